@@ -1,0 +1,74 @@
+/**
+ * Dates as Estonians type them on a notice: DD.MM.YYYY or a year alone (YYYY).
+ * The sortable form is YYYY-MM-DD; a year alone sorts as YYYY-00-00.
+ */
+export const NOTICE_DATE_PATTERN = /^(?:(\d{2})\.(\d{2})\.)?(\d{4})$/;
+export const DAY_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+export interface NoticeDate {
+  text: string;
+  sort: string;
+}
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+/** Parses DD.MM.YYYY or YYYY; null when malformed or not a real calendar day. */
+export function parseNoticeDate(input: string): NoticeDate | null {
+  const match = NOTICE_DATE_PATTERN.exec(input.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match;
+  const year = Number(yyyy);
+  if (year < 1800 || year > 2200) return null;
+  if (dd === undefined || mm === undefined) return { text: yyyy!, sort: `${yyyy}-00-00` };
+  if (!isRealDay(year, Number(mm), Number(dd))) return null;
+  return { text: `${dd}.${mm}.${yyyy}`, sort: `${yyyy}-${mm}-${dd}` };
+}
+
+/** Parses a full DD.MM.YYYY day into its parts; null when malformed or not a real day. */
+export function parseDay(input: string): { year: number; month: number; day: number } | null {
+  const match = DAY_PATTERN.exec(input.trim());
+  if (!match) return null;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  if (year < 1800 || year > 2200 || !isRealDay(year, month, day)) return null;
+  return { year, month, day };
+}
+
+const TALLINN = 'Europe/Tallinn';
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TALLINN,
+  timeZoneName: 'longOffset',
+});
+
+/** Minutes Tallinn is ahead of UTC at the given instant (120 in winter, 180 in summer). */
+function tallinnOffsetMinutes(instant: number): number {
+  const name = offsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The instant (Unix ms) a calendar day starts in Estonia. */
+export function tallinnDayStart(year: number, month: number, day: number): number {
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  const firstGuess = utcMidnight - tallinnOffsetMinutes(utcMidnight) * 60_000;
+  return utcMidnight - tallinnOffsetMinutes(firstGuess) * 60_000;
+}
+
+const dayFormat = new Intl.DateTimeFormat('et-EE', {
+  timeZone: TALLINN,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** Formats an instant as dd.MM.yyyy in Estonian time. */
+export function formatDay(instant: number | Date): string {
+  return dayFormat.format(instant);
+}

@@ -1,0 +1,140 @@
+/**
+ * Input schemas shared by the API (validation at the edge) and the PWA (types, form limits).
+ * Issue messages are keys, not prose: the API turns them into text in the request's locale
+ * (api/src/i18n), with the issue's limits (minimum, maximum) as parameters.
+ */
+import { z } from 'zod';
+import { parseDay } from './dates';
+import { NOTICE_TYPES, type NoticeType } from './notice-types';
+
+export const VALIDATION_KEYS = [
+  'required',
+  'tooShort',
+  'tooLong',
+  'integer',
+  'tooSmall',
+  'tooLarge',
+  'date',
+  'dateRange',
+  'type',
+  'sort',
+  'county',
+  'invalid',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+export const LIST_LIMITS = { takeDefault: 12, takeMax: 48, pageMax: 10_000, nameMax: 100 } as const;
+export const REPLY_LIMITS = { authorMin: 2, authorMax: 80, textMax: 1000 } as const;
+export const COUNTY_COUNT = 15;
+
+/** Sort orders of the notice list: 0 newer first, 1 older first, 2 alphabetical. */
+export const SORTS = [0, 1, 2] as const;
+export type Sort = (typeof SORTS)[number];
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const intParam = (min: number, max: number, fallback: number) =>
+  optionalText
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: 'integer' })
+        .transform(Number)
+        .pipe(z.number().min(min, { error: 'tooSmall' }).max(max, { error: 'tooLarge' }))
+        .optional(),
+    )
+    .transform((v) => v ?? fallback);
+
+const dayParam = optionalText.pipe(
+  z
+    .string()
+    .refine((v) => parseDay(v) !== null, { error: 'date' })
+    .optional(),
+);
+
+/** GET /api/notices query. */
+export const noticeListQuery = z
+  .object({
+    name: optionalText.pipe(z.string().max(LIST_LIMITS.nameMax, { error: 'tooLong' }).optional()),
+    type: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-2](,[0-2])*$/, { error: 'type' })
+        .transform((v) => [...new Set(v.split(',').map(Number))].sort() as NoticeType[])
+        .optional(),
+    ),
+    dateFrom: dayParam,
+    dateTo: dayParam,
+    county: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: 'county' })
+        .transform(Number)
+        .pipe(z.number().max(COUNTY_COUNT, { error: 'county' }))
+        .optional(),
+    ),
+    sort: optionalText.pipe(
+      z
+        .enum(['0', '1', '2'], { error: 'sort' })
+        .transform((v) => Number(v) as Sort)
+        .optional(),
+    ),
+    take: intParam(1, LIST_LIMITS.takeMax, LIST_LIMITS.takeDefault),
+    page: intParam(0, LIST_LIMITS.pageMax, 0),
+    locale: z.string().optional(),
+  })
+  .refine(
+    (q) => {
+      if (!q.dateFrom || !q.dateTo) return true;
+      const from = parseDay(q.dateFrom)!;
+      const to = parseDay(q.dateTo)!;
+      return (
+        from.year * 10_000 + from.month * 100 + from.day <=
+        to.year * 10_000 + to.month * 100 + to.day
+      );
+    },
+    { error: 'dateRange', path: ['dateTo'] },
+  )
+  .transform(({ locale: _locale, ...q }) => ({
+    ...q,
+    type: q.type ?? [...NOTICE_TYPES],
+    county: q.county === 0 ? undefined : q.county,
+    sort: q.sort ?? 0,
+  }));
+export type NoticeListQueryInput = z.input<typeof noticeListQuery>;
+export type NoticeListQuery = z.output<typeof noticeListQuery>;
+
+/** A numeric id in a path. */
+export const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, { error: 'integer' })
+    .transform(Number),
+});
+
+/** POST /api/notices/:id/replies body. */
+export const replyInput = z.object({
+  author: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .min(REPLY_LIMITS.authorMin, { error: 'tooShort' })
+    .max(REPLY_LIMITS.authorMax, { error: 'tooLong' }),
+  text: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(REPLY_LIMITS.textMax, { error: 'tooLong' }),
+  /** Idempotency key from a client that may retry (offline queue). */
+  clientKey: z.uuid({ error: 'invalid' }).optional(),
+});
+export type ReplyInput = z.input<typeof replyInput>;
+
+/** POST /api/notices/:id/candles body (optional). */
+export const candleInput = z
+  .object({ clientKey: z.uuid({ error: 'invalid' }).optional() })
+  .optional()
+  .default({});

@@ -1,0 +1,550 @@
+/**
+ * The whole Küünal data model: the single source of truth for tables, migrations and types.
+ * Timestamps are Unix milliseconds (integer) so hot queries sort and compare plain numbers.
+ * Money is in euro cents, rates in basis points (2400 = 24 %).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at')
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+// ---------------------------------------------------------------- geography (EHAK)
+
+export const counties = sqliteTable('counties', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  lat: real('lat').notNull(),
+  lon: real('lon').notNull(),
+});
+
+/** EHAK municipalities and settlements, for placing notices and companies without a geocoder. */
+export const places = sqliteTable(
+  'places',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    level: text('level', { enum: ['municipality', 'settlement'] }).notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** EHAK TYYP: 1 vald, 3 alev, 4 linn, 5 vallasisene linn, 6 linnaosa, 7 alevik, 8 küla, 9 asum */
+    ehakType: integer('ehak_type').notNull(),
+    municipalityName: text('municipality_name'),
+    countyId: integer('county_id')
+      .notNull()
+      .references(() => counties.id),
+    lat: real('lat').notNull(),
+    lon: real('lon').notNull(),
+  },
+  (t) => [
+    uniqueIndex('places_level_code').on(t.level, t.code),
+    index('places_name').on(t.name),
+    index('places_county').on(t.countyId),
+  ],
+);
+
+// ---------------------------------------------------------------- people and access
+
+export const companies = sqliteTable(
+  'companies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    logoImageId: integer('logo_image_id').references((): AnySQLiteColumn => images.id, {
+      onDelete: 'set null',
+    }),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    address: text('address'),
+    placeId: integer('place_id').references(() => places.id),
+    lat: real('lat'),
+    lon: real('lon'),
+    /** JSON object keyed by the Estonian weekday letters E T K N R L P, e.g. {"E":"9:00–17:00"} */
+    openingHours: text('opening_hours', { mode: 'json' })
+      .$type<Partial<Record<'E' | 'T' | 'K' | 'N' | 'R' | 'L' | 'P', string>>>()
+      .notNull()
+      .default({}),
+    ownerUserId: integer('owner_user_id'),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('companies_place').on(t.placeId)],
+);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 1 user, 3 provider, 5 banner manager, 10 admin */
+    role: integer('role').notNull().default(1),
+    signature: text('signature').notNull().default('Leinajad'),
+    companyId: integer('company_id').references((): AnySQLiteColumn => companies.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_nocase').on(sql`lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} in (1, 3, 5, 10)`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+    lastSeenAt: integer('last_seen_at'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+);
+
+/** Failed-login bookkeeping: one row per (account, address) key, hashed. */
+export const loginThrottle = sqliteTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: integer('window_started_at').notNull(),
+  blockedUntil: integer('blocked_until'),
+});
+
+/** The spec's reviewUser: an identity from a social sign-in, used for reviews. */
+export const socialIdentities = sqliteTable(
+  'social_identities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
+    subject: text('subject').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject)],
+);
+
+// ---------------------------------------------------------------- content
+
+export const images = sqliteTable(
+  'images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['background', 'portrait', 'logo', 'article', 'banner'] }).notNull(),
+    /** Random file name under DATA_DIR/uploads */
+    fileName: text('file_name').notNull().unique(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** Offered in the gallery (backgrounds) */
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    uploadedBy: integer('uploaded_by').references((): AnySQLiteColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_kind_active').on(t.kind, t.active)],
+);
+
+export const poems = sqliteTable('poems', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  body: text('body').notNull(),
+  author: text('author'),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 0 funeral/death notice, 1 condolence, 2 memorial day (routes number them 1..3) */
+    type: integer('type').notNull(),
+    status: text('status', { enum: ['draft', 'awaiting_payment', 'published', 'hidden'] })
+      .notNull()
+      .default('draft'),
+    prefix: text('prefix').notNull().default(''),
+    deceasedName: text('deceased_name').notNull(),
+    maidenName: text('maiden_name'),
+    /** As typed: DD.MM.YYYY or YYYY */
+    birthDate: text('birth_date'),
+    /** Sortable YYYY-MM-DD; a year alone becomes YYYY-00-00 */
+    birthDateSort: text('birth_date_sort'),
+    deathDate: text('death_date'),
+    deathDateSort: text('death_date_sort'),
+    suffix: text('suffix').notNull().default(''),
+    funeralInfo: text('funeral_info').notNull().default(''),
+    signature: text('signature').notNull().default('Leinajad'),
+    poem: text('poem').notNull().default(''),
+    backgroundImageId: integer('background_image_id').references(() => images.id, {
+      onDelete: 'set null',
+    }),
+    portraitImageId: integer('portrait_image_id').references(() => images.id, {
+      onDelete: 'set null',
+    }),
+    placeId: integer('place_id').references(() => places.id),
+    payerType: text('payer_type', { enum: ['private', 'business'] })
+      .notNull()
+      .default('private'),
+    businessName: text('business_name'),
+    businessAddress: text('business_address'),
+    businessRegCode: text('business_reg_code'),
+    invoiceEmail: text('invoice_email'),
+    adderName: text('adder_name').notNull(),
+    adderEmail: text('adder_email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    termsAcceptedAt: integer('terms_accepted_at'),
+    /** Estonian-alphabet sort key of deceased_name (see db/domain/estonian-sort.ts) */
+    nameSortKey: text('name_sort_key').notNull(),
+    views: integer('views').notNull().default(0),
+    candles: integer('candles').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    editTokenHash: text('edit_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at'),
+    publishedAt: integer('published_at'),
+  },
+  (t) => [
+    index('notices_status_published').on(t.status, t.publishedAt),
+    index('notices_status_name').on(t.status, t.nameSortKey),
+    index('notices_user').on(t.userId),
+    check('notices_type_valid', sql`${t.type} in (0, 1, 2)`),
+  ],
+);
+
+export const noticeCounties = sqliteTable(
+  'notice_counties',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    countyId: integer('county_id')
+      .notNull()
+      .references(() => counties.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noticeId, t.countyId] }),
+    index('notice_counties_county').on(t.countyId, t.noticeId),
+  ],
+);
+
+export const candles = sqliteTable(
+  'candles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the visitor cookie: recognises a repeat without storing the cookie */
+    visitorHash: text('visitor_hash').notNull(),
+    /** Client-made idempotency key for candles queued offline */
+    clientKey: text('client_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candles_notice_visitor').on(t.noticeId, t.visitorHash, t.createdAt)],
+);
+
+export const replies = sqliteTable(
+  'replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    /** Plain text; escaped when displayed */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['visible', 'hidden'] })
+      .notNull()
+      .default('visible'),
+    visitorHash: text('visitor_hash').notNull(),
+    clientKey: text('client_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('replies_notice').on(t.noticeId, t.status, t.createdAt),
+    index('replies_visitor').on(t.visitorHash, t.createdAt),
+  ],
+);
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    lead: text('lead').notNull().default(''),
+    /** Sanitised HTML */
+    body: text('body').notNull().default(''),
+    /** 1 Tavad, 2 Teekond, 3 Planeerimine, 4 Korraldamine */
+    category: integer('category').notNull(),
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+    coverImageId: integer('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at'),
+    publishedAt: integer('published_at'),
+  },
+  (t) => [
+    index('articles_published').on(t.publishedAt),
+    check('articles_category_valid', sql`${t.category} between 1 and 4`),
+  ],
+);
+
+export const articleRelations = sqliteTable(
+  'article_relations',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.relatedId] })],
+);
+
+// ---------------------------------------------------------------- providers directory
+
+/** Categories of funeral services */
+export const services = sqliteTable('services', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const companyServices = sqliteTable(
+  'company_services',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.serviceId] }),
+    index('company_services_service').on(t.serviceId),
+  ],
+);
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => socialIdentities.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    status: text('status', { enum: ['visible', 'hidden'] })
+      .notNull()
+      .default('visible'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_identity').on(t.companyId, t.identityId),
+    check('reviews_rating_valid', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const serviceRequests = sqliteTable(
+  'service_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    placeId: integer('place_id').references(() => places.id),
+    lat: real('lat').notNull(),
+    lon: real('lon').notNull(),
+    /** DD.MM.YYYY as typed */
+    wantedDate: text('wanted_date'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_requests_status').on(t.status, t.createdAt)],
+);
+
+export const serviceRequestServices = sqliteTable(
+  'service_request_services',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.serviceId] })],
+);
+
+export const banners = sqliteTable(
+  'banners',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    linkUrl: text('link_url').notNull(),
+    placement: text('placement').notNull(),
+    startsAt: integer('starts_at'),
+    endsAt: integer('ends_at'),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_placement').on(t.placement, t.active)],
+);
+
+// ---------------------------------------------------------------- payments
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id),
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerType: text('payer_type', { enum: ['private', 'business'] }).notNull(),
+    businessName: text('business_name'),
+    businessAddress: text('business_address'),
+    businessRegCode: text('business_reg_code'),
+    invoiceEmail: text('invoice_email'),
+    terms: integer('terms', { mode: 'boolean' }).notNull(),
+    privacy: integer('privacy', { mode: 'boolean' }).notNull(),
+    bic: text('bic'),
+    status: text('status', { enum: ['created', 'pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('created'),
+    amountCents: integer('amount_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    providerOrderId: text('provider_order_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paidAt: integer('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at'),
+  },
+  (t) => [
+    index('orders_notice').on(t.noticeId),
+    index('orders_status_paid').on(t.status, t.paidAt),
+  ],
+);
+
+export const orderLines = sqliteTable('order_lines', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  vatRateBp: integer('vat_rate_bp').notNull(),
+});
+
+/** Key/value settings: prices, VAT rate, seller details. Values are JSON. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+});
+
+// ---------------------------------------------------------------- push
+
+export const pushSubscriptions = sqliteTable('push_subscriptions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  failures: integer('failures').notNull().default(0),
+  createdAt: createdAt(),
+  lastSuccessAt: integer('last_success_at'),
+});
+
+export const follows = sqliteTable(
+  'follows',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    anniversary: integer('anniversary', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_subscription_notice').on(t.subscriptionId, t.noticeId),
+    index('follows_notice').on(t.noticeId),
+  ],
+);
+
+export const providerAlerts = sqliteTable('provider_alerts', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+  placeId: integer('place_id')
+    .notNull()
+    .references(() => places.id),
+  radiusKm: integer('radius_km').notNull(),
+  /** JSON array of service ids; empty means all */
+  serviceIds: text('service_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
