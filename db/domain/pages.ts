@@ -1,0 +1,55 @@
+/**
+ * The site's page paths, shared by the PWA's route table and the server, which answers
+ * any other path with the app and HTTP 404 and injects titles for these.
+ * Patterns use react-router syntax: ":name" is a segment, a trailing "?" makes it optional.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  homeEt: '/et',
+  homeEn: '/en',
+  notices: '/surmakuulutused/:county?',
+  noticesAlias: '/teated',
+  funeralNotices: '/arasaatmisteated',
+  condolences: '/kaastundeavaldused',
+  memorials: '/malestuspaevad',
+  funeralCard: '/arasaatmisteade/:id',
+  condolenceCard: '/kaastundeavaldus/:id',
+  memorialCard: '/malestuspaev/:id',
+  privacy: '/privaatsus',
+  terms: '/tingimused',
+  contact: '/kontakt',
+  error: '/viga',
+  noAccess: '/401',
+} as const;
+export type PageKey = keyof typeof PAGE_PATHS;
+
+export interface PageMatch {
+  key: PageKey;
+  params: Record<string, string>;
+}
+
+function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  const required = want.filter((s) => !s.endsWith('?')).length;
+  if (got.length < required || got.length > want.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i]!;
+    const value = got[i];
+    if (segment.startsWith(':')) {
+      if (value !== undefined)
+        params[segment.slice(1).replace(/\?$/, '')] = decodeURIComponent(value);
+    } else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** The page a path shows, or null for an unknown path (the 404 screen). */
+export function matchPage(pathname: string): PageMatch | null {
+  for (const [key, pattern] of Object.entries(PAGE_PATHS) as [PageKey, string][]) {
+    const params = matchPattern(pattern, pathname);
+    if (params) return { key, params };
+  }
+  return null;
+}
