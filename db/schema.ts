@@ -254,6 +254,15 @@ export const notices = sqliteTable(
   ],
 );
 
+/**
+ * One row whose version goes up (by triggers, see the notice_list_version migration) whenever
+ * anything a notice list filters or counts on changes; the API caches list totals per version.
+ */
+export const noticeListVersion = sqliteTable('notice_list_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const noticeCounties = sqliteTable(
   'notice_counties',
   {

@@ -138,3 +138,12 @@ export const candleInput = z
   .object({ clientKey: z.uuid({ error: 'invalid' }).optional() })
   .optional()
   .default({});
+
+export const REPLY_PAGE = { takeDefault: 20, takeMax: 50 } as const;
+
+/** GET /api/notices/:id/replies query. */
+export const replyListQuery = z.object({
+  take: intParam(1, REPLY_PAGE.takeMax, REPLY_PAGE.takeDefault),
+  page: intParam(0, LIST_LIMITS.pageMax, 0),
+  locale: z.string().optional(),
+});

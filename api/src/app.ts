@@ -1,0 +1,78 @@
+/**
+ * The whole server as one Hono app: the JSON API under /api (typed: the PWA's `hc<AppType>`
+ * client follows it), uploaded images, the built PWA's assets, and its pages.
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './context';
+import { ApiError, errorResponse, handleError } from './lib/errors';
+import { localeMiddleware } from './middleware/locale';
+import { securityHeaders } from './middleware/security';
+import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
+import { pageRoutes } from './pages';
+import { countyRoutes } from './routes/counties';
+import { noticeRoutes } from './routes/notices';
+import { createNoticeQueries } from './routes/notices/queries';
+
+/** JSON bodies of this API are small; uploads (a later issue) get their own limit. */
+export const JSON_BODY_LIMIT = 16 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
+
+export function createApp(deps: AppDeps) {
+  const queries = createNoticeQueries(deps.database.sqlite);
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) =>
+    errorResponse(c, new ApiError(404, 'not_found', c.get('t')('errors.notFound'))),
+  );
+
+  app.use(securityHeaders, localeMiddleware);
+  app.use(
+    '/assets/*',
+    serveStatic({ root: deps.distDir, onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE) }),
+  );
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: deps.uploadsDir,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
+    }),
+  );
+  app.use('*', async (c, next) => {
+    // other built files at the root (icons, robots.txt); never index.html, which pages render
+    if (c.req.method !== 'GET' || !HAS_EXTENSION.test(c.req.path) || c.req.path.endsWith('.html')) {
+      return next();
+    }
+    return serveStatic({ root: deps.distDir })(c, next);
+  });
+  app.use(visitorMiddleware(deps));
+  app.use(
+    '/api/*',
+    csrfMiddleware(deps.secret),
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) =>
+        errorResponse(c, new ApiError(413, 'too_large', c.get('t')('errors.tooLarge'))),
+    }),
+  );
+
+  const api = app
+    .get('/api/health', (c) => {
+      deps.database.sqlite.prepare('SELECT 1').get();
+      return c.json({ ok: true as const });
+    })
+    .get('/api/csrf', (c) => c.json({ token: csrfToken(deps.secret, c.get('visitorId')) }))
+    .route('/api/counties', countyRoutes(deps))
+    .route('/api/notices', noticeRoutes(deps, queries));
+
+  app.all('/api/*', (c) =>
+    errorResponse(c, new ApiError(404, 'not_found', c.get('t')('errors.notFound'))),
+  );
+  app.route('/', pageRoutes(deps, queries));
+  return api;
+}
+
+export type AppType = ReturnType<typeof createApp>;

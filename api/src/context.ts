@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import type { Database } from '../../db/client';
+import type { Locale } from './lib/i18n';
+
+/** What the app is built from: real parts, passed in so tests can give each a temp copy. */
+export interface AppDeps {
+  database: Database;
+  /** Built PWA (vite's outDir): index.html and assets */
+  distDir: string;
+  /** Uploaded and seeded images, served under /uploads */
+  uploadsDir: string;
+  /** Signs visitor ids and CSRF tokens */
+  secret: string;
+  /** Public origin for absolute links, no trailing slash */
+  publicUrl: string;
+  /** Clock, so tests can move time (candle and reply limits) */
+  now: () => number;
+}
+
+export interface AppEnv {
+  Variables: {
+    locale: Locale;
+    t: TFunction;
+    /** Random id from the visitor cookie */
+    visitorId: string;
+    /** Keyed hash of visitorId, stored with candles and replies */
+    visitorHash: string;
+  };
+}

@@ -1,0 +1,96 @@
+/** One JSON error shape for the whole API: { error: { code, message, fields? } }. */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { VALIDATION_KEYS, type ValidationKey } from '../../../db/domain/validation';
+import type { AppEnv } from '../context';
+import { toLocale, translator } from './i18n';
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** Seconds, sent as Retry-After (429) */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+function validationKeyOf(issue: z.core.$ZodIssue): ValidationKey {
+  if ((VALIDATION_KEYS as readonly string[]).includes(issue.message)) {
+    return issue.message as ValidationKey;
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalid';
+    case 'too_small':
+      return issue.origin === 'string' ? 'tooShort' : 'tooSmall';
+    case 'too_big':
+      return issue.origin === 'string' ? 'tooLong' : 'tooLarge';
+    default:
+      return 'invalid';
+  }
+}
+
+/** Turns zod issues into localised messages per field (the first issue of a field wins). */
+export function fieldMessages(error: z.core.$ZodError, t: TFunction): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    if (field in fields) continue;
+    const params = {
+      minimum: 'minimum' in issue ? Number(issue.minimum) : undefined,
+      maximum: 'maximum' in issue ? Number(issue.maximum) : undefined,
+    };
+    fields[field] = t(`validation.${validationKeyOf(issue)}`, params);
+  }
+  return fields;
+}
+
+/** The hook given to every zValidator: a failed parse becomes a 422 with field messages. */
+export function validationHook(
+  result: { success: true } | { success: false; error: z.core.$ZodError },
+  c: Context,
+): void {
+  if (!result.success) {
+    const t = (c as Context<AppEnv>).get('t');
+    throw new ApiError(422, 'validation', t('errors.validation'), fieldMessages(result.error, t));
+  }
+}
+
+export function errorResponse(c: Context, err: ApiError): Response {
+  if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
+  const body: ErrorBody = { error: { code: err.code, message: err.message } };
+  if (err.fields) body.error.fields = err.fields;
+  return c.json(body, err.status);
+}
+
+/** app.onError: known errors keep their status; anything else is a 500 without internals. */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  const t = c.get('t') ?? translator(toLocale(c.req.query('locale')));
+  if (err instanceof ApiError) return errorResponse(c, err);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const key =
+      status === 413
+        ? 'tooLarge'
+        : status === 404
+          ? 'notFound'
+          : status === 415
+            ? 'unsupportedMediaType'
+            : 'badRequest';
+    const code = status === 413 ? 'too_large' : status === 404 ? 'not_found' : 'bad_request';
+    return errorResponse(c, new ApiError(status >= 500 ? 500 : status, code, t(`errors.${key}`)));
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+  return errorResponse(c, new ApiError(500, 'internal', t('errors.internal')));
+}

@@ -1,0 +1,87 @@
+/**
+ * Serves the built PWA. Every page path gets index.html with its real title, description,
+ * Open Graph tags and the visitor's CSRF token; unknown paths get the app with HTTP 404.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { countySlug } from '../../../db/domain/counties';
+import { noticePath } from '../../../db/domain/notice-types';
+import { matchPage } from '../../../db/domain/pages';
+import type { AppDeps, AppEnv } from '../context';
+import { escapeHtml } from '../lib/html';
+import type { NoticeQueries } from '../routes/notices/queries';
+import { csrfToken } from '../middleware/visitor';
+import {
+  NOT_FOUND_META,
+  STATIC_META,
+  countyListMeta,
+  isCardSegmentOf,
+  noticeMeta,
+  type PageMeta,
+} from './meta';
+
+const HEAD_MARKER = '<!--app-head-->';
+const CARD_KEYS = new Set(['funeralCard', 'condolenceCard', 'memorialCard']);
+
+export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
+  let template: string | null = null;
+  const loadTemplate = () => {
+    template ??= readFileSync(path.join(deps.distDir, 'index.html'), 'utf8');
+    return template;
+  };
+  let countiesBySlug: Map<string, string> | null = null;
+  const countyBySlug = (slug: string) => {
+    countiesBySlug ??= new Map(
+      (deps.database.sqlite.prepare('SELECT name FROM counties').pluck().all() as string[]).map(
+        (name) => [countySlug(name), name],
+      ),
+    );
+    return countiesBySlug.get(slug);
+  };
+
+  function render(c: Context<AppEnv>, meta: PageMeta, status: 200 | 404) {
+    const url = `${deps.publicUrl}${c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, '')}`;
+    const tags = [
+      `<meta name="description" content="${escapeHtml(meta.description)}">`,
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+      `<meta property="og:site_name" content="Küünal">`,
+      `<meta property="og:locale" content="et_EE">`,
+      `<meta property="og:type" content="${meta.type}">`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(url)}">`,
+      meta.image
+        ? `<meta property="og:image" content="${escapeHtml(deps.publicUrl + meta.image)}">`
+        : '',
+      `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+      meta.noindex ? '<meta name="robots" content="noindex">' : '',
+      `<meta name="csrf-token" content="${csrfToken(deps.secret, c.get('visitorId'))}">`,
+    ].filter(Boolean);
+    const html = loadTemplate()
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(HEAD_MARKER, tags.join('\n    '));
+    c.header('Cache-Control', 'no-cache, private');
+    return c.html(html, status);
+  }
+
+  return new Hono<AppEnv>().get('*', (c) => {
+    const page = matchPage(c.req.path);
+    if (!page) return render(c, NOT_FOUND_META, 404);
+
+    if (CARD_KEYS.has(page.key)) {
+      const id = page.params.id ?? '';
+      const notice = /^[1-9]\d{0,15}$/.test(id) ? queries.findPublished(Number(id)) : null;
+      if (!notice) return render(c, NOT_FOUND_META, 404);
+      const segment = c.req.path.split('/')[1] ?? '';
+      if (!isCardSegmentOf(notice.type, segment))
+        return c.redirect(noticePath(notice.type, notice.id), 301);
+      return render(c, noticeMeta(notice), 200);
+    }
+    if (page.key === 'notices' && page.params.county) {
+      const name = countyBySlug(page.params.county);
+      return name ? render(c, countyListMeta(name), 200) : render(c, NOT_FOUND_META, 404);
+    }
+    return render(c, { type: 'website', ...STATIC_META[page.key]! }, 200);
+  });
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNotice } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let funeralId: number;
+let memorialId: number;
+let draftId: number;
+
+const page = (path: string) => fetch(server.base + path, { redirect: 'manual' });
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  funeralId = insertNotice(server.database, {
+    deceasedName: 'Väino <b>Põder</b> & "poeg"',
+    birthDate: '12.03.1941',
+    deathDate: '02.11.2025',
+    prefix: 'Lahkus meie armas isa',
+    funeralInfo: 'Ärasaatmine 8. novembril kell 12 Tartu Pauluse kirikus.',
+  });
+  memorialId = insertNotice(server.database, { deceasedName: 'Maie Lepik', type: 2 });
+  draftId = insertNotice(server.database, { deceasedName: 'Mustand', status: 'draft' });
+});
+afterAll(() => server.close());
+
+describe('pages', () => {
+  it('injects the notice title, description and Open Graph tags, escaped', async () => {
+    const res = await page(`/arasaatmisteade/${funeralId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title).toBe(
+      'Väino &lt;b&gt;Põder&lt;/b&gt; &amp; &quot;poeg&quot; (12.03.1941 – 02.11.2025) – Küünal',
+    );
+    expect(html).not.toContain('<b>Põder');
+    expect(meta(html, 'og:title')).toBe(title);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:url')).toBe(`https://kyynal.test/arasaatmisteade/${funeralId}`);
+    expect(meta(html, 'description')).toContain('Tartu Pauluse kirikus');
+    expect(meta(html, 'csrf-token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.headers.get('cache-control')).toContain('no-cache');
+  });
+
+  it('redirects a card path of the wrong type to the right one', async () => {
+    const res = await page(`/kaastundeavaldus/${memorialId}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/malestuspaev/${memorialId}`);
+    expect((await page(`/malestuspaev/${memorialId}`)).status).toBe(200);
+  });
+
+  it('gives fixed titles to static pages and county lists', async () => {
+    const cases: [string, string][] = [
+      ['/', 'Küünal – surmakuulutused ja mälestamine'],
+      ['/surmakuulutused', 'Surmakuulutused – Küünal'],
+      ['/teated', 'Surmakuulutused – Küünal'],
+      ['/surmakuulutused/laane-viru', 'Surmakuulutused – Lääne-Viru maakond – Küünal'],
+      ['/arasaatmisteated', 'Ärasaatmisteated – Küünal'],
+      ['/kaastundeavaldused', 'Kaastundeavaldused – Küünal'],
+      ['/malestuspaevad', 'Mälestuspäevad – Küünal'],
+      ['/kontakt', 'Kontakt – Küünal'],
+      ['/privaatsus', 'Privaatsuspoliitika – Küünal'],
+      ['/tingimused', 'Kasutustingimused – Küünal'],
+    ];
+    for (const [path, title] of cases) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('answers unknown paths, unknown counties and unpublished notices with the app and 404', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/surmakuulutused/atlantis',
+      `/arasaatmisteade/${draftId}`,
+      '/arasaatmisteade/abc',
+      '/arasaatmisteade/999999',
+    ]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('sends security headers with a real Content-Security-Policy', async () => {
+    const res = await page('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('set-cookie')).toMatch(/kyynal_visitor=.+HttpOnly.+SameSite=Lax/i);
+  });
+});
+
+describe('API basics', () => {
+  it('answers health, and unknown API paths with the JSON error shape', async () => {
+    expect(await (await page('/api/health')).json()).toEqual({ ok: true });
+    const res = await page('/api/nothing-here?locale=en');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+  });
+
+  it('hides internals in a 500', async () => {
+    const broken = await startTestServer();
+    broken.database.sqlite.close();
+    const res = await fetch(`${broken.base}/api/health?locale=en`);
+    expect(res.status).toBe(500);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'internal', message: 'Something went wrong. Please try again later.' },
+    });
+    expect(body).not.toMatch(/sqlite|database|stack/i);
+    await broken.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,99 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import {
+  candleInput,
+  idParam,
+  noticeListQuery,
+  replyInput,
+  replyListQuery,
+} from '../../../../db/domain/validation';
+import type { AppDeps, AppEnv } from '../../context';
+import { ApiError, validationHook } from '../../lib/errors';
+import { createInteractions, type WriteOutcome } from './interactions';
+import type { NoticeQueries } from './queries';
+
+function noticeNotFound(t: (key: string) => string): ApiError {
+  return new ApiError(404, 'not_found', t('errors.noticeNotFound'));
+}
+
+/** The value of a successful write, or the matching API error. */
+function settle<T>(
+  outcome: WriteOutcome<T>,
+  t: (key: string, params?: Record<string, unknown>) => string,
+  limitCode: 'candle_limit' | 'reply_limit',
+): { value: T; replayed: boolean } {
+  if (outcome.kind === 'not_found') throw noticeNotFound(t);
+  if (outcome.kind === 'limited') {
+    const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
+    const key = limitCode === 'candle_limit' ? 'errors.candleLimit' : 'errors.replyLimit';
+    throw new ApiError(
+      429,
+      limitCode,
+      t(key, { minutes: Math.ceil(seconds / 60) }),
+      undefined,
+      seconds,
+    );
+  }
+  return outcome;
+}
+
+export function noticeRoutes(deps: AppDeps, queries: NoticeQueries) {
+  const interactions = createInteractions(deps.database.sqlite);
+
+  return new Hono<AppEnv>()
+    .get('/', zValidator('query', noticeListQuery, validationHook), (c) => {
+      return c.json(queries.list(c.req.valid('query')));
+    })
+    .get('/:id', zValidator('param', idParam, validationHook), (c) => {
+      const notice = queries.viewPublished(c.req.valid('param').id);
+      if (!notice) throw noticeNotFound(c.get('t'));
+      return c.json(notice);
+    })
+    .post(
+      '/:id/candles',
+      zValidator('param', idParam, validationHook),
+      zValidator('json', candleInput, validationHook),
+      (c) => {
+        const { value, replayed } = settle(
+          interactions.lightCandle(
+            c.req.valid('param').id,
+            c.get('visitorHash'),
+            c.req.valid('json').clientKey ?? null,
+            deps.now(),
+          ),
+          c.get('t'),
+          'candle_limit',
+        );
+        return c.json({ candles: value }, replayed ? 200 : 201);
+      },
+    )
+    .get(
+      '/:id/replies',
+      zValidator('param', idParam, validationHook),
+      zValidator('query', replyListQuery, validationHook),
+      (c) => {
+        const { take, page } = c.req.valid('query');
+        const replies = interactions.listReplies(c.req.valid('param').id, take, page);
+        if (!replies) throw noticeNotFound(c.get('t'));
+        return c.json(replies);
+      },
+    )
+    .post(
+      '/:id/replies',
+      zValidator('param', idParam, validationHook),
+      zValidator('json', replyInput, validationHook),
+      (c) => {
+        const { value, replayed } = settle(
+          interactions.addReply(
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            c.get('visitorHash'),
+            deps.now(),
+          ),
+          c.get('t'),
+          'reply_limit',
+        );
+        return c.json(value, replayed ? 200 : 201);
+      },
+    );
+}

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNotice } from '../../../test/fixtures';
+import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+
+let server: TestServer;
+let visitor: Visitor;
+let noticeId: number;
+let draftId: number;
+
+const count = (table: 'candles' | 'replies', id: number) =>
+  server.database.sqlite
+    .prepare(`SELECT count(*) FROM ${table} WHERE notice_id = ?`)
+    .pluck()
+    .get(id) as number;
+const counter = (column: 'candles' | 'replies' | 'views', id: number) =>
+  server.database.sqlite
+    .prepare(`SELECT ${column} FROM notices WHERE id = ?`)
+    .pluck()
+    .get(id) as number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = await server.visitor();
+  noticeId = insertNotice(server.database, {
+    deceasedName: 'Heino Kütt',
+    birthDate: '03.04.1938',
+    deathDate: '2026',
+  });
+  draftId = insertNotice(server.database, { deceasedName: 'Mustand', status: 'draft' });
+});
+afterAll(() => server.close());
+
+describe('GET /api/notices/:id', () => {
+  it('returns the whole published notice and counts a view', async () => {
+    const res = await visitor.get(`/api/notices/${noticeId}`);
+    expect(res.status).toBe(200);
+    const notice = (await res.json()) as Record<string, unknown>;
+    expect(notice).toMatchObject({
+      id: noticeId,
+      deceasedName: 'Heino Kütt',
+      birthDate: '03.04.1938',
+      deathDate: '2026',
+      signature: 'Leinajad',
+      views: 1,
+      backgroundUrl: null,
+      place: null,
+    });
+    await visitor.get(`/api/notices/${noticeId}`);
+    expect(counter('views', noticeId)).toBe(2);
+  });
+
+  it('answers 404 for unpublished and unknown notices, 422 for a non-numeric id', async () => {
+    expect((await visitor.get(`/api/notices/${draftId}`)).status).toBe(404);
+    expect(counter('views', draftId)).toBe(0);
+    const unknown = await visitor.get('/api/notices/999999?locale=en');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      error: { code: 'not_found', message: 'Notice not found.' },
+    });
+    for (const id of ['abc', '0', '1.5', '-3', '99999999999999999999']) {
+      const res = await visitor.get(`/api/notices/${id}`);
+      expect(res.status, id).toBe(422);
+      expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual({
+        id: 'Peab olema täisarv.',
+      });
+    }
+  });
+});
+
+describe('POST /api/notices/:id/candles', () => {
+  it('lights one candle per visitor per notice per hour; a repeat is a 429 with Retry-After', async () => {
+    const first = await visitor.post(`/api/notices/${noticeId}/candles`, {});
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ candles: 1 });
+
+    server.advance(20 * 60_000);
+    const again = await visitor.post(`/api/notices/${noticeId}/candles?locale=en`, {});
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe(String(40 * 60));
+    const body = (await again.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('candle_limit');
+    expect(body.error.message).toContain('40 minutes');
+    expect(count('candles', noticeId)).toBe(1);
+    expect(counter('candles', noticeId)).toBe(1);
+
+    const other = await server.visitor();
+    expect(await (await other.post(`/api/notices/${noticeId}/candles`, {})).json()).toEqual({
+      candles: 2,
+    });
+
+    server.advance(40 * 60_000);
+    const later = await visitor.post(`/api/notices/${noticeId}/candles`, {});
+    expect(later.status).toBe(201);
+    expect(await later.json()).toEqual({ candles: 3 });
+  });
+
+  it('treats a repeated client key as the same candle', async () => {
+    const someone = await server.visitor();
+    const clientKey = randomUUID();
+    const first = await someone.post(`/api/notices/${noticeId}/candles`, { clientKey });
+    const before = counter('candles', noticeId);
+    const replay = await someone.post(`/api/notices/${noticeId}/candles`, { clientKey });
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ candles: before });
+    expect(counter('candles', noticeId)).toBe(before);
+  });
+
+  it('refuses unpublished notices and requests without the CSRF headers', async () => {
+    expect((await visitor.post(`/api/notices/${draftId}/candles`, {})).status).toBe(404);
+    const before = count('candles', noticeId);
+    const noToken = await visitor.post(
+      `/api/notices/${noticeId}/candles`,
+      {},
+      { 'x-csrf-token': 'forged' },
+    );
+    expect(noToken.status).toBe(403);
+    expect(((await noToken.json()) as { error: { code: string } }).error.code).toBe('csrf');
+    const noHeader = await visitor.post(
+      `/api/notices/${noticeId}/candles`,
+      {},
+      { 'x-requested-with': '' },
+    );
+    expect(noHeader.status).toBe(403);
+    const crossSite = await fetch(`${server.base}/api/notices/${noticeId}/candles`, {
+      method: 'POST',
+      headers: { cookie: visitor.cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(count('candles', noticeId)).toBe(before);
+  });
+});
+
+describe('replies', () => {
+  it('adds a reply as plain text and lists replies newest first', async () => {
+    const text = 'Puhka rahus. <script>alert(1)</script> & aitäh kõige eest.';
+    const res = await visitor.post(`/api/notices/${noticeId}/replies`, {
+      author: '  Tiiu Mänd ',
+      text,
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      reply: { id: number; author: string; text: string };
+      replies: number;
+    };
+    expect(body.reply).toMatchObject({ author: 'Tiiu Mänd', text });
+    expect(body.replies).toBe(1);
+    server.advance(1000);
+    await visitor.post(`/api/notices/${noticeId}/replies`, { author: 'Jüri', text: 'Teine' });
+    const list = (await (await visitor.get(`/api/notices/${noticeId}/replies`)).json()) as {
+      items: { author: string; text: string }[];
+      total: number;
+      hasMore: boolean;
+    };
+    expect(list.items.map((r) => r.author)).toEqual(['Jüri', 'Tiiu Mänd']);
+    expect(list.items[1]!.text).toBe(text);
+    expect(list.total).toBe(2);
+    expect(counter('replies', noticeId)).toBe(2);
+    const paged = (await (
+      await visitor.get(`/api/notices/${noticeId}/replies?take=1&page=1`)
+    ).json()) as typeof list;
+    expect(paged.items.map((r) => r.author)).toEqual(['Tiiu Mänd']);
+    expect(paged.hasMore).toBe(false);
+  });
+
+  it('rejects empty, too long and malformed replies with field messages, writing nothing', async () => {
+    const someone = await server.visitor();
+    const before = count('replies', noticeId);
+    const cases: [unknown, Record<string, string>][] = [
+      [
+        { author: '', text: '' },
+        { author: 'Kohustuslik väli.', text: 'Kohustuslik väli.' },
+      ],
+      [{ author: '   ', text: 'Tekst' }, { author: 'Kohustuslik väli.' }],
+      [{ author: 'A', text: 'Tekst' }, { author: 'Peab olema vähemalt 2 märki.' }],
+      [{ author: 'Mari', text: 'x'.repeat(5000) }, { text: 'Võib olla kuni 1000 märki.' }],
+      [{ author: 'Mari' }, { text: 'Kohustuslik väli.' }],
+      [{ author: 'Mari', text: 'Tere', clientKey: 'not-a-uuid' }, { clientKey: 'Vigane väärtus.' }],
+    ];
+    for (const [input, fields] of cases) {
+      const res = await someone.post(`/api/notices/${noticeId}/replies`, input);
+      expect(res.status, JSON.stringify(input).slice(0, 60)).toBe(422);
+      expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual(fields);
+    }
+    const malformed = await someone.post(`/api/notices/${noticeId}/replies`, '{"author": "Mari", ');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe(
+      'bad_request',
+    );
+    const huge = await someone.post(`/api/notices/${noticeId}/replies`, {
+      author: 'Mari',
+      text: 'x'.repeat(20_000),
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe('too_large');
+    expect(
+      (await someone.post(`/api/notices/${draftId}/replies`, { author: 'Mari', text: 'Tere' }))
+        .status,
+    ).toBe(404);
+    expect(count('replies', noticeId)).toBe(before);
+  });
+
+  it('limits a visitor to 5 replies in 10 minutes and ignores a replayed client key', async () => {
+    const writer = await server.visitor();
+    const clientKey = randomUUID();
+    const first = await writer.post(`/api/notices/${noticeId}/replies`, {
+      author: 'Ülo',
+      text: 'Üks',
+      clientKey,
+    });
+    const replay = await writer.post(`/api/notices/${noticeId}/replies`, {
+      author: 'Ülo',
+      text: 'Üks',
+      clientKey,
+    });
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as { reply: { id: number } }).reply.id).toBe(
+      ((await first.json()) as { reply: { id: number } }).reply.id,
+    );
+    for (let i = 2; i <= 5; i++) {
+      expect(
+        (await writer.post(`/api/notices/${noticeId}/replies`, { author: 'Ülo', text: `Nr ${i}` }))
+          .status,
+      ).toBe(201);
+    }
+    const sixth = await writer.post(`/api/notices/${noticeId}/replies`, {
+      author: 'Ülo',
+      text: 'Kuus',
+    });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    server.advance(10 * 60_000 + 1);
+    expect(
+      (await writer.post(`/api/notices/${noticeId}/replies`, { author: 'Ülo', text: 'Kuus' }))
+        .status,
+    ).toBe(201);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Candles and replies. Each write runs in one transaction, so the limit check, the insert and
+ * the notice's counter cannot disagree. A client key (uuid) makes a retried write a no-op.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Reply } from './queries';
+
+export const CANDLE_WINDOW_MS = 60 * 60 * 1000;
+export const REPLY_WINDOW_MS = 10 * 60 * 1000;
+export const REPLIES_PER_WINDOW = 5;
+
+export type WriteOutcome<T> =
+  | { kind: 'ok'; value: T; replayed: boolean }
+  | { kind: 'not_found' }
+  | { kind: 'limited'; retryAfterMs: number };
+
+interface ReplyRow {
+  id: number;
+  author: string;
+  body: string;
+  created_at: number;
+}
+const toReply = (r: ReplyRow): Reply => ({
+  id: r.id,
+  author: r.author,
+  text: r.body,
+  createdAt: r.created_at,
+});
+
+export function createInteractions(sqlite: BetterSqlite3.Database) {
+  const publishedCounts = sqlite.prepare(
+    "SELECT candles, replies FROM notices WHERE id = ? AND status = 'published'",
+  );
+
+  // ---- candles
+  const candleByKey = sqlite.prepare('SELECT notice_id FROM candles WHERE client_key = ?').pluck();
+  const lastCandle = sqlite
+    .prepare(
+      'SELECT max(created_at) FROM candles WHERE notice_id = ? AND visitor_hash = ? AND created_at > ?',
+    )
+    .pluck();
+  const insertCandle = sqlite.prepare(
+    'INSERT INTO candles (notice_id, visitor_hash, client_key, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const bumpCandles = sqlite
+    .prepare('UPDATE notices SET candles = candles + 1 WHERE id = ? RETURNING candles')
+    .pluck();
+
+  const lightCandle = sqlite.transaction(
+    (
+      noticeId: number,
+      visitorHash: string,
+      clientKey: string | null,
+      now: number,
+    ): WriteOutcome<number> => {
+      const counts = publishedCounts.get(noticeId) as { candles: number } | undefined;
+      if (!counts) return { kind: 'not_found' };
+      if (clientKey && candleByKey.get(clientKey) === noticeId) {
+        return { kind: 'ok', value: counts.candles, replayed: true };
+      }
+      const last = lastCandle.get(noticeId, visitorHash, now - CANDLE_WINDOW_MS) as number | null;
+      if (last !== null) return { kind: 'limited', retryAfterMs: last + CANDLE_WINDOW_MS - now };
+      insertCandle.run(noticeId, visitorHash, clientKey, now);
+      return { kind: 'ok', value: bumpCandles.get(noticeId) as number, replayed: false };
+    },
+  );
+
+  // ---- replies
+  const replyPage = sqlite.prepare(
+    `SELECT id, author, body, created_at FROM replies
+     WHERE notice_id = ? AND status = 'visible' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  );
+  const replyCount = sqlite
+    .prepare("SELECT count(*) FROM replies WHERE notice_id = ? AND status = 'visible'")
+    .pluck();
+  const replyByKey = sqlite.prepare(
+    'SELECT id, notice_id, author, body, created_at FROM replies WHERE client_key = ?',
+  );
+  const recentRepliesBy = sqlite.prepare(
+    'SELECT count(*) AS n, min(created_at) AS first FROM replies WHERE visitor_hash = ? AND created_at > ?',
+  );
+  const insertReply = sqlite.prepare(
+    `INSERT INTO replies (notice_id, author, body, visitor_hash, client_key, created_at)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING id, author, body, created_at`,
+  );
+  const bumpReplies = sqlite
+    .prepare('UPDATE notices SET replies = replies + 1 WHERE id = ? RETURNING replies')
+    .pluck();
+
+  function listReplies(noticeId: number, take: number, page: number) {
+    if (!publishedCounts.get(noticeId)) return null;
+    const total = replyCount.get(noticeId) as number;
+    const offset = page * take;
+    const items =
+      offset >= total ? [] : (replyPage.all(noticeId, take, offset) as ReplyRow[]).map(toReply);
+    return { items, total, hasMore: offset + items.length < total };
+  }
+
+  const addReply = sqlite.transaction(
+    (
+      noticeId: number,
+      input: { author: string; text: string; clientKey?: string | undefined },
+      visitorHash: string,
+      now: number,
+    ): WriteOutcome<{ reply: Reply; replies: number }> => {
+      const counts = publishedCounts.get(noticeId) as { replies: number } | undefined;
+      if (!counts) return { kind: 'not_found' };
+      if (input.clientKey) {
+        const existing = replyByKey.get(input.clientKey) as
+          (ReplyRow & { notice_id: number }) | undefined;
+        if (existing && existing.notice_id === noticeId) {
+          return {
+            kind: 'ok',
+            value: { reply: toReply(existing), replies: counts.replies },
+            replayed: true,
+          };
+        }
+      }
+      const recent = recentRepliesBy.get(visitorHash, now - REPLY_WINDOW_MS) as {
+        n: number;
+        first: number | null;
+      };
+      if (recent.n >= REPLIES_PER_WINDOW && recent.first !== null) {
+        return { kind: 'limited', retryAfterMs: recent.first + REPLY_WINDOW_MS - now };
+      }
+      const row = insertReply.get(
+        noticeId,
+        input.author,
+        input.text,
+        visitorHash,
+        input.clientKey ?? null,
+        now,
+      ) as ReplyRow;
+      return {
+        kind: 'ok',
+        value: { reply: toReply(row), replies: bumpReplies.get(noticeId) as number },
+        replayed: false,
+      };
+    },
+  );
+
+  return { lightCandle, listReplies, addReply };
+}

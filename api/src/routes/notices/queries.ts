@@ -1,0 +1,273 @@
+/**
+ * The notice read and write paths, on raw prepared better-sqlite3 statements: these are the
+ * hottest queries of the site (see stack-notes: about 1.5x drizzle's prepared queries).
+ * A list's SQL depends only on which filters are present, so each shape is prepared once.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import { tallinnDayStart, parseDay } from '../../../../db/domain/dates';
+import type { NoticeType } from '../../../../db/domain/notice-types';
+import type { NoticeListQuery } from '../../../../db/domain/validation';
+
+type Statement = BetterSqlite3.Statement;
+
+export interface CountyRef {
+  id: number;
+  name: string;
+}
+
+export interface NoticeSummary {
+  id: number;
+  type: NoticeType;
+  prefix: string;
+  deceasedName: string;
+  maidenName: string | null;
+  birthDate: string | null;
+  deathDate: string | null;
+  counties: CountyRef[];
+  candles: number;
+  replies: number;
+  views: number;
+  publishedAt: number;
+  portraitUrl: string | null;
+}
+
+export interface NoticeDetail extends NoticeSummary {
+  suffix: string;
+  funeralInfo: string;
+  signature: string;
+  poem: string;
+  backgroundUrl: string | null;
+  place: { name: string; municipalityName: string | null; countyId: number } | null;
+}
+
+export interface NoticeList {
+  items: NoticeSummary[];
+  total: number;
+  hasMore: boolean;
+}
+
+export interface Reply {
+  id: number;
+  author: string;
+  text: string;
+  createdAt: number;
+}
+
+interface SummaryRow {
+  id: number;
+  type: NoticeType;
+  prefix: string;
+  deceased_name: string;
+  maiden_name: string | null;
+  birth_date: string | null;
+  death_date: string | null;
+  county_ids: string | null;
+  candles: number;
+  replies: number;
+  views: number;
+  published_at: number;
+  portrait_file: string | null;
+}
+
+interface DetailRow extends SummaryRow {
+  suffix: string;
+  funeral_info: string;
+  signature: string;
+  poem: string;
+  background_file: string | null;
+  place_name: string | null;
+  place_municipality: string | null;
+  place_county_id: number | null;
+}
+
+const SUMMARY_COLUMNS = `n.id, n.type, n.prefix, n.deceased_name, n.maiden_name, n.birth_date,
+  n.death_date, n.candles, n.replies, n.views, n.published_at,
+  (SELECT group_concat(county_id) FROM notice_counties WHERE notice_id = n.id) AS county_ids,
+  portrait.file_name AS portrait_file`;
+
+const ORDER_BY: Record<NoticeListQuery['sort'], string> = {
+  0: 'n.published_at DESC, n.id DESC',
+  1: 'n.published_at ASC, n.id ASC',
+  2: 'n.name_sort_key ASC, n.id ASC',
+};
+
+const TOTALS_CACHE_MAX = 1000;
+
+export const uploadUrl = (file: string | null) => (file ? `/uploads/${file}` : null);
+
+/** Name search as an FTS5 query: every word must match as a prefix ("mar tam" finds "Mari Tamm"). */
+export function ftsQuery(name: string): string | null {
+  const words = name
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length > 0 ? words.map((w) => `"${w}"*`).join(' ') : null;
+}
+
+export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
+  const countyNames = new Map<number, string>();
+  const countiesOf = (ids: string | null): CountyRef[] => {
+    if (!ids) return [];
+    if (countyNames.size === 0) {
+      for (const row of sqlite.prepare('SELECT id, name FROM counties').all() as CountyRef[]) {
+        countyNames.set(row.id, row.name);
+      }
+    }
+    return ids
+      .split(',')
+      .map((id) => ({ id: Number(id), name: countyNames.get(Number(id)) ?? '' }));
+  };
+
+  const toSummary = (r: SummaryRow): NoticeSummary => ({
+    id: r.id,
+    type: r.type,
+    prefix: r.prefix,
+    deceasedName: r.deceased_name,
+    maidenName: r.maiden_name,
+    birthDate: r.birth_date,
+    deathDate: r.death_date,
+    counties: countiesOf(r.county_ids),
+    candles: r.candles,
+    replies: r.replies,
+    views: r.views,
+    publishedAt: r.published_at,
+    portraitUrl: uploadUrl(r.portrait_file),
+  });
+
+  // ---- list
+
+  const listStatements = new Map<string, { rows: Statement; count: Statement }>();
+  const totals = new Map<string, number>();
+  let totalsVersion = -1;
+  const listVersion = sqlite
+    .prepare('SELECT version FROM notice_list_version WHERE id = 1')
+    .pluck();
+
+  function listStatementsFor(q: NoticeListQuery, allTypes: boolean) {
+    const shape = [
+      allTypes ? 'T*' : `T${q.type.length}`,
+      q.name ? 'N' : '',
+      q.dateFrom ? 'F' : '',
+      q.dateTo ? 'U' : '',
+      q.county ? 'C' : '',
+      `S${q.sort}`,
+    ].join('');
+    let prepared = listStatements.get(shape);
+    if (!prepared) {
+      const where = ["n.status = 'published'"];
+      if (!allTypes) where.push(`n.type IN (${q.type.map((_, i) => `@type${i}`).join(', ')})`);
+      if (q.dateFrom) where.push('n.published_at >= @from');
+      if (q.dateTo) where.push('n.published_at < @to');
+      if (q.county) {
+        where.push('n.id IN (SELECT notice_id FROM notice_counties WHERE county_id = @county)');
+      }
+      if (q.name)
+        where.push('n.id IN (SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match)');
+      const filter = where.join(' AND ');
+      prepared = {
+        rows: sqlite.prepare(
+          `SELECT ${SUMMARY_COLUMNS} FROM notices n
+           LEFT JOIN images portrait ON portrait.id = n.portrait_image_id
+           WHERE ${filter} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`,
+        ),
+        count: sqlite.prepare(`SELECT count(*) FROM notices n WHERE ${filter}`).pluck(),
+      };
+      listStatements.set(shape, prepared);
+    }
+    return { shape, ...prepared };
+  }
+
+  function list(q: NoticeListQuery): NoticeList {
+    const match = q.name ? ftsQuery(q.name) : undefined;
+    if (match === null) return { items: [], total: 0, hasMore: false };
+    const allTypes = q.type.length === 3;
+    const { shape, rows, count } = listStatementsFor(q, allTypes);
+
+    const params: Record<string, number | string> = {};
+    if (!allTypes) q.type.forEach((t, i) => (params[`type${i}`] = t));
+    if (q.dateFrom) {
+      const d = parseDay(q.dateFrom)!;
+      params.from = tallinnDayStart(d.year, d.month, d.day);
+    }
+    if (q.dateTo) {
+      const d = parseDay(q.dateTo)!;
+      // up to the end of that day in Estonia (the next day's start; DST-safe)
+      params.to = tallinnDayStart(...dayAfter(d));
+    }
+    if (q.county) params.county = q.county;
+    if (match) params.match = match;
+
+    const version = listVersion.get() as number;
+    if (version !== totalsVersion) {
+      totals.clear();
+      totalsVersion = version;
+    }
+    const totalKey = `${shape}|${JSON.stringify(params)}`;
+    let total = totals.get(totalKey);
+    if (total === undefined) {
+      total = count.get(params) as number;
+      if (totals.size >= TOTALS_CACHE_MAX) totals.delete(totals.keys().next().value!);
+      totals.set(totalKey, total);
+    }
+
+    const offset = q.page * q.take;
+    const items =
+      offset >= total
+        ? []
+        : (rows.all({ ...params, limit: q.take, offset }) as SummaryRow[]).map(toSummary);
+    return { items, total, hasMore: offset + items.length < total };
+  }
+
+  // ---- one notice
+
+  const detailStatement = sqlite.prepare(
+    `SELECT ${SUMMARY_COLUMNS}, n.suffix, n.funeral_info, n.signature, n.poem,
+       background.file_name AS background_file,
+       place.name AS place_name, place.municipality_name AS place_municipality,
+       place.county_id AS place_county_id
+     FROM notices n
+     LEFT JOIN images portrait ON portrait.id = n.portrait_image_id
+     LEFT JOIN images background ON background.id = n.background_image_id
+     LEFT JOIN places place ON place.id = n.place_id
+     WHERE n.id = ? AND n.status = 'published'`,
+  );
+  const countViewStatement = sqlite.prepare(
+    "UPDATE notices SET views = views + 1 WHERE id = ? AND status = 'published'",
+  );
+
+  function findPublished(id: number): NoticeDetail | null {
+    const r = detailStatement.get(id) as DetailRow | undefined;
+    if (!r) return null;
+    return {
+      ...toSummary(r),
+      suffix: r.suffix,
+      funeralInfo: r.funeral_info,
+      signature: r.signature,
+      poem: r.poem,
+      backgroundUrl: uploadUrl(r.background_file),
+      place:
+        r.place_name === null
+          ? null
+          : {
+              name: r.place_name,
+              municipalityName: r.place_municipality,
+              countyId: r.place_county_id!,
+            },
+    };
+  }
+
+  /** Counts a view and returns the notice as it is now, or null if it is not published. */
+  function viewPublished(id: number): NoticeDetail | null {
+    return countViewStatement.run(id).changes === 0 ? null : findPublished(id);
+  }
+
+  return { list, findPublished, viewPublished };
+}
+
+function dayAfter(d: { year: number; month: number; day: number }): [number, number, number] {
+  const next = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+}
+
+export type NoticeQueries = ReturnType<typeof createNoticeQueries>;

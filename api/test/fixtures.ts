@@ -1,0 +1,52 @@
+/** Builds notices row by row for tests that need exact data (the demo seed is for people). */
+import { parseNoticeDate } from '../../db/domain/dates';
+import { estonianSortKey } from '../../db/domain/estonian-sort';
+import type { NoticeType } from '../../db/domain/notice-types';
+import type { Database } from '../../db/client';
+import { noticeCounties, notices } from '../../db/schema';
+
+export interface NoticeFixture {
+  type?: NoticeType;
+  status?: 'draft' | 'awaiting_payment' | 'published' | 'hidden';
+  deceasedName: string;
+  maidenName?: string | null;
+  birthDate?: string;
+  deathDate?: string;
+  prefix?: string;
+  funeralInfo?: string;
+  counties?: number[];
+  publishedAt?: number;
+}
+
+export function insertNotice(database: Database, f: NoticeFixture): number {
+  const birth = f.birthDate ? parseNoticeDate(f.birthDate) : null;
+  const death = f.deathDate ? parseNoticeDate(f.deathDate) : null;
+  const status = f.status ?? 'published';
+  const [row] = database.db
+    .insert(notices)
+    .values({
+      type: f.type ?? 0,
+      status,
+      prefix: f.prefix ?? 'Mälestame',
+      deceasedName: f.deceasedName,
+      maidenName: f.maidenName ?? null,
+      birthDate: birth?.text ?? null,
+      birthDateSort: birth?.sort ?? null,
+      deathDate: death?.text ?? null,
+      deathDateSort: death?.sort ?? null,
+      funeralInfo: f.funeralInfo ?? '',
+      signature: 'Leinajad',
+      adderName: 'Test Lisaja',
+      adderEmail: 'lisaja@example.ee',
+      nameSortKey: estonianSortKey(f.deceasedName),
+      publishedAt:
+        status === 'published' ? (f.publishedAt ?? Date.parse('2026-06-01T10:00:00Z')) : null,
+    })
+    .returning({ id: notices.id })
+    .all();
+  const id = row!.id;
+  for (const countyId of f.counties ?? [1]) {
+    database.db.insert(noticeCounties).values({ noticeId: id, countyId }).run();
+  }
+  return id;
+}

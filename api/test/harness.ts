@@ -1,0 +1,105 @@
+/**
+ * Test harness: a fresh SQLite file with the real migrations and EHAK geography, the real app
+ * listening on a free loopback port, and visitors that keep their cookie and CSRF token.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/app';
+import { listen, type RunningServer } from '../src/server';
+import { migrateDatabase, openDatabase, type Database } from '../../db/client';
+import { loadGeography } from '../../db/geography';
+
+/** A stand-in for the built index.html: the same head marker vite's build keeps. */
+export const TEST_TEMPLATE = `<!doctype html><html lang="et"><head><meta charset="UTF-8"><title>Küünal</title>
+<!--app-head--></head><body><div id="root"></div></body></html>`;
+
+export interface TestServer {
+  database: Database;
+  base: string;
+  dir: string;
+  /** Moves the app's clock forward */
+  advance: (ms: number) => void;
+  now: () => number;
+  visitor: () => Promise<Visitor>;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(
+  start = Date.parse('2026-06-15T09:00:00Z'),
+): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-api-'));
+  const database = openDatabase(path.join(dir, 'test.db'));
+  migrateDatabase(database);
+  loadGeography(database);
+  const distDir = path.join(dir, 'dist');
+  const uploadsDir = path.join(dir, 'uploads');
+  mkdirSync(distDir);
+  mkdirSync(uploadsDir);
+  writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
+  let clock = start;
+  const app = createApp({
+    database,
+    distDir,
+    uploadsDir,
+    secret: 'test-secret-that-is-long-enough-for-hmac',
+    publicUrl: 'https://kyynal.test',
+    now: () => clock,
+  });
+  const server: RunningServer = await listen(app, 0);
+  const base = `http://127.0.0.1:${server.port}`;
+  return {
+    database,
+    base,
+    dir,
+    advance: (ms) => (clock += ms),
+    now: () => clock,
+    visitor: () => Visitor.arrive(base),
+    close: async () => {
+      await server.close();
+      database.sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client: gets its visitor cookie and CSRF token first, then sends both. */
+export class Visitor {
+  private constructor(
+    private readonly base: string,
+    readonly cookie: string,
+    readonly token: string,
+  ) {}
+
+  static async arrive(base: string): Promise<Visitor> {
+    const res = await fetch(`${base}/api/csrf`);
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const { token } = (await res.json()) as { token: string };
+    return new Visitor(base, cookie, token);
+  }
+
+  get(pathAndQuery: string): Promise<Response> {
+    return fetch(this.base + pathAndQuery, {
+      headers: { cookie: this.cookie },
+      redirect: 'manual',
+    });
+  }
+
+  post(
+    pathAndQuery: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    return fetch(this.base + pathAndQuery, {
+      method: 'POST',
+      headers: {
+        cookie: this.cookie,
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': this.token,
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  }
+}
