@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Playwright specs live in pwa/e2e and must never be collected here.
-    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'pwa/src/**/*.test.{ts,tsx}'],
+    include: [
+      'api/**/*.test.ts',
+      'db/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'pwa/src/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

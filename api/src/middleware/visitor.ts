@@ -13,7 +13,6 @@ import { ApiError } from '../lib/errors';
 export const VISITOR_COOKIE = 'kyynal_visitor';
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 const ONE_YEAR_S = 365 * 24 * 3600; // browsers cap cookies at 400 days
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const hmac = (secret: string, purpose: string, value: string) =>
   createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
@@ -49,10 +48,13 @@ export function visitorMiddleware(deps: Pick<AppDeps, 'secret' | 'publicUrl'>) {
   });
 }
 
-/** Rejects cross-site or scripted writes: both headers must be present and the token must match. */
+/**
+ * Rejects cross-site or scripted writes: both headers must be present and the token must match.
+ * Mounted on the unsafe methods, after visitorMiddleware.
+ */
 export function csrfMiddleware(secret: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (UNSAFE_METHODS.has(c.req.method)) assertCsrf(c, secret);
+    assertCsrf(c, secret);
     await next();
   });
 }

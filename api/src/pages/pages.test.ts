@@ -120,3 +120,13 @@ describe('API basics', () => {
     await broken.close().catch(() => undefined);
   });
 });
+
+describe('API security headers', () => {
+  it('sends nosniff and a deny-all policy on JSON responses', async () => {
+    const res = await page('/api/counties');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+});

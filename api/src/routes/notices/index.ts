@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import {
   candleInput,
   idParam,
@@ -10,7 +10,7 @@ import {
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, validationHook } from '../../lib/errors';
 import { createInteractions, type WriteOutcome } from './interactions';
-import type { NoticeQueries } from './queries';
+import type { NoticeList, NoticeQueries } from './queries';
 
 function noticeNotFound(t: (key: string) => string): ApiError {
   return new ApiError(404, 'not_found', t('errors.noticeNotFound'));
@@ -42,7 +42,11 @@ export function noticeRoutes(deps: AppDeps, queries: NoticeQueries) {
 
   return new Hono<AppEnv>()
     .get('/', zValidator('query', noticeListQuery, validationHook), (c) => {
-      return c.json(queries.list(c.req.valid('query')));
+      const json = queries.listJson(c.req.valid('query'), deps.now());
+      // already-serialised JSON; typed for the hc client as what it is
+      return c.body(json, 200, {
+        'Content-Type': 'application/json; charset=UTF-8',
+      }) as unknown as TypedResponse<NoticeList, 200, 'json'>;
     })
     .get('/:id', zValidator('param', idParam, validationHook), (c) => {
       const notice = queries.viewPublished(c.req.valid('param').id);

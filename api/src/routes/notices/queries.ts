@@ -92,6 +92,8 @@ const ORDER_BY: Record<NoticeListQuery['sort'], string> = {
 };
 
 const TOTALS_CACHE_MAX = 1000;
+const RESPONSE_CACHE_MAX = 500;
+export const LIST_CACHE_MS = 1000;
 
 export const uploadUrl = (file: string | null) => (file ? `/uploads/${file}` : null);
 
@@ -160,16 +162,25 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
       if (q.dateFrom) where.push('n.published_at >= @from');
       if (q.dateTo) where.push('n.published_at < @to');
       if (q.county) {
-        where.push('n.id IN (SELECT notice_id FROM notice_counties WHERE county_id = @county)');
+        // a correlated EXISTS lets SQLite walk the sort index and stop after one page
+        where.push(
+          'EXISTS (SELECT 1 FROM notice_counties c WHERE c.notice_id = n.id AND c.county_id = @county)',
+        );
       }
       if (q.name)
         where.push('n.id IN (SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match)');
       const filter = where.join(' AND ');
       prepared = {
+        // The page's ids first, then the details of just those rows: otherwise SQLite computes
+        // the county list and joins for every match before sorting.
         rows: sqlite.prepare(
-          `SELECT ${SUMMARY_COLUMNS} FROM notices n
+          `SELECT ${SUMMARY_COLUMNS} FROM (
+             SELECT n.id FROM notices n WHERE ${filter}
+             ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset
+           ) AS page
+           JOIN notices n ON n.id = page.id
            LEFT JOIN images portrait ON portrait.id = n.portrait_image_id
-           WHERE ${filter} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset`,
+           ORDER BY ${ORDER_BY[q.sort]}`,
         ),
         count: sqlite.prepare(`SELECT count(*) FROM notices n WHERE ${filter}`).pluck(),
       };
@@ -219,6 +230,25 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
     return { items, total, hasMore: offset + items.length < total };
   }
 
+  // ---- list responses, serialised: lists are read far more often than anything changes
+  const responses = new Map<string, { json: string; version: number; at: number }>();
+
+  /**
+   * The list as JSON, from a short-lived cache keyed by the validated query. An entry is dropped
+   * when the list version moves (a notice published, hidden, renamed…) and after LIST_CACHE_MS,
+   * so the counters on the cards are at most that old.
+   */
+  function listJson(q: NoticeListQuery, now: number): string {
+    const key = JSON.stringify(q);
+    const version = listVersion.get() as number;
+    const hit = responses.get(key);
+    if (hit && hit.version === version && now - hit.at < LIST_CACHE_MS) return hit.json;
+    const json = JSON.stringify(list(q));
+    if (responses.size >= RESPONSE_CACHE_MAX) responses.delete(responses.keys().next().value!);
+    responses.set(key, { json, version, at: now });
+    return json;
+  }
+
   // ---- one notice
 
   const detailStatement = sqlite.prepare(
@@ -262,7 +292,7 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
     return countViewStatement.run(id).changes === 0 ? null : findPublished(id);
   }
 
-  return { list, findPublished, viewPublished };
+  return { list, listJson, findPublished, viewPublished };
 }
 
 function dayAfter(d: { year: number; month: number; day: number }): [number, number, number] {

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router-dom';
+import { NavStateContext } from '../lib/nav-context';
+import { initialNavState, nextNavState } from '../lib/navigation';
+import { useRouteMeta } from '../lib/route-meta';
+import { SITE_NAME, documentTitle } from '../lib/title';
+import { ViewReadyContext } from '../lib/view-ready';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import './layout.css';
+
+/**
+ * The page frame (spec §2): navigation bar, routed view with a fade, and a footer that
+ * appears once the view reports that it has loaded. Green style on the root path only.
+ */
+export function Layout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const matches = useMatches();
+  const meta = useRouteMeta();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // Where the visitor came from (list reset / return-to-card rule), updated during render
+  // so the screen rendered for this location already sees it.
+  const [navState, setNavState] = useState(() => initialNavState(location.pathname));
+  const nextState = nextNavState(navState, location.pathname);
+  if (nextState !== navState) setNavState(nextState);
+
+  const [readyPath, setReadyPath] = useState<string | null>(null);
+  const reportReady = useCallback((pathname: string) => setReadyPath(pathname), []);
+  const showFooter = readyPath === location.pathname;
+
+  // Global document title from the route meta; screens with disableGlobalTitle (or an error
+  // screen) set their own in a passive effect, which runs after this layout effect.
+  const titleKey = meta.title;
+  const disableGlobalTitle = meta.disableGlobalTitle ?? false;
+  useLayoutEffect(() => {
+    if (disableGlobalTitle) return;
+    document.title = titleKey ? documentTitle(t(`titles.${titleKey}`)) : SITE_NAME;
+  }, [titleKey, disableGlobalTitle, t, location.pathname]);
+
+  // Move focus to the new page for keyboard and screen reader users, unless the screen
+  // already placed it inside the main area (e.g. the list returning to a card's item).
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const main = mainRef.current;
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  const routeId = matches[matches.length - 1]?.id ?? 'root';
+  const busy = navigation.state === 'loading';
+  const green = location.pathname === '/';
+
+  return (
+    <div className={green ? 'layout layout--green' : 'layout'}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {meta.header ? <SiteHeader /> : null}
+      <div className={busy ? 'route-progress is-active' : 'route-progress'} aria-hidden="true" />
+      <main id="main" ref={mainRef} tabIndex={-1} className="layout__main" aria-busy={busy}>
+        <NavStateContext.Provider value={nextState}>
+          <ViewReadyContext.Provider value={reportReady}>
+            <div key={routeId} className="route-view">
+              <Outlet />
+            </div>
+          </ViewReadyContext.Provider>
+        </NavStateContext.Provider>
+      </main>
+      {showFooter ? <SiteFooter /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

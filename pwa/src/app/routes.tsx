@@ -1,0 +1,132 @@
+/**
+ * The route table: the paths are the shared PAGE_PATHS (the server answers the same set),
+ * each route's `handle.meta` is the spec's route meta (auth, role, header, type, title,
+ * disableGlobalTitle). Home is part of the first bundle; every other screen is a lazy chunk.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { PAGE_PATHS } from '../../../db/domain/pages';
+import { NotFound } from '../components/NotFound';
+import { HomeScreen } from '../features/notices/home/HomeScreen';
+import { routeMeta } from '../lib/route-meta';
+import { AppLoading } from './AppLoading';
+import { Layout } from './Layout';
+import { RootError, RouteError } from './RouteError';
+
+const listScreen = () =>
+  import('../features/notices/list/ListScreen').then((m) => ({ Component: m.ListScreen }));
+const cardScreen = () =>
+  import('../features/notices/card/CardScreen').then((m) => ({ Component: m.CardScreen }));
+const staticPage = async () => {
+  const m = await import('../features/pages/StaticPage');
+  await m.loadPageTexts();
+  return { Component: m.StaticPage };
+};
+const errorScreen = () =>
+  import('../features/pages/ErrorScreen').then((m) => ({ Component: m.ErrorScreen }));
+const noAccessScreen = () =>
+  import('../features/pages/NoAccessScreen').then((m) => ({ Component: m.NoAccessScreen }));
+
+export const screenRoutes: RouteObject[] = [
+  {
+    id: 'home',
+    path: PAGE_PATHS.home,
+    element: <HomeScreen />,
+    handle: routeMeta({ title: 'home' }),
+  },
+  {
+    id: 'home-et',
+    path: PAGE_PATHS.homeEt,
+    element: <HomeScreen language="et" />,
+    handle: routeMeta({ title: 'home' }),
+  },
+  {
+    id: 'home-en',
+    path: PAGE_PATHS.homeEn,
+    element: <HomeScreen language="en" />,
+    handle: routeMeta({ title: 'home' }),
+  },
+  {
+    id: 'notices',
+    path: PAGE_PATHS.notices,
+    lazy: listScreen,
+    handle: routeMeta({ title: 'notices' }),
+  },
+  {
+    id: 'notices-alias',
+    path: PAGE_PATHS.noticesAlias,
+    lazy: listScreen,
+    handle: routeMeta({ title: 'notices' }),
+  },
+  {
+    id: 'funeral-notices',
+    path: PAGE_PATHS.funeralNotices,
+    lazy: listScreen,
+    handle: routeMeta({ type: 1, title: 'funeral' }),
+  },
+  {
+    id: 'condolences',
+    path: PAGE_PATHS.condolences,
+    lazy: listScreen,
+    handle: routeMeta({ type: 2, title: 'condolences' }),
+  },
+  {
+    id: 'memorials',
+    path: PAGE_PATHS.memorials,
+    lazy: listScreen,
+    handle: routeMeta({ type: 3, title: 'memorials' }),
+  },
+  {
+    id: 'funeral-card',
+    path: PAGE_PATHS.funeralCard,
+    lazy: cardScreen,
+    handle: routeMeta({ type: 1, title: 'notice', disableGlobalTitle: true }),
+  },
+  {
+    id: 'condolence-card',
+    path: PAGE_PATHS.condolenceCard,
+    lazy: cardScreen,
+    handle: routeMeta({ type: 2, title: 'notice', disableGlobalTitle: true }),
+  },
+  {
+    id: 'memorial-card',
+    path: PAGE_PATHS.memorialCard,
+    lazy: cardScreen,
+    handle: routeMeta({ type: 3, title: 'notice', disableGlobalTitle: true }),
+  },
+  {
+    id: 'privacy',
+    path: PAGE_PATHS.privacy,
+    lazy: staticPage,
+    handle: routeMeta({ title: 'privacy' }),
+  },
+  { id: 'terms', path: PAGE_PATHS.terms, lazy: staticPage, handle: routeMeta({ title: 'terms' }) },
+  {
+    id: 'contact',
+    path: PAGE_PATHS.contact,
+    lazy: staticPage,
+    handle: routeMeta({ title: 'contact' }),
+  },
+  { id: 'error', path: PAGE_PATHS.error, lazy: errorScreen, handle: routeMeta({ title: 'error' }) },
+  {
+    id: 'no-access',
+    path: PAGE_PATHS.noAccess,
+    lazy: noAccessScreen,
+    handle: routeMeta({ title: 'noAccess' }),
+  },
+  {
+    id: 'not-found',
+    path: '*',
+    element: <NotFound />,
+    handle: routeMeta({ header: false, title: 'notFound' }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Layout />,
+    errorElement: <RootError />,
+    hydrateFallbackElement: <AppLoading />,
+    children: [{ id: 'screens', errorElement: <RouteError />, children: screenRoutes }],
+  },
+];

@@ -1,0 +1,190 @@
+/**
+ * Notice queries and mutations (TanStack Query over the typed Hono client).
+ */
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { useTranslation } from 'react-i18next';
+import type { NoticeListQueryInput, ReplyInput } from '../../../../db/domain/validation';
+import type { ApiError } from '../../lib/api-error';
+import { client, unwrap } from '../../lib/api';
+
+const notices = client.api.notices;
+const notice = notices[':id'];
+
+export type NoticeList = InferResponseType<typeof notices.$get, 200>;
+export type NoticeSummary = NoticeList['items'][number];
+export type NoticeDetail = InferResponseType<typeof notice.$get, 200>;
+export type ReplyPage = InferResponseType<typeof notice.replies.$get, 200>;
+export type Reply = ReplyPage['items'][number];
+export type County = InferResponseType<typeof client.api.counties.$get, 200>[number];
+
+/** The list query sent to the API, without paging (all values as URL strings). */
+export type ListQuery = Omit<NoticeListQueryInput, 'page' | 'take' | 'locale'>;
+
+export const PAGE_SIZE = 12;
+export const REPLY_PAGE_SIZE = 20;
+export const LATEST_COUNT = 6;
+
+export const noticeKeys = {
+  all: ['notices'] as const,
+  lists: () => ['notices', 'list'] as const,
+  list: (session: number, query: ListQuery) => ['notices', 'list', session, query] as const,
+  latest: () => ['notices', 'latest'] as const,
+  detail: (id: number) => ['notices', 'detail', id] as const,
+  replies: (id: number) => ['notices', 'replies', id] as const,
+  counties: (lang: string) => ['counties', lang] as const,
+};
+
+function pagingParams(page: number, take: number) {
+  return { page: String(page), take: String(take) };
+}
+
+export function useCounties() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: noticeKeys.counties(i18n.resolvedLanguage ?? 'et'),
+    queryFn: () => unwrap(client.api.counties.$get()),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** One list session's pages (see lib/navigation.ts for when a session starts). */
+export function useNoticeList(query: ListQuery, session: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: noticeKeys.list(session, query),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        notices.$get(
+          { query: { ...query, ...pagingParams(pageParam, PAGE_SIZE) } },
+          { init: { signal } },
+        ),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last: NoticeList, pages) => (last.hasMore ? pages.length : undefined),
+    enabled,
+  });
+}
+
+export function useLatestNotices() {
+  return useQuery({
+    queryKey: noticeKeys.latest(),
+    queryFn: ({ signal }) =>
+      unwrap(
+        notices.$get(
+          { query: { sort: '0', ...pagingParams(0, LATEST_COUNT) } },
+          { init: { signal } },
+        ),
+      ),
+  });
+}
+
+export function useNotice(id: number | null) {
+  return useQuery({
+    queryKey: noticeKeys.detail(id ?? 0),
+    queryFn: ({ signal }) =>
+      unwrap(notice.$get({ param: { id: String(id) } }, { init: { signal } })),
+    enabled: id !== null,
+  });
+}
+
+/** Keeps the counters shown in loaded list pages in step with the card. */
+function patchSummaries(
+  queryClient: QueryClient,
+  id: number,
+  patch: Partial<Pick<NoticeSummary, 'candles' | 'replies'>>,
+) {
+  const update = (item: NoticeSummary) => (item.id === id ? { ...item, ...patch } : item);
+  queryClient.setQueriesData<InfiniteData<NoticeList>>({ queryKey: noticeKeys.lists() }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(update) })) }
+      : data,
+  );
+  queryClient.setQueryData<NoticeList>(noticeKeys.latest(), (data) =>
+    data ? { ...data, items: data.items.map(update) } : data,
+  );
+}
+
+function newClientKey(): string | undefined {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined;
+}
+
+/** Lights a candle: the count goes up at once and is reconciled with the server's answer. */
+export function useLightCandle(id: number) {
+  const queryClient = useQueryClient();
+  const key = noticeKeys.detail(id);
+  return useMutation<{ candles: number }, ApiError, void, { previous: NoticeDetail | undefined }>({
+    mutationFn: () => {
+      const clientKey = newClientKey();
+      return unwrap(
+        notice.candles.$post({ param: { id: String(id) }, json: clientKey ? { clientKey } : {} }),
+      );
+    },
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NoticeDetail>(key);
+      if (previous)
+        queryClient.setQueryData<NoticeDetail>(key, { ...previous, candles: previous.candles + 1 });
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: ({ candles }) => {
+      queryClient.setQueryData<NoticeDetail>(key, (data) => (data ? { ...data, candles } : data));
+      patchSummaries(queryClient, id, { candles });
+    },
+  });
+}
+
+export function useReplies(id: number) {
+  return useInfiniteQuery({
+    queryKey: noticeKeys.replies(id),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        notice.replies.$get(
+          { param: { id: String(id) }, query: pagingParams(pageParam, REPLY_PAGE_SIZE) },
+          { init: { signal } },
+        ),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last: ReplyPage, pages) => (last.hasMore ? pages.length : undefined),
+  });
+}
+
+/** Adds a reply; on success it appears at the top of the list and the counters follow. */
+export function useAddReply(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation<{ reply: Reply; replies: number }, ApiError, Omit<ReplyInput, 'clientKey'>>({
+    mutationFn: (input) => {
+      const clientKey = newClientKey();
+      return unwrap(
+        notice.replies.$post({
+          param: { id: String(id) },
+          json: clientKey ? { ...input, clientKey } : input,
+        }),
+      );
+    },
+    onSuccess: ({ reply, replies }) => {
+      queryClient.setQueryData<InfiniteData<ReplyPage>>(noticeKeys.replies(id), (data) => {
+        if (!data || data.pages.length === 0) return data;
+        const [first, ...rest] = data.pages;
+        if (first!.items.some((r) => r.id === reply.id)) return data;
+        return {
+          ...data,
+          pages: [{ ...first!, items: [reply, ...first!.items], total: first!.total + 1 }, ...rest],
+        };
+      });
+      queryClient.setQueryData<NoticeDetail>(noticeKeys.detail(id), (data) =>
+        data ? { ...data, replies } : data,
+      );
+      patchSummaries(queryClient, id, { replies });
+    },
+  });
+}

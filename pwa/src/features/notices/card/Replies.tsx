@@ -1,0 +1,107 @@
+import { type MouseEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../../db/domain/dates';
+import { useReplies, type Reply } from '../api';
+import { ReplyForm } from './ReplyForm';
+
+/** Järelhüüded: the form, then the replies newest first, paged with "Näita veel". */
+export function Replies({ noticeId }: { noticeId: number }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const replies = useReplies(noticeId);
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusAfter = useRef<{ index: number; keyboard: boolean } | null>(null);
+
+  // a reply added at the top shifts the pages by one: show each reply once
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    const out: Reply[] = [];
+    for (const page of replies.data?.pages ?? []) {
+      for (const reply of page.items) {
+        if (!seen.has(reply.id)) {
+          seen.add(reply.id);
+          out.push(reply);
+        }
+      }
+    }
+    return out;
+  }, [replies.data]);
+  const total = replies.data?.pages[0]?.total ?? 0;
+
+  // after "Näita veel" by keyboard (or when the button goes away), focus the first new reply
+  useEffect(() => {
+    const pending = focusAfter.current;
+    if (!pending || replies.isFetchingNextPage || items.length <= pending.index) return;
+    focusAfter.current = null;
+    if (pending.keyboard || !replies.hasNextPage) {
+      listRef.current?.querySelectorAll<HTMLElement>('.reply')[pending.index]?.focus();
+    }
+  }, [items, replies.isFetchingNextPage, replies.hasNextPage]);
+
+  function more(event: MouseEvent<HTMLButtonElement>) {
+    if (replies.isFetchingNextPage) return;
+    focusAfter.current = { index: items.length, keyboard: event.detail === 0 };
+    void replies.fetchNextPage();
+  }
+
+  return (
+    <section className="replies" aria-labelledby={headingId}>
+      <h2 id={headingId} className="replies__heading">
+        {t('replies.heading')}
+        {total > 0 ? <span className="replies__total"> ({total})</span> : null}
+      </h2>
+
+      <ReplyForm noticeId={noticeId} />
+
+      {replies.isPending ? (
+        <p className="loading-line" role="status">
+          {t('app.loading')}
+        </p>
+      ) : replies.isError ? (
+        <div className="alert" role="alert">
+          <p>{t('replies.loadError')}</p>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => void replies.refetch()}
+          >
+            {t('errors.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="replies__empty">{t('replies.empty')}</p>
+      ) : (
+        <ol className="reply-list" data-testid="reply-list" ref={listRef}>
+          {items.map((reply) => (
+            <li key={reply.id}>
+              <article className="reply" tabIndex={-1} aria-label={reply.author}>
+                <header className="reply__header">
+                  <p className="reply__author">{reply.author}</p>
+                  <time className="reply__date" dateTime={new Date(reply.createdAt).toISOString()}>
+                    {formatDay(reply.createdAt)}
+                  </time>
+                </header>
+                <p className="reply__text">{reply.text}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {replies.hasNextPage ? (
+        <div className="replies__more">
+          <button
+            type="button"
+            className={
+              replies.isFetchingNextPage ? 'button button--quiet is-busy' : 'button button--quiet'
+            }
+            onClick={more}
+            aria-disabled={replies.isFetchingNextPage}
+          >
+            {t('replies.more')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { NotFound } from '../../../components/NotFound';
+import { QueryProvider } from '../../../lib/QueryProvider';
+import { useNavState } from '../../../lib/nav-context';
+import { returnTarget } from '../../../lib/navigation';
+import { useRouteMeta } from '../../../lib/route-meta';
+import { useDocumentTitle } from '../../../lib/title';
+import { useViewReady } from '../../../lib/view-ready';
+import { PAGE_SIZE, useCounties, useNoticeList } from '../api';
+import { NoticeCard } from '../NoticeCard';
+import { FilterForm } from './FilterForm';
+import {
+  LIST_KINDS,
+  filterFromUrl,
+  filterToUrl,
+  findCounty,
+  hasErrors,
+  kindOfRouteType,
+  toListQuery,
+  validateFilter,
+  type ListFilter,
+} from './filter';
+import './list.css';
+
+const HEADING_KEYS = {
+  all: 'list.heading.all',
+  funeral: 'list.heading.funeral',
+  condolences: 'list.heading.condolences',
+  memorials: 'list.heading.memorials',
+} as const;
+
+/** Brings an item into view and focuses it (the list returning to the card it opened). */
+function focusItem(id: number): boolean {
+  const link = document.getElementById(`notice-${id}`);
+  if (!link) return false;
+  link.focus({ preventScroll: true });
+  const box = link.closest('article')?.getBoundingClientRect() ?? link.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) {
+    link.closest('article')?.scrollIntoView({ block: 'center' });
+  }
+  return true;
+}
+
+/** The route's component: the screen with the shared query cache. */
+export function ListScreen() {
+  return (
+    <QueryProvider>
+      <ListScreenContent />
+    </QueryProvider>
+  );
+}
+
+function ListScreenContent() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const kind = kindOfRouteType(meta.type);
+  const { county: countyParam } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const navState = useNavState();
+
+  const filter = useMemo(
+    () => filterFromUrl(kind, countyParam, searchParams),
+    [kind, countyParam, searchParams],
+  );
+  const clientErrors = useMemo(() => validateFilter(filter), [filter]);
+  const valid = !hasErrors(clientErrors);
+
+  const counties = useCounties();
+  const county =
+    filter.county && counties.data ? findCounty(counties.data, filter.county) : undefined;
+  // an unknown county in the path is an unknown page (spec: 404 screen)
+  const unknownCounty = kind === 'all' && !!filter.county && !!counties.data && !county;
+  const countyResolved = !filter.county || counties.isSuccess;
+  const query = useMemo(() => toListQuery(filter, county?.id), [filter, county?.id]);
+  const list = useNoticeList(
+    query,
+    navState.listSession,
+    valid && countyResolved && !unknownCounty,
+  );
+
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const serverFields = list.error?.status === 422 ? list.error.fields : {};
+
+  useViewReady(!valid || list.isSuccess || list.isError || counties.isError);
+
+  // Returning from a card: keep the loaded pages, scroll to and focus the item (spec §4).
+  const returnId = returnTarget(navState);
+  const returned = useRef(false);
+  useEffect(() => {
+    if (returned.current || returnId === null || items.length === 0) return;
+    returned.current = true;
+    focusItem(returnId);
+  }, [returnId, items]);
+
+  // After "show the next 12" by keyboard (or when the button goes away with the last page),
+  // focus the first new item so keyboard and screen reader users continue from there.
+  const focusAfterLoad = useRef<{ index: number; keyboard: boolean } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterLoad.current;
+    if (!pending || list.isFetchingNextPage || items.length <= pending.index) return;
+    focusAfterLoad.current = null;
+    if (pending.keyboard || !list.hasNextPage) focusItem(items[pending.index]!.id);
+  }, [items, list.isFetchingNextPage, list.hasNextPage]);
+
+  function loadMore(event: MouseEvent<HTMLButtonElement>) {
+    // aria-disabled rather than disabled while loading, so keyboard focus stays on the button
+    if (list.isFetchingNextPage) return;
+    focusAfterLoad.current = { index: items.length, keyboard: event.detail === 0 };
+    void list.fetchNextPage();
+  }
+
+  function applyFilter(next: ListFilter) {
+    void navigate(filterToUrl(kind, next));
+  }
+
+  const heading = t(HEADING_KEYS[kind]);
+  const countyName = county?.name;
+  // the route meta gives "Surmakuulutused – Küünal"; a county list names its county too
+  useDocumentTitle(countyName ? t('list.countyTitle', { heading, county: countyName }) : null);
+
+  let status: string;
+  if (!valid) status = '';
+  else if (list.isPending && (list.fetchStatus !== 'idle' || counties.isPending)) {
+    status = t('list.loading');
+  } else if (list.isSuccess) status = t('list.found', { count: total });
+  else status = '';
+
+  if (unknownCounty) return <NotFound />;
+  if (kind === 'all' && filter.county && counties.isPending) {
+    // the county in the path is checked against the list before the page is shown
+    return (
+      <div className="container page">
+        <p className="loading-line" role="status">
+          {t('list.loading')}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page list-page">
+      <header className="list-page__header">
+        <h1>{countyName ? t('list.countyHeading', { heading, county: countyName }) : heading}</h1>
+      </header>
+
+      <FilterForm
+        kind={kind}
+        filter={filter}
+        counties={counties.data ?? []}
+        clientErrors={clientErrors}
+        serverFields={serverFields}
+        onSubmit={applyFilter}
+      />
+
+      <section className="list-results" aria-labelledby="results-heading">
+        <h2 id="results-heading" className="visually-hidden">
+          {t('list.results')}
+        </h2>
+        <p className="list-results__status" role="status" aria-live="polite">
+          {status}
+        </p>
+
+        {list.isError && list.error.status !== 422 ? (
+          <div className="alert" role="alert">
+            <p>{t('list.loadError')}</p>
+            <p>{list.error.message}</p>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => void list.refetch()}
+            >
+              {t('list.retry')}
+            </button>
+          </div>
+        ) : null}
+
+        {list.isSuccess && items.length === 0 ? (
+          <div className="list-empty">
+            <h3>{t('list.emptyTitle')}</h3>
+            <p>{t('list.emptyText')}</p>
+            <Link to={LIST_KINDS[kind].path}>{t('list.resetFilters')}</Link>
+          </div>
+        ) : null}
+
+        {items.length > 0 ? (
+          <ul className="notice-grid" aria-busy={list.isFetching}>
+            {items.map((notice) => (
+              <li key={notice.id}>
+                <NoticeCard notice={notice} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {list.hasNextPage ? (
+          <div className="list-more">
+            <button
+              type="button"
+              className={
+                list.isFetchingNextPage
+                  ? 'button button--quiet list-more__button is-busy'
+                  : 'button button--quiet list-more__button'
+              }
+              onClick={loadMore}
+              aria-disabled={list.isFetchingNextPage}
+            >
+              {t('list.loadMore', { count: PAGE_SIZE })}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

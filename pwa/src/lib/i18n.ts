@@ -1,0 +1,110 @@
+/**
+ * i18next set-up. Estonian is bundled; other languages, and the namespaces that lazy
+ * screens register (e.g. the static pages' long texts), are loaded with dynamic imports so
+ * the first screen stays small.
+ */
+import i18n, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import et from './locales/et';
+
+export const LANGUAGES = ['et', 'en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'et';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+type Bundle = Record<string, unknown>;
+export type BundleLoader = () => Promise<{ default: Bundle }>;
+
+/** namespace → language → loader. Estonian bundles are added eagerly. */
+const loaders = new Map<string, Partial<Record<Language, BundleLoader>>>([
+  [
+    'translation',
+    {
+      en: () => import('./locales/en'),
+      ru: () => import('./locales/ru'),
+    },
+  ],
+]);
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The current UI language, as sent to the API in `?locale=`. */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+async function loadBundle(lng: Language, ns: string): Promise<void> {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const load = loaders.get(ns)?.[lng];
+  if (!load) return;
+  const mod = await load();
+  i18n.addResourceBundle(lng, ns, mod.default, true, true);
+}
+
+export async function initI18n(): Promise<void> {
+  let lng = storedLanguage();
+  const resources: Resource = { et: { translation: et } };
+  if (lng !== DEFAULT_LANGUAGE) {
+    try {
+      const load = loaders.get('translation')?.[lng];
+      if (load)
+        resources[lng] = { translation: (await load()).default as Resource[string][string] };
+    } catch {
+      lng = DEFAULT_LANGUAGE; // the bundle could not be loaded (offline): start in Estonian
+    }
+  }
+  await i18n.use(initReactI18next).init({
+    resources,
+    partialBundledLanguages: true,
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+  document.documentElement.lang = lng;
+}
+
+/** Switches the UI language, loading its bundles first, and remembers the choice. */
+export async function setLanguage(lng: Language): Promise<void> {
+  await Promise.all([...loaders.keys()].map((ns) => loadBundle(lng, ns)));
+  await i18n.changeLanguage(lng);
+  document.documentElement.lang = lng;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+/**
+ * Registers a namespace that a lazy screen brings along: its Estonian text is added at once,
+ * other languages load from `lazy`. Resolves when the current language's bundle is ready.
+ */
+export async function registerNamespace(
+  ns: string,
+  estonian: Bundle,
+  lazy: Partial<Record<Exclude<Language, 'et'>, BundleLoader>>,
+): Promise<void> {
+  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, estonian, true, true);
+  }
+  loaders.set(ns, lazy);
+  await loadBundle(currentLanguage(), ns);
+}
+
+export { i18n };

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+/** Client errors (4xx) are answers, not glitches: they are not retried. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/**
+ * The one query client. It lives in this module (not in the app shell) so that TanStack
+ * Query, ky and the API client load with the first screen that needs data, keeping the
+ * first screen's JavaScript small; every data screen wraps itself in <QueryProvider>.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      gcTime: 15 * 60_000,
+      refetchOnWindowFocus: false,
+      retry: shouldRetry,
+    },
+    mutations: { retry: false },
+  },
+});

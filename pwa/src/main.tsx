@@ -1,0 +1,23 @@
+// Base styles first: screen and component styles that follow may override them.
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './lib/i18n';
+
+function render() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// A stored non-Estonian language is loaded before the first render (no flash of Estonian);
+// if that fails the app still starts, in Estonian.
+initI18n().then(render, (err: unknown) => {
+  console.error('[i18n] start-up failed', err);
+  render();
+});

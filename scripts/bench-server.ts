@@ -1,0 +1,103 @@
+/**
+ * The server side of `npm run bench`, run in its own process so the load generator does not
+ * share its CPU: builds a temporary database of BENCH_NOTICES published notices, then serves
+ * the real app and, on a second port, a bare Hono hello-world route for comparison.
+ * Prints one JSON line with the ports and sample data, then serves until killed.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { createApp } from '../api/src/app';
+import { listen } from '../api/src/server';
+import { migrateDatabase, openDatabase } from '../db/client';
+import { estonianSortKey } from '../db/domain/estonian-sort';
+import { loadGeography } from '../db/geography';
+import { createRng, makeNotice } from '../db/seed-content';
+
+const total = Number(process.env.BENCH_NOTICES ?? 100_000);
+const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-bench-'));
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+
+const database = openDatabase(path.join(dir, 'bench.db'));
+migrateDatabase(database);
+loadGeography(database);
+
+const started = performance.now();
+const insertNotice = database.sqlite.prepare(
+  `INSERT INTO notices (type, status, prefix, deceased_name, maiden_name, birth_date, birth_date_sort,
+     death_date, death_date_sort, suffix, funeral_info, signature, poem, adder_name, adder_email,
+     payer_type, name_sort_key, views, candles, replies, created_at, published_at)
+   VALUES (@type, 'published', @prefix, @deceasedName, @maidenName, @birthDate, @birthDateSort,
+     @deathDate, @deathDateSort, @suffix, @funeralInfo, @signature, @poem, @adderName, @adderEmail,
+     @payerType, @nameSortKey, @views, @candles, 0, @publishedAt, @publishedAt)`,
+);
+const insertCounty = database.sqlite.prepare(
+  'INSERT INTO notice_counties (notice_id, county_id) VALUES (?, ?)',
+);
+const now = Date.now();
+const rng = createRng(2026);
+database.sqlite.transaction(() => {
+  for (let i = 0; i < total; i++) {
+    const n = makeNotice(rng, { publishedFrom: now - 10 * 365 * 86_400_000, publishedTo: now });
+    const id = insertNotice.run({
+      ...n,
+      nameSortKey: estonianSortKey(n.deceasedName),
+      views: Math.floor(rng() * 500),
+      candles: Math.floor(rng() * 60),
+    }).lastInsertRowid;
+    for (const county of n.counties) insertCounty.run(id, county);
+  }
+})();
+database.sqlite.pragma('optimize');
+// a live database is checkpointed as it goes; one 100k-row transaction leaves a huge WAL
+database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+const buildMs = Math.round(performance.now() - started);
+
+const distDir = path.join(dir, 'dist');
+mkdirSync(distDir);
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><title>Küünal</title><!--app-head-->',
+);
+const app = createApp({
+  database,
+  distDir,
+  uploadsDir: dir,
+  secret: 'bench-secret-bench-secret-bench-secret',
+  publicUrl: 'http://localhost',
+  now: Date.now,
+});
+const hello = new Hono().get('/', (c) => c.text('Hello Hono!'));
+
+const [appServer, helloServer] = await Promise.all([listen(app, 0), listen(hello, 0)]);
+const surname = (
+  database.sqlite
+    .prepare('SELECT deceased_name FROM notices WHERE id = ?')
+    .pluck()
+    .get(Math.ceil(total / 2)) as string
+)
+  .split(' ')
+  .at(-1)!;
+// every surname in the data, to measure searches that mostly miss the list response cache
+const surnames = [
+  ...new Set(
+    (
+      database.sqlite
+        .prepare('SELECT deceased_name FROM notices LIMIT 5000')
+        .pluck()
+        .all() as string[]
+    ).map((name) => name.split(' ').at(-1)!),
+  ),
+];
+console.log(
+  JSON.stringify({
+    appPort: appServer.port,
+    helloPort: helloServer.port,
+    total,
+    buildMs,
+    surname,
+    surnames,
+  }),
+);

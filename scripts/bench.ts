@@ -1,0 +1,92 @@
+/**
+ * `npm run bench`: req/s and p99 latency of the hot API routes on a 100,000-notice database,
+ * next to a bare Hono hello-world measured in the same run (autocannon, 50 connections, 10 s).
+ * Figures, not pass/fail: the targets are list ≥ 35 % of hello-world's req/s, search p99 < 20 ms.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Ready {
+  appPort: number;
+  helloPort: number;
+  total: number;
+  buildMs: number;
+  surname: string;
+  surnames: string[];
+}
+
+const server = spawn('npx', ['tsx', 'scripts/bench-server.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const ready = await new Promise<Ready>((resolve, reject) => {
+  createInterface({ input: server.stdout! }).once('line', (line) =>
+    resolve(JSON.parse(line) as Ready),
+  );
+  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+console.log(
+  `Database: ${ready.total.toLocaleString('en')} published notices, built in ${ready.buildMs} ms\n`,
+);
+
+async function measure(name: string, port: number, paths: () => string) {
+  const requests = [{ setupRequest: (req: object) => ({ ...req, path: paths() }) }];
+  // warm up the JIT and the caches, unmeasured
+  await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: 1, requests });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { name, reqPerSec: result.requests.average, p99: result.latency.p99, failed };
+}
+
+const q = encodeURIComponent(ready.surname.toLowerCase());
+const rows = [];
+try {
+  rows.push(await measure('hello-world (bare Hono)', ready.helloPort, () => '/'));
+  rows.push(await measure('GET /api/notices', ready.appPort, () => '/api/notices'));
+  rows.push(
+    await measure(`GET /api/notices?name=${q}`, ready.appPort, () => `/api/notices?name=${q}`),
+  );
+  const names = ready.surnames.map((n) => encodeURIComponent(n.toLowerCase()));
+  rows.push(
+    await measure(
+      `GET /api/notices?name=… (${names.length} surnames, rotating)`,
+      ready.appPort,
+      () => {
+        return `/api/notices?name=${names[Math.floor(Math.random() * names.length)]}`;
+      },
+    ),
+  );
+  rows.push(
+    await measure(
+      'GET /api/notices/:id',
+      ready.appPort,
+      () => `/api/notices/${1 + Math.floor(Math.random() * ready.total)}`,
+    ),
+  );
+} finally {
+  server.kill('SIGTERM');
+}
+
+const hello = rows[0]!.reqPerSec;
+console.log(`autocannon: ${connections} connections, ${duration} s per route\n`);
+console.log('| route | req/s | p99 ms | % of hello-world | failed |');
+console.log('|---|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(
+    `| ${r.name} | ${Math.round(r.reqPerSec)} | ${r.p99} | ${((100 * r.reqPerSec) / hello).toFixed(0)} % | ${r.failed} |`,
+  );
+}
+const list = rows[1]!;
+const search = rows[2]!;
+console.log(
+  `\nlist vs hello-world: ${((100 * list.reqPerSec) / hello).toFixed(0)} % (target ≥ 35 %); ` +
+    `name search p99: ${search.p99} ms (target < 20 ms)`,
+);

@@ -1,0 +1,32 @@
+/**
+ * `npm run db:seed`: migrates DATA_DIR/kyynal.db (default ./data), loads the EHAK geography and
+ * seeds demo content when the database has no notices yet.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { migrateDatabase, openDatabase } from '../db/client';
+import { loadGeography } from '../db/geography';
+import { seedDemo } from '../db/seed';
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+const file = path.join(dataDir, 'kyynal.db');
+mkdirSync(dataDir, { recursive: true });
+
+const database = openDatabase(file);
+try {
+  const started = performance.now();
+  migrateDatabase(database);
+  loadGeography(database);
+  const { created } = await seedDemo(database, { uploadsDir: path.join(dataDir, 'uploads') });
+  const total = (table: string) =>
+    (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const counts = ['places', 'notices', 'candles', 'replies', 'images']
+    .map((table) => `${total(table)} ${table}`)
+    .join(', ');
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `${created ? 'Seeded demo content into' : 'Already seeded, left unchanged:'} ${file} (${counts}) in ${ms} ms`,
+  );
+} finally {
+  database.sqlite.close();
+}

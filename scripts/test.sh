@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in order of cost: lint, typecheck, unit/API tests, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== lint";            npm run --silent lint
+echo "== typecheck";       npm run --silent typecheck
+echo "== unit and API";    npx vitest run
+echo "== browser (Chromium)"
+bash scripts/ensure-chromium.sh
+npx playwright test
