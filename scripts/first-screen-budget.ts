@@ -50,13 +50,17 @@ export function firstScreenBudget({ routeModules, maxGzipKb }: Options): Plugin 
       };
       roots.forEach((c) => visit(c.fileName));
 
-      const bytes = [...loaded].reduce(
-        (sum, file) => sum + gzipSync(byFile.get(file)!.code, { level: 9 }).length,
-        0,
-      );
-      const kb = bytes / 1024;
+      const sizes = [...loaded].map((file) => ({
+        file,
+        bytes: gzipSync(byFile.get(file)!.code, { level: 9 }).length,
+      }));
+      const kb = sizes.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+      console.log(`\nFirst screen (home route) JavaScript, gzip:`);
+      for (const s of sizes.sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
+      }
       console.log(
-        `\nFirst screen (home route) JavaScript: ${loaded.size} files, ${kb.toFixed(1)} KB gzip (budget ${maxGzipKb} KB)`,
+        `  ${kb.toFixed(1).padStart(6)} KB  in ${sizes.length} files (budget ${maxGzipKb} KB)`,
       );
       if (kb > maxGzipKb)
         this.error(

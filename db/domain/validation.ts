@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { parseDay } from './dates';
+import { COUNTY_COUNT, LIST_LIMITS, REPLY_LIMITS, REPLY_PAGE, type Sort } from './limits';
 import { NOTICE_TYPES, type NoticeType } from './notice-types';
+
+export * from './limits';
 
 export const VALIDATION_KEYS = [
   'required',
@@ -22,14 +25,6 @@ export const VALIDATION_KEYS = [
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
-
-export const LIST_LIMITS = { takeDefault: 12, takeMax: 48, pageMax: 10_000, nameMax: 100 } as const;
-export const REPLY_LIMITS = { authorMin: 2, authorMax: 80, textMax: 1000 } as const;
-export const COUNTY_COUNT = 15;
-
-/** Sort orders of the notice list: 0 newer first, 1 older first, 2 alphabetical. */
-export const SORTS = [0, 1, 2] as const;
-export type Sort = (typeof SORTS)[number];
 
 const optionalText = z
   .string()
@@ -138,8 +133,6 @@ export const candleInput = z
   .object({ clientKey: z.uuid({ error: 'invalid' }).optional() })
   .optional()
   .default({});
-
-export const REPLY_PAGE = { takeDefault: 20, takeMax: 50 } as const;
 
 /** GET /api/notices/:id/replies query. */
 export const replyListQuery = z.object({

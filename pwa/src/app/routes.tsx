@@ -12,10 +12,15 @@ import { AppLoading } from './AppLoading';
 import { Layout } from './Layout';
 import { RootError, RouteError } from './RouteError';
 
-const listScreen = () =>
-  import('../features/notices/list/ListScreen').then((m) => ({ Component: m.ListScreen }));
-const cardScreen = () =>
-  import('../features/notices/card/CardScreen').then((m) => ({ Component: m.CardScreen }));
+const noticeTexts = () => import('../features/notices/texts').then((m) => m.loadNoticeTexts());
+const listScreen = async () => {
+  const [m] = await Promise.all([import('../features/notices/list/ListScreen'), noticeTexts()]);
+  return { Component: m.ListScreen };
+};
+const cardScreen = async () => {
+  const [m] = await Promise.all([import('../features/notices/card/CardScreen'), noticeTexts()]);
+  return { Component: m.CardScreen };
+};
 const staticPage = async () => {
   const m = await import('../features/pages/StaticPage');
   await m.loadPageTexts();

@@ -1,103 +1,15 @@
 /**
- * The one typed API client: Hono's `hc<AppType>` with a ky instance as its fetch, so a renamed
- * field in the API breaks the build. Every request gets `?locale=`, X-Requested-With and (when
- * it changes something) the CSRF token; non-2xx answers become a typed ApiError.
+ * The one typed API client: Hono's `hc<AppType>` with the ky instance of lib/http.ts as its
+ * fetch, so a renamed field in the API breaks the build.
  */
 import { hc } from 'hono/client';
-import ky, { HTTPError, TimeoutError, type Input, type Options } from 'ky';
+import type { Input, Options } from 'ky';
 import type { AppType } from '../../../api/src/app';
-import { ApiError, apiErrorFrom } from './api-error';
-import { currentLanguage, i18n } from './i18n';
+import { http } from './http';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-let csrfRequest: Promise<string> | null = null;
-
-function csrfFromMeta(): string | null {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
-  return meta?.content ? meta.content : null;
-}
-
-/**
- * The CSRF token: from the meta tag the server injects into index.html, or (e.g. under the vite
- * dev server, where there is no meta) fetched once from GET /api/csrf and cached.
- */
-export function csrfToken(): Promise<string> {
-  const fromMeta = csrfFromMeta();
-  if (fromMeta) return Promise.resolve(fromMeta);
-  csrfRequest ??= ky
-    .get('/api/csrf', {
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      searchParams: { locale: currentLanguage() },
-    })
-    .json<{ token: string }>()
-    .then((body) => body.token)
-    .catch((err: unknown) => {
-      csrfRequest = null;
-      throw err;
-    });
-  return csrfRequest;
-}
-
-export const http = ky.create({
-  credentials: 'same-origin',
-  timeout: 20_000,
-  retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504], afterStatusCodes: [] },
-  hooks: {
-    beforeRequest: [
-      async (request, options) => {
-        request.headers.set('X-Requested-With', 'XMLHttpRequest');
-        if (!SAFE_METHODS.has(request.method)) {
-          request.headers.set('X-CSRF-Token', await csrfToken());
-        }
-        const url = new URL(request.url);
-        if (url.searchParams.has('locale')) return undefined;
-        url.searchParams.set('locale', currentLanguage());
-        // A Request's URL is read-only: rebuild it from ky's own options (body, signal, duplex)
-        // with the headers set above.
-        return new Request(url, { ...(options as RequestInit), headers: request.headers });
-      },
-    ],
-  },
-});
+export { csrfToken, http, toApiError, unwrap } from './http';
 
 /** ky as the fetch of the Hono client (ky's ResponsePromise is a Promise<Response>). */
 const kyFetch: typeof fetch = (input, init) => http(input as Input, init as Options);
 
 export const client = hc<AppType>('/', { fetch: kyFetch });
-
-/** Any error of an API call, as an ApiError (status 0 for network failures and time-outs). */
-export async function toApiError(err: unknown): Promise<ApiError> {
-  if (err instanceof ApiError) return err;
-  const fallback = i18n.t('errors.generic');
-  if (err instanceof HTTPError) {
-    const response = err.response;
-    let body: unknown = null;
-    try {
-      body = await response.clone().json();
-    } catch {
-      // not JSON (a proxy's error page): keep the fallback message
-    }
-    return apiErrorFrom(response.status, body, response.headers.get('Retry-After'), fallback);
-  }
-  if (err instanceof TimeoutError || err instanceof TypeError) {
-    return new ApiError({ status: 0, code: 'network', message: i18n.t('errors.network') });
-  }
-  if (err instanceof DOMException && err.name === 'AbortError') {
-    return new ApiError({ status: 0, code: 'aborted', message: fallback });
-  }
-  return new ApiError({ status: 0, code: 'unknown', message: fallback });
-}
-
-/** Awaits a Hono client call and returns its typed JSON body, or throws an ApiError. */
-export async function unwrap<R extends { json(): Promise<unknown> }>(
-  call: Promise<R>,
-): Promise<Awaited<ReturnType<R['json']>>> {
-  try {
-    const response = await call;
-    return (await response.json()) as Awaited<ReturnType<R['json']>>;
-  } catch (err) {
-    throw await toApiError(err);
-  }
-}

@@ -72,6 +72,7 @@ export async function initI18n(): Promise<void> {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     defaultNS: 'translation',
+    fallbackNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false, bindI18nStore: 'added' },

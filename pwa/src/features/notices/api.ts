@@ -30,13 +30,11 @@ export type ListQuery = Omit<NoticeListQueryInput, 'page' | 'take' | 'locale'>;
 
 export const PAGE_SIZE = 12;
 export const REPLY_PAGE_SIZE = 20;
-export const LATEST_COUNT = 6;
 
 export const noticeKeys = {
   all: ['notices'] as const,
   lists: () => ['notices', 'list'] as const,
   list: (session: number, query: ListQuery) => ['notices', 'list', session, query] as const,
-  latest: () => ['notices', 'latest'] as const,
   detail: (id: number) => ['notices', 'detail', id] as const,
   replies: (id: number) => ['notices', 'replies', id] as const,
   counties: (lang: string) => ['counties', lang] as const,
@@ -72,19 +70,6 @@ export function useNoticeList(query: ListQuery, session: number, enabled: boolea
   });
 }
 
-export function useLatestNotices() {
-  return useQuery({
-    queryKey: noticeKeys.latest(),
-    queryFn: ({ signal }) =>
-      unwrap(
-        notices.$get(
-          { query: { sort: '0', ...pagingParams(0, LATEST_COUNT) } },
-          { init: { signal } },
-        ),
-      ),
-  });
-}
-
 export function useNotice(id: number | null) {
   return useQuery({
     queryKey: noticeKeys.detail(id ?? 0),
@@ -105,9 +90,6 @@ function patchSummaries(
     data
       ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(update) })) }
       : data,
-  );
-  queryClient.setQueryData<NoticeList>(noticeKeys.latest(), (data) =>
-    data ? { ...data, items: data.items.map(update) } : data,
   );
 }
 

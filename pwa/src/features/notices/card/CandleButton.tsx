@@ -15,7 +15,7 @@ type Outcome =
  * A second candle within the hour is a kind note with the time it can be lit again.
  */
 export function CandleButton({ noticeId, candles }: { noticeId: number; candles: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('notices');
   const countId = useId();
   const mutation = useLightCandle(noticeId);
   const [lit, setLit] = useState(() => isLit(noticeId, Date.now()));

@@ -32,7 +32,7 @@ export function CardScreen() {
 }
 
 function CardScreenContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notices');
   const meta = useRouteMeta();
   const navigate = useNavigate();
   const navState = useNavState();

@@ -6,7 +6,7 @@ import { ReplyForm } from './ReplyForm';
 
 /** Järelhüüded: the form, then the replies newest first, paged with "Näita veel". */
 export function Replies({ noticeId }: { noticeId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notices');
   const headingId = useId();
   const replies = useReplies(noticeId);
   const listRef = useRef<HTMLOListElement>(null);

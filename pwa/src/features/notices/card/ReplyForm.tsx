@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPLY_LIMITS } from '../../../../../db/domain/validation';
+import { REPLY_LIMITS } from '../../../../../db/domain/limits';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { useAddReply } from '../api';
 import { type ReplyField, validateReply } from './reply-validation';
@@ -13,7 +13,7 @@ const AUTHOR_KEY = 'replyAuthor';
  * author's name is kept (and remembered for next time).
  */
 export function ReplyForm({ noticeId }: { noticeId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notices');
   const id = useId();
   const mutation = useAddReply(noticeId);
   const authorRef = useRef<HTMLInputElement>(null);

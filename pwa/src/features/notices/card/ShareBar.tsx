@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Share links for a notice; the native share sheet where there is one, else copy-link. */
 export function ShareBar({ name, path }: { name: string; path: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notices');
   const headingId = useId();
   const [canShare] = useState(() => typeof navigator.share === 'function');
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);

@@ -1,38 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { QueryProvider } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
-import { useLatestNotices } from '../api';
 import { NoticeCard } from '../NoticeCard';
+import { useLatestNotices } from './use-latest-notices';
 
 /**
- * The home screen's latest notices: a chunk of its own (with TanStack Query, ky and the API
- * client), fetched right after the first paint so the hero is not kept waiting.
+ * The home screen's latest notices: a chunk of its own (with ky and the API client), fetched
+ * right after the first paint so the hero is not kept waiting.
  */
 export function LatestNotices() {
-  return (
-    <QueryProvider>
-      <Latest />
-    </QueryProvider>
-  );
-}
-
-function Latest() {
   const { t } = useTranslation();
-  const latest = useLatestNotices();
-  useViewReady(!latest.isPending);
+  const { state: latest, retry } = useLatestNotices();
+  useViewReady(latest.status !== 'pending');
 
-  if (latest.isPending) {
+  if (latest.status === 'pending') {
     return (
       <p className="loading-line" role="status">
         {t('list.loading')}
       </p>
     );
   }
-  if (latest.isError) {
+  if (latest.status === 'error') {
     return (
       <p className="alert" role="alert">
         {t('list.loadError')}{' '}
-        <button type="button" className="link-button" onClick={() => void latest.refetch()}>
+        <button type="button" className="link-button" onClick={retry}>
           {t('list.retry')}
         </button>
       </p>

@@ -27,7 +27,7 @@ export function DateField({
   error,
   onChange,
 }: DateFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notices');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

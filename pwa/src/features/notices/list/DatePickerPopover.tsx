@@ -28,7 +28,7 @@ export function DatePickerPopover({
   onSelect,
   onClose,
 }: DatePickerPopoverProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('notices');
   const ref = useRef<HTMLDivElement>(null);
   const selected = dayToDate(value) ?? undefined;
   const locale = LOCALES[(i18n.resolvedLanguage ?? 'et') as keyof typeof LOCALES] ?? et;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countySlug } from '../../../../../db/domain/counties';
 import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-types';
-import { LIST_LIMITS, type Sort } from '../../../../../db/domain/validation';
+import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
 import type { County } from '../api';
 import { DateField } from './DateField';
 import { normalizeDayInput } from './date-input';
@@ -52,7 +52,7 @@ export function FilterForm({
   serverFields,
   onSubmit,
 }: FilterFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notices');
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(filter);

@@ -53,7 +53,7 @@ export function ListScreen() {
 }
 
 function ListScreenContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notices');
   const meta = useRouteMeta();
   const kind = kindOfRouteType(meta.type);
   const { county: countyParam } = useParams();

@@ -7,7 +7,7 @@
 import { countySlug } from '../../../../../db/domain/counties';
 import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-types';
 import { PAGE_PATHS } from '../../../../../db/domain/pages';
-import { LIST_LIMITS, type Sort } from '../../../../../db/domain/validation';
+import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
 import type { ListQuery } from '../api';
 import { dayNumber, normalizeDayInput } from './date-input';
 

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import { http } from '../../../lib/http';
+import type { NoticeList } from '../api';
+
+export const LATEST_COUNT = 6;
+
+type LatestState =
+  { status: 'pending' } | { status: 'error' } | { status: 'success'; data: NoticeList };
+
+/**
+ * The newest notices for the home screen: one abortable request. It uses the HTTP layer
+ * directly (the answer is still typed from the API) and no TanStack Query, so neither the Hono
+ * client nor the query library is part of the first screen; they come with the lists.
+ */
+export function useLatestNotices() {
+  const [state, setState] = useState<LatestState>({ status: 'pending' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    http
+      .get('/api/notices', {
+        searchParams: { sort: 0, take: LATEST_COUNT, page: 0 },
+        signal: controller.signal,
+      })
+      .json<NoticeList>()
+      .then(
+        (data) => setState({ status: 'success', data }),
+        () => {
+          if (!controller.signal.aborted) setState({ status: 'error' });
+        },
+      );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'pending' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}

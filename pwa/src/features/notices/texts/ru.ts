@@ -1,0 +1,45 @@
+import type { DeepPartial } from '../../../lib/types';
+import type { NoticeTexts } from './et';
+
+/** Partial: anything missing falls back to Estonian. */
+const noticesRu: DeepPartial<NoticeTexts> = {
+  list: {
+    heading: {
+      all: 'Некрологи',
+      funeral: 'Траурные объявления',
+      condolences: 'Соболезнования',
+      memorials: 'Дни памяти',
+    },
+    found_one: 'Найдено {{count}} объявление',
+    found_few: 'Найдено {{count}} объявления',
+    found_many: 'Найдено {{count}} объявлений',
+    found_other: 'Найдено {{count}} объявления',
+    loadMore: 'Показать следующие {{count}}',
+    emptyTitle: 'Объявления не найдены',
+    resetFilters: 'Сбросить фильтры',
+  },
+  filter: {
+    name: 'Имя',
+    county: 'Уезд',
+    allCounties: 'Все уезды',
+    sort: 'Порядок',
+    sorts: {
+      newer: 'Сначала новые',
+      older: 'Сначала старые',
+      alphabetical: 'По алфавиту',
+    },
+    submit: 'Искать',
+    reset: 'Очистить',
+  },
+  candle: {
+    light: 'Зажечь свечу',
+    already: 'Вы уже зажгли свечу.',
+  },
+  share: {
+    copy: 'Скопировать ссылку',
+    copied: 'Ссылка скопирована',
+    share: 'Поделиться',
+  },
+};
+
+export default noticesRu;
