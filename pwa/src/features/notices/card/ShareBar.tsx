@@ -48,26 +48,18 @@ export function ShareBar({ name, path }: { name: string; path: string }) {
       <ul className="share__list">
         <li>
           {canShare ? (
-            <button
-              type="button"
-              className="share__item share__item--primary"
-              onClick={() => void share()}
-            >
+            <button type="button" className="pill pill--primary" onClick={() => void share()}>
               {t('share.share')}
             </button>
           ) : (
-            <button
-              type="button"
-              className="share__item share__item--primary"
-              onClick={() => void copy()}
-            >
+            <button type="button" className="pill pill--primary" onClick={() => void copy()}>
               {t('share.copy')}
             </button>
           )}
         </li>
         {links.map((link) => (
           <li key={link.key}>
-            <a className="share__item" href={link.href} target="_blank" rel="noopener noreferrer">
+            <a className="pill" href={link.href} target="_blank" rel="noopener noreferrer">
               {t(`share.${link.key}`)}
               <span className="visually-hidden"> {t('share.newWindow')}</span>
             </a>

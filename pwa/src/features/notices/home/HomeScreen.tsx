@@ -91,17 +91,17 @@ export function HomeScreen({ language }: { language?: Language }) {
         <nav className="home-browse" aria-label={t('home.browse')}>
           <ul>
             <li>
-              <Link className="home-browse__link" to="/arasaatmisteated">
+              <Link className="pill" to="/arasaatmisteated">
                 {t('nav.funeral')}
               </Link>
             </li>
             <li>
-              <Link className="home-browse__link" to="/kaastundeavaldused">
+              <Link className="pill" to="/kaastundeavaldused">
                 {t('nav.condolences')}
               </Link>
             </li>
             <li>
-              <Link className="home-browse__link" to="/malestuspaevad">
+              <Link className="pill" to="/malestuspaevad">
                 {t('nav.memorials')}
               </Link>
             </li>
