@@ -10,19 +10,16 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from '../api/src/app';
 import { listen } from '../api/src/server';
-import { migrateDatabase, openDatabase } from '../db/client';
 import { estonianSortKey } from '../db/domain/estonian-sort';
-import { loadGeography } from '../db/geography';
 import { createRng, makeNotice } from '../db/seed-content';
+import { openDataDir } from '../db/setup';
 
 const total = Number(process.env.BENCH_NOTICES ?? 100_000);
 const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-bench-'));
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
-const database = openDatabase(path.join(dir, 'bench.db'));
-migrateDatabase(database);
-loadGeography(database);
+const { database } = openDataDir(dir);
 
 const started = performance.now();
 const insertNotice = database.sqlite.prepare(

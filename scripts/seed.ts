@@ -3,20 +3,14 @@
  * seeds demo content when the database has no notices yet.
  */
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { migrateDatabase, openDatabase } from '../db/client';
-import { loadGeography } from '../db/geography';
+import { loadEnv } from '../api/src/env';
 import { seedDemo } from '../db/seed';
+import { openDataDir } from '../db/setup';
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-const file = path.join(dataDir, 'kyynal.db');
-mkdirSync(dataDir, { recursive: true });
-
-const database = openDatabase(file);
+const { dataDir } = loadEnv();
+const started = performance.now();
+const { database, file } = openDataDir(dataDir);
 try {
-  const started = performance.now();
-  migrateDatabase(database);
-  loadGeography(database);
   const { created } = await seedDemo(database, { uploadsDir: path.join(dataDir, 'uploads') });
   const total = (table: string) =>
     (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -11,9 +11,8 @@ import { createApp } from '../api/src/app';
 import { loadEnv } from '../api/src/env';
 import { loadOrCreateSecret } from '../api/src/lib/secret';
 import { listen } from '../api/src/server';
-import { migrateDatabase, openDatabase } from '../db/client';
-import { loadGeography } from '../db/geography';
 import { seedDemo } from '../db/seed';
+import { openDataDir } from '../db/setup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -42,13 +41,11 @@ function ensureBuilt(): void {
 
 async function main() {
   const env = loadEnv();
-  ensureBuilt();
+  // `npm run dev` serves the PWA from vite's dev server instead
+  if (!process.argv.includes('--no-build')) ensureBuilt();
+  const { database } = openDataDir(env.dataDir);
   const uploadsDir = path.join(env.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-
-  const database = openDatabase(path.join(env.dataDir, 'kyynal.db'));
-  migrateDatabase(database);
-  loadGeography(database);
   if (env.seedDemo) {
     const { created } = await seedDemo(database, { uploadsDir });
     if (created) console.log('Seeded demo content.');

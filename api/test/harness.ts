@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
 import { listen, type RunningServer } from '../src/server';
-import { migrateDatabase, openDatabase, type Database } from '../../db/client';
-import { loadGeography } from '../../db/geography';
+import type { Database } from '../../db/client';
+import { openDataDir } from '../../db/setup';
 
 /** A stand-in for the built index.html: the same head marker vite's build keeps. */
 export const TEST_TEMPLATE = `<!doctype html><html lang="et"><head><meta charset="UTF-8"><title>Küünal</title>
@@ -29,9 +29,7 @@ export async function startTestServer(
   start = Date.parse('2026-06-15T09:00:00Z'),
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-api-'));
-  const database = openDatabase(path.join(dir, 'test.db'));
-  migrateDatabase(database);
-  loadGeography(database);
+  const { database } = openDataDir(dir);
   const distDir = path.join(dir, 'dist');
   const uploadsDir = path.join(dir, 'uploads');
   mkdirSync(distDir);
