@@ -85,6 +85,10 @@ const en: Messages = {
     retry: 'Try again',
   },
   notice: {
+    candles_one: '{{count}} candle',
+    candles_other: '{{count}} candles',
+    replies_one: '{{count}} tribute',
+    replies_other: '{{count}} tributes',
     maiden: '(née {{name}})',
     imageMissing: 'The image could not be loaded',
   },

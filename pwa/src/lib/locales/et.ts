@@ -86,6 +86,10 @@ const et = {
     retry: 'Proovi uuesti',
   },
   notice: {
+    candles_one: '{{count}} küünal',
+    candles_other: '{{count}} küünalt',
+    replies_one: '{{count}} järelhüüe',
+    replies_other: '{{count}} järelhüüet',
     maiden: '(sünd. {{name}})',
     imageMissing: 'Pilti ei saanud laadida',
   },

@@ -44,10 +44,6 @@ const noticesEn: NoticeTexts = {
     hide: 'Hide filters',
   },
   notice: {
-    candles_one: '{{count}} candle',
-    candles_other: '{{count}} candles',
-    replies_one: '{{count}} tribute',
-    replies_other: '{{count}} tributes',
     views_one: '{{count}} view',
     views_other: '{{count}} views',
     published: 'Published {{date}}',

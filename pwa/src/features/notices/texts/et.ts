@@ -46,10 +46,6 @@ const noticesEt = {
     hide: 'Peida filtrid',
   },
   notice: {
-    candles_one: '{{count}} küünal',
-    candles_other: '{{count}} küünalt',
-    replies_one: '{{count}} järelhüüe',
-    replies_other: '{{count}} järelhüüet',
     views_one: '{{count}} vaatamine',
     views_other: '{{count}} vaatamist',
     published: 'Avaldatud {{date}}',

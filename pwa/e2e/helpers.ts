@@ -1,0 +1,90 @@
+/**
+ * Shared helpers of the browser tests (not a spec file: Playwright only runs *.spec.ts).
+ * Estonian strings are the app's own (pwa/src/lib/locales/et.ts, features/notices/texts/et.ts).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PAGE_SIZE = 12;
+
+/** "Leitud 1 teade" / "Leitud 75 teadet" */
+export const FOUND = /^Leitud (\d+) teade(t)?$/;
+
+export function cards(page: Page): Locator {
+  return page.getByTestId('notice-card');
+}
+
+export function foundStatus(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /^Leitud \d+ teade/ });
+}
+
+/** The total the list announces, once it has loaded. */
+export async function announcedTotal(page: Page): Promise<number> {
+  const status = foundStatus(page);
+  await expect(status).toHaveText(FOUND);
+  const match = FOUND.exec((await status.textContent()) ?? '');
+  if (!match) throw new Error('the list did not announce a total');
+  return Number(match[1]);
+}
+
+export function loadMoreButton(page: Page): Locator {
+  return page.getByRole('button', { name: `Näita järgmised ${PAGE_SIZE}` });
+}
+
+/** The id of a notice card's name link ("notice-56" → 56). */
+export async function cardId(card: Locator): Promise<number> {
+  const id = await card.getByRole('link').getAttribute('id');
+  const match = /^notice-(\d+)$/.exec(id ?? '');
+  if (!match) throw new Error(`a notice card's link has no notice id (id="${id}")`);
+  return Number(match[1]);
+}
+
+/**
+ * Presses Tab until `target` has focus, at most `max` times. Fails with a clear message (and
+ * what had focus at the end) when the target is never reached.
+ */
+export async function tabUntil(page: Page, target: Locator, what: string, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    return el
+      ? `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 60)}"`
+      : '';
+  });
+  throw new Error(`${what} was not reached after ${max} Tab presses (focus ended on ${focused})`);
+}
+
+/**
+ * Whether the focused element shows a focus indicator: its own outline or box-shadow, or
+ * (for a notice card's stretched name link, which draws no outline itself) the card's.
+ */
+export async function expectVisibleFocus(page: Page) {
+  const style = await page.evaluate(() => {
+    const visible = (el: Element) => {
+      const s = getComputedStyle(el);
+      const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+      const shadow = s.boxShadow !== 'none' && s.boxShadow !== '';
+      return outline || shadow ? `${s.outlineStyle} ${s.outlineWidth} / ${s.boxShadow}` : null;
+    };
+    const el = document.activeElement;
+    if (!el || el === document.body) return { ok: false, detail: 'nothing is focused' };
+    const own = visible(el);
+    if (own) return { ok: true, detail: own };
+    const card = el.closest('.notice-card');
+    const cardStyle = card ? visible(card) : null;
+    return {
+      ok: cardStyle !== null,
+      detail: `<${el.tagName.toLowerCase()} class="${el.className}"> has no outline or box-shadow`,
+    };
+  });
+  expect(style.ok, `the focused element has a visible focus style: ${style.detail}`).toBe(true);
+}
+
+/** Opens the folded filter fields on narrow screens (the toggle is hidden on wide ones). */
+export async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Näita filtreid' });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.getByRole('combobox', { name: 'Maakond' })).toBeVisible();
+}

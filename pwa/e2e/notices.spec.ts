@@ -1,0 +1,281 @@
+/**
+ * The main journey through the notices: browsing the list, filtering it, opening a card,
+ * lighting a candle, adding a reply, returning to the list, a county list and sharing.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  PAGE_SIZE,
+  announcedTotal,
+  cardId,
+  cards,
+  foundStatus,
+  loadMoreButton,
+  openFilters,
+} from './helpers';
+
+/** The number a notice card shows for its candles (0) or replies (1). */
+const shownCount = (card: Locator, which: 0 | 1) =>
+  card.locator('.notice-card__count').nth(which).locator('span[aria-hidden="true"]');
+
+async function openList(page: Page, path = '/surmakuulutused') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(foundStatus(page)).toBeVisible();
+}
+
+test.describe('notice list', () => {
+  test('shows the first 12 notices, announces the total and loads the next 12', async ({
+    page,
+  }) => {
+    await openList(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Surmakuulutused' })).toBeVisible();
+    const total = await announcedTotal(page);
+    expect(total, 'the demo seed publishes 75 notices').toBe(75);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+
+    const firstPage = await cards(page).getByRole('link').allTextContents();
+    await loadMoreButton(page).click();
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+    const bothPages = await cards(page).getByRole('link').allTextContents();
+    expect(bothPages.slice(0, PAGE_SIZE), 'the first page stays in place').toEqual(firstPage);
+    const ids = await Promise.all(
+      Array.from({ length: 2 * PAGE_SIZE }, (_, i) => cardId(cards(page).nth(i))),
+    );
+    expect(new Set(ids).size, 'the second page brings new notices').toBe(2 * PAGE_SIZE);
+    // the total does not change with paging
+    await expect(foundStatus(page)).toHaveText(`Leitud ${total} teadet`);
+  });
+
+  test('searches by name with diacritics folded', async ({ page }) => {
+    await openList(page);
+    const name = page.getByRole('searchbox', { name: 'Nimi' });
+    await name.fill('ounapuu');
+    await name.press('Enter');
+
+    await expect(page).toHaveURL(/[?&]name=ounapuu(&|$)/);
+    const total = await announcedTotal(page);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(75);
+    await expect(cards(page)).toHaveCount(Math.min(total, PAGE_SIZE));
+    for (const card of await cards(page).all()) {
+      await expect(card).toContainText('Õunapuu');
+    }
+  });
+
+  test('filters by type and county', async ({ page }) => {
+    await openList(page);
+    await openFilters(page);
+    await page.getByRole('checkbox', { name: 'Ärasaatmisteated' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Mälestuspäevad' }).uncheck();
+    await expect(page.getByRole('checkbox', { name: 'Kaastundeavaldused' })).toBeChecked();
+    await page.getByRole('combobox', { name: 'Maakond' }).selectOption({ label: 'Hiiu maakond' });
+    await page.getByRole('button', { name: 'Otsi', exact: true }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/surmakuulutused/hiiu');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('type')).toBe('1');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Surmakuulutused: Hiiu maakond' }),
+    ).toBeVisible();
+
+    const total = await announcedTotal(page);
+    expect(total, 'the demo has condolences in Hiiu county').toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(Math.min(total, PAGE_SIZE));
+    for (const card of await cards(page).all()) {
+      await expect(card.locator('.notice-card__type')).toHaveText('Kaastundeavaldus');
+      await expect(card.locator('.notice-card__counties')).toContainText('Hiiu');
+    }
+    // the form shows the filter it was opened with
+    await expect(page.getByRole('checkbox', { name: 'Ärasaatmisteated' })).not.toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Maakond' })).toHaveValue('hiiu');
+  });
+
+  test('sorts alphabetically', async ({ page }) => {
+    await openList(page);
+    const newest = await cards(page).getByRole('link').allTextContents();
+    await openFilters(page);
+    await page.getByRole('combobox', { name: 'Järjestus' }).selectOption({
+      label: 'Tähestiku järgi',
+    });
+    await page.getByRole('button', { name: 'Otsi', exact: true }).click();
+
+    await expect(page).toHaveURL(/[?&]sort=2(&|$)/);
+    await expect(foundStatus(page)).toHaveText('Leitud 75 teadet');
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect.poll(() => cards(page).getByRole('link').allTextContents()).not.toEqual(newest);
+    const names = await cards(page).getByRole('link').allTextContents();
+    const collator = new Intl.Collator('et');
+    const sorted = [...names].sort(collator.compare);
+    expect(names, 'the first page is in Estonian alphabetical order').toEqual(sorted);
+  });
+
+  test('rejects an impossible date with a field message and keeps the other inputs', async ({
+    page,
+  }) => {
+    await openList(page);
+    const before = page.url();
+    await page.getByRole('searchbox', { name: 'Nimi' }).fill('Mets');
+    await openFilters(page);
+    await page.getByRole('combobox', { name: 'Maakond' }).selectOption({ label: 'Tartu maakond' });
+    const from = page.getByRole('textbox', { name: 'Avaldatud alates' });
+    await from.fill('31.02.2025');
+    await page.getByRole('button', { name: 'Otsi', exact: true }).click();
+
+    await expect(page.getByText('Sisesta kuupäev kujul pp.kk.aaaa')).toBeVisible();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(/Sisesta kuupäev kujul pp\.kk\.aaaa/);
+    await expect(from).toBeFocused();
+    await expect(from).toHaveValue('31.02.2025');
+    await expect(page.getByRole('searchbox', { name: 'Nimi' })).toHaveValue('Mets');
+    await expect(page.getByRole('combobox', { name: 'Maakond' })).toHaveValue('tartu');
+    // nothing was searched: the URL and the results are those of the unfiltered list
+    expect(page.url()).toBe(before);
+    await expect(foundStatus(page)).toHaveText('Leitud 75 teadet');
+  });
+
+  test('a card names its counters for screen readers', async ({ page }) => {
+    await openList(page);
+    const counts = cards(page).first().locator('.notice-card__counts');
+    await expect(counts).toContainText(/\d+ küünal/, { timeout: 2000 });
+    await expect(counts).toContainText(/\d+ järelhüüe/, { timeout: 2000 });
+    await expect(counts).not.toContainText('notice.');
+  });
+
+  test('the county route shows only that county', async ({ page }) => {
+    await openList(page, '/surmakuulutused/harju');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Surmakuulutused: Harju maakond' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Surmakuulutused – Harju maakond – Küünal');
+    const total = await announcedTotal(page);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(75);
+    await expect(cards(page)).toHaveCount(Math.min(total, PAGE_SIZE));
+    for (const card of await cards(page).all()) {
+      await expect(card.locator('.notice-card__counties')).toContainText('Harju');
+    }
+  });
+});
+
+test.describe('notice card', () => {
+  test('open from the second page, light a candle, reply, and go back to the list', async ({
+    page,
+  }) => {
+    await openList(page);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await loadMoreButton(page).click();
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+
+    // a card from the second page
+    const card = cards(page).nth(PAGE_SIZE + 3);
+    const id = await cardId(card);
+    const name = (await card.getByRole('link').textContent())!.trim();
+    const dates = (await card.locator('.notice-card__dates').textContent())!.trim();
+    const listReplies = Number(await shownCount(card, 1).textContent());
+    await card.click();
+
+    // the card: the deceased's name as the heading, and the dates
+    await expect(page).toHaveURL(
+      new RegExp(`/(arasaatmisteade|kaastundeavaldus|malestuspaev)/${id}$`),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const paper = page.getByRole('article', { name });
+    for (const day of dates.split(' – ')) {
+      await expect(paper.locator('.notice-paper__dates')).toContainText(day);
+    }
+    await expect(page).toHaveTitle(`${name} – Küünal`);
+
+    // a candle: the count goes up by one
+    const count = page.getByTestId('candle-count');
+    await expect(count).toHaveText(/^\d+$/);
+    const candles = Number(await count.textContent());
+    const light = page.getByRole('button', { name: 'Süüta küünal' });
+    await light.click();
+    await expect(page.getByText('Aitäh, sinu küünal põleb.')).toBeVisible();
+    await expect(count).toHaveText(String(candles + 1));
+
+    // a second candle within the hour: a kind note, the count stays
+    await light.click();
+    await expect(page.getByText(/^Sa oled juba küünla süüdanud\./)).toBeVisible();
+    await expect(count).toHaveText(String(candles + 1));
+
+    // a reply: at the top of the list, with its author, its markup shown as text
+    const author = 'Mari Õunapuu-Šmidt';
+    const text = `Puhka rahus, <b>bold</b> ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Sinu nimi' }).fill(author);
+    await page.getByRole('textbox', { name: 'Järelhüüe' }).fill(text);
+    await page.getByRole('button', { name: 'Lisa järelhüüe' }).click();
+    await expect(page.getByText('Järelhüüe lisatud. Aitäh!')).toBeVisible();
+    const list = page.getByTestId('reply-list');
+    const first = list.getByRole('article').first();
+    await expect(first).toHaveAccessibleName(author);
+    await expect(first).toContainText(author);
+    await expect(first.getByText(text, { exact: true })).toBeVisible();
+    await expect(list.locator('b')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Järelhüüe' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Sinu nimi' })).toHaveValue(author);
+
+    // an empty reply: the error, and what was typed stays
+    await page.getByRole('textbox', { name: 'Järelhüüe' }).fill('   ');
+    await page.getByRole('button', { name: 'Lisa järelhüüe' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/^Viga! Järelhüüet ei saanud lisada/);
+    await expect(alert).toContainText('Kirjuta järelhüüe.');
+    await expect(page.getByRole('textbox', { name: 'Sinu nimi' })).toHaveValue(author);
+    await expect(page.getByRole('textbox', { name: 'Järelhüüe' })).toHaveValue('   ');
+    await expect(list.getByRole('article').first()).toContainText(text);
+
+    // back to the list: both pages, the card we came from focused and in view
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/surmakuulutused');
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+    const link = page.locator(`#notice-${id}`);
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    // the list's counters (the numbers on screen) follow what happened on the card
+    const back = cards(page).filter({ has: link });
+    await expect(shownCount(back, 0)).toHaveText(String(candles + 1));
+    await expect(shownCount(back, 1)).toHaveText(String(listReplies + 1));
+  });
+
+  test('serves its title and og:title, and copies its link', async ({ page, context, request }) => {
+    const list = await request.get('/api/notices?take=1');
+    expect(list.ok()).toBe(true);
+    const { items } = (await list.json()) as {
+      items: { id: number; type: 0 | 1 | 2; deceasedName: string }[];
+    };
+    const notice = items[0]!;
+    const path = `/${['arasaatmisteade', 'kaastundeavaldus', 'malestuspaev'][notice.type]}/${notice.id}`;
+
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const ogTitle = /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1];
+    expect(title, 'the served page has a <title>').toBeDefined();
+    expect(title).toContain(notice.deceasedName);
+    expect(title).toMatch(/ – Küünal$/);
+    expect(ogTitle).toBe(title);
+    expect(html).toMatch(/<meta property="og:type" content="article">/);
+
+    // no Web Share API: the primary share control copies the link
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.deceasedName);
+    await expect(page).toHaveTitle(`${notice.deceasedName} – Küünal`);
+    const share = page.getByRole('region', { name: 'Jaga teadet' });
+    await expect(share.getByRole('button', { name: 'Jaga', exact: true })).toHaveCount(0);
+    await share.getByRole('button', { name: 'Kopeeri link' }).click();
+    await expect(share.getByText('Link kopeeritud')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(new URL(path, page.url()).href);
+    await expect(share.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(copied)}`,
+    );
+  });
+});
