@@ -93,6 +93,8 @@ const ORDER_BY: Record<NoticeListQuery['sort'], string> = {
 
 const TOTALS_CACHE_MAX = 1000;
 const RESPONSE_CACHE_MAX = 500;
+/** Walk the sort order when matches² > this × published notices (measured crossover ≈ 8). */
+const SORT_WALK_FACTOR = 10;
 export const LIST_CACHE_MS = 1000;
 
 export const uploadUrl = (file: string | null) => (file ? `/uploads/${file}` : null);
@@ -139,7 +141,10 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
 
   // ---- list
 
-  const listStatements = new Map<string, { rows: Statement; count: Statement }>();
+  const listStatements = new Map<
+    string,
+    { rows: Statement; rowsBySortOrder?: Statement; count: Statement }
+  >();
   const totals = new Map<string, number>();
   let totalsVersion = -1;
   const listVersion = sqlite
@@ -167,33 +172,66 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
           'EXISTS (SELECT 1 FROM notice_counties c WHERE c.notice_id = n.id AND c.county_id = @county)',
         );
       }
-      if (q.name)
-        where.push('n.id IN (SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match)');
       const filter = where.join(' AND ');
-      prepared = {
-        // The page's ids first, then the details of just those rows: otherwise SQLite computes
-        // the county list and joins for every match before sorting.
-        rows: sqlite.prepare(
-          `SELECT ${SUMMARY_COLUMNS} FROM (
-             SELECT n.id FROM notices n WHERE ${filter}
-             ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset
-           ) AS page
+      // The page's ids first, then the details of just those rows: otherwise SQLite computes
+      // the county list and joins for every match before sorting.
+      const pageOf = (ids: string) =>
+        sqlite.prepare(
+          `SELECT ${SUMMARY_COLUMNS} FROM (${ids} ORDER BY ${ORDER_BY[q.sort]} LIMIT @limit OFFSET @offset) AS page
            JOIN notices n ON n.id = page.id
            LEFT JOIN images portrait ON portrait.id = n.portrait_image_id
            ORDER BY ${ORDER_BY[q.sort]}`,
-        ),
-        count: sqlite.prepare(`SELECT count(*) FROM notices n WHERE ${filter}`).pluck(),
-      };
+        );
+      if (q.name) {
+        // A name search can start from the full-text matches (cost grows with their number) or
+        // walk the sort order and test each notice (cost grows with how rare they are); CROSS
+        // JOIN fixes SQLite's join order, which it cannot choose well without knowing the count.
+        const fromMatches = `FROM notices_fts f CROSS JOIN notices n ON n.id = f.rowid
+          WHERE notices_fts MATCH @match AND ${filter}`;
+        prepared = {
+          rows: pageOf(`SELECT n.id ${fromMatches}`),
+          rowsBySortOrder: pageOf(
+            `SELECT n.id FROM notices n WHERE ${filter}
+             AND n.id IN (SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match)`,
+          ),
+          count: sqlite.prepare(`SELECT count(*) ${fromMatches}`).pluck(),
+        };
+      } else {
+        prepared = {
+          rows: pageOf(`SELECT n.id FROM notices n WHERE ${filter}`),
+          count: sqlite.prepare(`SELECT count(*) FROM notices n WHERE ${filter}`).pluck(),
+        };
+      }
       listStatements.set(shape, prepared);
     }
     return { shape, ...prepared };
+  }
+
+  const publishedCount = sqlite
+    .prepare("SELECT count(*) FROM notices WHERE status = 'published'")
+    .pluck();
+
+  /** A count, computed once per list version. */
+  function cachedTotal(key: string, compute: () => unknown): number {
+    const version = listVersion.get() as number;
+    if (version !== totalsVersion) {
+      totals.clear();
+      totalsVersion = version;
+    }
+    let total = totals.get(key);
+    if (total === undefined) {
+      total = compute() as number;
+      if (totals.size >= TOTALS_CACHE_MAX) totals.delete(totals.keys().next().value!);
+      totals.set(key, total);
+    }
+    return total;
   }
 
   function list(q: NoticeListQuery): NoticeList {
     const match = q.name ? ftsQuery(q.name) : undefined;
     if (match === null) return { items: [], total: 0, hasMore: false };
     const allTypes = q.type.length === 3;
-    const { shape, rows, count } = listStatementsFor(q, allTypes);
+    const { shape, rows, rowsBySortOrder, count } = listStatementsFor(q, allTypes);
 
     const params: Record<string, number | string> = {};
     if (!allTypes) q.type.forEach((t, i) => (params[`type${i}`] = t));
@@ -209,24 +247,18 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
     if (q.county) params.county = q.county;
     if (match) params.match = match;
 
-    const version = listVersion.get() as number;
-    if (version !== totalsVersion) {
-      totals.clear();
-      totalsVersion = version;
-    }
-    const totalKey = `${shape}|${JSON.stringify(params)}`;
-    let total = totals.get(totalKey);
-    if (total === undefined) {
-      total = count.get(params) as number;
-      if (totals.size >= TOTALS_CACHE_MAX) totals.delete(totals.keys().next().value!);
-      totals.set(totalKey, total);
-    }
+    const total = cachedTotal(`${shape}|${JSON.stringify(params)}`, () => count.get(params));
+    // Many matches: walking the sort order finds a page of them soon (see listStatementsFor).
+    const manyMatches =
+      rowsBySortOrder !== undefined &&
+      total * total > SORT_WALK_FACTOR * cachedTotal('published', () => publishedCount.get());
+    const page = manyMatches ? rowsBySortOrder : rows;
 
     const offset = q.page * q.take;
     const items =
       offset >= total
         ? []
-        : (rows.all({ ...params, limit: q.take, offset }) as SummaryRow[]).map(toSummary);
+        : (page.all({ ...params, limit: q.take, offset }) as SummaryRow[]).map(toSummary);
     return { items, total, hasMore: offset + items.length < total };
   }
 
