@@ -85,6 +85,13 @@ const SUMMARY_COLUMNS = `n.id, n.type, n.prefix, n.deceased_name, n.maiden_name,
   (SELECT group_concat(county_id) FROM notice_counties WHERE notice_id = n.id) AS county_ids,
   portrait.file_name AS portrait_file`;
 
+/** The index that yields each sort order (db/schema.ts), for plans that must walk it. */
+const SORT_INDEX: Record<NoticeListQuery['sort'], string> = {
+  0: 'notices_status_published',
+  1: 'notices_status_published',
+  2: 'notices_status_name',
+};
+
 const ORDER_BY: Record<NoticeListQuery['sort'], string> = {
   0: 'n.published_at DESC, n.id DESC',
   1: 'n.published_at ASC, n.id ASC',
@@ -191,7 +198,7 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
         prepared = {
           rows: pageOf(`SELECT n.id ${fromMatches}`),
           rowsBySortOrder: pageOf(
-            `SELECT n.id FROM notices n WHERE ${filter}
+            `SELECT n.id FROM notices n INDEXED BY ${SORT_INDEX[q.sort]} WHERE ${filter}
              AND n.id IN (SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match)`,
           ),
           count: sqlite.prepare(`SELECT count(*) ${fromMatches}`).pluck(),
