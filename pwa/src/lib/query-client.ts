@@ -10,7 +10,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The one query client. It lives in this module (not in the app shell) so that TanStack
  * Query, ky and the API client load with the first screen that needs data, keeping the
- * first screen's JavaScript small; every data screen wraps itself in <QueryProvider>.
+ * first screen's JavaScript small; every data screen is wrapped with withQueries().
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

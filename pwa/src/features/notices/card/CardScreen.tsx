@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types';
 import { NotFound } from '../../../components/NotFound';
 import { SafeImage } from '../../../components/SafeImage';
-import { QueryProvider } from '../../../lib/QueryProvider';
+import { withQueries } from '../../../lib/QueryProvider';
 import { useNavState } from '../../../lib/nav-context';
 import { isListPath } from '../../../lib/navigation';
 import { useRouteMeta } from '../../../lib/route-meta';
@@ -23,13 +23,7 @@ function parseId(raw: string | undefined): number | null {
 
 /** A notice laid out like a printed Estonian death notice, with candles, sharing and replies. */
 /** The route's component: the screen with the shared query cache. */
-export function CardScreen() {
-  return (
-    <QueryProvider>
-      <CardScreenContent />
-    </QueryProvider>
-  );
-}
+export const CardScreen = withQueries(CardScreenContent);
 
 function CardScreenContent() {
   const { t } = useTranslation('notices');

@@ -2,7 +2,7 @@ import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../../components/NotFound';
-import { QueryProvider } from '../../../lib/QueryProvider';
+import { withQueries } from '../../../lib/QueryProvider';
 import { useNavState } from '../../../lib/nav-context';
 import { returnTarget } from '../../../lib/navigation';
 import { useRouteMeta } from '../../../lib/route-meta';
@@ -44,13 +44,7 @@ function focusItem(id: number): boolean {
 }
 
 /** The route's component: the screen with the shared query cache. */
-export function ListScreen() {
-  return (
-    <QueryProvider>
-      <ListScreenContent />
-    </QueryProvider>
-  );
-}
+export const ListScreen = withQueries(ListScreenContent);
 
 function ListScreenContent() {
   const { t } = useTranslation('notices');
