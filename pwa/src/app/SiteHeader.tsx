@@ -52,11 +52,6 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            <li className="site-nav__cta-item">
-              <a className="button site-nav__cta" href="/kaastundeavaldus">
-                {t('nav.addNotice')}
-              </a>
-            </li>
           </ul>
         </nav>
       </div>

@@ -16,7 +16,6 @@ const en: Messages = {
     funeral: 'Funeral notices',
     condolences: 'Condolences',
     memorials: 'Memorial days',
-    addNotice: 'Add a notice',
   },
   footer: {
     label: 'Footer links',
@@ -61,22 +60,6 @@ const en: Messages = {
     latest: 'Latest notices',
     allNotices: 'All notices',
     browse: 'Browse notices',
-    howHeading: 'How to publish a notice',
-    howSteps: {
-      type: {
-        title: 'Choose the kind of notice',
-        text: 'A funeral notice, a condolence or a memorial day notice.',
-      },
-      data: {
-        title: 'Write the text',
-        text: 'Add the name of the deceased, the dates, a poem and, if you wish, a photo.',
-      },
-      pay: {
-        title: 'Review and pay',
-        text: 'The notice appears on the site as soon as the payment is received.',
-      },
-    },
-    cta: 'Add a notice',
     empty: 'There are no notices yet.',
   },
   list: {

@@ -18,7 +18,6 @@ const et = {
     funeral: 'Ärasaatmisteated',
     condolences: 'Kaastundeavaldused',
     memorials: 'Mälestuspäevad',
-    addNotice: 'Lisa teade',
   },
   footer: {
     label: 'Jaluse lingid',
@@ -62,22 +61,6 @@ const et = {
     latest: 'Viimati lisatud teated',
     allNotices: 'Kõik teated',
     browse: 'Sirvi teateid',
-    howHeading: 'Kuidas teadet avaldada',
-    howSteps: {
-      type: {
-        title: 'Vali teate liik',
-        text: 'Ärasaatmisteade, kaastundeavaldus või mälestuspäeva teade.',
-      },
-      data: {
-        title: 'Kirjuta tekst',
-        text: 'Lisa lahkunu nimi, kuupäevad, luuletus ja soovi korral foto.',
-      },
-      pay: {
-        title: 'Vaata üle ja maksa',
-        text: 'Pärast makse laekumist ilmub teade kohe veebi.',
-      },
-    },
-    cta: 'Lisa teade',
     empty: 'Teateid veel ei ole.',
   },
   list: {

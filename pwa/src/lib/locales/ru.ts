@@ -16,7 +16,6 @@ const ru: DeepPartial<Messages> = {
     funeral: 'Траурные объявления',
     condolences: 'Соболезнования',
     memorials: 'Дни памяти',
-    addNotice: 'Добавить объявление',
   },
   footer: {
     label: 'Ссылки в подвале',
@@ -50,7 +49,6 @@ const ru: DeepPartial<Messages> = {
     searchButton: 'Искать',
     latest: 'Последние объявления',
     allNotices: 'Все объявления',
-    cta: 'Добавить объявление',
   },
   errors: {
     generic: 'Что-то пошло не так',
