@@ -3,7 +3,7 @@
  * client follows it), uploaded images, the built PWA's assets, and its pages.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse, handleError } from './lib/errors';
@@ -23,10 +23,10 @@ const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 export function createApp(deps: AppDeps) {
   const queries = createNoticeQueries(deps.database.sqlite);
   const app = new Hono<AppEnv>();
+  const apiNotFound = (c: Context<AppEnv>) =>
+    errorResponse(c, new ApiError(404, 'not_found', c.get('t')('errors.notFound')));
   app.onError(handleError);
-  app.notFound((c) =>
-    errorResponse(c, new ApiError(404, 'not_found', c.get('t')('errors.notFound'))),
-  );
+  app.notFound(apiNotFound);
 
   app.use(localeMiddleware);
   app.use('/api/*', apiSecurityHeaders);
@@ -43,12 +43,13 @@ export function createApp(deps: AppDeps) {
       onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
     }),
   );
+  const rootFiles = serveStatic({ root: deps.distDir });
   app.use('*', async (c, next) => {
     // other built files at the root (icons, robots.txt); never index.html, which pages render
     if (c.req.method !== 'GET' || !HAS_EXTENSION.test(c.req.path) || c.req.path.endsWith('.html')) {
       return next();
     }
-    return serveStatic({ root: deps.distDir })(c, next);
+    return rootFiles(c, next);
   });
   // Only pages, the CSRF endpoint and writes need to know the visitor: reads of the API stay cheap.
   const visitor = visitorMiddleware(deps);
@@ -77,9 +78,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/counties', countyRoutes(deps))
     .route('/api/notices', noticeRoutes(deps, queries));
 
-  app.all('/api/*', (c) =>
-    errorResponse(c, new ApiError(404, 'not_found', c.get('t')('errors.notFound'))),
-  );
+  app.all('/api/*', apiNotFound);
   app.use(visitor);
   app.route('/', pageRoutes(deps, queries));
   return api;
