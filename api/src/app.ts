@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ ok: true as const });
     })
     .get('/api/csrf', (c) => c.json({ token: csrfToken(deps.secret, c.get('visitorId')) }))
-    .route('/api/counties', countyRoutes(deps))
+    .route('/api/counties', countyRoutes(queries))
     .route('/api/notices', noticeRoutes(deps, queries));
 
   app.all('/api/*', apiNotFound);

@@ -30,15 +30,8 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
     template ??= readFileSync(path.join(deps.distDir, 'index.html'), 'utf8');
     return template;
   };
-  let countiesBySlug: Map<string, string> | null = null;
-  const countyBySlug = (slug: string) => {
-    countiesBySlug ??= new Map(
-      (deps.database.sqlite.prepare('SELECT name FROM counties').pluck().all() as string[]).map(
-        (name) => [countySlug(name), name],
-      ),
-    );
-    return countiesBySlug.get(slug);
-  };
+  const countyBySlug = (slug: string) =>
+    queries.counties().find(({ name }) => countySlug(name) === slug)?.name;
 
   function render(c: Context<AppEnv>, meta: PageMeta, status: 200 | 404) {
     const url = `${deps.publicUrl}${c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, '')}`;

@@ -5,6 +5,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { tallinnDayStart, parseDay } from '../../../../db/domain/dates';
+import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { NoticeListQuery } from '../../../../db/domain/validation';
 
@@ -117,14 +118,22 @@ export function ftsQuery(name: string): string | null {
 }
 
 export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
-  const countyNames = new Map<number, string>();
+  // Counties change with an administrative reform, not daily: read once (when loaded).
+  let countyList: CountyRef[] = [];
+  let countyNames = new Map<number, string>();
+  /** The counties in Estonian alphabetical order. */
+  function counties(): CountyRef[] {
+    if (countyList.length === 0) {
+      countyList = (sqlite.prepare('SELECT id, name FROM counties').all() as CountyRef[]).sort(
+        (a, b) => (estonianSortKey(a.name) < estonianSortKey(b.name) ? -1 : 1),
+      );
+      countyNames = new Map(countyList.map((c) => [c.id, c.name]));
+    }
+    return countyList;
+  }
   const countiesOf = (ids: string | null): CountyRef[] => {
     if (!ids) return [];
-    if (countyNames.size === 0) {
-      for (const row of sqlite.prepare('SELECT id, name FROM counties').all() as CountyRef[]) {
-        countyNames.set(row.id, row.name);
-      }
-    }
+    if (countyNames.size === 0) counties();
     return ids
       .split(',')
       .map((id) => ({ id: Number(id), name: countyNames.get(Number(id)) ?? '' }));
@@ -331,7 +340,7 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
     return countViewStatement.run(id).changes === 0 ? null : findPublished(id);
   }
 
-  return { list, listJson, findPublished, viewPublished };
+  return { counties, list, listJson, findPublished, viewPublished };
 }
 
 function dayAfter(d: { year: number; month: number; day: number }): [number, number, number] {
