@@ -39,6 +39,12 @@ export function parseDay(input: string): { year: number; month: number; day: num
   return { year, month, day };
 }
 
+/** A DD.MM.YYYY day as a comparable number (yyyymmdd); NaN when it is not a real day. */
+export function dayNumber(input: string): number {
+  const d = parseDay(input);
+  return d ? d.year * 10_000 + d.month * 100 + d.day : Number.NaN;
+}
+
 const TALLINN = 'Europe/Tallinn';
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TALLINN,

@@ -4,7 +4,7 @@
  * (api/src/i18n), with the issue's limits (minimum, maximum) as parameters.
  */
 import { z } from 'zod';
-import { parseDay } from './dates';
+import { dayNumber, parseDay } from './dates';
 import { COUNTY_COUNT, LIST_LIMITS, REPLY_LIMITS, REPLY_PAGE, type Sort } from './limits';
 import { NOTICE_TYPES, type NoticeType } from './notice-types';
 
@@ -81,18 +81,10 @@ export const noticeListQuery = z
     page: intParam(0, LIST_LIMITS.pageMax, 0),
     locale: z.string().optional(),
   })
-  .refine(
-    (q) => {
-      if (!q.dateFrom || !q.dateTo) return true;
-      const from = parseDay(q.dateFrom)!;
-      const to = parseDay(q.dateTo)!;
-      return (
-        from.year * 10_000 + from.month * 100 + from.day <=
-        to.year * 10_000 + to.month * 100 + to.day
-      );
-    },
-    { error: 'dateRange', path: ['dateTo'] },
-  )
+  .refine((q) => !q.dateFrom || !q.dateTo || dayNumber(q.dateFrom) <= dayNumber(q.dateTo), {
+    error: 'dateRange',
+    path: ['dateTo'],
+  })
   .transform(({ locale: _locale, ...q }) => ({
     ...q,
     type: q.type ?? [...NOTICE_TYPES],

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { countySlug } from '../../../db/domain/counties';
 import { noticePath } from '../../../db/domain/notice-types';
 import { matchPage } from '../../../db/domain/pages';
+import { idParam } from '../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../context';
 import { escapeHtml } from '../lib/html';
 import type { NoticeQueries } from '../routes/notices/queries';
@@ -63,8 +64,8 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
     if (!page) return render(c, NOT_FOUND_META, 404);
 
     if (CARD_KEYS.has(page.key)) {
-      const id = page.params.id ?? '';
-      const notice = /^[1-9]\d{0,15}$/.test(id) ? queries.findPublished(Number(id)) : null;
+      const id = idParam.safeParse(page.params);
+      const notice = id.success ? queries.findPublished(id.data.id) : null;
       if (!notice) return render(c, NOT_FOUND_META, 404);
       const segment = c.req.path.split('/')[1] ?? '';
       if (!isCardSegmentOf(notice.type, segment))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateToDay, dayNumber, dayToDate, normalizeDayInput } from './date-input';
+import { dayNumber } from '../../../../../db/domain/dates';
+import { dateToDay, dayToDate, normalizeDayInput } from './date-input';
 
 describe('normalizeDayInput', () => {
   it('keeps a canonical day', () => {

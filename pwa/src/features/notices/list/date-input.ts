@@ -33,9 +33,3 @@ export function dateToDay(date: Date): string {
   const mm = String(date.getMonth() + 1).padStart(2, '0');
   return `${dd}.${mm}.${date.getFullYear()}`;
 }
-
-/** Comparable number of a canonical day (yyyymmdd). */
-export function dayNumber(canonical: string): number {
-  const parts = parseDay(canonical);
-  return parts ? parts.year * 10_000 + parts.month * 100 + parts.day : Number.NaN;
-}

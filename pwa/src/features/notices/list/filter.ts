@@ -9,7 +9,8 @@ import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-t
 import { PAGE_PATHS } from '../../../../../db/domain/pages';
 import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
 import type { ListQuery } from '../api';
-import { dayNumber, normalizeDayInput } from './date-input';
+import { dayNumber } from '../../../../../db/domain/dates';
+import { normalizeDayInput } from './date-input';
 
 export type ListKind = 'all' | 'funeral' | 'condolences' | 'memorials';
 
