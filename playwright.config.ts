@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Browser tests run against the production build served by `npm start`'s server, on a fresh data dir. */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+const smtpHttpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? 3126);
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -38,12 +40,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'rm -rf .e2e-data && tsx scripts/start.ts',
-    url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: '.e2e-data', HOST: '127.0.0.1' },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // a real SMTP server on loopback; tests read the mails over its HTTP view
+      command: 'tsx scripts/services/smtp-catcher.ts',
+      url: `http://127.0.0.1:${smtpHttpPort}/messages`,
+      env: { SMTP_PORT: String(smtpPort), SMTP_HTTP_PORT: String(smtpHttpPort) },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'rm -rf .e2e-data && tsx scripts/start.ts',
+      url: `http://localhost:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: '.e2e-data',
+        HOST: '127.0.0.1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        TEST_OIDC_PORT: '3101',
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -142,7 +142,10 @@ export const passwordResets = sqliteTable(
   (t) => [index('password_resets_user').on(t.userId)],
 );
 
-/** Failed-login bookkeeping: one row per (account, address) key, hashed. */
+/**
+ * Attempt bookkeeping for throttled actions (failed logins per account and address, password
+ * reset requests): one row per keyed hash of (action, account, address).
+ */
 export const loginThrottle = sqliteTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
@@ -163,6 +166,51 @@ export const socialIdentities = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject)],
+);
+
+/** A reviewer's sign-in (opaque token, stored hashed), separate from user sessions. */
+export const reviewerSessions = sqliteTable(
+  'reviewer_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => socialIdentities.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [index('reviewer_sessions_identity').on(t.identityId)],
+);
+
+/**
+ * One social sign-in in progress: the state sent to the provider (hashed), the PKCE verifier
+ * and nonce it must come back with, the browser it belongs to, and after the callback the
+ * single-use hand-off code the PWA exchanges for a reviewer session.
+ */
+export const oauthStates = sqliteTable(
+  'oauth_states',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    stateHash: text('state_hash').notNull().unique(),
+    provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    /** Keyed hash of the visitor cookie that started the flow */
+    visitorHash: text('visitor_hash').notNull(),
+    returnTo: text('return_to').notNull().default('/'),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    /** Set once the callback has consumed the state */
+    completedAt: integer('completed_at'),
+    identityId: integer('identity_id').references(() => socialIdentities.id, {
+      onDelete: 'cascade',
+    }),
+    handoffHash: text('handoff_hash').unique(),
+    handoffUsedAt: integer('handoff_used_at'),
+  },
+  (t) => [index('oauth_states_expires').on(t.expiresAt)],
 );
 
 // ---------------------------------------------------------------- content

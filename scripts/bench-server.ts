@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from '../api/src/app';
+import { createMailer } from '../api/src/services/mail';
 import { listen } from '../api/src/server';
 import { estonianSortKey } from '../db/domain/estonian-sort';
 import { createRng, makeNotice } from '../db/seed-content';
@@ -65,6 +66,12 @@ const app = createApp({
   secret: 'bench-secret-bench-secret-bench-secret',
   publicUrl: 'http://localhost',
   now: Date.now,
+  mailer: createMailer({
+    from: 'bench@localhost',
+    smtpUrl: undefined,
+    outboxDir: path.join(dir, 'outbox'),
+  }),
+  trustProxy: false,
 });
 const hello = new Hono().get('/', (c) => c.text('Hello Hono!'));
 

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { loadEnv } from '../api/src/env';
+import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
 
@@ -12,6 +13,7 @@ const started = performance.now();
 const { database, file } = openDataDir(dataDir);
 try {
   const { created } = await seedDemo(database, { uploadsDir: path.join(dataDir, 'uploads') });
+  if (await ensureDemoAdmin(database)) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
   const total = (table: string) =>
     (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   const counts = ['places', 'notices', 'candles', 'replies', 'images']

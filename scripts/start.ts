@@ -11,8 +11,13 @@ import { createApp } from '../api/src/app';
 import { loadEnv } from '../api/src/env';
 import { loadOrCreateSecret } from '../api/src/lib/secret';
 import { listen } from '../api/src/server';
+import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
+import { createMailer } from '../api/src/services/mail';
+import { socialProvidersFromEnv } from '../api/src/services/social/providers';
+import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
+import { startTestOidcProvider } from './services/oidc-provider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -49,8 +54,27 @@ async function main() {
   if (env.seedDemo) {
     const { created } = await seedDemo(database, { uploadsDir });
     if (created) console.log('Seeded demo content.');
+    if (await ensureDemoAdmin(database)) {
+      console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    }
   }
 
+  const mailer = createMailer({
+    from: env.mail.from,
+    smtpUrl: env.mail.smtpUrl,
+    outboxDir: path.join(env.dataDir, 'outbox'),
+  });
+  console.log(`Mail: ${mailer.description}`);
+  // Google and Facebook without credentials: a local test OpenID provider stands in for them.
+  const standIns = SOCIAL_PROVIDERS.filter((name) => !env.social[name]);
+  const testOidc = standIns.length
+    ? await startTestOidcProvider({ port: env.social.testOidcPort, publicUrl: env.publicUrl })
+    : null;
+  if (testOidc) {
+    console.log(
+      `Social sign-in: test OpenID provider at ${testOidc.issuer} (stands in for ${standIns.join(', ')})`,
+    );
+  }
   const app = createApp({
     database,
     distDir,
@@ -58,12 +82,16 @@ async function main() {
     secret: loadOrCreateSecret(env.dataDir, env.sessionSecret),
     publicUrl: env.publicUrl,
     now: Date.now,
+    mailer,
+    trustProxy: env.trustProxy,
+    social: socialProvidersFromEnv(env.social, testOidc),
   });
   const server = await listen(app, env.port, env.host);
   console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
 
   const stop = async () => {
     await server.close();
+    await testOidc?.close();
     database.sqlite.close();
     process.exit(0);
   };

@@ -11,9 +11,15 @@ import { localeMiddleware } from './middleware/locale';
 import { apiSecurityHeaders, securityHeaders } from './middleware/security';
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
 import { pageRoutes } from './pages';
+import { accountRoutes } from './routes/account';
+import { adminUserRoutes } from './routes/admin/users';
+import { authRoutes } from './routes/auth';
 import { countyRoutes } from './routes/counties';
 import { noticeRoutes } from './routes/notices';
 import { createNoticeQueries } from './routes/notices/queries';
+import { socialRoutes } from './routes/social';
+import { createThrottle } from './services/throttle';
+import { createUserStore } from './services/users';
 
 /** JSON bodies of this API are small; uploads (a later issue) get their own limit. */
 export const JSON_BODY_LIMIT = 16 * 1024;
@@ -22,6 +28,8 @@ const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 
 export function createApp(deps: AppDeps) {
   const queries = createNoticeQueries(deps.database.sqlite);
+  const users = createUserStore(deps.database.sqlite);
+  const throttle = createThrottle(deps.database.sqlite, deps.secret);
   const app = new Hono<AppEnv>();
   const apiNotFound = (c: Context<AppEnv>) =>
     errorResponse(c, new ApiError(404, 'not_found', c.get('t')('errors.notFound')));
@@ -76,7 +84,11 @@ export function createApp(deps: AppDeps) {
     })
     .get('/api/csrf', (c) => c.json({ token: csrfToken(deps.secret, c.get('visitorId')) }))
     .route('/api/counties', countyRoutes(queries))
-    .route('/api/notices', noticeRoutes(deps, queries));
+    .route('/api/notices', noticeRoutes(deps, queries))
+    .route('/api/auth/social', socialRoutes(deps))
+    .route('/api/auth', authRoutes(deps, users, throttle))
+    .route('/api/account', accountRoutes(deps, users))
+    .route('/api/admin/users', adminUserRoutes(deps, users));
 
   app.all('/api/*', apiNotFound);
   app.use(visitor);

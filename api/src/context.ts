@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/client';
 import type { Locale } from './lib/i18n';
+import type { Mailer } from './services/mail';
+import type { SocialProviders } from './services/social/providers';
+import type { AuthUser } from './services/users';
 
 /** What the app is built from: real parts, passed in so tests can give each a temp copy. */
 export interface AppDeps {
@@ -15,6 +18,11 @@ export interface AppDeps {
   publicUrl: string;
   /** Clock, so tests can move time (candle and reply limits) */
   now: () => number;
+  mailer: Mailer;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For */
+  trustProxy: boolean;
+  /** Reviewers' sign-in providers (real or the local test one); none when absent */
+  social?: SocialProviders;
 }
 
 export interface AppEnv {
@@ -25,5 +33,7 @@ export interface AppEnv {
     visitorId: string;
     /** Keyed hash of visitorId, stored with candles and replies */
     visitorHash: string;
+    /** Set by requireRole on protected routes */
+    user: AuthUser;
   };
 }

@@ -2,6 +2,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -13,7 +18,29 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   /** Set to 1 to skip seeding demo content on an empty database */
   NO_DEMO: z.enum(['0', '1']).default('0'),
+  /** Set to 1 behind a reverse proxy: the client address is the last X-Forwarded-For hop */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** smtp://user:pass@host:port or smtps://…; without it mails go to DATA_DIR/outbox */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Küünal <teated@kyynal.ee>'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z
+    .url()
+    .default('https://graph.facebook.com/v21.0/me?fields=id,name,email,picture'),
+  /** Port of the local OpenID provider that stands in for unconfigured social providers */
+  TEST_OIDC_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
 });
+
+export interface OAuthClientEnv {
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -23,6 +50,19 @@ export interface Env {
   publicUrl: string;
   sessionSecret: string | undefined;
   seedDemo: boolean;
+  trustProxy: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  social: {
+    /** null: not configured, the local test provider stands in */
+    google: (OAuthClientEnv & { issuer: string }) | null;
+    facebook:
+      (OAuthClientEnv & { authorizeUrl: string; tokenUrl: string; userinfoUrl: string }) | null;
+    testOidcPort: number;
+  };
+}
+
+function client(id: string | undefined, secret: string | undefined): OAuthClientEnv | null {
+  return id && secret ? { clientId: id, clientSecret: secret } : null;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -32,6 +72,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const google = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+  const facebook = client(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -40,5 +82,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET,
     seedDemo: env.NO_DEMO === '0',
+    trustProxy: env.TRUST_PROXY === '1',
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    social: {
+      google: google && { ...google, issuer: env.GOOGLE_ISSUER },
+      facebook: facebook && {
+        ...facebook,
+        authorizeUrl: env.FACEBOOK_AUTHORIZE_URL,
+        tokenUrl: env.FACEBOOK_TOKEN_URL,
+        userinfoUrl: env.FACEBOOK_USERINFO_URL,
+      },
+      testOidcPort: env.TEST_OIDC_PORT,
+    },
   };
 }

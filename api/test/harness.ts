@@ -6,7 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
+import { createMailer } from '../src/services/mail';
 import { listen, type RunningServer } from '../src/server';
+import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
 import { openDataDir } from '../../db/setup';
 
@@ -25,8 +27,18 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Send mail to this SMTP server (e.g. a smtp-catcher); default: DATA_DIR/outbox files */
+  smtpUrl?: string;
+  /** Trust X-Forwarded-For, so a test can speak from several client addresses */
+  trustProxy?: boolean;
+  /** Social sign-in providers (e.g. the local test OpenID provider); default: none */
+  social?: SocialProviders;
+}
+
 export async function startTestServer(
   start = Date.parse('2026-06-15T09:00:00Z'),
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-api-'));
   const { database } = openDataDir(dir);
@@ -43,6 +55,13 @@ export async function startTestServer(
     secret: 'test-secret-that-is-long-enough-for-hmac',
     publicUrl: 'https://kyynal.test',
     now: () => clock,
+    mailer: createMailer({
+      from: 'Küünal <test@kyynal.test>',
+      smtpUrl: options.smtpUrl,
+      outboxDir: path.join(dir, 'outbox'),
+    }),
+    trustProxy: options.trustProxy ?? false,
+    social: options.social,
   });
   const server: RunningServer = await listen(app, 0);
   const base = `http://127.0.0.1:${server.port}`;
@@ -76,9 +95,9 @@ export class Visitor {
     return new Visitor(base, cookie, token);
   }
 
-  get(pathAndQuery: string): Promise<Response> {
+  get(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Response> {
     return fetch(this.base + pathAndQuery, {
-      headers: { cookie: this.cookie },
+      headers: { cookie: this.cookie, ...headers },
       redirect: 'manual',
     });
   }
@@ -88,8 +107,18 @@ export class Visitor {
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<Response> {
+    return this.send('POST', pathAndQuery, body, headers);
+  }
+
+  /** A write as the PWA sends it: JSON body, cookie, X-Requested-With and the CSRF token. */
+  send(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    pathAndQuery: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     return fetch(this.base + pathAndQuery, {
-      method: 'POST',
+      method,
       headers: {
         cookie: this.cookie,
         'content-type': 'application/json',
@@ -97,7 +126,7 @@ export class Visitor {
         'x-csrf-token': this.token,
         ...headers,
       },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
   }
 }

@@ -20,6 +20,14 @@ export const PAGE_PATHS = {
   contact: '/kontakt',
   error: '/viga',
   noAccess: '/401',
+  login: '/login',
+  socialReturn: '/login/social',
+  register: '/register',
+  forgotPassword: '/password',
+  resetPassword: '/password/:token',
+  account: '/konto',
+  admin: '/admin',
+  adminUsers: '/admin/kasutajad',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 

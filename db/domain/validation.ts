@@ -22,6 +22,9 @@ export const VALIDATION_KEYS = [
   'type',
   'sort',
   'county',
+  'email',
+  'role',
+  'passwordCommon',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -54,6 +54,18 @@ export const STATIC_META: Partial<Record<PageKey, Omit<PageMeta, 'type'>>> = {
   },
   error: { title: `Viga – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
   noAccess: { title: `Ligipääs puudub – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  login: { title: `Logi sisse – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  socialReturn: { title: `Logi sisse – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  register: { title: `Loo konto – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  forgotPassword: {
+    title: `Unustasid parooli? – ${SITE}`,
+    description: SITE_DESCRIPTION,
+    noindex: true,
+  },
+  resetPassword: { title: `Uus parool – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  account: { title: `Minu konto – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  admin: { title: `Haldus – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  adminUsers: { title: `Kasutajad – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
 };
 STATIC_META.homeEt = STATIC_META.home;
 STATIC_META.homeEn = STATIC_META.home;

@@ -1,0 +1,48 @@
+/**
+ * Bearer sessions (spec §6-7): protected routes mount `requireRole(n)`, which resolves the token
+ * to a user (401 without a valid one) and refuses a lower role (403). The PWA's route guard is
+ * only a convenience; this is the check that counts.
+ */
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { ApiError } from '../lib/errors';
+import type { AuthUser, UserStore } from '../services/users';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+
+export function bearerToken(c: Context): string | null {
+  return BEARER.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
+}
+
+export function unauthorized(c: Context<AppEnv>): ApiError {
+  return new ApiError(401, 'unauthorized', c.get('t')('errors.unauthorized'));
+}
+
+export function createAuth(users: UserStore, now: () => number) {
+  const requireRole = (minRole: number) =>
+    createMiddleware<AppEnv>(async (c, next) => {
+      const token = bearerToken(c);
+      const user: AuthUser | undefined = token ? users.authenticate(token, now()) : undefined;
+      if (!user) throw unauthorized(c);
+      if (user.role < minRole) throw new ApiError(403, 'forbidden', c.get('t')('errors.forbidden'));
+      c.set('user', user);
+      await next();
+    });
+  return { requireRole };
+}
+
+/** The client's address: the socket's, or behind a trusted proxy the last forwarded hop. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const hops = (c.req.header('X-Forwarded-For') ?? '').split(',').map((h) => h.trim());
+    const last = hops.filter(Boolean).at(-1);
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // not served by @hono/node-server (app.request in a unit test)
+  }
+}

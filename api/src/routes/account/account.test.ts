@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../../db/domain/auth';
+import {
+  bearer,
+  errorOf,
+  loginUser,
+  registerUser,
+  TEST_PASSWORD as PASSWORD,
+} from '../../../test/accounts';
+import { insertNotice } from '../../../test/fixtures';
+import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+
+let server: TestServer;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = await server.visitor();
+});
+afterAll(() => server.close());
+
+const register = (name = 'Jaan Tamm') => registerUser(visitor, { name });
+
+describe('account', () => {
+  it('is only for signed-in users', async () => {
+    for (const res of [
+      await visitor.get('/api/account'),
+      await visitor.get('/api/account/notices'),
+      await visitor.send('PATCH', '/api/account', { name: 'X Y', signature: 'Z' }),
+      await visitor.send('DELETE', '/api/account', { password: PASSWORD }),
+    ]) {
+      expect(res.status).toBe(401);
+      expect((await errorOf(res)).code).toBe('unauthorized');
+    }
+  });
+
+  it('updates the name and signature', async () => {
+    const { token, user } = await register();
+    const res = await visitor.send(
+      'PATCH',
+      '/api/account',
+      { name: '  Jaan Kask ', signature: 'Perekond' },
+      bearer(token),
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: SessionUser }).user).toEqual({
+      ...user,
+      name: 'Jaan Kask',
+      signature: 'Perekond',
+    });
+    const empty = await visitor.send(
+      'PATCH',
+      '/api/account',
+      { name: 'Jaan', signature: ' ' },
+      bearer(token),
+    );
+    expect(empty.status).toBe(422);
+    expect((await errorOf(empty)).fields).toEqual({ signature: 'Kohustuslik väli.' });
+  });
+
+  it('changes the password with the current one and logs out the other sessions', async () => {
+    const session = await register();
+    const other = await loginUser(visitor, session.user.email, PASSWORD);
+    const wrong = await visitor.post(
+      '/api/account/password',
+      { currentPassword: 'mitte-see-parool', newPassword: 'uus-pikk-parool-1' },
+      bearer(session.token),
+    );
+    expect(wrong.status).toBe(422);
+    expect((await errorOf(wrong)).fields).toEqual({ currentPassword: 'Parool on vale.' });
+    const common = await visitor.post(
+      '/api/account/password',
+      { currentPassword: PASSWORD, newPassword: 'password123' },
+      bearer(session.token),
+    );
+    expect((await errorOf(common)).fields?.newPassword).toMatch(/levinud/);
+
+    const ok = await visitor.post(
+      '/api/account/password',
+      { currentPassword: PASSWORD, newPassword: 'uus-pikk-parool-1' },
+      bearer(session.token),
+    );
+    expect(ok.status).toBe(200);
+    expect((await visitor.get('/api/auth/me', bearer(session.token))).status).toBe(200);
+    expect((await visitor.get('/api/auth/me', bearer(other.token))).status).toBe(401);
+    expect(
+      (
+        await visitor.post('/api/auth/login', {
+          email: session.user.email,
+          password: 'uus-pikk-parool-1',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('lists only my notices with their status and a link to published ones', async () => {
+    const mine = await register();
+    const someoneElse = await register();
+    const published = insertNotice(server.database, { deceasedName: 'Olev Mets', type: 1 });
+    const draft = insertNotice(server.database, { deceasedName: 'Ants Põld', status: 'draft' });
+    const theirs = insertNotice(server.database, { deceasedName: 'Võõras Inimene' });
+    const own = server.database.sqlite.prepare('UPDATE notices SET user_id = ? WHERE id = ?');
+    own.run(mine.user.id, published);
+    own.run(mine.user.id, draft);
+    own.run(someoneElse.user.id, theirs);
+
+    const res = await visitor.get('/api/account/notices', bearer(mine.token));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      items: { id: number; status: string; path: string | null; deceasedName: string }[];
+      total: number;
+    };
+    expect(body.total).toBe(2);
+    expect(body.items.map((n) => [n.deceasedName, n.status, n.path]).sort()).toEqual([
+      ['Ants Põld', 'draft', null],
+      ['Olev Mets', 'published', `/kaastundeavaldus/${published}`],
+    ]);
+  });
+
+  it('deletes the account after the password: sessions and drafts go, published notices stay', async () => {
+    const session = await register();
+    const published = insertNotice(server.database, { deceasedName: 'Alles Jääja' });
+    const draft = insertNotice(server.database, { deceasedName: 'Pooleli Teade', status: 'draft' });
+    const own = server.database.sqlite.prepare('UPDATE notices SET user_id = ? WHERE id = ?');
+    own.run(session.user.id, published);
+    own.run(session.user.id, draft);
+
+    const wrong = await visitor.send(
+      'DELETE',
+      '/api/account',
+      { password: 'vale-parool-123' },
+      bearer(session.token),
+    );
+    expect(wrong.status).toBe(422);
+    expect((await errorOf(wrong)).fields).toEqual({ password: 'Parool on vale.' });
+
+    expect(
+      (await visitor.send('DELETE', '/api/account', { password: PASSWORD }, bearer(session.token)))
+        .status,
+    ).toBe(204);
+    expect((await visitor.get('/api/auth/me', bearer(session.token))).status).toBe(401);
+    expect(
+      (await visitor.post('/api/auth/login', { email: session.user.email, password: PASSWORD }))
+        .status,
+    ).toBe(401);
+    const rows = server.database.sqlite
+      .prepare('SELECT id, status, user_id AS userId FROM notices WHERE id IN (?, ?)')
+      .all(published, draft);
+    expect(rows).toEqual([{ id: published, status: 'published', userId: null }]);
+    const sessions = server.database.sqlite
+      .prepare('SELECT count(*) FROM sessions WHERE user_id = ?')
+      .pluck()
+      .get(session.user.id);
+    expect(sessions).toBe(0);
+  });
+});

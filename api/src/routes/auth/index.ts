@@ -1,0 +1,170 @@
+/**
+ * Register, log in and out, who am I, and password reset by e-mail. Answers never tell whether
+ * an e-mail has an account, except registration's "already exists" (unavoidable with unique
+ * e-mails, and throttled per address).
+ */
+import { zValidator } from '@hono/zod-validator';
+import { Hono, type Context } from 'hono';
+import {
+  forgotInput,
+  loginInput,
+  registerInput,
+  resetInput,
+  resetTokenParam,
+  type Session,
+  type SessionUser,
+} from '../../../../db/domain/auth';
+import type { AppDeps, AppEnv } from '../../context';
+import { ApiError, validationHook } from '../../lib/errors';
+import { clientAddress, createAuth } from '../../middleware/auth';
+import {
+  hashPassword,
+  isCommonPassword,
+  timingDummyHash,
+  verifyPassword,
+} from '../../services/passwords';
+import type { Throttle, ThrottleRule } from '../../services/throttle';
+import { normaliseEmail, type UserStore } from '../../services/users';
+
+const MINUTE = 60_000;
+export const LOGIN_RULE: ThrottleRule = {
+  action: 'login',
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  blockMs: 15 * MINUTE,
+};
+export const REGISTER_RULE: ThrottleRule = {
+  action: 'register',
+  limit: 10,
+  windowMs: 60 * MINUTE,
+  blockMs: 60 * MINUTE,
+};
+/** Per e-mail (whether or not it has an account) and per address */
+export const RESET_EMAIL_RULE: ThrottleRule = {
+  action: 'reset-email',
+  limit: 3,
+  windowMs: 60 * MINUTE,
+  blockMs: 60 * MINUTE,
+};
+export const RESET_ADDRESS_RULE: ThrottleRule = {
+  action: 'reset-address',
+  limit: 10,
+  windowMs: 60 * MINUTE,
+  blockMs: 60 * MINUTE,
+};
+
+type Translate = Context<AppEnv>['var']['t'];
+
+export function throttled(t: Translate, code: string, key: string, retryMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryMs / 1000));
+  return new ApiError(429, code, t(key, { seconds }), undefined, seconds);
+}
+
+/** 422 on the password field when it is in the common-password list. */
+export function assertUncommon(t: Translate, password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new ApiError(422, 'validation', t('errors.validation'), {
+      [field]: t('validation.passwordCommon'),
+    });
+  }
+}
+
+export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) {
+  const { requireRole } = createAuth(users, deps.now);
+  const address = (c: Context) => clientAddress(c, deps.trustProxy);
+  const session = (c: Context, user: SessionUser): Session => ({
+    ...users.createSession(user.id, deps.now(), c.req.header('User-Agent') ?? null),
+    user: users.toSessionUser(user),
+  });
+
+  return new Hono<AppEnv>()
+    .post('/register', zValidator('json', registerInput, validationHook), async (c) => {
+      const t = c.get('t');
+      const input = c.req.valid('json');
+      const blocked = throttle.blockedFor(REGISTER_RULE, [address(c)], deps.now());
+      if (blocked) throw throttled(t, 'register_throttled', 'errors.registerThrottled', blocked);
+      assertUncommon(t, input.password, 'password');
+      const id = users.insert(input.name, input.email, await hashPassword(input.password));
+      if (id === null) throw new ApiError(409, 'email_taken', t('errors.emailTaken'));
+      throttle.record(REGISTER_RULE, [address(c)], deps.now());
+      return c.json(session(c, users.findById(id)!), 201);
+    })
+    .post('/login', zValidator('json', loginInput, validationHook), async (c) => {
+      const t = c.get('t');
+      const { email, password } = c.req.valid('json');
+      const key = [normaliseEmail(email), address(c)];
+      const blocked = throttle.blockedFor(LOGIN_RULE, key, deps.now());
+      if (blocked) throw throttled(t, 'login_throttled', 'errors.loginThrottled', blocked);
+      const user = users.findByEmail(email);
+      // an unknown e-mail costs the same hashing time as a wrong password
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
+      if (!user || !ok) {
+        throttle.record(LOGIN_RULE, key, deps.now());
+        throw new ApiError(401, 'invalid_credentials', t('errors.invalidCredentials'));
+      }
+      throttle.reset(LOGIN_RULE, key);
+      return c.json(session(c, user));
+    })
+    .post('/logout', requireRole(1), (c) => {
+      users.revokeSession(c.get('user').sessionId, deps.now());
+      return c.body(null, 204);
+    })
+    .get('/me', requireRole(1), (c) => c.json({ user: users.toSessionUser(c.get('user')) }))
+    .post('/password/forgot', zValidator('json', forgotInput, validationHook), (c) => {
+      const t = c.get('t');
+      const { email } = c.req.valid('json');
+      const now = deps.now();
+      const byEmail = [normaliseEmail(email)];
+      const byAddress = [address(c)];
+      const blocked = Math.max(
+        throttle.blockedFor(RESET_EMAIL_RULE, byEmail, now),
+        throttle.blockedFor(RESET_ADDRESS_RULE, byAddress, now),
+      );
+      if (blocked) throw throttled(t, 'reset_throttled', 'errors.resetThrottled', blocked);
+      throttle.record(RESET_EMAIL_RULE, byEmail, now);
+      throttle.record(RESET_ADDRESS_RULE, byAddress, now);
+      const user = users.findByEmail(email);
+      if (user) {
+        const link = `${deps.publicUrl}/password/${users.createReset(user.id, now)}`;
+        // not awaited: the answer must not take longer (or fail) only when the account exists
+        deps.mailer
+          .send({
+            to: user.email,
+            subject: t('mail.resetSubject'),
+            text: `${t('mail.resetBody', { name: user.name, link })}\n\n${t('mail.signOff')}`,
+          })
+          .catch((err: unknown) => console.error('[mail] password reset not sent:', err));
+      }
+      return c.json({ message: t('auth.resetLinkSent') }, 202);
+    })
+    .get('/password/:token', zValidator('param', resetTokenParam, invalidTokenHook), (c) => {
+      if (users.resetUserId(c.req.valid('param').token, deps.now()) === undefined) {
+        throw invalidToken(c);
+      }
+      return c.json({ ok: true as const });
+    })
+    .post(
+      '/password/:token',
+      zValidator('param', resetTokenParam, invalidTokenHook),
+      zValidator('json', resetInput, validationHook),
+      async (c) => {
+        const t = c.get('t');
+        const { token } = c.req.valid('param');
+        if (users.resetUserId(token, deps.now()) === undefined) throw invalidToken(c);
+        const { password } = c.req.valid('json');
+        assertUncommon(t, password, 'password');
+        const hash = await hashPassword(password);
+        if (!users.completeReset(token, hash, deps.now())) throw invalidToken(c);
+        return c.json({ message: t('auth.resetDone') });
+      },
+    );
+}
+
+function invalidToken(c: Context<AppEnv>): ApiError {
+  return new ApiError(400, 'invalid_token', c.get('t')('errors.invalidToken'));
+}
+
+/** A malformed reset token is just an invalid one, not a validation error. */
+function invalidTokenHook(result: { success: boolean }, c: Context): void {
+  if (!result.success) throw invalidToken(c as Context<AppEnv>);
+}

@@ -1,0 +1,74 @@
+/**
+ * Attempt limits kept in SQLite (login_throttle): a fixed window opens at the first attempt;
+ * reaching the limit inside it blocks the key for `blockMs`. Keys are HMACs of the action and
+ * its parts (e-mail, address), so the table holds no e-mail addresses.
+ */
+import { createHmac } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
+
+export interface ThrottleRule {
+  action: string;
+  limit: number;
+  windowMs: number;
+  blockMs: number;
+}
+
+interface Row {
+  failures: number;
+  windowStartedAt: number;
+  blockedUntil: number | null;
+}
+
+const SWEEP_EVERY = 200;
+/** Longer than any rule's window or block: older rows are swept. */
+const HORIZON_MS = 24 * 3600 * 1000;
+
+export function createThrottle(sqlite: BetterSqlite3.Database, secret: string) {
+  const read = sqlite.prepare(
+    `SELECT failures, window_started_at AS windowStartedAt, blocked_until AS blockedUntil
+       FROM login_throttle WHERE key = ?`,
+  );
+  const write = sqlite.prepare(
+    `INSERT INTO login_throttle (key, failures, window_started_at, blocked_until) VALUES (?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET failures = excluded.failures,
+       window_started_at = excluded.window_started_at, blocked_until = excluded.blocked_until`,
+  );
+  const clear = sqlite.prepare('DELETE FROM login_throttle WHERE key = ?');
+  // rows whose window and block are both over carry no information
+  const sweep = sqlite.prepare(
+    'DELETE FROM login_throttle WHERE window_started_at < ? AND coalesce(blocked_until, 0) < ?',
+  );
+  let writes = 0;
+
+  const keyOf = (rule: ThrottleRule, parts: string[]) =>
+    createHmac('sha256', secret)
+      .update([rule.action, ...parts].join('\0'))
+      .digest('base64url');
+
+  /** Milliseconds until the key may try again; 0 when it is not blocked. */
+  const blockedFor = (rule: ThrottleRule, parts: string[], now: number): number => {
+    const row = read.get(keyOf(rule, parts)) as Row | undefined;
+    return row?.blockedUntil && row.blockedUntil > now ? row.blockedUntil - now : 0;
+  };
+
+  /** Records one attempt; returns the block in ms if this attempt reached the limit, else 0. */
+  const record = sqlite.transaction((rule: ThrottleRule, parts: string[], now: number): number => {
+    const key = keyOf(rule, parts);
+    const row = read.get(key) as Row | undefined;
+    const fresh = !row || row.windowStartedAt + rule.windowMs <= now;
+    const failures = fresh ? 1 : row.failures + 1;
+    const windowStartedAt = fresh ? now : row.windowStartedAt;
+    const blockedUntil = failures >= rule.limit ? now + rule.blockMs : null;
+    write.run(key, failures, windowStartedAt, blockedUntil);
+    if (++writes % SWEEP_EVERY === 0) sweep.run(now - HORIZON_MS, now);
+    return blockedUntil ? rule.blockMs : 0;
+  });
+
+  return {
+    blockedFor,
+    record,
+    reset: (rule: ThrottleRule, parts: string[]) => void clear.run(keyOf(rule, parts)),
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;

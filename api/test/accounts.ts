@@ -1,0 +1,36 @@
+/** Helpers for tests that sign users in: bearer headers, error bodies, fresh accounts. */
+import { expect } from 'vitest';
+import type { Session } from '../../db/domain/auth';
+import type { ErrorBody } from '../src/lib/errors';
+import type { Visitor } from './harness';
+
+export const TEST_PASSWORD = 'küünla-valgus-öösel';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function errorOf(res: Response): Promise<ErrorBody['error']> {
+  return ((await res.json()) as ErrorBody).error;
+}
+
+let seq = 0;
+export const uniqueEmail = () => `kasutaja${++seq}.${process.pid}@example.ee`;
+
+/** Registers a new account through the API and returns its session. */
+export async function registerUser(
+  visitor: Visitor,
+  { name = 'Mari Maasikas', email = uniqueEmail(), password = TEST_PASSWORD, headers = {} } = {},
+): Promise<Session> {
+  const res = await visitor.post('/api/auth/register', { name, email, password }, headers);
+  expect(res.status).toBe(201);
+  return (await res.json()) as Session;
+}
+
+export async function loginUser(
+  visitor: Visitor,
+  email: string,
+  password: string,
+): Promise<Session> {
+  const res = await visitor.post('/api/auth/login', { email, password });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Session;
+}

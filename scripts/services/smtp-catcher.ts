@@ -1,0 +1,113 @@
+/**
+ * A real SMTP server on loopback (smtp-server) that keeps what it receives, for tests and local
+ * trials: `startSmtpCatcher()` in-process, or `tsx scripts/services/smtp-catcher.ts` to run it
+ * with an HTTP view: GET /messages?to=<address> → [{ to, subject, text, html, date }], oldest first.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  date: string;
+}
+
+export interface SmtpCatcher {
+  port: number;
+  url: string;
+  messages(to?: string): CaughtMail[];
+  /** Resolves with the first message to `to` that arrives after the call (or is already there
+   * beyond `after` messages), failing after `timeoutMs`. */
+  waitFor(to: string, options?: { after?: number; timeoutMs?: number }): Promise<CaughtMail>;
+  close(): Promise<void>;
+}
+
+const addressesOf = (value: unknown): string[] => {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((a: { value?: { address?: string }[] }) =>
+    (a.value ?? []).map((v) => (v.address ?? '').toLowerCase()),
+  );
+};
+
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+  const inbox: CaughtMail[] = [];
+  const listeners = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push({
+            to: addressesOf(mail.to),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : null,
+            date: (mail.date ?? new Date()).toISOString(),
+          });
+          listeners.forEach((notify) => notify());
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actualPort = (server.server.address() as AddressInfo).port;
+
+  const messages = (to?: string) =>
+    to ? inbox.filter((m) => m.to.includes(to.toLowerCase())) : [...inbox];
+
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    messages,
+    waitFor(to, { after = 0, timeoutMs = 5000 } = {}) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages(to)[after];
+          if (!found) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The catcher's inbox over HTTP, for browser tests running in another process. */
+function serveInbox(catcher: SmtpCatcher, port: number): Promise<Server> {
+  const http = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/messages') {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = JSON.stringify(catcher.messages(url.searchParams.get('to') ?? undefined));
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+  });
+  return new Promise((resolve) => http.listen(port, '127.0.0.1', () => resolve(http)));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const smtpPort = Number(process.env.SMTP_PORT ?? 2525);
+  const httpPort = Number(process.env.SMTP_HTTP_PORT ?? smtpPort + 1);
+  const catcher = await startSmtpCatcher(smtpPort);
+  await serveInbox(catcher, httpPort);
+  console.log(
+    `SMTP catcher: ${catcher.url}; messages at http://127.0.0.1:${httpPort}/messages?to=…`,
+  );
+}
