@@ -59,6 +59,9 @@ export function Layout() {
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [location.pathname]);
 
+  // A note from the page before, already in the reader's language ("Oled välja logitud.")
+  const flash: unknown = (location.state as { flash?: unknown } | null)?.flash;
+
   const routeId = matches[matches.length - 1]?.id ?? 'root';
   const busy = navigation.state === 'loading';
   const green = location.pathname === '/';
@@ -71,6 +74,11 @@ export function Layout() {
       {meta.header ? <SiteHeader /> : null}
       <div className={busy ? 'route-progress is-active' : 'route-progress'} aria-hidden="true" />
       <main id="main" ref={mainRef} tabIndex={-1} className="layout__main" aria-busy={busy}>
+        {typeof flash === 'string' ? (
+          <p className="container flash" role="status">
+            <span className="alert alert--success">{flash}</span>
+          </p>
+        ) : null}
         <NavStateContext.Provider value={nextState}>
           <ViewReadyContext.Provider value={reportReady}>
             <div key={routeId} className="route-view">

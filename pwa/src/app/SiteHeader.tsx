@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CandleIcon } from '../components/CandleIcon';
+import { LOGIN_PATH, ROLE, withNext } from '../lib/guard';
+import { useSession } from '../lib/session';
 
 const LINKS = [
   { to: '/surmakuulutused', key: 'nav.notices' },
@@ -10,12 +12,29 @@ const LINKS = [
   { to: '/malestuspaevad', key: 'nav.memorials' },
 ] as const;
 
+/** Pages where "log in, then come back here" makes no sense */
+const ACCOUNT_PAGES = /^\/(login|register|password)(\/|$)/;
+
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const session = useSession();
   // The menu belongs to the page it was opened on: navigating closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+
+  // "Logi sisse" or "Minu konto": in the bar on small screens, last in the menu on wide ones.
+  const [accountTo, accountKey] = session
+    ? ['/konto', 'titles.account']
+    : [
+        withNext(LOGIN_PATH, ACCOUNT_PAGES.test(pathname) ? null : pathname + search),
+        'titles.login',
+      ];
+  const accountLink = (className: string) => (
+    <NavLink to={accountTo} className={className}>
+      {t(accountKey)}
+    </NavLink>
+  );
 
   return (
     <header className="site-header">
@@ -24,6 +43,7 @@ export function SiteHeader() {
           <CandleIcon className="brand__icon" size={28} />
           <span className="brand__name">{t('app.name')}</span>
         </Link>
+        {accountLink('site-header__account')}
         <button
           type="button"
           className="menu-button"
@@ -52,6 +72,14 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {session && session.user.role >= ROLE.bannerManager ? (
+              <li>
+                <NavLink to="/admin" className="site-nav__link">
+                  {t('nav.admin')}
+                </NavLink>
+              </li>
+            ) : null}
+            <li className="site-nav__wide-only">{accountLink('site-nav__link')}</li>
           </ul>
         </nav>
       </div>

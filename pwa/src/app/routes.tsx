@@ -3,14 +3,17 @@
  * each route's `handle.meta` is the spec's route meta (auth, role, header, type, title,
  * disableGlobalTitle). Home is part of the first bundle; every other screen is a lazy chunk.
  */
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PAGE_PATHS } from '../../../db/domain/pages';
+import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
-import { routeMeta } from '../lib/route-meta';
+import { ROLE } from '../lib/guard';
+import { type TitleKey, routeMeta } from '../lib/route-meta';
 import { AppLoading } from './AppLoading';
 import { Layout } from './Layout';
 import { RootError, RouteError } from './RouteError';
+import { guarded } from './guarded';
 
 const noticeTexts = () => import('../features/notices/texts').then((m) => m.loadNoticeTexts());
 const listScreen = async () => {
@@ -30,6 +33,26 @@ const errorScreen = () =>
   import('../features/pages/ErrorScreen').then((m) => ({ Component: m.ErrorScreen }));
 const noAccessScreen = () =>
   import('../features/pages/NoAccessScreen').then((m) => ({ Component: m.NoAccessScreen }));
+
+/** A route's `lazy` for one screen of a chunk that brings its own texts along. */
+function screenOf<M extends { loadTexts: () => Promise<void> }>(load: () => Promise<M>) {
+  return (pick: (m: M) => ComponentType) => async () => {
+    const m = await load();
+    await m.loadTexts();
+    return { Component: pick(m) };
+  };
+}
+const auth = screenOf(() => import('../features/auth/screens'));
+const admin = screenOf(() => import('../features/admin/screens'));
+
+/** An account screen's route: its page key names both the path and the title. */
+function authPage(
+  id: string,
+  key: PageKey & TitleKey,
+  pick: (m: typeof import('../features/auth/screens')) => ComponentType,
+): RouteObject {
+  return { id, path: PAGE_PATHS[key], lazy: auth(pick), handle: routeMeta({ title: key }) };
+}
 
 export const screenRoutes: RouteObject[] = [
   {
@@ -117,6 +140,37 @@ export const screenRoutes: RouteObject[] = [
     path: PAGE_PATHS.noAccess,
     lazy: noAccessScreen,
     handle: routeMeta({ title: 'noAccess' }),
+  },
+  // the account screens: one chunk, the spec's "login" chunk
+  authPage('login', 'login', (m) => m.LoginScreen),
+  authPage('social-return', 'socialReturn', (m) => m.SocialReturnScreen),
+  authPage('register', 'register', (m) => m.RegisterScreen),
+  authPage('forgot-password', 'forgotPassword', (m) => m.ForgotScreen),
+  authPage('reset-password', 'resetPassword', (m) => m.ResetScreen),
+  {
+    id: 'account',
+    path: PAGE_PATHS.account,
+    ...guarded(
+      auth((m) => m.AccountScreen),
+      { auth: true, title: 'account' },
+    ),
+  },
+  {
+    id: 'admin',
+    path: PAGE_PATHS.admin,
+    ...guarded(
+      admin((m) => m.AdminScreen),
+      // the lowest admin role (banners, spec §6); each section has its own
+      { auth: true, role: ROLE.bannerManager, title: 'admin' },
+    ),
+  },
+  {
+    id: 'admin-users',
+    path: PAGE_PATHS.adminUsers,
+    ...guarded(
+      admin((m) => m.UsersScreen),
+      { auth: true, role: ROLE.admin, title: 'adminUsers' },
+    ),
   },
   {
     id: 'not-found',

@@ -1,11 +1,13 @@
 /**
  * The HTTP layer under the typed client (lib/api.ts): a ky instance that gives every request
- * `?locale=`, X-Requested-With and (when it changes something) the CSRF token, and turns
- * non-2xx answers into a typed ApiError. The first screen uses it directly, without the client.
+ * `?locale=`, X-Requested-With, the signed-in user's bearer token and (when it changes
+ * something) the CSRF token, and turns non-2xx answers into a typed ApiError. The first screen
+ * uses it directly, without the client.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { ApiError, apiErrorFrom } from './api-error';
 import { currentLanguage, i18n } from './i18n';
+import { signOut, userStore } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -49,12 +51,27 @@ export const http = ky.create({
         if (!SAFE_METHODS.has(request.method)) {
           request.headers.set('X-CSRF-Token', await csrfToken());
         }
+        const user = userStore.get();
+        if (user) request.headers.set('Authorization', `Bearer ${user.token}`);
         const url = new URL(request.url);
         if (url.searchParams.has('locale')) return undefined;
         url.searchParams.set('locale', currentLanguage());
         // A Request's URL is read-only: rebuild it from ky's own options (body, signal, duplex)
         // with the headers set above.
         return new Request(url, { ...(options as RequestInit), headers: request.headers });
+      },
+    ],
+    afterResponse: [
+      (request, options, response) => {
+        // A reviewer's 401 is about the reviewer token (lib/api.ts), not the user's.
+        if (response.status !== 401 || options.context.reviewer) return;
+        // Only the token that was refused is dropped (not one stored since the request left).
+        // ky still throws the HTTPError afterwards, so the caller gets the error too (spec §8).
+        const user = userStore.get();
+        if (user && request.headers.get('Authorization') === `Bearer ${user.token}`) {
+          signOut();
+          window.location.reload();
+        }
       },
     ],
   },

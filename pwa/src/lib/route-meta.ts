@@ -5,7 +5,7 @@ export type TitleKey = keyof Messages['titles'];
 
 /** The spec's route meta (§2): carried in each route's `handle.meta`. */
 export interface RouteMeta {
-  /** Needs a logged-in user (login arrives in a later issue) */
+  /** Needs a logged-in user: without one the route's guard sends the visitor to /login */
   auth: boolean;
   /** Minimum numeric role (10 admin, 5 banners) */
   role: number;

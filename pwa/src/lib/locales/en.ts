@@ -16,6 +16,7 @@ const en: Messages = {
     funeral: 'Funeral notices',
     condolences: 'Condolences',
     memorials: 'Memorial days',
+    admin: 'Admin',
   },
   footer: {
     label: 'Footer links',
@@ -45,6 +46,14 @@ const en: Messages = {
     error: 'Error',
     noAccess: 'Access denied',
     notFound: 'Page not found',
+    login: 'Log in',
+    socialReturn: 'Reviewer sign-in',
+    register: 'Create an account',
+    forgotPassword: 'Password reset',
+    resetPassword: 'New password',
+    account: 'My account',
+    admin: 'Administration',
+    adminUsers: 'Users',
   },
   types: {
     funeral: 'Funeral notice',

@@ -18,6 +18,7 @@ const et = {
     funeral: 'Ärasaatmisteated',
     condolences: 'Kaastundeavaldused',
     memorials: 'Mälestuspäevad',
+    admin: 'Admin',
   },
   footer: {
     label: 'Jaluse lingid',
@@ -46,6 +47,14 @@ const et = {
     error: 'Viga',
     noAccess: 'Ligipääs puudub',
     notFound: 'Lehte ei leitud',
+    login: 'Logi sisse',
+    socialReturn: 'Arvustajana sisselogimine',
+    register: 'Loo konto',
+    forgotPassword: 'Parooli taastamine',
+    resetPassword: 'Uus parool',
+    account: 'Minu konto',
+    admin: 'Haldus',
+    adminUsers: 'Kasutajad',
   },
   types: {
     funeral: 'Ärasaatmisteade',

@@ -37,6 +37,9 @@ const ru: DeepPartial<Messages> = {
     terms: 'Условия использования',
     contact: 'Контакты',
     notFound: 'Страница не найдена',
+    login: 'Вход',
+    register: 'Создать аккаунт',
+    account: 'Мой аккаунт',
   },
   types: {
     funeral: 'Траурное объявление',

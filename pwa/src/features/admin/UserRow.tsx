@@ -1,0 +1,141 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '../../../../db/domain/auth';
+import { formatDay } from '../../../../db/domain/dates';
+import { useConfirmFocus } from '../../lib/confirm-focus';
+import { ActionButton } from '../auth/form';
+import { type AdminUser, adminApi } from './api';
+
+const ROLE_KEYS = Object.entries(ROLES) as [keyof typeof ROLES, Role][];
+
+export function roleKey(role: number): keyof typeof ROLES {
+  return ROLE_KEYS.find(([, value]) => value === role)?.[0] ?? 'user';
+}
+
+interface UserRowProps {
+  user: AdminUser;
+  /** The admin's own account (the server refuses changes to it) */
+  self: boolean;
+  /** Announces what happened on the page (a deleted row cannot say it itself) */
+  onNews: (message: string) => void;
+}
+
+/** One user: role select with its save button, delete with an inline confirmation. */
+export function UserRow({ user, self, onNews }: UserRowProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [role, setRole] = useState<Role>(user.role);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+
+  const saveRole = useMutation({
+    mutationFn: () => adminApi.setRole(user.id, role),
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      onNews(t('users.roleSaved', { name: user.name, role: t(`roles.${roleKey(role)}`) }));
+      return refresh();
+    },
+    onError: (err) => setError(err.message),
+  });
+  const remove = useMutation({
+    mutationFn: () => adminApi.deleteUser(user.id),
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      onNews(t('users.deleted', { name: user.name }));
+      return refresh();
+    },
+    onError: (err) => {
+      setConfirming(false);
+      setError(err.message);
+    },
+  });
+
+  useConfirmFocus(confirming, confirmRef, deleteRef);
+
+  return (
+    <li className="admin-user" aria-labelledby={`${id}-name`}>
+      <div className="admin-user__who">
+        <p id={`${id}-name`} className="admin-user__name">
+          {user.name} {self ? <span className="status-text">{t('users.you')}</span> : null}
+        </p>
+        <p className="admin-user__email">{user.email}</p>
+        <p className="admin-user__meta">
+          {t('users.created', { date: formatDay(user.createdAt) })} ·{' '}
+          {t('users.notices', { count: user.notices })}
+        </p>
+      </div>
+      <div className="admin-user__actions">
+        <div className="field admin-user__role">
+          <label htmlFor={`${id}-role`}>{t('users.role')}</label>
+          <select
+            id={`${id}-role`}
+            className="select"
+            value={role}
+            onChange={(e) => setRole(Number(e.target.value) as Role)}
+          >
+            {ROLE_KEYS.map(([key, value]) => (
+              <option key={value} value={value}>
+                {t(`roles.${key}`)} ({value})
+              </option>
+            ))}
+          </select>
+        </div>
+        <ActionButton
+          busy={saveRole.isPending}
+          quiet
+          disabled={role === user.role}
+          onClick={() => saveRole.mutate()}
+          label={`${t('users.saveRole')}: ${user.name}`}
+        >
+          {t('users.saveRole')}
+        </ActionButton>
+        {confirming ? null : (
+          <button
+            ref={deleteRef}
+            type="button"
+            className="button button--danger"
+            aria-label={`${t('users.delete')}: ${user.name}`}
+            onClick={() => setConfirming(true)}
+          >
+            {t('users.delete')}
+          </button>
+        )}
+      </div>
+      {confirming ? (
+        <div
+          ref={confirmRef}
+          className="confirm-box"
+          role="group"
+          aria-labelledby={`${id}-question`}
+          tabIndex={-1}
+        >
+          <p id={`${id}-question`}>
+            {t('users.deleteQuestion', { name: user.name, email: user.email })}
+          </p>
+          <div className="confirm-box__actions">
+            <ActionButton busy={remove.isPending} danger onClick={() => remove.mutate()}>
+              {t('users.deleteYes')}
+            </ActionButton>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => setConfirming(false)}
+            >
+              {t('users.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}

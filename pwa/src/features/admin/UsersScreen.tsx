@@ -1,0 +1,118 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { NAME_MAX } from '../../../../db/domain/auth';
+import { LoadFailed, Loading } from '../../components/LoadState';
+import { withQueries } from '../../lib/QueryProvider';
+import { pageCount, pageParam } from '../../lib/paging';
+import { useSession } from '../../lib/session';
+import { useViewReady } from '../../lib/view-ready';
+import { FormSuccess } from '../auth/form';
+import { adminApi } from './api';
+import { UserRow } from './UserRow';
+import './admin.css';
+
+/** /admin/kasutajad (role 10): find users, change their role, delete them. */
+export const UsersScreen = withQueries(UsersScreenContent);
+
+function UsersScreenContent() {
+  const { t } = useTranslation('admin');
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const page = pageParam(params.get('page'));
+  const me = useSession()?.user.id;
+  const [news, setNews] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: ['admin', 'users', q, page],
+    queryFn: () => adminApi.users(q, page),
+    placeholderData: keepPreviousData,
+  });
+  useViewReady(!query.isPending);
+
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(q ? { q } : {});
+    if (p > 0) next.set('page', String(p));
+    const s = next.toString();
+    return s ? `?${s}` : '?';
+  };
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setNews(null);
+    setParams(value ? { q: value } : {});
+  }
+
+  let results;
+  if (query.isPending) {
+    results = <Loading />;
+  } else if (query.isError) {
+    results = (
+      <LoadFailed
+        message={`${t('users.loadError')} ${query.error.message}`}
+        retry={query.refetch}
+      />
+    );
+  } else {
+    const { items, total } = query.data;
+    const pages = pageCount(query.data);
+    results = (
+      <>
+        <p className="status-text" role="status">
+          {total === 0 ? t('users.empty') : t('users.found', { count: total })}
+        </p>
+        <ul className="admin-users" aria-busy={query.isPlaceholderData}>
+          {items.map((user) => (
+            <UserRow key={user.id} user={user} self={user.id === me} onNews={setNews} />
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav className="admin-pager" aria-label={t('users.paging')}>
+            {page > 0 ? (
+              <Link className="pill" to={hrefFor(page - 1)}>
+                {t('users.previous')}
+              </Link>
+            ) : null}
+            <span>{t('users.pageOf', { page: page + 1, pages })}</span>
+            {page + 1 < pages ? (
+              <Link className="pill" to={hrefFor(page + 1)}>
+                {t('users.next')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="container page admin-page">
+      <p className="admin-page__back">
+        <Link to="/admin">{t('users.back')}</Link>
+      </p>
+      <h1>{t('users.heading')}</h1>
+      <form className="admin-search" role="search" onSubmit={search}>
+        <div className="field admin-search__field">
+          <label htmlFor={searchId}>{t('users.search')}</label>
+          <input
+            key={q}
+            id={searchId}
+            className="input"
+            type="search"
+            name="q"
+            autoComplete="off"
+            maxLength={NAME_MAX}
+            defaultValue={q}
+          />
+        </div>
+        <button type="submit" className="button">
+          {t('users.searchButton')}
+        </button>
+      </form>
+      <FormSuccess message={news} />
+      {results}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { screenRoutes } from '../../app/routes';
+import { ROLE } from '../../lib/guard';
+import type { RouteMeta } from '../../lib/route-meta';
+import { ADMIN_SECTIONS } from './sections';
+
+const metaAt = (path: string) =>
+  (screenRoutes.find((route) => route.path === path)?.handle as { meta: RouteMeta } | undefined)
+    ?.meta;
+
+describe('admin sections', () => {
+  it('list the role that their routes require', () => {
+    for (const section of Object.values(ADMIN_SECTIONS)) {
+      expect(metaAt(section.path)).toMatchObject({ auth: true, role: section.role });
+    }
+  });
+
+  it('open /admin itself for the lowest admin role (banners)', () => {
+    expect(metaAt('/admin')).toMatchObject({ auth: true, role: ROLE.bannerManager });
+    const lowest = Math.min(...Object.values(ADMIN_SECTIONS).map((s) => s.role));
+    expect(lowest).toBeGreaterThanOrEqual(ROLE.bannerManager);
+  });
+});

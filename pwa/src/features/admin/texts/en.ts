@@ -1,0 +1,49 @@
+import type { AdminTexts } from './et';
+
+const adminEn: AdminTexts = {
+  home: {
+    heading: 'Administration',
+    lead: 'Choose what you want to manage.',
+    empty: 'There are no admin sections for your role at the moment.',
+    sections: {
+      users: {
+        title: 'Users',
+        text: 'Find users, change their roles and delete accounts.',
+      },
+    },
+  },
+  users: {
+    heading: 'Users',
+    back: 'Administration',
+    search: 'Search by name or e-mail',
+    searchButton: 'Search',
+    found_one: '{{count}} user found',
+    found_other: '{{count}} users found',
+    empty: 'No users found.',
+    loadError: 'The users could not be loaded.',
+    role: 'Role',
+    saveRole: 'Change role',
+    roleSaved: 'The role of {{name}} is now “{{role}}”.',
+    created: 'Account created {{date}}',
+    notices_one: '{{count}} notice',
+    notices_other: '{{count}} notices',
+    you: '(you)',
+    delete: 'Delete',
+    deleteQuestion: 'Delete the user {{name}} ({{email}})? This cannot be undone.',
+    deleteYes: 'Yes, delete',
+    cancel: 'Cancel',
+    deleted: 'The user {{name}} has been deleted.',
+    paging: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
+  },
+  roles: {
+    user: 'User',
+    provider: 'Service provider',
+    bannerManager: 'Banner manager',
+    admin: 'Administrator',
+  },
+};
+
+export default adminEn;

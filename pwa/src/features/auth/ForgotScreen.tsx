@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { forgotInput } from '../../../../db/domain/auth';
+import { useViewReady } from '../../lib/view-ready';
+import { authApi } from './api';
+import { ApiForm, AuthPage, EmailField, FormSuccess, SubmitButton, useSending } from './form';
+import './auth.css';
+
+/**
+ * /password: asks for a reset link. The answer is the same whether or not the e-mail has an
+ * account (the server's "link sent" message), so nobody can probe for accounts here.
+ */
+export function ForgotScreen() {
+  const { t } = useTranslation('auth');
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(forgotInput), defaultValues: { email: '' } });
+  const sending = useSending(form, async ({ email }) => {
+    setSent(null);
+    setSent((await authApi.forgot(email)).message);
+  });
+  useViewReady(true);
+
+  return (
+    <AuthPage heading={t('forgot.heading')} lead={t('forgot.lead')}>
+      <ApiForm sending={sending}>
+        <FormSuccess message={sent} />
+        <EmailField form={form} />
+        <SubmitButton form={form}>{t('forgot.submit')}</SubmitButton>
+        <p className="auth-links">
+          <Link to="/login">{t('forgot.back')}</Link>
+        </p>
+      </ApiForm>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { loginInput } from '../../../../db/domain/auth';
+import { withQueries } from '../../lib/QueryProvider';
+import { withNext } from '../../lib/guard';
+import { userStore } from '../../lib/session';
+import { authApi } from './api';
+import {
+  ApiForm,
+  AuthPage,
+  EmailField,
+  PasswordField,
+  SubmitButton,
+  useCountdown,
+  useSending,
+} from './form';
+import { ReviewerLogin } from './ReviewerLogin';
+import { useGuestPage } from './use-guest-page';
+import './auth.css';
+
+/** /login: e-mail and password; below it, reviewers' social sign-in. */
+export const LoginScreen = withQueries(LoginScreenContent);
+
+function LoginScreenContent() {
+  const { t } = useTranslation('auth');
+  const { next, signedIn } = useGuestPage();
+  const [wait, startWait] = useCountdown();
+  const form = useForm({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const sending = useSending(form, async (values) => userStore.set(await authApi.login(values)), {
+    onError: (error, formMessage) => {
+      if (error.code === 'login_throttled' && error.retryAfter) startWait(error.retryAfter);
+      if (formMessage) form.setFocus('password');
+    },
+  });
+
+  if (signedIn) return null;
+  return (
+    <AuthPage heading={t('login.heading')} lead={t('login.lead')}>
+      <ApiForm sending={sending}>
+        <EmailField form={form} />
+        <PasswordField form={form} name="password" label={t('fields.password')} revealable />
+        <SubmitButton form={form} disabled={wait > 0}>
+          {wait > 0 ? t('login.wait', { seconds: wait }) : t('login.submit')}
+        </SubmitButton>
+        <ul className="auth-links">
+          <li>
+            <Link to="/password">{t('login.forgot')}</Link>
+          </li>
+          <li>
+            {t('login.noAccount')}{' '}
+            <Link to={withNext('/register', next)}>{t('login.register')}</Link>
+          </li>
+        </ul>
+      </ApiForm>
+      <ReviewerLogin returnTo={next ?? '/login'} />
+    </AuthPage>
+  );
+}

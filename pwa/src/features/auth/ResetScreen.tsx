@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { resetInput, resetTokenParam } from '../../../../db/domain/auth';
+import { withQueries } from '../../lib/QueryProvider';
+import { useViewReady } from '../../lib/view-ready';
+import { authApi } from './api';
+import { ApiForm, AuthPage, PasswordField, SubmitButton, useSending } from './form';
+import './auth.css';
+
+/**
+ * /password/:token, the link from the reset e-mail. The link is checked first, so a dead one
+ * says so before the visitor types a new password.
+ */
+export const ResetScreen = withQueries(ResetScreenContent);
+
+function ResetScreenContent() {
+  const { t } = useTranslation('auth');
+  const token = useParams().token ?? '';
+  const wellFormed = resetTokenParam.safeParse({ token }).success;
+  const check = useQuery({
+    queryKey: ['password-reset', token],
+    queryFn: () => authApi.checkReset(token),
+    enabled: wellFormed,
+    staleTime: Infinity,
+  });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(resetInput), defaultValues: { password: '' } });
+  const sending = useSending(
+    form,
+    async ({ password }) => setDone((await authApi.reset(token, password)).message),
+    {
+      onError: (error) => {
+        if (error.code === 'invalid_token') setInvalid(error.message);
+      },
+    },
+  );
+  useViewReady(!wellFormed || !check.isPending);
+
+  const deadLink = !wellFormed
+    ? t('reset.invalid')
+    : (invalid ?? (check.isError ? check.error.message : null));
+
+  if (done) {
+    return (
+      <AuthPage heading={t('reset.heading')}>
+        <div role="status">
+          <p className="alert alert--success">{done}</p>
+          <p>
+            <Link className="button" to="/login">
+              {t('reset.login')}
+            </Link>
+          </p>
+        </div>
+      </AuthPage>
+    );
+  }
+  if (deadLink) {
+    return (
+      <AuthPage heading={t('reset.heading')}>
+        <div role="alert">
+          <h2>{t('reset.invalidHeading')}</h2>
+          <p>{deadLink}</p>
+          <p>
+            <Link className="button" to="/password">
+              {t('reset.requestNew')}
+            </Link>
+          </p>
+        </div>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage heading={t('reset.heading')} lead={t('reset.lead')}>
+      {check.isPending ? (
+        <p className="loading-line" role="status">
+          {t('reset.checking')}
+        </p>
+      ) : (
+        <ApiForm sending={sending}>
+          <PasswordField form={form} name="password" label={t('fields.newPassword')} fresh />
+          <SubmitButton form={form}>{t('reset.submit')}</SubmitButton>
+        </ApiForm>
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDay } from '../../../../../db/domain/dates';
+import { LoadFailed, Loading } from '../../../components/LoadState';
+import { nextPage } from '../../../lib/paging';
+import type { TypeKey } from '../../notices/format';
+import { type AccountNotice, authApi } from '../api';
+import { ActionButton } from '../form';
+import { AccountSection } from './AccountSection';
+
+// as in notices/format (importing it here would split the first screen's chunks)
+const TYPE_KEYS: Record<AccountNotice['type'], TypeKey> = ['funeral', 'condolence', 'memorial'];
+
+/** "Minu teated": the user's notices in every state, published ones linked. */
+export function MyNotices({ userId }: { userId: number }) {
+  const { t } = useTranslation('auth');
+  const query = useInfiniteQuery({
+    queryKey: ['account', userId, 'notices'],
+    queryFn: ({ pageParam }) => authApi.notices(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextPage,
+  });
+
+  let body;
+  if (query.isPending) {
+    body = <Loading />;
+  } else if (query.isError) {
+    body = <LoadFailed message={t('account.noticesError')} retry={query.refetch} />;
+  } else {
+    const items = query.data.pages.flatMap((page) => page.items);
+    body =
+      items.length === 0 ? (
+        <p className="status-text">{t('account.noticesEmpty')}</p>
+      ) : (
+        <>
+          <ul className="my-notices">
+            {items.map((notice) => (
+              <MyNotice key={notice.id} notice={notice} />
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <ActionButton busy={query.isFetchingNextPage} quiet onClick={query.fetchNextPage}>
+              {t('account.more')}
+            </ActionButton>
+          ) : null}
+        </>
+      );
+  }
+
+  return <AccountSection heading={t('account.notices')}>{body}</AccountSection>;
+}
+
+function MyNotice({ notice }: { notice: AccountNotice }) {
+  const { t } = useTranslation('auth');
+  const type = t(`types.${TYPE_KEYS[notice.type]}`);
+  return (
+    <li className="my-notices__item">
+      <p className="my-notices__name">
+        {notice.status === 'published' && notice.path ? (
+          <Link to={notice.path}>{notice.deceasedName}</Link>
+        ) : (
+          notice.deceasedName
+        )}
+      </p>
+      <p className="my-notices__meta">
+        <span>{type}</span>
+        <span className={`my-notices__status my-notices__status--${notice.status}`}>
+          {t(`account.status.${notice.status}`)}
+        </span>
+        <span>{t('account.created', { date: formatDay(notice.createdAt) })}</span>
+      </p>
+    </li>
+  );
+}

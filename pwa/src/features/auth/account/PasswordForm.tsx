@@ -1,0 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changePasswordInput } from '../../../../../db/domain/auth';
+import { authApi } from '../api';
+import { ApiForm, FormSuccess, PasswordField, SubmitButton, useSending } from '../form';
+import { AccountSection } from './AccountSection';
+
+/** Current and new password; the server signs the other devices out. */
+export function PasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  const [changed, setChanged] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const sending = useSending(form, async (values) => {
+    setChanged(null);
+    setChanged((await authApi.changePassword(values)).message);
+    form.reset();
+  });
+
+  return (
+    <AccountSection heading={t('account.password')}>
+      <ApiForm sending={sending}>
+        {/* tells password managers whose password this is */}
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <PasswordField form={form} name="currentPassword" label={t('fields.currentPassword')} />
+        <PasswordField form={form} name="newPassword" label={t('fields.newPassword')} fresh />
+        <SubmitButton form={form}>{t('account.changePassword')}</SubmitButton>
+        <FormSuccess message={changed} />
+      </ApiForm>
+    </AccountSection>
+  );
+}

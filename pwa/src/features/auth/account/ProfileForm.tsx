@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SIGNATURE, type SessionUser, profileInput } from '../../../../../db/domain/auth';
+import { userStore } from '../../../lib/session';
+import { authApi } from '../api';
+import { ApiForm, FormSuccess, SubmitButton, TextField, useSending } from '../form';
+import { AccountSection } from './AccountSection';
+
+/** Name and the default signature of the user's notices ("Leinajad" unless changed). */
+export function ProfileForm({ token, user }: { token: string; user: SessionUser }) {
+  const { t } = useTranslation('auth');
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(profileInput),
+    defaultValues: { name: user.name, signature: user.signature || DEFAULT_SIGNATURE },
+  });
+  const sending = useSending(form, async (values) => {
+    setSaved(false);
+    const { user: updated } = await authApi.saveProfile(values);
+    userStore.set({ token, user: updated });
+    form.reset({ name: updated.name, signature: updated.signature });
+    setSaved(true);
+  });
+
+  return (
+    <AccountSection heading={t('account.profile')}>
+      <ApiForm sending={sending}>
+        <TextField form={form} name="name" autoComplete="name" label={t('fields.name')} />
+        <TextField
+          form={form}
+          name="signature"
+          autoComplete="off"
+          label={t('fields.signature')}
+          hint={t('fields.signatureHint')}
+        />
+        <SubmitButton form={form}>{t('account.save')}</SubmitButton>
+        <FormSuccess message={saved ? t('account.saved') : null} />
+      </ApiForm>
+    </AccountSection>
+  );
+}

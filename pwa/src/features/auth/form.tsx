@@ -1,0 +1,318 @@
+/**
+ * The building blocks of the account screens' forms (react-hook-form over the shared zod
+ * schemas): labelled fields with their hint and error, sending to the API with its errors
+ * spread over the fields, buttons, the page frame and a Retry-After countdown.
+ */
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  get,
+  useFormState,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN } from '../../../../db/domain/auth';
+import type { ApiError } from '../../lib/api-error';
+import { issueText, placeApiError } from './form-errors';
+
+interface TextFieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'password';
+  hint?: string;
+  /** A "show password" switch under a password field */
+  revealable?: boolean;
+}
+
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  autoComplete,
+  type = 'text',
+  hint,
+  revealable = false,
+}: TextFieldProps<T>) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const { errors } = useFormState({ control: form.control, name });
+  const error = get(errors, name) as FieldError | undefined;
+  let message: string | null = null;
+  if (error) {
+    const issue = issueText(error.message, name);
+    message = error.type === 'server' && error.message ? error.message : t(issue.key, issue.values);
+  }
+  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type={revealable && shown ? 'text' : type}
+        autoComplete={autoComplete}
+        spellCheck={type === 'text' ? undefined : false}
+        autoCapitalize={type === 'text' ? undefined : 'none'}
+        required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...form.register(name)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={`${id}-error`} className="field-error">
+          {message}
+        </p>
+      ) : null}
+      {revealable ? (
+        <label className="checkbox auth-reveal">
+          <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+          {t('fields.showPassword')}
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+/** Good news (saved, link sent), announced politely. */
+export function FormSuccess({ message }: { message: string | null }) {
+  return (
+    <p className={message ? 'alert alert--success' : 'visually-hidden'} role="status">
+      {message}
+    </p>
+  );
+}
+
+/** A login or account form's field for the e-mail address. */
+export function EmailField<T extends FieldValues & { email: string }>({
+  form,
+}: {
+  form: UseFormReturn<T>;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      form={form}
+      name={'email' as Path<T>}
+      type="email"
+      autoComplete="email"
+      label={t('fields.email')}
+    />
+  );
+}
+
+/**
+ * A password field: `fresh` for one being chosen (its rule shown, and a show-password
+ * switch), otherwise the current one (`revealable` adds the switch there too).
+ */
+export function PasswordField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  fresh = false,
+  revealable = fresh,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  fresh?: boolean;
+  revealable?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      form={form}
+      name={name}
+      type="password"
+      autoComplete={fresh ? 'new-password' : 'current-password'}
+      label={label}
+      hint={fresh ? t('fields.passwordRule', { min: PASSWORD_MIN }) : undefined}
+      revealable={revealable}
+    />
+  );
+}
+
+interface ButtonLook {
+  /** For what cannot be undone */
+  danger?: boolean;
+  quiet?: boolean;
+}
+
+function buttonClass({ danger, quiet }: ButtonLook, busy: boolean): string {
+  return `button${danger ? ' button--danger' : ''}${quiet ? ' button--quiet' : ''}${busy ? ' is-busy' : ''}`;
+}
+
+/** A form's submit button: busy (spinner, no second submit) while the form is sent. */
+export function SubmitButton<T extends FieldValues>({
+  form,
+  disabled = false,
+  children,
+  ...look
+}: ButtonLook & { form: UseFormReturn<T>; disabled?: boolean; children: ReactNode }) {
+  const { isSubmitting } = useFormState({ control: form.control });
+  return (
+    <button
+      type="submit"
+      className={buttonClass(look, isSubmitting)}
+      aria-disabled={isSubmitting || undefined}
+      disabled={disabled}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A button that starts something asynchronous (log out, load more). */
+export function ActionButton({
+  busy,
+  onClick,
+  children,
+  disabled = false,
+  label,
+  ...look
+}: ButtonLook & {
+  /** Under way: a spinner, and further presses are ignored */
+  busy: boolean;
+  onClick: () => unknown;
+  children: ReactNode;
+  disabled?: boolean;
+  /** An accessible name that says more than the visible text (which row) */
+  label?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={buttonClass(look, busy)}
+      aria-disabled={busy || undefined}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => {
+        if (!busy) void onClick();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Shows an API error on the form: field messages at their fields (the first one focused),
+ * `codeFields` for errors that belong to one field (409 email_taken → email). Returns the
+ * message for the whole form, or null when every problem has its field.
+ */
+function showApiError<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  error: ApiError,
+  codeFields: Record<string, Path<T>> = {},
+): string | null {
+  const placed = placeApiError(error, Object.keys(form.getValues()), codeFields);
+  placed.fields.forEach(([name, message], i) =>
+    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }),
+  );
+  return placed.formMessage;
+}
+
+interface Sending {
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** What went wrong for the form as a whole (field problems are at the fields) */
+  failure: string | null;
+}
+
+/**
+ * Sending a form to the API: validation by the form's schema, then `action`, one at a time.
+ * An ApiError lands on the fields it names or on the form; `onError` may do more.
+ */
+export function useSending<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  action: (values: O) => Promise<void>,
+  options: {
+    codeFields?: Record<string, Path<T>>;
+    onError?: (error: ApiError, formMessage: string | null) => void;
+  } = {},
+): Sending {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (form.formState.isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(async (values) => {
+      setFailure(null);
+      try {
+        await action(values);
+      } catch (err) {
+        const error = err as ApiError;
+        const message = showApiError(form, error, options.codeFields);
+        setFailure(message);
+        options.onError?.(error, message);
+      }
+    })(event);
+  };
+  return { submit, failure };
+}
+
+/** The form element of an account form, with its form-level alert first. */
+export function ApiForm({ sending, children }: { sending: Sending; children: ReactNode }) {
+  return (
+    <form className="auth-form" onSubmit={sending.submit} noValidate>
+      {sending.failure ? (
+        <div className="alert" role="alert">
+          {sending.failure}
+        </div>
+      ) : null}
+      {children}
+    </form>
+  );
+}
+
+/** The frame of the account screens: heading and lead. */
+export function AuthPage({
+  heading,
+  lead,
+  children,
+}: {
+  heading: string;
+  lead?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container narrow page auth-page">
+      <h1>{heading}</h1>
+      {lead ? <p className="page-lead">{lead}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** Seconds left of a wait (e.g. Retry-After), ticking down; `start` begins a new one. */
+export function useCountdown(): [number, (seconds: number) => void] {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(0);
+  useEffect(() => {
+    if (until === 0) return undefined;
+    const timer = window.setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  const start = (seconds: number) => {
+    const time = Date.now();
+    setNow(time);
+    setUntil(time + seconds * 1000);
+  };
+  return [Math.max(0, Math.ceil((until - now) / 1000)), start];
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeNext } from '../../lib/guard';
+import { useSession } from '../../lib/session';
+import { useViewReady } from '../../lib/view-ready';
+
+/**
+ * /login and /register: `next` from the query (safe paths only); once a user is signed in,
+ * whether before or by this very form, on to `next` (or /konto) — `signedIn` says so.
+ */
+export function useGuestPage(): { next: string | null; signedIn: boolean } {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeNext(search.get('next'));
+  useViewReady(true);
+  useEffect(() => {
+    if (session) void navigate(next ?? '/konto', { replace: true });
+  }, [session, next, navigate]);
+  return { next, signedIn: session !== null };
+}

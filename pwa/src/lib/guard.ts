@@ -1,0 +1,46 @@
+/**
+ * The spec's route guard (§6) as pure decisions: who may open a route, where a visitor goes
+ * instead, and which "come back here afterwards" paths are safe to follow.
+ */
+import type { ROLES } from '../../../db/domain/auth';
+import type { RouteMeta } from './route-meta';
+
+/** The numeric roles (db/domain/auth ROLES, which would bring zod into the first screen). */
+export const ROLE = {
+  user: 1,
+  provider: 3,
+  bannerManager: 5,
+  admin: 10,
+} as const satisfies typeof ROLES;
+
+export const LOGIN_PATH = '/login';
+export const NO_ACCESS_PATH = '/401';
+
+/**
+ * A same-site path to return to, or null. Only "/path…": not "//host" or "/\host" (both
+ * leave the site in browsers), nor control characters, which URL parsing strips.
+ */
+export function safeNext(raw: string | null | undefined): string | null {
+  if (!raw || raw[0] !== '/' || raw[1] === '/') return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  return raw;
+}
+
+/** `path` (e.g. /login or /register), remembering where to go afterwards. */
+export function withNext(path: string, next: string | null): string {
+  const safe = safeNext(next);
+  return safe && safe !== path ? `${path}?${new URLSearchParams({ next: safe }).toString()}` : path;
+}
+
+/** Where to send the visitor instead of `here`, or null when the route may be shown. */
+export function guardRedirect(
+  meta: Pick<RouteMeta, 'auth' | 'role'>,
+  user: { role: number } | null,
+  here: string,
+): string | null {
+  if (!meta.auth && meta.role <= 0) return null;
+  if (!user) return withNext(LOGIN_PATH, here);
+  if (user.role < meta.role) return NO_ACCESS_PATH;
+  return null;
+}
