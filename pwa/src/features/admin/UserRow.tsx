@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ROLES, type Role } from '../../../../db/domain/auth';
 import { formatDay } from '../../../../db/domain/dates';
 import { useConfirmFocus } from '../../lib/confirm-focus';
-import { ActionButton } from '../auth/form';
+import { ActionButton } from '../../components/actions';
 import { type AdminUser, adminApi } from './api';
 
 const ROLE_KEYS = Object.entries(ROLES) as [keyof typeof ROLES, Role][];
@@ -69,43 +70,49 @@ export function UserRow({ user, self, onNews }: UserRowProps) {
           {t('users.notices', { count: user.notices })}
         </p>
       </div>
-      <div className="admin-user__actions">
-        <div className="field admin-user__role">
-          <label htmlFor={`${id}-role`}>{t('users.role')}</label>
-          <select
-            id={`${id}-role`}
-            className="select"
-            value={role}
-            onChange={(e) => setRole(Number(e.target.value) as Role)}
+      {self ? (
+        <p className="admin-user__meta">
+          {t('users.selfNote')} <Link to="/konto">{t('users.selfLink')}</Link>
+        </p>
+      ) : (
+        <div className="admin-user__actions">
+          <div className="field admin-user__role">
+            <label htmlFor={`${id}-role`}>{t('users.role')}</label>
+            <select
+              id={`${id}-role`}
+              className="select"
+              value={role}
+              onChange={(e) => setRole(Number(e.target.value) as Role)}
+            >
+              {ROLE_KEYS.map(([key, value]) => (
+                <option key={value} value={value}>
+                  {t(`roles.${key}`)} ({value})
+                </option>
+              ))}
+            </select>
+          </div>
+          <ActionButton
+            busy={saveRole.isPending}
+            quiet
+            disabled={role === user.role}
+            onClick={() => saveRole.mutate()}
+            label={`${t('users.saveRole')}: ${user.name}`}
           >
-            {ROLE_KEYS.map(([key, value]) => (
-              <option key={value} value={value}>
-                {t(`roles.${key}`)} ({value})
-              </option>
-            ))}
-          </select>
+            {t('users.saveRole')}
+          </ActionButton>
+          {confirming ? null : (
+            <button
+              ref={deleteRef}
+              type="button"
+              className="button button--danger"
+              aria-label={`${t('users.delete')}: ${user.name}`}
+              onClick={() => setConfirming(true)}
+            >
+              {t('users.delete')}
+            </button>
+          )}
         </div>
-        <ActionButton
-          busy={saveRole.isPending}
-          quiet
-          disabled={role === user.role}
-          onClick={() => saveRole.mutate()}
-          label={`${t('users.saveRole')}: ${user.name}`}
-        >
-          {t('users.saveRole')}
-        </ActionButton>
-        {confirming ? null : (
-          <button
-            ref={deleteRef}
-            type="button"
-            className="button button--danger"
-            aria-label={`${t('users.delete')}: ${user.name}`}
-            onClick={() => setConfirming(true)}
-          >
-            {t('users.delete')}
-          </button>
-        )}
-      </div>
+      )}
       {confirming ? (
         <div
           ref={confirmRef}

@@ -8,7 +8,7 @@ import { withQueries } from '../../lib/QueryProvider';
 import { pageCount, pageParam } from '../../lib/paging';
 import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
-import { FormSuccess } from '../auth/form';
+import { FormSuccess } from '../../components/actions';
 import { adminApi } from './api';
 import { UserRow } from './UserRow';
 import './admin.css';

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { forgotInput } from '../../../../db/domain/auth';
 import { useViewReady } from '../../lib/view-ready';
 import { authApi } from './api';
-import { ApiForm, AuthPage, EmailField, FormSuccess, SubmitButton, useSending } from './form';
+import { FormSuccess } from '../../components/actions';
+import { ApiForm, AuthPage, EmailField, SubmitButton, useSending } from './form';
 import './auth.css';
 
 /**

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { SocialProvider } from '../../../../db/domain/auth';
 import { signOutReviewer, useReviewer } from '../../lib/reviewer';
 import { authApi, socialStartUrl } from './api';
-import { ActionButton } from './form';
+import { ActionButton } from '../../components/actions';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 const SOCIAL_ERRORS = new Set(['invalid_state', 'denied', 'failed']);

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../../db/domain/auth';
 import type { ApiError } from '../../lib/api-error';
+import { buttonClass, type ButtonLook } from '../../components/actions';
 import { issueText, placeApiError } from './form-errors';
 
 interface TextFieldProps<T extends FieldValues> {
@@ -86,15 +87,6 @@ export function TextField<T extends FieldValues>({
   );
 }
 
-/** Good news (saved, link sent), announced politely. */
-export function FormSuccess({ message }: { message: string | null }) {
-  return (
-    <p className={message ? 'alert alert--success' : 'visually-hidden'} role="status">
-      {message}
-    </p>
-  );
-}
-
 /** A login or account form's field for the e-mail address. */
 export function EmailField<T extends FieldValues & { email: string }>({
   form,
@@ -144,16 +136,6 @@ export function PasswordField<T extends FieldValues>({
   );
 }
 
-interface ButtonLook {
-  /** For what cannot be undone */
-  danger?: boolean;
-  quiet?: boolean;
-}
-
-function buttonClass({ danger, quiet }: ButtonLook, busy: boolean): string {
-  return `button${danger ? ' button--danger' : ''}${quiet ? ' button--quiet' : ''}${busy ? ' is-busy' : ''}`;
-}
-
 /** A form's submit button: busy (spinner, no second submit) while the form is sent. */
 export function SubmitButton<T extends FieldValues>({
   form,
@@ -168,39 +150,6 @@ export function SubmitButton<T extends FieldValues>({
       className={buttonClass(look, isSubmitting)}
       aria-disabled={isSubmitting || undefined}
       disabled={disabled}
-    >
-      {children}
-    </button>
-  );
-}
-
-/** A button that starts something asynchronous (log out, load more). */
-export function ActionButton({
-  busy,
-  onClick,
-  children,
-  disabled = false,
-  label,
-  ...look
-}: ButtonLook & {
-  /** Under way: a spinner, and further presses are ignored */
-  busy: boolean;
-  onClick: () => unknown;
-  children: ReactNode;
-  disabled?: boolean;
-  /** An accessible name that says more than the visible text (which row) */
-  label?: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={buttonClass(look, busy)}
-      aria-disabled={busy || undefined}
-      aria-label={label}
-      disabled={disabled}
-      onClick={() => {
-        if (!busy) void onClick();
-      }}
     >
       {children}
     </button>

@@ -28,6 +28,8 @@ const adminEn: AdminTexts = {
     notices_one: '{{count}} notice',
     notices_other: '{{count}} notices',
     you: '(you)',
+    selfNote: 'Your own role and account cannot be changed here; your details are on',
+    selfLink: 'My account',
     delete: 'Delete',
     deleteQuestion: 'Delete the user {{name}} ({{email}})? This cannot be undone.',
     deleteYes: 'Yes, delete',

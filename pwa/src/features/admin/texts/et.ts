@@ -27,6 +27,8 @@ const adminEt = {
     notices_one: '{{count}} teade',
     notices_other: '{{count}} teadet',
     you: '(sina)',
+    selfNote: 'Oma rolli ja kontot siin muuta ei saa; oma andmed on lehel',
+    selfLink: 'Minu konto',
     delete: 'Kustuta',
     deleteQuestion: 'Kas kustutada kasutaja {{name}} ({{email}})? Seda ei saa tagasi võtta.',
     deleteYes: 'Jah, kustuta',

@@ -5,7 +5,7 @@ import { withQueries } from '../../../lib/QueryProvider';
 import { signOut, useSession } from '../../../lib/session';
 import { useViewReady } from '../../../lib/view-ready';
 import { authApi } from '../api';
-import { ActionButton } from '../form';
+import { ActionButton } from '../../../components/actions';
 import { DeleteAccount } from './DeleteAccount';
 import { MyNotices } from './MyNotices';
 import { PasswordForm } from './PasswordForm';

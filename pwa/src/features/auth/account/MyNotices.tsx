@@ -6,7 +6,7 @@ import { LoadFailed, Loading } from '../../../components/LoadState';
 import { nextPage } from '../../../lib/paging';
 import type { TypeKey } from '../../notices/format';
 import { type AccountNotice, authApi } from '../api';
-import { ActionButton } from '../form';
+import { ActionButton } from '../../../components/actions';
 import { AccountSection } from './AccountSection';
 
 // as in notices/format (importing it here would split the first screen's chunks)

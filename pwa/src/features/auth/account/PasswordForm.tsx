@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordInput } from '../../../../../db/domain/auth';
 import { authApi } from '../api';
-import { ApiForm, FormSuccess, PasswordField, SubmitButton, useSending } from '../form';
+import { FormSuccess } from '../../../components/actions';
+import { ApiForm, PasswordField, SubmitButton, useSending } from '../form';
 import { AccountSection } from './AccountSection';
 
 /** Current and new password; the server signs the other devices out. */

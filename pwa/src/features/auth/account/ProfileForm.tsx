@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_SIGNATURE, type SessionUser, profileInput } from '../../../../../db/domain/auth';
 import { userStore } from '../../../lib/session';
 import { authApi } from '../api';
-import { ApiForm, FormSuccess, SubmitButton, TextField, useSending } from '../form';
+import { FormSuccess } from '../../../components/actions';
+import { ApiForm, SubmitButton, TextField, useSending } from '../form';
 import { AccountSection } from './AccountSection';
 
 /** Name and the default signature of the user's notices ("Leinajad" unless changed). */
