@@ -532,6 +532,10 @@ export const orders = sqliteTable(
     vatCents: integer('vat_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     providerOrderId: text('provider_order_id').unique(),
+    /** Where the payer approves the payment (PayPal's approve link) */
+    approveUrl: text('approve_url'),
+    /** PayPal capture id, once captured */
+    captureId: text('capture_id').unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     paidAt: integer('paid_at'),
     createdAt: createdAt(),
@@ -540,8 +544,20 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_notice').on(t.noticeId),
     index('orders_status_paid').on(t.status, t.paidAt),
+    // at most one live order per notice: a second click on Pay cannot start a second charge
+    uniqueIndex('orders_one_live_per_notice')
+      .on(t.noticeId)
+      .where(sql`${t.status} in ('created', 'pending', 'paid')`),
   ],
 );
+
+/** Payment provider events already handled (webhook deliveries repeat): one row per event id. */
+export const paymentEvents = sqliteTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  providerOrderId: text('provider_order_id'),
+  createdAt: createdAt(),
+});
 
 export const orderLines = sqliteTable('order_lines', {
   id: integer('id').primaryKey({ autoIncrement: true }),

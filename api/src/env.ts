@@ -35,6 +35,14 @@ const envSchema = z.object({
     .default('https://graph.facebook.com/v21.0/me?fields=id,name,email,picture'),
   /** Port of the local OpenID provider that stands in for unconfigured social providers */
   TEST_OIDC_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  PAYPAL_CLIENT_ID: optional,
+  PAYPAL_CLIENT_SECRET: optional,
+  /** PayPal REST base URL: https://api-m.sandbox.paypal.com for PayPal's own sandbox */
+  PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  /** The id PayPal gave our webhook; needed to verify webhook signatures */
+  PAYPAL_WEBHOOK_ID: optional,
+  /** Port of the local PayPal sandbox that `npm start` runs when PayPal is not configured */
+  TEST_PAYPAL_PORT: z.coerce.number().int().min(0).max(65_535).default(3002),
 });
 
 export interface OAuthClientEnv {
@@ -58,6 +66,11 @@ export interface Env {
     facebook:
       (OAuthClientEnv & { authorizeUrl: string; tokenUrl: string; userinfoUrl: string }) | null;
     testOidcPort: number;
+  };
+  paypal: {
+    /** null: not configured, the local sandbox stands in */
+    live: (OAuthClientEnv & { apiUrl: string; webhookId: string | undefined }) | null;
+    testPort: number;
   };
 }
 
@@ -93,6 +106,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         userinfoUrl: env.FACEBOOK_USERINFO_URL,
       },
       testOidcPort: env.TEST_OIDC_PORT,
+    },
+    paypal: {
+      live: (() => {
+        const paypal = client(env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET);
+        return (
+          paypal && { ...paypal, apiUrl: env.PAYPAL_API_URL, webhookId: env.PAYPAL_WEBHOOK_ID }
+        );
+      })(),
+      testPort: env.TEST_PAYPAL_PORT,
     },
   };
 }

@@ -25,6 +25,11 @@ export const VALIDATION_KEYS = [
   'email',
   'role',
   'passwordCommon',
+  'noticeDate',
+  'birthAfterDeath',
+  'countyRequired',
+  'regCode',
+  'mustAccept',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

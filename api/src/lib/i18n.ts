@@ -85,6 +85,11 @@ const et: Messages = {
     email: 'Sisesta korrektne e-posti aadress.',
     role: 'Tundmatu roll.',
     passwordCommon: 'See parool on liiga levinud ja kergesti äraarvatav. Vali mõni muu.',
+    noticeDate: 'Kuupäev peab olema kujul PP.KK.AAAA või ainult aasta (AAAA).',
+    birthAfterDeath: 'Sünniaeg ei saa olla hilisem kui surmaaeg.',
+    countyRequired: 'Vali vähemalt üks maakond.',
+    regCode: 'Registrikood on 8 numbrit.',
+    mustAccept: 'Jätkamiseks pead sellega nõustuma.',
     invalid: 'Vigane väärtus.',
   },
   auth: {
@@ -144,6 +149,11 @@ const en: Messages = {
     email: 'Enter a valid e-mail address.',
     role: 'Unknown role.',
     passwordCommon: 'This password is too common and easy to guess. Choose another.',
+    noticeDate: 'Date must be DD.MM.YYYY or a year alone (YYYY).',
+    birthAfterDeath: 'The date of birth cannot be after the date of death.',
+    countyRequired: 'Choose at least one county.',
+    regCode: 'The registry code has 8 digits.',
+    mustAccept: 'You must accept this to continue.',
     invalid: 'Invalid value.',
   },
   auth: {
