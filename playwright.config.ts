@@ -58,6 +58,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         TEST_OIDC_PORT: '3101',
+        TEST_PAYPAL_PORT: '3102',
       },
       timeout: 180_000,
       reuseExistingServer: false,

@@ -231,6 +231,8 @@ export const images = sqliteTable(
     uploadedBy: integer('uploaded_by').references((): AnySQLiteColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** Keyed hash of the uploading visitor: only they (or a notice already using it) may use it */
+    uploaderHash: text('uploader_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('images_kind_active').on(t.kind, t.active)],
@@ -537,6 +539,12 @@ export const orders = sqliteTable(
     /** PayPal capture id, once captured */
     captureId: text('capture_id').unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Why a failed order failed (cancelled, declined, amount_mismatch…) */
+    failureReason: text('failure_reason'),
+    /** Language of the payer's confirmation mail and documents (et, en, ru) */
+    locale: text('locale').notNull().default('et'),
+    /** The payer's edit token, encrypted (AES-GCM) until the confirmation mail has carried it */
+    editTokenSealed: text('edit_token_sealed'),
     paidAt: integer('paid_at'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at'),

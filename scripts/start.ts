@@ -10,14 +10,17 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../api/src/app';
 import { loadEnv } from '../api/src/env';
 import { loadOrCreateSecret } from '../api/src/lib/secret';
+import { WEBHOOK_PATH } from '../api/src/routes/payments/paypal';
 import { listen } from '../api/src/server';
 import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
 import { createMailer } from '../api/src/services/mail';
+import { paymentsFromEnv } from '../api/src/services/payments/config';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
 import { startTestOidcProvider } from './services/oidc-provider';
+import { startPaypalSandbox } from './services/paypal-sandbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -75,6 +78,16 @@ async function main() {
       `Social sign-in: test OpenID provider at ${testOidc.issuer} (stands in for ${standIns.join(', ')})`,
     );
   }
+  // No PayPal credentials: the local sandbox takes payments that move no money.
+  const sandbox = env.paypal.live
+    ? null
+    : await startPaypalSandbox({
+        port: env.paypal.testPort,
+        webhookUrl: `${env.publicUrl}${WEBHOOK_PATH}`,
+        webhookDelayMs: 500,
+      });
+  if (sandbox) console.log(`Payments: PayPal test sandbox at ${sandbox.url} (no real money moves)`);
+  else console.log(`Payments: PayPal at ${env.paypal.live!.apiUrl}`);
   const app = createApp({
     database,
     distDir,
@@ -85,6 +98,7 @@ async function main() {
     mailer,
     trustProxy: env.trustProxy,
     social: socialProvidersFromEnv(env.social, testOidc),
+    payments: paymentsFromEnv(env.paypal, sandbox),
   });
   const server = await listen(app, env.port, env.host);
   console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
@@ -92,6 +106,7 @@ async function main() {
   const stop = async () => {
     await server.close();
     await testOidc?.close();
+    await sandbox?.close();
     database.sqlite.close();
     process.exit(0);
   };

@@ -5,6 +5,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse, handleError } from './lib/errors';
 import { localeMiddleware } from './middleware/locale';
@@ -15,9 +16,15 @@ import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin/users';
 import { authRoutes } from './routes/auth';
 import { countyRoutes } from './routes/counties';
+import { lookupRoutes } from './routes/lookups';
 import { noticeRoutes } from './routes/notices';
 import { createNoticeQueries } from './routes/notices/queries';
+import { noticeWriteRoutes } from './routes/notices/write';
+import { orderRoutes } from './routes/orders';
+import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/paypal';
 import { socialRoutes } from './routes/social';
+import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
+import { createPayments } from './services/payments';
 import { createThrottle } from './services/throttle';
 import { createUserStore } from './services/users';
 
@@ -30,6 +37,7 @@ export function createApp(deps: AppDeps) {
   const queries = createNoticeQueries(deps.database.sqlite);
   const users = createUserStore(deps.database.sqlite);
   const throttle = createThrottle(deps.database.sqlite, deps.secret);
+  const payments = createPayments(deps);
   const app = new Hono<AppEnv>();
   const apiNotFound = (c: Context<AppEnv>) =>
     errorResponse(c, new ApiError(404, 'not_found', c.get('t')('errors.notFound')));
@@ -63,16 +71,21 @@ export function createApp(deps: AppDeps) {
   const visitor = visitorMiddleware(deps);
   // bodyLimit reads the raw request, which makes @hono/node-server build a full Request object
   // (several times slower): mounted on writes only.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => errorResponse(c, new ApiError(413, 'too_large', c.get('t')('errors.tooLarge'))),
+  });
   app.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],
     '/api/*',
-    visitor,
-    csrfMiddleware(deps.secret),
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) =>
-        errorResponse(c, new ApiError(413, 'too_large', c.get('t')('errors.tooLarge'))),
-    }),
+    // PayPal's webhook has no visitor cookie or CSRF token: PayPal vouches for it (routes/payments)
+    except(
+      WEBHOOK_PATH,
+      visitor,
+      csrfMiddleware(deps.secret),
+      // uploads count their own, larger limit on the stream (routes/uploads)
+      (c, next) => (c.req.path === UPLOADS_PATH ? next() : jsonBodyLimit(c, next)),
+    ),
   );
   app.use('/api/csrf', visitor);
 
@@ -85,6 +98,11 @@ export function createApp(deps: AppDeps) {
     .get('/api/csrf', (c) => c.json({ token: csrfToken(deps.secret, c.get('visitorId')) }))
     .route('/api/counties', countyRoutes(queries))
     .route('/api/notices', noticeRoutes(deps, queries))
+    .route('/api/notices', noticeWriteRoutes(deps, users, throttle))
+    .route('/api/uploads', uploadRoutes(deps, users, throttle))
+    .route('/api', lookupRoutes(deps))
+    .route('/api/orders', orderRoutes(deps, users, payments))
+    .route(PAYPAL_ROUTES, paypalRoutes(payments))
     .route('/api/auth/social', socialRoutes(deps))
     .route('/api/auth', authRoutes(deps, users, throttle))
     .route('/api/account', accountRoutes(deps, users))

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Database } from '../../db/client';
 import type { Locale } from './lib/i18n';
 import type { Mailer } from './services/mail';
+import type { PaymentsConfig } from './services/payments/config';
 import type { SocialProviders } from './services/social/providers';
 import type { AuthUser } from './services/users';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Reviewers' sign-in providers (real or the local test one); none when absent */
   social?: SocialProviders;
+  /** PayPal (or the local sandbox standing in for it); without it orders cannot be paid */
+  payments?: PaymentsConfig;
 }
 
 export interface AppEnv {

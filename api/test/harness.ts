@@ -6,7 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
+import { visitorHash } from '../src/middleware/visitor';
 import { createMailer } from '../src/services/mail';
+import type { PaymentsConfig } from '../src/services/payments/config';
 import { listen, type RunningServer } from '../src/server';
 import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
@@ -27,6 +29,8 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
+
 export interface TestServerOptions {
   /** Send mail to this SMTP server (e.g. a smtp-catcher); default: DATA_DIR/outbox files */
   smtpUrl?: string;
@@ -34,6 +38,8 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** Social sign-in providers (e.g. the local test OpenID provider); default: none */
   social?: SocialProviders;
+  /** PayPal, e.g. the local sandbox (paymentsFromEnv); default: none, orders cannot be paid */
+  payments?: PaymentsConfig;
 }
 
 export async function startTestServer(
@@ -52,7 +58,7 @@ export async function startTestServer(
     database,
     distDir,
     uploadsDir,
-    secret: 'test-secret-that-is-long-enough-for-hmac',
+    secret: TEST_SECRET,
     publicUrl: 'https://kyynal.test',
     now: () => clock,
     mailer: createMailer({
@@ -62,6 +68,7 @@ export async function startTestServer(
     }),
     trustProxy: options.trustProxy ?? false,
     social: options.social,
+    payments: options.payments,
   });
   const server: RunningServer = await listen(app, 0);
   const base = `http://127.0.0.1:${server.port}`;
@@ -87,6 +94,11 @@ export class Visitor {
     readonly cookie: string,
     readonly token: string,
   ) {}
+
+  /** The keyed hash the server stores for this visitor (uploads, candles, replies) */
+  get hash(): string {
+    return visitorHash(TEST_SECRET, this.cookie.slice(this.cookie.indexOf('=') + 1));
+  }
 
   static async arrive(base: string): Promise<Visitor> {
     const res = await fetch(`${base}/api/csrf`);

@@ -28,6 +28,11 @@ export const PAGE_PATHS = {
   account: '/konto',
   admin: '/admin',
   adminUsers: '/admin/kasutajad',
+  // the add-notice wizard; '/kaastundeavaldus/:id' above is a condolence's card
+  wizard: '/kaastundeavaldus',
+  add: '/lisa',
+  edit: '/muuda/:id',
+  drafts: '/mustandid',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 

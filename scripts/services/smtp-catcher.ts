@@ -1,13 +1,15 @@
 /**
  * A real SMTP server on loopback (smtp-server) that keeps what it receives, for tests and local
  * trials: `startSmtpCatcher()` in-process, or `tsx scripts/services/smtp-catcher.ts` to run it
- * with an HTTP view: GET /messages?to=<address> → [{ to, subject, text, html, date }], oldest first.
+ * with an HTTP view: GET /messages?to=<address> → [{ to, subject, text, html, date, attachments:
+ * [{ filename, contentType, size }] }], oldest first.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createWaiter } from './waiter';
 
 export interface CaughtMail {
   to: string[];
@@ -15,6 +17,13 @@ export interface CaughtMail {
   text: string;
   html: string | null;
   date: string;
+  attachments: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SmtpCatcher {
@@ -36,7 +45,7 @@ const addressesOf = (value: unknown): string[] => {
 
 export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const inbox: CaughtMail[] = [];
-  const listeners = new Set<() => void>();
+  const arrivals = createWaiter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -50,8 +59,13 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : null,
             date: (mail.date ?? new Date()).toISOString(),
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
-          listeners.forEach((notify) => notify());
+          arrivals.notify();
           callback();
         })
         .catch((err: Error) => callback(err));
@@ -67,23 +81,8 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
-    waitFor(to, { after = 0, timeoutMs = 5000 } = {}) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = messages(to)[after];
-          if (!found) return;
-          listeners.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          listeners.delete(check);
-          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        listeners.add(check);
-        check();
-      });
-    },
+    waitFor: (to, { after = 0, timeoutMs = 5000 } = {}) =>
+      arrivals.until(() => messages(to)[after], timeoutMs, `mail to ${to}`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -96,7 +95,18 @@ function serveInbox(catcher: SmtpCatcher, port: number): Promise<Server> {
       res.writeHead(404).end();
       return;
     }
-    const body = JSON.stringify(catcher.messages(url.searchParams.get('to') ?? undefined));
+    const messages = catcher.messages(url.searchParams.get('to') ?? undefined);
+    // attachments by name, type and size: their bytes stay out of the JSON
+    const body = JSON.stringify(
+      messages.map((m) => ({
+        ...m,
+        attachments: m.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          size: content.length,
+        })),
+      })),
+    );
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
   });
   return new Promise((resolve) => http.listen(port, '127.0.0.1', () => resolve(http)));

@@ -41,6 +41,65 @@ type Messages = {
   auth: Record<'resetLinkSent' | 'resetDone' | 'passwordChanged', string>;
   mail: Record<'resetSubject' | 'resetBody' | 'signOff', string>;
   social: Record<'invalidCode', string>;
+  uploads: Record<'failed' | 'tooLarge' | 'tooSmall' | 'unsupported' | 'throttled', string>;
+  notices: Record<
+    | 'editForbidden'
+    | 'notEditable'
+    | 'paidFieldsLocked'
+    | 'imageNotFound'
+    | 'placeNotFound'
+    | 'throttled'
+    | 'draftMailSubject'
+    | 'draftMailBody',
+    string
+  >;
+  payments: Record<
+    | 'orderNotFound'
+    | 'notPayable'
+    | 'unavailable'
+    | 'providerUnavailable'
+    | 'paymentFailed'
+    | 'invalidSignature'
+    | 'documentNotReady'
+    | 'confirmSubject'
+    | 'confirmIntro'
+    | 'confirmEditLink'
+    | 'confirmEditSignIn'
+    | 'confirmEditRules'
+    | 'confirmInvoice'
+    | 'confirmReceipt'
+    | 'testNote'
+    | 'invoiceSubject'
+    | 'invoiceBody',
+    string
+  > & {
+    /** Labels of the invoice and receipt PDFs */
+    document: Record<
+      | 'invoice'
+      | 'receipt'
+      | 'number'
+      | 'date'
+      | 'seller'
+      | 'buyer'
+      | 'payer'
+      | 'regCode'
+      | 'vatNo'
+      | 'iban'
+      | 'email'
+      | 'description'
+      | 'quantity'
+      | 'unitNet'
+      | 'vatRate'
+      | 'lineNet'
+      | 'net'
+      | 'vat'
+      | 'total'
+      | 'paid'
+      | 'test'
+      | 'thanks',
+      string
+    >;
+  };
 };
 
 const et: Messages = {
@@ -107,6 +166,75 @@ const et: Messages = {
   social: {
     invalidCode: 'Sisselogimine aegus või see link on juba kasutatud. Proovi uuesti sisse logida.',
   },
+  uploads: {
+    failed: 'Pildi üleslaadimine ebaõnnestus. Proovi uuesti või vali mõni teine pilt.',
+    tooLarge:
+      'Pilt on liiga suur: fail võib olla kuni {{megabytes}} MB ja pilt kuni {{megapixels}} megapikslit.',
+    tooSmall: 'Pilt on liiga väike: vaja on vähemalt {{width}}×{{height}} pikslit.',
+    unsupported: 'Seda faili ei saa kasutada. Vali JPEG-, PNG- või WebP-pilt.',
+    throttled: 'Liiga palju üleslaadimisi. Proovi uuesti {{minutes}} minuti pärast.',
+  },
+  notices: {
+    editForbidden:
+      'Selle teate muutmiseks puudub õigus. Kasuta e-kirjaga saadetud muutmislinki või logi sisse.',
+    notEditable: 'Seda teadet ei saa praegu nii muuta.',
+    paidFieldsLocked:
+      'Avaldatud teate liiki ja maakondi ei saa muuta, sest need on tasutud. Muuta saab teksti, kuupäevi, pilte ja asukohta.',
+    imageNotFound: 'Pilti ei leitud. Vali pilt uuesti.',
+    placeNotFound: 'Asukohta ei leitud. Vali asukoht uuesti.',
+    throttled:
+      'Liiga palju uusi teateid lühikese aja jooksul. Proovi uuesti {{minutes}} minuti pärast.',
+    draftMailSubject: 'Küünal: jätka teate koostamist',
+    draftMailBody:
+      'Tere!\n\nSinu teate mustand on Küünlas salvestatud. Selle lingiga saad teate koostamist jätkata ükskõik millises seadmes:\n\n{{link}}\n\nLink on isiklik: sellega saab teadet muuta, nii et ära jaga seda. Kui sa teadet ei koostanud, võid selle kirja kustutada.',
+  },
+  payments: {
+    orderNotFound: 'Tellimust ei leitud.',
+    notPayable: 'Seda teadet ei saa praegu maksta: see pole veel valmis või on juba avaldatud.',
+    unavailable: 'Maksmine pole praegu võimalik. Proovi hiljem uuesti.',
+    providerUnavailable: 'PayPaliga ei saanud ühendust. Proovi mõne minuti pärast uuesti.',
+    paymentFailed: 'Makse ebaõnnestus. Teadet ei avaldatud ja sinu andmed on alles: proovi uuesti.',
+    invalidSignature: 'Makseteate allkiri ei kehti.',
+    documentNotReady: 'Arve või kviitung tekib pärast makset.',
+    confirmSubject: 'Küünal: teade on avaldatud',
+    confirmIntro:
+      'Tere, {{name}}!\n\nAitäh! Makse {{amount}} on kätte saadud ja teade „{{deceased}}“ on Küünlas avaldatud:\n\n{{link}}',
+    confirmEditLink:
+      'Teadet saad hiljem muuta selle isikliku lingiga. Hoia see alles ja ära jaga seda: lingiga saab teadet muuta igaüks.\n\n{{link}}',
+    confirmEditSignIn: 'Teadet saad hiljem muuta, kui logid Küünlasse sisse:\n\n{{link}}',
+    confirmEditRules:
+      'Teksti, kuupäevi, pilte ja asukohta saab muuta tasuta. Teate liik ja maakonnad jäävad nii, nagu need tasuti.',
+    confirmInvoice: 'Arve on kirja manuses.',
+    confirmReceipt: 'Kviitung on kirja manuses.',
+    testNote: 'See oli testmakse: päris raha ei liikunud.',
+    invoiceSubject: 'Küünal: arve {{number}}',
+    invoiceBody:
+      'Tere!\n\n{{payer}} tasus Küünlas teate avaldamise eest. Arve {{number}} summas {{amount}} on kirja manuses.',
+    document: {
+      invoice: 'Arve',
+      receipt: 'Kviitung',
+      number: 'Number',
+      date: 'Kuupäev',
+      seller: 'Müüja',
+      buyer: 'Ostja',
+      payer: 'Maksja',
+      regCode: 'Registrikood',
+      vatNo: 'KMKR nr',
+      iban: 'IBAN',
+      email: 'E-post',
+      description: 'Kirjeldus',
+      quantity: 'Kogus',
+      unitNet: 'Hind km-ta',
+      vatRate: 'KM',
+      lineNet: 'Summa km-ta',
+      net: 'Summa käibemaksuta',
+      vat: 'Käibemaks {{rate}}',
+      total: 'Kokku',
+      paid: 'Tasutud PayPaliga {{date}}. Makse viide: {{reference}}.',
+      test: 'TESTMAKSE – päris raha ei liikunud',
+      thanks: 'Aitäh, et kasutasite Küünalt.',
+    },
+  },
 };
 
 const en: Messages = {
@@ -171,6 +299,74 @@ const en: Messages = {
   social: {
     invalidCode: 'The sign-in has expired or this link was already used. Please sign in again.',
   },
+  uploads: {
+    failed: 'Uploading the image failed. Try again or choose another image.',
+    tooLarge:
+      'The image is too large: the file may be up to {{megabytes}} MB and the image up to {{megapixels}} megapixels.',
+    tooSmall: 'The image is too small: it needs at least {{width}}×{{height}} pixels.',
+    unsupported: 'This file cannot be used. Choose a JPEG, PNG or WebP image.',
+    throttled: 'Too many uploads. Try again in {{minutes}} minutes.',
+  },
+  notices: {
+    editForbidden: 'You may not edit this notice. Use the edit link we e-mailed you, or log in.',
+    notEditable: 'This notice cannot be changed like this now.',
+    paidFieldsLocked:
+      'The type and counties of a published notice cannot change: they were paid for. You can change the text, dates, images and place.',
+    imageNotFound: 'Image not found. Choose the image again.',
+    placeNotFound: 'Place not found. Choose the place again.',
+    throttled: 'Too many new notices in a short time. Try again in {{minutes}} minutes.',
+    draftMailSubject: 'Küünal: continue your notice',
+    draftMailBody:
+      'Hello,\n\nthe draft of your notice is saved on Küünal. Continue it on any device with this link:\n\n{{link}}\n\nThe link is personal: it lets anyone edit the notice, so do not share it. If you did not write a notice, you can delete this e-mail.',
+  },
+  payments: {
+    orderNotFound: 'Order not found.',
+    notPayable: 'This notice cannot be paid for now: it is not complete yet or already published.',
+    unavailable: 'Payment is not possible right now. Please try again later.',
+    providerUnavailable: 'Could not reach PayPal. Please try again in a few minutes.',
+    paymentFailed:
+      'The payment failed. The notice was not published and your details are kept: please try again.',
+    invalidSignature: 'The payment notification signature is not valid.',
+    documentNotReady: 'The invoice or receipt is made once the payment is through.',
+    confirmSubject: 'Küünal: your notice is published',
+    confirmIntro:
+      'Hello {{name}},\n\nthank you! We received your payment of {{amount}} and the notice “{{deceased}}” is published on Küünal:\n\n{{link}}',
+    confirmEditLink:
+      'You can edit the notice later with this personal link. Keep it and do not share it: anyone with the link can edit the notice.\n\n{{link}}',
+    confirmEditSignIn: 'You can edit the notice later once you log in to Küünal:\n\n{{link}}',
+    confirmEditRules:
+      'Text, dates, images and the place can be changed free of charge. The type and counties stay as paid for.',
+    confirmInvoice: 'The invoice is attached.',
+    confirmReceipt: 'The receipt is attached.',
+    testNote: 'This was a test payment: no real money moved.',
+    invoiceSubject: 'Küünal: invoice {{number}}',
+    invoiceBody:
+      'Hello,\n\n{{payer}} paid for publishing a notice on Küünal. Invoice {{number}} of {{amount}} is attached.',
+    document: {
+      invoice: 'Invoice',
+      receipt: 'Receipt',
+      number: 'Number',
+      date: 'Date',
+      seller: 'Seller',
+      buyer: 'Buyer',
+      payer: 'Payer',
+      regCode: 'Registry code',
+      vatNo: 'VAT no',
+      iban: 'IBAN',
+      email: 'E-mail',
+      description: 'Description',
+      quantity: 'Qty',
+      unitNet: 'Unit price excl. VAT',
+      vatRate: 'VAT',
+      lineNet: 'Amount excl. VAT',
+      net: 'Total excl. VAT',
+      vat: 'VAT {{rate}}',
+      total: 'Total',
+      paid: 'Paid with PayPal on {{date}}. Payment reference: {{reference}}.',
+      test: 'TEST PAYMENT – no real money moved',
+      thanks: 'Thank you for using Küünal.',
+    },
+  },
 };
 
 /** Russian is partial: missing keys fall back to Estonian. */
@@ -195,6 +391,25 @@ const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
   },
   social: {
     invalidCode: 'Вход устарел или эта ссылка уже использована. Попробуйте войти снова.',
+  },
+  uploads: {
+    failed: 'Не удалось загрузить изображение. Попробуйте ещё раз или выберите другое.',
+    tooLarge:
+      'Изображение слишком большое: файл до {{megabytes}} МБ, изображение до {{megapixels}} мегапикселей.',
+    tooSmall: 'Изображение слишком маленькое: нужно не менее {{width}}×{{height}} пикселей.',
+    unsupported: 'Этот файл нельзя использовать. Выберите изображение JPEG, PNG или WebP.',
+  },
+  notices: {
+    editForbidden: 'Нет права изменять это объявление. Используйте ссылку из письма или войдите.',
+    paidFieldsLocked:
+      'Тип и уезды опубликованного объявления изменить нельзя: они оплачены. Можно изменить текст, даты, изображения и место.',
+  },
+  payments: {
+    orderNotFound: 'Заказ не найден.',
+    unavailable: 'Оплата сейчас невозможна. Попробуйте позже.',
+    providerUnavailable: 'Не удалось связаться с PayPal. Попробуйте через несколько минут.',
+    paymentFailed:
+      'Платёж не прошёл. Объявление не опубликовано, ваши данные сохранены: попробуйте ещё раз.',
   },
 };
 

@@ -33,6 +33,22 @@ export function createAuth(users: UserStore, now: () => number) {
   return { requireRole };
 }
 
+/**
+ * The signed-in user on routes that visitors may use too: undefined without a Bearer token. A
+ * token that is invalid or expired is a 401 (the PWA then signs out), never a silent visitor.
+ */
+export function optionalUser(
+  c: Context<AppEnv>,
+  users: UserStore,
+  now: number,
+): AuthUser | undefined {
+  const token = bearerToken(c);
+  if (!token) return undefined;
+  const user = users.authenticate(token, now);
+  if (!user) throw unauthorized(c);
+  return user;
+}
+
 /** The client's address: the socket's, or behind a trusted proxy the last forwarded hop. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

@@ -17,6 +17,11 @@ const ONE_YEAR_S = 365 * 24 * 3600; // browsers cap cookies at 400 days
 const hmac = (secret: string, purpose: string, value: string) =>
   createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
 
+/** What candles, replies and uploads store to recognise a visitor: never the id itself. */
+export function visitorHash(secret: string, visitorId: string): string {
+  return hmac(secret, 'visitor', visitorId);
+}
+
 export function csrfToken(secret: string, visitorId: string): string {
   return hmac(secret, 'csrf', visitorId);
 }
@@ -43,7 +48,7 @@ export function visitorMiddleware(deps: Pick<AppDeps, 'secret' | 'publicUrl'>) {
       });
     }
     c.set('visitorId', id);
-    c.set('visitorHash', hmac(deps.secret, 'visitor', id));
+    c.set('visitorHash', visitorHash(deps.secret, id));
     await next();
   });
 }

@@ -66,10 +66,14 @@ export const STATIC_META: Partial<Record<PageKey, Omit<PageMeta, 'type'>>> = {
   account: { title: `Minu konto – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
   admin: { title: `Haldus – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
   adminUsers: { title: `Kasutajad – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  wizard: { title: `Lisa teade – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  edit: { title: `Muuda teadet – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  drafts: { title: `Minu mustandid – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
 };
 STATIC_META.homeEt = STATIC_META.home;
 STATIC_META.homeEn = STATIC_META.home;
 STATIC_META.noticesAlias = STATIC_META.notices;
+STATIC_META.add = STATIC_META.wizard;
 
 export const NOT_FOUND_META: PageMeta = {
   title: `Lehte ei leitud – ${SITE}`,

@@ -70,6 +70,22 @@ describe('pages', () => {
     }
   });
 
+  it('serves the wizard and the edit screen (the card path /kaastundeavaldus/:id stays a card), not indexed', async () => {
+    const cases: [string, string][] = [
+      ['/kaastundeavaldus', 'Lisa teade – Küünal'],
+      ['/lisa', 'Lisa teade – Küünal'],
+      ['/muuda/12', 'Muuda teadet – Küünal'],
+    ];
+    for (const [path, title] of cases) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await page('/kaastundeavaldus/999999')).status).toBe(404);
+  });
+
   it('answers unknown paths, unknown counties and unpublished notices with the app and 404', async () => {
     for (const path of [
       '/no-such-page',

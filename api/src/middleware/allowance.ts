@@ -1,0 +1,44 @@
+/**
+ * Hourly allowances per visitor (uploads, new notices) on the shared throttle table. Every
+ * attempt counts; once the allowance is spent the visitor gets a 429 with Retry-After and a
+ * message that says when to try again (`minutes`).
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { ApiError } from '../lib/errors';
+import type { Throttle, ThrottleRule } from '../services/throttle';
+
+const HOUR = 3600_000;
+
+/** `limit` attempts an hour; the next one waits an hour. */
+export const hourly = (action: string, limit: number): ThrottleRule => ({
+  action,
+  limit,
+  windowMs: HOUR,
+  blockMs: HOUR,
+});
+
+export interface Allowance {
+  rule: ThrottleRule;
+  /** Error code of the 429 */
+  code: string;
+  /** Message key; gets `minutes` */
+  messageKey: string;
+}
+
+/** Counts one attempt of this visitor, or throws the 429 once the allowance is spent. */
+export function spendAllowance(
+  c: Context<AppEnv>,
+  throttle: Throttle,
+  allowance: Allowance,
+  now: number,
+): void {
+  const key = [c.get('visitorHash')];
+  const blocked = throttle.blockedFor(allowance.rule, key, now);
+  if (blocked) {
+    const seconds = Math.max(1, Math.ceil(blocked / 1000));
+    const message = c.get('t')(allowance.messageKey, { minutes: Math.ceil(seconds / 60) });
+    throw new ApiError(429, allowance.code, message, undefined, seconds);
+  }
+  throttle.record(allowance.rule, key, now);
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estonianSortKey } from '../../../../db/domain/estonian-sort';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { createPaypalClient } from '../../services/payments/paypal';
+import type { PlaceList } from '.';
+
+let server: TestServer;
+const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
+  fetch(server.base + pathAndQuery, { headers });
+const run = (sql: string, ...params: unknown[]) =>
+  server.database.sqlite.prepare(sql).run(...params);
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/poems', () => {
+  it('lists the active poems of the poem bank', async () => {
+    run(
+      "INSERT INTO poems (id, body, active) VALUES (1, 'Sa oled läinud, kuid\nsa ei ole kadunud.', 1)",
+    );
+    run("INSERT INTO poems (id, body, active) VALUES (2, 'Peidetud luuletus', 0)");
+    run("INSERT INTO poems (id, body, active) VALUES (3, 'Vaikne on su uni.', 1)");
+    const res = await get('/api/poems');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      items: [
+        { id: 1, body: 'Sa oled läinud, kuid\nsa ei ole kadunud.' },
+        { id: 3, body: 'Vaikne on su uni.' },
+      ],
+    });
+  });
+});
+
+describe('GET /api/images/backgrounds', () => {
+  it('lists the active gallery backgrounds only: not uploads, not portraits', async () => {
+    const image = (id: number, kind: string, active: number) =>
+      run(
+        `INSERT INTO images (id, kind, file_name, mime, width, height, bytes, active)
+         VALUES (?, ?, ?, 'image/jpeg', 2400, 1200, 1000, ?)`,
+        id,
+        kind,
+        `${kind}-${id}.jpg`,
+        active,
+      );
+    image(1, 'background', 1);
+    image(2, 'background', 0); // a visitor's upload
+    image(3, 'portrait', 1);
+    image(4, 'background', 1);
+    const res = await get('/api/images/backgrounds');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      items: [
+        { id: 1, url: '/uploads/background-1.jpg', width: 2400, height: 1200 },
+        { id: 4, url: '/uploads/background-4.jpg', width: 2400, height: 1200 },
+      ],
+    });
+  });
+});
+
+describe('GET /api/places', () => {
+  it('answers every EHAK place as compact rows in Estonian alphabetical order', async () => {
+    const res = await get('/api/places');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+    const { version, items } = (await res.json()) as PlaceList;
+    const total = server.database.sqlite.prepare('SELECT count(*) FROM places').pluck().get();
+    expect(items).toHaveLength(total as number);
+    expect(items.length).toBeGreaterThan(4700);
+    expect(res.headers.get('etag')).toBe(`W/"${version}"`);
+
+    const row = server.database.sqlite
+      .prepare(
+        `SELECT id, name, municipality_name AS municipality, county_id AS county, ehak_type AS type
+           FROM places WHERE name = 'Kuressaare linn' AND level = 'settlement'`,
+      )
+      .get() as { id: number; name: string; municipality: string; county: number; type: number };
+    expect(items).toContainEqual([row.id, row.name, row.municipality, row.county, row.type]);
+    // municipalities have no municipality of their own
+    expect(items.some(([, , municipality]) => municipality === null)).toBe(true);
+
+    const keys = items.map(([, name]) => estonianSortKey(name));
+    expect(keys).toEqual([...keys].sort());
+    const names = items.map(([, name]) => name);
+    const first = (letter: string) => names.findIndex((n) => n.startsWith(letter));
+    const [v, õ, ä, ö, ü] = ['V', 'Õ', 'Ä', 'Ö', 'Ü'].map(first);
+    // … t u v w õ ä ö ü x y: Estonian letters after W, not next to their Latin look-alikes
+    expect(v).toBeGreaterThan(0);
+    expect(õ).toBeGreaterThan(v!);
+    expect(ä).toBeGreaterThan(õ!);
+    expect(ö).toBeGreaterThan(ä!);
+    expect(ü).toBeGreaterThan(ö!);
+  });
+
+  it('answers 304 to a matching If-None-Match and is built once per process', async () => {
+    const first = await get('/api/places');
+    const etag = first.headers.get('etag')!;
+    const notModified = await get('/api/places', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+    const strong = await get('/api/places', { 'if-none-match': `"other", ${etag.slice(2)}` });
+    expect(strong.status).toBe(304);
+    expect((await get('/api/places', { 'if-none-match': '"other"' })).status).toBe(200);
+
+    // a place added behind the app's back does not show until the process restarts
+    run(
+      `INSERT INTO places (level, code, name, ehak_type, municipality_name, county_id, lat, lon)
+       VALUES ('settlement', '9999', 'Uuskülake', 8, NULL, 1, 59, 24)`,
+    );
+    const again = await get('/api/places');
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('sends the same list gzipped to clients that accept it', async () => {
+    const plain = await get('/api/places', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await get('/api/places', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await zipped.json()).toEqual(await plain.json());
+  });
+});
+
+describe('GET /api/pricing', () => {
+  const setting = (key: string, value: number) =>
+    run(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      key,
+      JSON.stringify(value),
+    );
+
+  it('answers the prices and VAT rate from the settings', async () => {
+    setting('price_private_cents', 3100);
+    setting('price_business_cents', 5500);
+    setting('vat_rate_bp', 2200);
+    const res = await get('/api/pricing');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      privateCents: 3100,
+      businessCents: 5500,
+      vatRateBp: 2200,
+      currency: 'EUR',
+      testMode: false,
+    });
+  });
+
+  it('says testMode when the local PayPal sandbox stands in', async () => {
+    const sandboxed = await startTestServer(undefined, {
+      payments: {
+        // never called: the price list only says which PayPal stands in
+        paypal: createPaypalClient({
+          baseUrl: 'http://127.0.0.1:9',
+          clientId: 'x',
+          clientSecret: 'y',
+        }),
+        testMode: true,
+        webhookId: undefined,
+      },
+    });
+    try {
+      const res = await fetch(`${sandboxed.base}/api/pricing`);
+      expect(await res.json()).toMatchObject({ privateCents: 2900, testMode: true });
+    } finally {
+      await sandboxed.close();
+    }
+  });
+});

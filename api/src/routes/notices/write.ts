@@ -1,0 +1,238 @@
+/**
+ * Writing notices (issue 4): server drafts to finish on another device, complete notices that
+ * wait for payment, and edits. Visitors can do all of it; what they create is theirs through
+ * its edit token (or, when signed in, their session). Mounted beside the read routes at
+ * /api/notices; none of these paths collide with theirs.
+ */
+import { zValidator } from '@hono/zod-validator';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  noticeDraftInput,
+  noticeInput,
+  type NoticeDraftInput,
+} from '../../../../db/domain/notice-input';
+import { noticePath } from '../../../../db/domain/notice-types';
+import { idParam } from '../../../../db/domain/validation';
+import type { AppDeps, AppEnv } from '../../context';
+import { ApiError, fieldMessages, validationHook } from '../../lib/errors';
+import { hourly, spendAllowance, type Allowance } from '../../middleware/allowance';
+import { bearerToken, optionalUser } from '../../middleware/auth';
+import {
+  createNoticeAccess,
+  issueEditToken,
+  type EditableNotice,
+} from '../../services/edit-tokens';
+import type { Throttle } from '../../services/throttle';
+import { normaliseEmail, type UserStore } from '../../services/users';
+import { createNoticeEditing } from './editing';
+
+/** New notices (drafts and complete ones): 30 an hour per visitor. */
+export const NOTICE_ALLOWANCE: Allowance = {
+  rule: hourly('notice-create', 30),
+  code: 'notice_throttled',
+  messageKey: 'notices.throttled',
+};
+/** "Continue on another device" mails per recipient: anyone can type any address. */
+export const DRAFT_MAIL_RULE = hourly('draft-mail', 3);
+
+type Translate = AppEnv['Variables']['t'];
+
+/**
+ * Like validationHook, but field names are the form's (`deceasedName`), not prefixed with the
+ * envelope the body wraps them in (`notice.deceasedName`).
+ */
+const formHook =
+  (envelope: string) =>
+  (result: { success: true } | { success: false; error: z.core.$ZodError }, c: Context) => {
+    if (!result.success) throw invalid((c as Context<AppEnv>).get('t'), result.error, envelope);
+  };
+
+function invalid(t: Translate, error: z.core.$ZodError, envelope?: string): ApiError {
+  const fields = Object.fromEntries(
+    Object.entries(fieldMessages(error, t)).map(([field, message]) => [
+      envelope && field.startsWith(`${envelope}.`) ? field.slice(envelope.length + 1) : field,
+      message,
+    ]),
+  );
+  return new ApiError(422, 'validation', t('errors.validation'), fields);
+}
+
+const draftBody = z.object({ draft: noticeDraftInput });
+const noticeBody = z.object({
+  notice: noticeInput,
+  draftId: z.number({ error: 'invalid' }).int().positive().nullish(),
+});
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === b[i]);
+
+export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) {
+  const { sqlite } = deps.database;
+  const editing = createNoticeEditing(sqlite);
+  const authorise = createNoticeAccess(sqlite, users, deps.now);
+
+  const notEditable = (t: Translate) => new ApiError(409, 'not_editable', t('notices.notEditable'));
+
+  const countCreation = (c: Context<AppEnv>) =>
+    spendAllowance(c, throttle, NOTICE_ALLOWANCE, deps.now());
+
+  /**
+   * Referenced images must exist with the right kind and be this visitor's or user's uploads,
+   * gallery images or already on the notice; the place must exist (else 422).
+   */
+  const assertReferences = (
+    c: Context<AppEnv>,
+    values: NoticeDraftInput,
+    noticeId: number | null,
+  ) => {
+    const t = c.get('t');
+    const by = {
+      visitorHash: c.get('visitorHash'),
+      userId: optionalUser(c, users, deps.now())?.id ?? null,
+      noticeId,
+    };
+    const fields: Record<string, string> = {};
+    const image = (
+      field: 'backgroundImageId' | 'portraitImageId',
+      kind: 'background' | 'portrait',
+    ) => {
+      const id = values[field];
+      if (id != null && !editing.imageUsable(id, kind, by)) {
+        fields[field] = t('notices.imageNotFound');
+      }
+    };
+    image('backgroundImageId', 'background');
+    image('portraitImageId', 'portrait');
+    if (values.placeId != null && !editing.placeExists(values.placeId)) {
+      fields.placeId = t('notices.placeNotFound');
+    }
+    if (Object.keys(fields).length > 0) {
+      throw new ApiError(422, 'validation', t('errors.validation'), fields);
+    }
+  };
+
+  /**
+   * Who becomes the owner of an existing notice that has none yet (a visitor's draft finished
+   * signed in). The edit was already authorised, so a stale session just adopts nothing.
+   */
+  const adopter = (c: Context<AppEnv>): number | null => {
+    const session = bearerToken(c);
+    return (session && users.authenticate(session, deps.now())?.id) || null;
+  };
+
+  const assertUnpublished = (t: Translate, notice: EditableNotice) => {
+    if (notice.status !== 'draft' && notice.status !== 'awaiting_payment') throw notEditable(t);
+  };
+
+  /** The private link to finish the draft elsewhere; sent in the background, at most 3 an hour. */
+  const mailDraftLink = (c: Context<AppEnv>, id: number, token: string, to: string) => {
+    const key = [normaliseEmail(to)];
+    if (throttle.blockedFor(DRAFT_MAIL_RULE, key, deps.now())) return;
+    throttle.record(DRAFT_MAIL_RULE, key, deps.now());
+    const t = c.get('t');
+    const link = `${deps.publicUrl}/muuda/${id}?token=${token}`;
+    deps.mailer
+      .send({
+        to,
+        subject: t('notices.draftMailSubject'),
+        text: `${t('notices.draftMailBody', { link })}\n\n${t('mail.signOff')}`,
+      })
+      .catch((err: unknown) => console.error(`[mail] draft link for notice ${id} not sent:`, err));
+  };
+
+  return new Hono<AppEnv>()
+    .post('/drafts', zValidator('json', draftBody, formHook('draft')), (c) => {
+      const { draft } = c.req.valid('json');
+      const user = optionalUser(c, users, deps.now());
+      assertReferences(c, draft, null);
+      countCreation(c);
+      const { token, hash } = issueEditToken();
+      const id = editing.create(draft, 'draft', user?.id ?? null, hash, deps.now());
+      if (draft.adderEmail) mailDraftLink(c, id, token, draft.adderEmail);
+      return c.json({ id, editToken: token }, 201);
+    })
+    .put(
+      '/:id/draft',
+      zValidator('param', idParam, validationHook),
+      zValidator('json', draftBody, formHook('draft')),
+      (c) => {
+        const t = c.get('t');
+        const { notice } = authorise(c, c.req.valid('param').id);
+        const { draft } = c.req.valid('json');
+        assertUnpublished(t, notice);
+        // A notice awaiting payment may have a live order that publishes it once paid: it
+        // stays complete, so a draft save of it must be a whole notice.
+        let values: NoticeDraftInput = draft;
+        if (notice.status === 'awaiting_payment') {
+          const parsed = noticeInput.safeParse(draft);
+          if (!parsed.success) throw invalid(t, parsed.error);
+          values = parsed.data;
+        }
+        assertReferences(c, values, notice.id);
+        const status = notice.status === 'awaiting_payment' ? notice.status : 'draft';
+        editing.replace(notice.id, values, status, adopter(c), deps.now());
+        return c.json({ id: notice.id, status });
+      },
+    )
+    .post('/', zValidator('json', noticeBody, formHook('notice')), (c) => {
+      const t = c.get('t');
+      const { notice: values, draftId } = c.req.valid('json');
+      if (draftId == null) {
+        assertReferences(c, values, null);
+        const user = optionalUser(c, users, deps.now());
+        countCreation(c);
+        const { token, hash } = issueEditToken();
+        const id = editing.create(values, 'awaiting_payment', user?.id ?? null, hash, deps.now());
+        return c.json({ id, editToken: token }, 201);
+      }
+      const { notice, token } = authorise(c, draftId);
+      assertUnpublished(t, notice);
+      assertReferences(c, values, notice.id);
+      editing.replace(notice.id, values, 'awaiting_payment', adopter(c), deps.now());
+      // the owner came with a session, not the token: the token can only be handed out anew
+      let editToken = token;
+      if (editToken === null) {
+        const fresh = issueEditToken();
+        editing.setTokenHash(notice.id, fresh.hash);
+        editToken = fresh.token;
+      }
+      return c.json({ id: notice.id, editToken }, 201);
+    })
+    .get('/:id/edit', zValidator('param', idParam, validationHook), (c) => {
+      const { notice } = authorise(c, c.req.valid('param').id);
+      const stored = editing.forEdit(notice.id)!;
+      const path = notice.status === 'published' ? noticePath(notice.type, notice.id) : null;
+      return c.json({ ...stored, path });
+    })
+    .put(
+      '/:id',
+      zValidator('param', idParam, validationHook),
+      zValidator('json', z.object({ notice: noticeInput }), formHook('notice')),
+      (c) => {
+        const t = c.get('t');
+        const { notice } = authorise(c, c.req.valid('param').id);
+        const values = c.req.valid('json').notice;
+        if (notice.status === 'hidden') throw notEditable(t);
+        if (notice.status === 'published') {
+          // type and counties decide where it is listed and what it cost: they stay as paid
+          if (
+            values.type !== notice.type ||
+            !sameSet(values.counties, editing.counties(notice.id))
+          ) {
+            throw new ApiError(409, 'paid_fields_locked', t('notices.paidFieldsLocked'));
+          }
+          assertReferences(c, values, notice.id);
+          editing.editPublished(notice.id, values, deps.now());
+          return c.json({
+            id: notice.id,
+            status: notice.status,
+            path: noticePath(notice.type, notice.id) as string | null,
+          });
+        }
+        assertReferences(c, values, notice.id);
+        editing.replace(notice.id, values, 'awaiting_payment', adopter(c), deps.now());
+        return c.json({ id: notice.id, status: 'awaiting_payment' as const, path: null });
+      },
+    );
+}

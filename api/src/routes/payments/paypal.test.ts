@@ -1,0 +1,232 @@
+/**
+ * PayPal's side of the flow over real HTTP: returns, cancels and webhook deliveries from the
+ * local sandbox, including the unhappy paths: pending, declined, denied, a tampered amount, a
+ * forged or repeated webhook.
+ */
+import { describe, expect, it } from 'vitest';
+import type { WebhookDelivery } from '../../../../scripts/services/paypal-sandbox';
+import { errorOf } from '../../../test/accounts';
+import {
+  awaitingPayment,
+  getOrder,
+  noticeRow,
+  orderRow,
+  payOnSandbox,
+  placeOrder,
+  settle,
+  usePaymentWorld,
+} from '../../../test/payments';
+import { WEBHOOK_PATH } from './paypal';
+
+const ctx = usePaymentWorld();
+
+const FAILED = (id: number) => `/kaastundeavaldus?tellimus=${id}&makse=ebaonnestus`;
+const CONFIRM = (id: number) => `/kaastundeavaldus?tellimus=${id}`;
+const where = (url: URL) => url.pathname + url.search;
+
+/** The sandbox's delivery of `type` for the PayPal order behind our order `id`. */
+function delivery(id: number, type: string): Promise<WebhookDelivery> {
+  const providerOrderId = orderRow(ctx.world.server, id).providerOrderId;
+  return ctx.world.sandbox.waitForDelivery((d) => {
+    const resource = d.event.resource as {
+      supplementary_data?: { related_ids?: { order_id?: string } };
+    };
+    return (
+      d.event.event_type === type &&
+      resource.supplementary_data?.related_ids?.order_id === providerOrderId
+    );
+  });
+}
+
+const eventCount = (eventId: string) =>
+  (
+    ctx.world.server.database.sqlite
+      .prepare('SELECT count(*) AS n FROM payment_events WHERE event_id = ?')
+      .get(eventId) as { n: number }
+  ).n;
+
+/** A delivery as PayPal would make it, with headers of our choosing. */
+const postWebhook = (body: string, headers: Record<string, string>) =>
+  fetch(ctx.world.server.base + WEBHOOK_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+describe('webhook', () => {
+  it('is accepted without cookie or CSRF and handled once however often PayPal delivers', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    await payOnSandbox(ctx.world, order);
+    const completed = await delivery(order.id, 'PAYMENT.CAPTURE.COMPLETED');
+    expect(completed.status).toBe(200);
+    expect(eventCount(completed.event.id)).toBe(1);
+    const again = await ctx.world.sandbox.redeliver(completed.event.id);
+    expect(again.status).toBe(200);
+    // the very same transmission replayed: recognised as seen before
+    const replay = await postWebhook(JSON.stringify(completed.event), completed.headers);
+    expect(await replay.json()).toEqual({ ok: true, outcome: 'duplicate' });
+    expect(eventCount(completed.event.id)).toBe(1);
+    await ctx.world.smtp.waitFor(notice.email);
+    await settle();
+    expect(ctx.world.smtp.messages(notice.email)).toHaveLength(1);
+  });
+
+  it('refuses a forged or altered event (400) and changes nothing', async () => {
+    // a real COMPLETED event of a paid order, recorded with its transmission headers…
+    const paidNotice = awaitingPayment(ctx.world.server);
+    const paid = await placeOrder(ctx.visitor, paidNotice);
+    await payOnSandbox(ctx.world, paid);
+    const genuine = await delivery(paid.id, 'PAYMENT.CAPTURE.COMPLETED');
+
+    // …re-pointed at an unpaid order, sent with the genuine signature: it no longer matches
+    const victim = awaitingPayment(ctx.world.server);
+    const unpaid = await placeOrder(ctx.visitor, victim);
+    const forged = structuredClone(genuine.event);
+    forged.id = 'WH-FORGED-1';
+    (forged.resource as { supplementary_data: unknown }).supplementary_data = {
+      related_ids: { order_id: orderRow(ctx.world.server, unpaid.id).providerOrderId },
+    };
+    const res = await postWebhook(JSON.stringify(forged), genuine.headers);
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe('invalid_signature');
+    // a signature of our own making, none at all, or no JSON
+    const selfMade = {
+      ...genuine.headers,
+      'paypal-transmission-sig': Buffer.from('not a signature').toString('base64'),
+    };
+    expect((await postWebhook(JSON.stringify(forged), selfMade)).status).toBe(400);
+    expect((await postWebhook(JSON.stringify(forged), {})).status).toBe(400);
+    expect((await postWebhook('{not json', genuine.headers)).status).toBe(400);
+    expect(eventCount('WH-FORGED-1')).toBe(0);
+    expect(orderRow(ctx.world.server, unpaid.id).status).toBe('created');
+    expect(noticeRow(ctx.world.server, victim.id).status).toBe('awaiting_payment');
+  });
+
+  it('records a refund of a paid order', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    await payOnSandbox(ctx.world, order);
+    await delivery(order.id, 'PAYMENT.CAPTURE.COMPLETED');
+    const refunded = await ctx.world.sandbox.refundCapture(
+      orderRow(ctx.world.server, order.id).captureId!,
+    );
+    expect(refunded.status).toBe(200);
+    expect(orderRow(ctx.world.server, order.id).status).toBe('refunded');
+  });
+});
+
+describe('capture outcomes', () => {
+  it('leaves a PENDING capture awaiting payment until the COMPLETED webhook publishes it', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    const back = await payOnSandbox(ctx.world, order, { outcome: 'PENDING' });
+    expect(where(back)).toBe(CONFIRM(order.id));
+    expect((await getOrder(ctx.visitor, notice, order.id)).status).toBe('pending');
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+    await delivery(order.id, 'PAYMENT.CAPTURE.PENDING');
+    // a second click on Pay while the payment is pending gives the same order, no new charge
+    expect((await placeOrder(ctx.visitor, notice, 200)).id).toBe(order.id);
+    expect(ctx.world.smtp.messages(notice.email)).toHaveLength(0);
+
+    const completed = await ctx.world.sandbox.settleCapture(
+      orderRow(ctx.world.server, order.id).captureId!,
+      'COMPLETED',
+    );
+    expect(completed.status).toBe(200);
+    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    await ctx.world.smtp.waitFor(notice.email);
+  });
+
+  it('fails a pending capture that PayPal denies, and a retry pays with a new order', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    await payOnSandbox(ctx.world, order, { outcome: 'PENDING' });
+    const denied = await ctx.world.sandbox.settleCapture(
+      orderRow(ctx.world.server, order.id).captureId!,
+      'DENIED',
+    );
+    expect(denied.event.event_type).toBe('PAYMENT.CAPTURE.DENIED');
+    expect(orderRow(ctx.world.server, order.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'denied',
+    });
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+    const retry = await placeOrder(ctx.visitor, notice, 201);
+    expect(where(await payOnSandbox(ctx.world, retry))).toBe(CONFIRM(retry.id));
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    await ctx.world.smtp.waitFor(notice.email);
+  });
+
+  it('sends a declined payment to the "payment failed" page', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    const back = await payOnSandbox(ctx.world, order, { outcome: 'DECLINED' });
+    expect(where(back)).toBe(FAILED(order.id));
+    expect(await getOrder(ctx.visitor, notice, order.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'declined',
+      approveUrl: null,
+    });
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+  });
+
+  it('never publishes when the captured amount is not the order amount', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    // PayPal's order says 29.00 EUR; ours is tampered to 1.00 before the capture
+    ctx.world.server.database.sqlite
+      .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
+      .run(order.id);
+    const back = await payOnSandbox(ctx.world, order);
+    expect(where(back)).toBe(FAILED(order.id));
+    expect(orderRow(ctx.world.server, order.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'amount_mismatch',
+    });
+    // PayPal's COMPLETED event for it changes nothing either
+    const completed = await delivery(order.id, 'PAYMENT.CAPTURE.COMPLETED');
+    expect(completed.status).toBe(200);
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+    await settle();
+    expect(ctx.world.smtp.messages(notice.email)).toHaveLength(0);
+  });
+
+  it('fails a cancelled payment, keeps the notice unpublished, and a retry works', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    const back = await payOnSandbox(ctx.world, order, { action: 'cancel' });
+    expect(where(back)).toBe(FAILED(order.id));
+    expect(orderRow(ctx.world.server, order.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'cancelled',
+    });
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+    // coming back through the return URL of the cancelled order captures nothing
+    const stale = await fetch(
+      `${ctx.world.server.base}/api/payments/paypal/return?token=${orderRow(ctx.world.server, order.id).providerOrderId}`,
+      { redirect: 'manual' },
+    );
+    expect(stale.headers.get('location')).toBe(FAILED(order.id));
+
+    const retry = await placeOrder(ctx.visitor, notice, 201);
+    expect(retry.id).not.toBe(order.id);
+    expect(where(await payOnSandbox(ctx.world, retry))).toBe(CONFIRM(retry.id));
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    await ctx.world.smtp.waitFor(notice.email);
+  });
+
+  it('sends an unknown PayPal order to the "payment failed" page', async () => {
+    for (const path of ['return', 'cancel']) {
+      const res = await fetch(
+        `${ctx.world.server.base}/api/payments/paypal/${path}?token=NOSUCHORDER12345`,
+        {
+          redirect: 'manual',
+        },
+      );
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/kaastundeavaldus?makse=ebaonnestus');
+    }
+  });
+});

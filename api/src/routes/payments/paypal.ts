@@ -1,0 +1,90 @@
+/**
+ * Where PayPal sends the payer back (return, cancel: top-level navigations that end on the
+ * wizard's confirm or "payment failed" step) and where PayPal posts its webhook events. The
+ * webhook carries no cookie or CSRF token (app.ts exempts exactly WEBHOOK_PATH): it is trusted
+ * only after PayPal's verify-webhook-signature call answers SUCCESS.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { PAGE_PATHS } from '../../../../db/domain/pages';
+import type { AppEnv } from '../../context';
+import { ApiError, errorResponse } from '../../lib/errors';
+import type { Payments } from '../../services/payments';
+import { PAYPAL_ROUTES } from '../../services/payments/checkout';
+import type { WebhookEvent } from '../../services/payments/paypal';
+import type { OrderRow } from '../../services/payments/store';
+
+export { PAYPAL_ROUTES };
+export const WEBHOOK_PATH = `${PAYPAL_ROUTES}/webhook`;
+/** PayPal's events are a few kilobytes */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** The wizard's page for this order: its confirm step, or "payment failed" with a retry. */
+function backToWizard(c: Context<AppEnv>, order: OrderRow | undefined) {
+  const query = new URLSearchParams();
+  if (order) query.set('tellimus', String(order.id));
+  if (!order || order.status === 'failed') query.set('makse', 'ebaonnestus');
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(`${PAGE_PATHS.wizard}?${query}`, 302);
+}
+
+const isEvent = (value: unknown): value is WebhookEvent =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as WebhookEvent).id === 'string' &&
+  typeof (value as WebhookEvent).event_type === 'string' &&
+  typeof (value as WebhookEvent).resource === 'object';
+
+export function paypalRoutes(payments: Payments) {
+  const { checkout, config } = payments;
+  if (config && !config.webhookId) {
+    console.warn('[payments] PAYPAL_WEBHOOK_ID is not set: PayPal webhook events will be refused');
+  }
+
+  return new Hono<AppEnv>()
+    .get('/return', async (c) => {
+      const token = c.req.query('token');
+      return backToWizard(c, token && checkout ? await checkout.capture(token) : undefined);
+    })
+    .get('/cancel', (c) => {
+      const token = c.req.query('token');
+      return backToWizard(c, token && checkout ? checkout.cancel(token) : undefined);
+    })
+    .post(
+      '/webhook',
+      bodyLimit({
+        maxSize: WEBHOOK_BODY_LIMIT,
+        onError: (c) =>
+          errorResponse(c, new ApiError(413, 'too_large', c.get('t')('errors.tooLarge'))),
+      }),
+      async (c) => {
+        const t = c.get('t');
+        const forged = () => new ApiError(400, 'invalid_signature', t('payments.invalidSignature'));
+        const rawBody = await c.req.text();
+        let event: unknown;
+        try {
+          event = JSON.parse(rawBody);
+        } catch {
+          throw forged();
+        }
+        if (!checkout || !config?.webhookId || !isEvent(event)) throw forged();
+        let verified: boolean;
+        try {
+          verified = await config.paypal.verifyWebhookSignature({
+            header: (name) => c.req.header(name),
+            webhookId: config.webhookId,
+            rawBody,
+          });
+        } catch (err) {
+          // PayPal could not tell: answer an error so that PayPal delivers the event again
+          console.error('[payments] webhook verification failed:', err);
+          throw new ApiError(503, 'payments_unavailable', t('payments.providerUnavailable'));
+        }
+        if (!verified) {
+          console.warn(`[payments] webhook event ${event.id} refused: signature not verified`);
+          throw forged();
+        }
+        return c.json({ ok: true as const, outcome: checkout.handleEvent(event) });
+      },
+    );
+}

@@ -1,0 +1,393 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, errorOf, registerUser } from '../../../test/accounts';
+import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import type { UploadKind } from '../../../../db/domain/uploads';
+
+let server: TestServer;
+let big: Buffer;
+
+interface Uploaded {
+  id: number;
+  kind: UploadKind;
+  url: string;
+  width: number;
+  height: number;
+}
+
+interface ImageRow {
+  kind: string;
+  file_name: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  active: number;
+  uploaded_by: number | null;
+}
+
+const uploadsDir = () => path.join(server.dir, 'uploads');
+const files = () => readdirSync(uploadsDir()).sort();
+const imageCount = () =>
+  server.database.sqlite.prepare('SELECT count(*) FROM images').pluck().get() as number;
+const imageRow = (id: number) =>
+  server.database.sqlite.prepare('SELECT * FROM images WHERE id = ?').get(id) as ImageRow;
+
+const csrf = (v: Visitor) => ({
+  cookie: v.cookie,
+  'x-requested-with': 'XMLHttpRequest',
+  'x-csrf-token': v.token,
+});
+
+/** A multipart upload as the PWA sends it (FormData, field `file`). */
+function upload(
+  v: Visitor,
+  kind: string,
+  data: Uint8Array,
+  { name = 'pilt.jpg', type = 'image/jpeg', query = '', headers = {} } = {},
+): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([data], { type }), name);
+  return fetch(`${server.base}/api/uploads?kind=${kind}${query}`, {
+    method: 'POST',
+    headers: { ...csrf(v), ...headers },
+    body: form,
+  });
+}
+
+const solid = (width: number, height: number, background = '#7a5c3e') =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+/** Calls `send` and checks that nothing reached the uploads directory or the images table. */
+async function refused(send: () => Promise<Response>): Promise<Response> {
+  const before = { files: files(), rows: imageCount() };
+  const res = await send();
+  expect(files()).toEqual(before.files);
+  expect(imageCount()).toBe(before.rows);
+  return res;
+}
+
+async function expectError(res: Response, status: number, code: string, message: string) {
+  expect(res.status).toBe(status);
+  expect(await errorOf(res)).toEqual({ code, message });
+}
+
+/**
+ * For bodies the server refuses before reading them whole: it may close the connection after
+ * answering. Browsers retry a request that fails on a reused connection; Node's fetch does not,
+ * so this test client gives such a connection up itself.
+ */
+const ONE_SHOT_CONNECTION = { connection: 'close' };
+
+const TOO_LARGE = 'Pilt on liiga suur: fail võib olla kuni 10 MB ja pilt kuni 40 megapikslit.';
+const UNSUPPORTED = 'Seda faili ei saa kasutada. Vali JPEG-, PNG- või WebP-pilt.';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // 14000×14000 (196 MP) of one colour: about 600 KB as PNG, far over the 40 MP ceiling
+  big = await solid(14_000, 14_000, '#ffffff').png({ compressionLevel: 9 }).toBuffer();
+}, 60_000);
+afterAll(() => server.close());
+
+describe('POST /api/uploads: accepted images', () => {
+  let visitor: Visitor;
+  beforeAll(async () => {
+    visitor = await server.visitor();
+  });
+
+  it('re-encodes a portrait as a greyscale JPEG, turned upright by EXIF, with all metadata gone', async () => {
+    // 800×1000 stored sideways (EXIF orientation 6: turn 90° clockwise to view) with GPS and text
+    const input = await solid(800, 1000, '#c0392b')
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Copyright: 'Salajane Pere', ImageDescription: 'Kodus Tartus' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '58/1 22/1 48/1' },
+      })
+      .toBuffer();
+    const inputMeta = await sharp(input).metadata();
+    expect(inputMeta.orientation).toBe(6);
+    expect(inputMeta.exif?.toString('latin1')).toContain('Salajane Pere');
+
+    const res = await upload(visitor, 'portrait', input);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as Uploaded;
+    expect(body).toMatchObject({ kind: 'portrait', width: 1000, height: 800 });
+    expect(body.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+
+    const stored = readFileSync(path.join(uploadsDir(), path.basename(body.url)));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1000, height: 800, channels: 1 });
+    expect(meta.space).toBe('b-w');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.toString('latin1')).not.toContain('Salajane');
+    expect(stored.toString('latin1')).not.toContain('Tartus');
+
+    expect(imageRow(body.id)).toEqual({
+      ...imageRow(body.id),
+      kind: 'portrait',
+      file_name: path.basename(body.url),
+      mime: 'image/jpeg',
+      width: 1000,
+      height: 800,
+      bytes: stored.length,
+      active: 0,
+      uploaded_by: null,
+    });
+    // served from /uploads, and no temporary file is left behind
+    const served = await fetch(server.base + body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(files().filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('keeps a background in colour and scales a large PNG down to 2400 px, transparency on white', async () => {
+    const png = await sharp({
+      create: {
+        width: 3000,
+        height: 1500,
+        channels: 4,
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(visitor, 'background', png, { name: 'taust.png', type: 'image/png' });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as Uploaded;
+    expect(body).toMatchObject({ kind: 'background', width: 2400, height: 1200 });
+    const stored = readFileSync(path.join(uploadsDir(), path.basename(body.url)));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 2400, height: 1200, channels: 3 });
+    const { channels } = await sharp(stored).stats();
+    expect(channels.map((c) => Math.round(c.mean))).toEqual([255, 255, 255]);
+  });
+
+  it('accepts WebP, judged by content whatever the name says', async () => {
+    const webp = await solid(1300, 700, '#2e86c1').webp().toBuffer();
+    const res = await upload(visitor, 'background', webp, { name: 'foto.gif', type: 'image/gif' });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as Uploaded;
+    expect(body).toMatchObject({ width: 1300, height: 700 });
+    const { channels } = await sharp(path.join(uploadsDir(), path.basename(body.url))).stats();
+    // still blue: backgrounds are not greyscaled
+    expect(channels[2]!.mean).toBeGreaterThan(channels[0]!.mean + 50);
+  });
+
+  it('measures the minimum after EXIF rotation', async () => {
+    // 700×1300 stored, 1300×700 when turned upright: wide enough for a background
+    const sideways = await solid(700, 1300).jpeg().withMetadata({ orientation: 8 }).toBuffer();
+    const res = await upload(visitor, 'background', sideways);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ width: 1300, height: 700 });
+  });
+
+  it('takes several uploads at once, each under its own random name', async () => {
+    const jpegs = await Promise.all(
+      ['#111111', '#555555', '#999999', '#dddddd', '#ffffff'].map((c) =>
+        solid(1300, 700, c).jpeg().toBuffer(),
+      ),
+    );
+    const answers = await Promise.all(jpegs.map((j) => upload(visitor, 'background', j)));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const urls = await Promise.all(answers.map(async (r) => ((await r.json()) as Uploaded).url));
+    expect(new Set(urls).size).toBe(5);
+  });
+
+  it('records the signed-in uploader', async () => {
+    const session = await registerUser(visitor);
+    const jpeg = await solid(400, 400).jpeg().toBuffer();
+    const res = await upload(visitor, 'portrait', jpeg, { headers: bearer(session.token) });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as Uploaded;
+    expect(imageRow(id).uploaded_by).toBe(session.user.id);
+
+    const stale = await refused(() =>
+      upload(visitor, 'portrait', jpeg, { headers: bearer('x'.repeat(43)) }),
+    );
+    expect(stale.status).toBe(401);
+  });
+});
+
+describe('POST /api/uploads: refused files leave nothing behind', () => {
+  let visitor: Visitor;
+  beforeAll(async () => {
+    visitor = await server.visitor();
+  });
+
+  it('refuses a PHP script renamed to .jpg (415)', async () => {
+    const php = Buffer.from('<?php system($_GET["c"]); ?>\n');
+    const res = await refused(() => upload(visitor, 'portrait', php, { name: 'pilt.jpg' }));
+    await expectError(res, 415, 'unsupported_image', UNSUPPORTED);
+  });
+
+  it('refuses SVG, GIF and HEIC (415), in the request language', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1000"><script>alert(1)</script></svg>',
+    );
+    const svgRes = await refused(() =>
+      upload(visitor, 'background', svg, { name: 'taust.svg', type: 'image/svg+xml' }),
+    );
+    await expectError(svgRes, 415, 'unsupported_image', UNSUPPORTED);
+
+    const gif = await solid(1300, 700).gif().toBuffer();
+    const gifRes = await refused(() =>
+      upload(visitor, 'background', gif, { name: 'taust.jpg', query: '&locale=en' }),
+    );
+    await expectError(
+      gifRes,
+      415,
+      'unsupported_image',
+      'This file cannot be used. Choose a JPEG, PNG or WebP image.',
+    );
+
+    // an ISO-BMFF header as phones write HEIC photos
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.alloc(2000, 7),
+    ]);
+    const heicRes = await refused(() => upload(visitor, 'portrait', heic, { name: 'IMG_1.HEIC' }));
+    await expectError(heicRes, 415, 'unsupported_image', UNSUPPORTED);
+  });
+
+  it('refuses a 14000×14000 PNG by its header, before decoding (413)', async () => {
+    const started = performance.now();
+    const res = await refused(() =>
+      upload(visitor, 'background', big, { name: 'suur.png', type: 'image/png' }),
+    );
+    await expectError(res, 413, 'image_too_large', TOO_LARGE);
+    // decoding 196 MP would take seconds and about 600 MB; the header check takes milliseconds
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('refuses an 11 MB file with Content-Length (413)', async () => {
+    const eleven = Buffer.alloc(11 * 1024 * 1024, 0xab);
+    eleven.set([0xff, 0xd8, 0xff, 0xe0]);
+    const res = await refused(() =>
+      upload(visitor, 'background', eleven, { headers: ONE_SHOT_CONNECTION }),
+    );
+    await expectError(res, 413, 'image_too_large', TOO_LARGE);
+  });
+
+  it('refuses an 11 MB file sent chunked, without Content-Length (413)', async () => {
+    const boundary = 'kyynal-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="suur.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    );
+    const chunk = Buffer.alloc(64 * 1024, 0xab);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull(controller) {
+        if (sent >= 11 * 1024 * 1024) {
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await refused(() =>
+      fetch(`${server.base}/api/uploads?kind=background`, {
+        method: 'POST',
+        headers: {
+          ...csrf(visitor),
+          ...ONE_SHOT_CONNECTION,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    await expectError(res, 413, 'image_too_large', TOO_LARGE);
+  });
+
+  it('refuses images under the minimum size of their kind (422)', async () => {
+    const small = await solid(299, 600).jpeg().toBuffer();
+    const portrait = await refused(() => upload(visitor, 'portrait', small));
+    await expectError(
+      portrait,
+      422,
+      'image_too_small',
+      'Pilt on liiga väike: vaja on vähemalt 300×300 pikslit.',
+    );
+    const square = await solid(1000, 1000).png().toBuffer();
+    const background = await refused(() =>
+      upload(visitor, 'background', square, { type: 'image/png', query: '&locale=en' }),
+    );
+    await expectError(
+      background,
+      422,
+      'image_too_small',
+      'The image is too small: it needs at least 1200×600 pixels.',
+    );
+  });
+
+  it('refuses a broken image and a request without a file (422 upload_failed)', async () => {
+    const whole = await solid(1300, 700).jpeg().toBuffer();
+    const truncated = whole.subarray(0, Math.floor(whole.length / 2));
+    const broken = await refused(() => upload(visitor, 'background', truncated));
+    const failed = 'Pildi üleslaadimine ebaõnnestus. Proovi uuesti või vali mõni teine pilt.';
+    await expectError(broken, 422, 'upload_failed', failed);
+
+    const noFile = await refused(() =>
+      fetch(`${server.base}/api/uploads?kind=portrait`, {
+        method: 'POST',
+        headers: { ...csrf(visitor), 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    await expectError(noFile, 422, 'upload_failed', failed);
+  });
+
+  it('checks the kind and the CSRF headers', async () => {
+    const jpeg = await solid(400, 400).jpeg().toBuffer();
+    const unknownKind = await refused(() => upload(visitor, 'logo', jpeg));
+    expect(unknownKind.status).toBe(422);
+    expect((await errorOf(unknownKind)).fields).toEqual({ kind: 'Vigane väärtus.' });
+
+    const form = new FormData();
+    form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'pilt.jpg');
+    const noCsrf = await refused(() =>
+      fetch(`${server.base}/api/uploads?kind=portrait`, {
+        method: 'POST',
+        headers: { cookie: visitor.cookie },
+        body: form,
+      }),
+    );
+    expect(noCsrf.status).toBe(403);
+  });
+});
+
+describe('POST /api/uploads: rate limit', () => {
+  it('allows 30 attempts per visitor an hour, refused ones included; then 429', async () => {
+    const visitor = await server.visitor();
+    const junk = Buffer.from('not an image');
+    for (let i = 0; i < 30; i++) {
+      expect((await upload(visitor, 'portrait', junk)).status).toBe(415);
+    }
+    const jpeg = await solid(400, 400).jpeg().toBuffer();
+    const limited = await refused(() => upload(visitor, 'portrait', jpeg));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe(String(3600));
+    expect(await errorOf(limited)).toEqual({
+      code: 'upload_throttled',
+      message: 'Liiga palju üleslaadimisi. Proovi uuesti 60 minuti pärast.',
+    });
+
+    // another visitor is not affected; the first may upload again after the hour
+    expect((await upload(await server.visitor(), 'portrait', jpeg)).status).toBe(201);
+    server.advance(3600_000);
+    expect((await upload(visitor, 'portrait', jpeg)).status).toBe(201);
+  });
+});

@@ -1,0 +1,36 @@
+/** The payment services the routes share, built once per app. */
+import type { AppDeps } from '../../context';
+import { createSealer } from '../../lib/seal';
+import { createCheckout } from './checkout';
+import { createConfirmation } from './confirmation';
+import { createPricingStore } from './pricing';
+import { createOrderStore } from './store';
+
+export function createPayments(deps: AppDeps) {
+  const store = createOrderStore(deps.database.sqlite);
+  const pricing = createPricingStore(deps.database.sqlite);
+  const sealer = createSealer(deps.secret, 'order-edit-token');
+  const testMode = deps.payments?.testMode ?? false;
+  const confirmation = createConfirmation({
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    store,
+    pricing,
+    sealer,
+    testMode,
+  });
+  const checkout = deps.payments
+    ? createCheckout({
+        payments: deps.payments,
+        store,
+        pricing,
+        sealer,
+        confirmation,
+        publicUrl: deps.publicUrl,
+        now: deps.now,
+      })
+    : null;
+  return { store, confirmation, checkout, testMode, config: deps.payments ?? null };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

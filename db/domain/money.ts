@@ -1,0 +1,33 @@
+/**
+ * Money as integer euro cents. Prices are VAT included (what the payer sees), so VAT is taken
+ * out of the gross: VAT = round(gross × rate / (1 + rate)).
+ */
+
+/** VAT contained in a VAT-inclusive amount, rate in basis points (2400 = 24 %). */
+export function vatOf(grossCents: number, rateBp: number): number {
+  return Math.round((grossCents * rateBp) / (10_000 + rateBp));
+}
+
+/** 2339 → "23.39", as PayPal's `value` fields want it. */
+export function toDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "23.39" (or "23.4", "23") → 2339; null for anything that is not a plain decimal amount. */
+export function fromDecimal(value: string): number | null {
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 2339 → "23,39 €" (Estonian notation; the English text uses the same). */
+export function formatEuro(cents: number): string {
+  return `${toDecimal(cents).replace('.', ',')} €`;
+}
+
+/** 2400 → "24%" (or "22,5%") */
+export function formatRate(rateBp: number): string {
+  return `${String(rateBp / 100).replace('.', ',')}%`;
+}

@@ -1,0 +1,14 @@
+/** Image upload rules, shared by the API (which decides) and the PWA (which warns early). */
+export const UPLOAD_KINDS = ['portrait', 'background'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export const UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  /** 40 MP: any phone photo fits; a decompression bomb does not get decoded */
+  maxPixels: 40_000_000,
+  /** Minimum size after EXIF rotation; the long edge is scaled down to maxEdge */
+  kinds: {
+    portrait: { minWidth: 300, minHeight: 300, maxEdge: 1200, greyscale: true },
+    background: { minWidth: 1200, minHeight: 600, maxEdge: 2400, greyscale: false },
+  },
+} as const;

@@ -1,0 +1,1 @@
+ALTER TABLE `images` ADD `uploader_hash` text;
