@@ -80,6 +80,11 @@ export function SiteHeader() {
               </li>
             ) : null}
             <li className="site-nav__wide-only">{accountLink('site-nav__link')}</li>
+            <li className="site-nav__cta-item">
+              <Link className="button site-nav__cta" to="/kaastundeavaldus">
+                {t('nav.addNotice')}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -4,7 +4,7 @@
  * disableGlobalTitle). Home is part of the first bundle; every other screen is a lazy chunk.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, redirect } from 'react-router-dom';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
@@ -44,6 +44,8 @@ function screenOf<M extends { loadTexts: () => Promise<void> }>(load: () => Prom
 }
 const auth = screenOf(() => import('../features/auth/screens'));
 const admin = screenOf(() => import('../features/admin/screens'));
+const wizard = screenOf(() => import('../features/wizard/screens'));
+const drafts = screenOf(() => import('../features/wizard/drafts/screens'));
 
 /** An account screen's route: its page key names both the path and the title. */
 function authPage(
@@ -171,6 +173,32 @@ export const screenRoutes: RouteObject[] = [
       admin((m) => m.UsersScreen),
       { auth: true, role: ROLE.admin, title: 'adminUsers' },
     ),
+  },
+  // the add-notice wizard: adding and editing share one chunk and their screens
+  {
+    id: 'wizard',
+    path: PAGE_PATHS.wizard,
+    lazy: wizard((m) => m.WizardScreen),
+    handle: routeMeta({ title: 'wizard' }),
+  },
+  {
+    id: 'add',
+    path: PAGE_PATHS.add,
+    loader: ({ request }) => redirect(PAGE_PATHS.wizard + new URL(request.url).search),
+    handle: routeMeta({ title: 'wizard' }),
+  },
+  {
+    id: 'edit',
+    path: PAGE_PATHS.edit,
+    lazy: wizard((m) => m.EditScreen),
+    handle: routeMeta({ title: 'edit' }),
+  },
+  // "Minu mustandid": reads only this browser's IndexedDB
+  {
+    id: 'drafts',
+    path: PAGE_PATHS.drafts,
+    lazy: drafts((m) => m.DraftsScreen),
+    handle: routeMeta({ title: 'drafts' }),
   },
   {
     id: 'not-found',

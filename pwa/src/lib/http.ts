@@ -1,8 +1,8 @@
 /**
  * The HTTP layer under the typed client (lib/api.ts): a ky instance that gives every request
  * `?locale=`, X-Requested-With, the signed-in user's bearer token and (when it changes
- * something) the CSRF token, and turns non-2xx answers into a typed ApiError. The first screen
- * uses it directly, without the client.
+ * something) the CSRF token, and turns non-2xx answers into a typed ApiError. (The first screen
+ * does without it: lib/get-json.ts.)
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { ApiError, apiErrorFrom } from './api-error';

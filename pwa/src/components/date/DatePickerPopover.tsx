@@ -15,6 +15,8 @@ interface DatePickerPopoverProps {
   anchor: RefObject<HTMLElement | null>;
   onSelect: (day: string) => void;
   onClose: (returnFocus: boolean) => void;
+  /** The years the month and year dropdowns offer (default 2000 to next year) */
+  years?: { from: number; to: number };
 }
 
 /**
@@ -27,12 +29,14 @@ export function DatePickerPopover({
   anchor,
   onSelect,
   onClose,
+  years,
 }: DatePickerPopoverProps) {
-  const { t, i18n } = useTranslation('notices');
+  const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const selected = dayToDate(value) ?? undefined;
   const locale = LOCALES[(i18n.resolvedLanguage ?? 'et') as keyof typeof LOCALES] ?? et;
-  const thisYear = new Date().getFullYear();
+  const from = years?.from ?? 2000;
+  const to = years?.to ?? new Date().getFullYear() + 1;
 
   useEffect(() => {
     function outside(event: PointerEvent) {
@@ -60,7 +64,7 @@ export function DatePickerPopover({
       className="date-popover"
       role="dialog"
       aria-modal="false"
-      aria-label={t('filter.calendar')}
+      aria-label={t('date.calendar')}
       onKeyDown={keyDown}
     >
       <DayPicker
@@ -73,8 +77,8 @@ export function DatePickerPopover({
         locale={locale}
         weekStartsOn={1}
         captionLayout="dropdown"
-        startMonth={new Date(2000, 0)}
-        endMonth={new Date(thisYear + 1, 11)}
+        startMonth={new Date(from, 0)}
+        endMonth={new Date(to, 11)}
         showOutsideDays
         // the dialog was opened on purpose: focus goes to the selected day (or today)
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -82,7 +86,7 @@ export function DatePickerPopover({
       />
       <div className="date-popover__footer">
         <button type="button" className="link-button" onClick={() => onClose(true)}>
-          {t('filter.closeCalendar')}
+          {t('date.closeCalendar')}
         </button>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { ROLES, type Role } from '../../../../db/domain/auth';
 import { formatDay } from '../../../../db/domain/dates';
 import { useConfirmFocus } from '../../lib/confirm-focus';
 import { ActionButton } from '../../components/actions';
+import { ConfirmBox } from '../../components/ConfirmBox';
 import { type AdminUser, adminApi } from './api';
 
 const ROLE_KEYS = Object.entries(ROLES) as [keyof typeof ROLES, Role][];
@@ -114,29 +115,15 @@ export function UserRow({ user, self, onNews }: UserRowProps) {
         </div>
       )}
       {confirming ? (
-        <div
-          ref={confirmRef}
-          className="confirm-box"
-          role="group"
-          aria-labelledby={`${id}-question`}
-          tabIndex={-1}
-        >
-          <p id={`${id}-question`}>
-            {t('users.deleteQuestion', { name: user.name, email: user.email })}
-          </p>
-          <div className="confirm-box__actions">
-            <ActionButton busy={remove.isPending} danger onClick={() => remove.mutate()}>
-              {t('users.deleteYes')}
-            </ActionButton>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => setConfirming(false)}
-            >
-              {t('users.cancel')}
-            </button>
-          </div>
-        </div>
+        <ConfirmBox
+          boxRef={confirmRef}
+          question={t('users.deleteQuestion', { name: user.name, email: user.email })}
+          yes={t('users.deleteYes')}
+          cancel={t('users.cancel')}
+          busy={remove.isPending}
+          onYes={() => remove.mutate()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
       {error ? (
         <p className="field-error" role="alert">

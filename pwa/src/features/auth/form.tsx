@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../../db/domain/auth';
 import type { ApiError } from '../../lib/api-error';
 import { buttonClass, type ButtonLook } from '../../components/actions';
+import { FormField } from '../../components/FormField';
 import { issueText, placeApiError } from './form-errors';
 
 interface TextFieldProps<T extends FieldValues> {
@@ -48,42 +49,34 @@ export function TextField<T extends FieldValues>({
     const issue = issueText(error.message, name);
     message = error.type === 'server' && error.message ? error.message : t(issue.key, issue.values);
   }
-  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        type={revealable && shown ? 'text' : type}
-        autoComplete={autoComplete}
-        spellCheck={type === 'text' ? undefined : false}
-        autoCapitalize={type === 'text' ? undefined : 'none'}
-        required
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...form.register(name)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      ) : null}
-      {revealable ? (
-        <label className="checkbox auth-reveal">
-          <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
-          {t('fields.showPassword')}
-        </label>
-      ) : null}
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={message}
+      after={
+        revealable ? (
+          <label className="checkbox auth-reveal">
+            <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+            {t('fields.showPassword')}
+          </label>
+        ) : null
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={revealable && shown ? 'text' : type}
+          autoComplete={autoComplete}
+          spellCheck={type === 'text' ? undefined : false}
+          autoCapitalize={type === 'text' ? undefined : 'none'}
+          required
+          {...form.register(name)}
+        />
+      )}
+    </FormField>
   );
 }
 

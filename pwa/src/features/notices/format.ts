@@ -1,14 +1,7 @@
 /** How notices are written out on screen (pure, unit-tested). */
 import { formatDay } from '../../../../db/domain/dates';
-import type { NoticeType } from '../../../../db/domain/notice-types';
 
-export type TypeKey = 'funeral' | 'condolence' | 'memorial';
-
-export const TYPE_KEYS: Record<NoticeType, TypeKey> = {
-  0: 'funeral',
-  1: 'condolence',
-  2: 'memorial',
-};
+export { TYPE_KEYS, type TypeKey, countyNames } from '../../lib/notice-format';
 
 /** "12.03.1941 – 02.11.2025", one side alone when the other is unknown, "" when neither. */
 export function lifeSpan(birth: string | null, death: string | null): string {
@@ -16,11 +9,6 @@ export function lifeSpan(birth: string | null, death: string | null): string {
   const d = death?.trim() ?? '';
   if (b && d) return `${b} – ${d}`;
   return b || d;
-}
-
-/** County names without the " maakond" suffix, joined: "Harju, Tartu". */
-export function countyNames(counties: readonly { name: string }[]): string {
-  return counties.map((c) => c.name.replace(/\s*maakond$/i, '')).join(', ');
 }
 
 export function publishedDay(publishedAt: number): string {

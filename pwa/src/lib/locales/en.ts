@@ -17,6 +17,7 @@ const en: Messages = {
     condolences: 'Condolences',
     memorials: 'Memorial days',
     admin: 'Admin',
+    addNotice: 'Add a notice',
   },
   footer: {
     label: 'Footer links',
@@ -54,6 +55,14 @@ const en: Messages = {
     account: 'My account',
     admin: 'Administration',
     adminUsers: 'Users',
+    wizard: 'Add a notice',
+    edit: 'Edit a notice',
+    drafts: 'My drafts',
+  },
+  date: {
+    hint: 'dd.mm.yyyy',
+    calendar: 'Choose a date',
+    closeCalendar: 'Close calendar',
   },
   types: {
     funeral: 'Funeral notice',
@@ -69,6 +78,22 @@ const en: Messages = {
     latest: 'Latest notices',
     allNotices: 'All notices',
     browse: 'Browse notices',
+    howHeading: 'How to publish a notice',
+    howSteps: {
+      type: {
+        title: 'Choose the kind of notice',
+        text: 'A funeral notice, a condolence or a memorial day notice.',
+      },
+      data: {
+        title: 'Write the text',
+        text: 'Add the name of the deceased, the dates, a poem and, if you wish, a photo.',
+      },
+      pay: {
+        title: 'Review and pay',
+        text: 'The notice appears on the site as soon as the payment is received.',
+      },
+    },
+    cta: 'Add a notice',
     empty: 'There are no notices yet.',
   },
   list: {
@@ -83,6 +108,12 @@ const en: Messages = {
     replies_other: '{{count}} tributes',
     maiden: '(née {{name}})',
     imageMissing: 'The image could not be loaded',
+    views_one: '{{count}} view',
+    views_other: '{{count}} views',
+    published: 'Published {{date}}',
+    born: 'Born',
+    died: 'Died',
+    portraitAlt: 'Portrait of {{name}}',
   },
   errors: {
     generic: 'Something went wrong',

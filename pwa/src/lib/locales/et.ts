@@ -19,6 +19,7 @@ const et = {
     condolences: 'Kaastundeavaldused',
     memorials: 'Mälestuspäevad',
     admin: 'Admin',
+    addNotice: 'Lisa teade',
   },
   footer: {
     label: 'Jaluse lingid',
@@ -55,6 +56,14 @@ const et = {
     account: 'Minu konto',
     admin: 'Haldus',
     adminUsers: 'Kasutajad',
+    wizard: 'Lisa teade',
+    edit: 'Muuda teadet',
+    drafts: 'Minu mustandid',
+  },
+  date: {
+    hint: 'pp.kk.aaaa',
+    calendar: 'Vali kuupäev',
+    closeCalendar: 'Sulge kalender',
   },
   types: {
     funeral: 'Ärasaatmisteade',
@@ -70,6 +79,22 @@ const et = {
     latest: 'Viimati lisatud teated',
     allNotices: 'Kõik teated',
     browse: 'Sirvi teateid',
+    howHeading: 'Kuidas teadet avaldada',
+    howSteps: {
+      type: {
+        title: 'Vali teate liik',
+        text: 'Ärasaatmisteade, kaastundeavaldus või mälestuspäeva teade.',
+      },
+      data: {
+        title: 'Kirjuta tekst',
+        text: 'Lisa lahkunu nimi, kuupäevad, luuletus ja soovi korral foto.',
+      },
+      pay: {
+        title: 'Vaata üle ja maksa',
+        text: 'Pärast makse laekumist ilmub teade kohe veebi.',
+      },
+    },
+    cta: 'Lisa teade',
     empty: 'Teateid veel ei ole.',
   },
   list: {
@@ -84,6 +109,12 @@ const et = {
     replies_other: '{{count}} järelhüüet',
     maiden: '(sünd. {{name}})',
     imageMissing: 'Pilti ei saanud laadida',
+    views_one: '{{count}} vaatamine',
+    views_other: '{{count}} vaatamist',
+    published: 'Avaldatud {{date}}',
+    born: 'Sündinud',
+    died: 'Surnud',
+    portraitAlt: '{{name}} portree',
   },
   errors: {
     generic: 'Midagi läks viltu',

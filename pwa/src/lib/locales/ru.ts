@@ -16,6 +16,7 @@ const ru: DeepPartial<Messages> = {
     funeral: 'Траурные объявления',
     condolences: 'Соболезнования',
     memorials: 'Дни памяти',
+    addNotice: 'Добавить объявление',
   },
   footer: {
     label: 'Ссылки в подвале',
@@ -40,6 +41,9 @@ const ru: DeepPartial<Messages> = {
     login: 'Вход',
     register: 'Создать аккаунт',
     account: 'Мой аккаунт',
+    wizard: 'Добавить объявление',
+    edit: 'Изменить объявление',
+    drafts: 'Мои черновики',
   },
   types: {
     funeral: 'Траурное объявление',
@@ -52,6 +56,7 @@ const ru: DeepPartial<Messages> = {
     searchButton: 'Искать',
     latest: 'Последние объявления',
     allNotices: 'Все объявления',
+    cta: 'Добавить объявление',
   },
   errors: {
     generic: 'Что-то пошло не так',

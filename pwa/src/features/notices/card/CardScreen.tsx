@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types';
 import { NotFound } from '../../../components/NotFound';
-import { SafeImage } from '../../../components/SafeImage';
+import { NoticeBackdrop, NoticePaper } from '../../../components/NoticePaper';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useNavState } from '../../../lib/nav-context';
 import { isListPath } from '../../../lib/navigation';
@@ -11,7 +11,7 @@ import { useRouteMeta } from '../../../lib/route-meta';
 import { useDocumentTitle } from '../../../lib/title';
 import { useViewReady } from '../../../lib/view-ready';
 import { useNotice } from '../api';
-import { TYPE_KEYS, countyNames, publishedDay } from '../format';
+import { publishedDay } from '../format';
 import { CandleButton } from './CandleButton';
 import { Replies } from './Replies';
 import { ShareBar } from './ShareBar';
@@ -21,8 +21,10 @@ function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
 }
 
-/** A notice laid out like a printed Estonian death notice, with candles, sharing and replies. */
-/** The route's component: the screen with the shared query cache. */
+/**
+ * A published notice: the printed notice (components/NoticePaper) with candles, sharing and
+ * replies. The route's component comes with the shared query cache.
+ */
 export const CardScreen = withQueries(CardScreenContent);
 
 function CardScreenContent() {
@@ -80,22 +82,10 @@ function CardScreenContent() {
   }
 
   const n = query.data;
-  const counties = countyNames(n.counties);
-  const typeLabel = t(`types.${TYPE_KEYS[n.type]}`);
 
   return (
     <div className="card-page">
-      <div className="card-page__backdrop">
-        {n.backgroundUrl ? (
-          <SafeImage
-            className="card-page__background"
-            src={n.backgroundUrl}
-            alt=""
-            loading="eager"
-            fallbackLabel={t('notice.imageMissing')}
-          />
-        ) : null}
-      </div>
+      <NoticeBackdrop url={n.backgroundUrl} />
 
       <div className="container card-page__inner">
         <nav className="card-page__back" aria-label={t('notice.back')}>
@@ -108,59 +98,7 @@ function CardScreenContent() {
           )}
         </nav>
 
-        <article className="notice-paper" aria-labelledby="notice-name">
-          <p className="notice-paper__type">{typeLabel}</p>
-          {n.prefix ? <p className="notice-paper__prefix">{n.prefix}</p> : null}
-
-          {n.portraitUrl ? (
-            <figure className="notice-paper__portrait">
-              <SafeImage
-                src={n.portraitUrl}
-                alt={t('notice.portraitAlt', { name: n.deceasedName })}
-                loading="eager"
-                fallbackLabel={t('notice.imageMissing')}
-              />
-            </figure>
-          ) : null}
-
-          <h1 id="notice-name" className="notice-paper__name">
-            {n.deceasedName}
-          </h1>
-          {n.maidenName ? (
-            <p className="notice-paper__maiden">{t('notice.maiden', { name: n.maidenName })}</p>
-          ) : null}
-
-          {n.birthDate || n.deathDate ? (
-            <p className="notice-paper__dates">
-              {n.birthDate ? (
-                <span>
-                  <span aria-hidden="true">*</span>
-                  <span className="visually-hidden">{t('notice.born')}</span> {n.birthDate}
-                </span>
-              ) : null}
-              {n.deathDate ? (
-                <span>
-                  <span aria-hidden="true">†</span>
-                  <span className="visually-hidden">{t('notice.died')}</span> {n.deathDate}
-                </span>
-              ) : null}
-            </p>
-          ) : null}
-
-          {n.poem ? <p className="notice-paper__poem">{n.poem}</p> : null}
-          {n.suffix ? <p className="notice-paper__suffix">{n.suffix}</p> : null}
-          {n.funeralInfo ? <p className="notice-paper__funeral">{n.funeralInfo}</p> : null}
-          {n.signature ? <p className="notice-paper__signature">{n.signature}</p> : null}
-
-          <footer className="notice-paper__meta">
-            {counties ? <span>{counties}</span> : null}
-            {n.place ? (
-              <span>{[n.place.name, n.place.municipalityName].filter(Boolean).join(', ')}</span>
-            ) : null}
-            <span>{t('notice.published', { date: publishedDay(n.publishedAt) })}</span>
-            <span>{t('notice.views', { count: n.views })}</span>
-          </footer>
-        </article>
+        <NoticePaper {...n} published={{ day: publishedDay(n.publishedAt), views: n.views }} />
 
         <div className="card-actions">
           <CandleButton noticeId={n.id} candles={n.candles} />

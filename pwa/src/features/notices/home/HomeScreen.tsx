@@ -108,6 +108,23 @@ export function HomeScreen({ language }: { language?: Language }) {
           </ul>
         </nav>
       </section>
+
+      <section className="home-how" aria-labelledby="how-heading">
+        <div className="container">
+          <h2 id="how-heading">{t('home.howHeading')}</h2>
+          <ol className="home-how__steps">
+            {(['type', 'data', 'pay'] as const).map((step) => (
+              <li key={step} className="home-how__step">
+                <h3>{t(`home.howSteps.${step}.title`)}</h3>
+                <p>{t(`home.howSteps.${step}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+          <Link className="button" to="/kaastundeavaldus">
+            {t('home.cta')}
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

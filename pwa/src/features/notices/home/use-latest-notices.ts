@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { http } from '../../../lib/http';
+import { getJson } from '../../../lib/get-json';
 import type { NoticeList } from '../api';
 
 export const LATEST_COUNT = 6;
@@ -8,9 +8,9 @@ type LatestState =
   { status: 'pending' } | { status: 'error' } | { status: 'success'; data: NoticeList };
 
 /**
- * The newest notices for the home screen: one abortable request. It uses the HTTP layer
- * directly (the answer is still typed from the API) and no TanStack Query, so neither the Hono
- * client nor the query library is part of the first screen; they come with the lists.
+ * The newest notices for the home screen: one abortable request by plain fetch (the answer is
+ * still typed from the API), so neither ky, the Hono client nor TanStack Query is part of the
+ * first screen; they come with the lists.
  */
 export function useLatestNotices() {
   const [state, setState] = useState<LatestState>({ status: 'pending' });
@@ -18,18 +18,16 @@ export function useLatestNotices() {
 
   useEffect(() => {
     const controller = new AbortController();
-    http
-      .get('/api/notices', {
-        searchParams: { sort: 0, take: LATEST_COUNT, page: 0 },
-        signal: controller.signal,
-      })
-      .json<NoticeList>()
-      .then(
-        (data) => setState({ status: 'success', data }),
-        () => {
-          if (!controller.signal.aborted) setState({ status: 'error' });
-        },
-      );
+    getJson<NoticeList>(
+      '/api/notices',
+      { sort: 0, take: LATEST_COUNT, page: 0 },
+      controller.signal,
+    ).then(
+      (data) => setState({ status: 'success', data }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
     return () => controller.abort();
   }, [attempt]);
 

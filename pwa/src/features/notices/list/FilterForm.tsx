@@ -5,8 +5,8 @@ import { countySlug } from '../../../../../db/domain/counties';
 import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-types';
 import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
 import type { County } from '../api';
-import { DateField } from './DateField';
-import { normalizeDayInput } from './date-input';
+import { DateField } from '../../../components/date/DateField';
+import { normalizeDayInput } from '../../../components/date/date-input';
 import {
   LIST_KINDS,
   filterToUrl,

@@ -10,7 +10,7 @@ import { PAGE_PATHS } from '../../../../../db/domain/pages';
 import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
 import type { ListQuery } from '../api';
 import { dayNumber } from '../../../../../db/domain/dates';
-import { normalizeDayInput } from './date-input';
+import { normalizeDayInput } from '../../../components/date/date-input';
 
 export type ListKind = 'all' | 'funeral' | 'condolences' | 'memorials';
 

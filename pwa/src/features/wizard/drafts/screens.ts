@@ -1,0 +1,3 @@
+/** "Minu mustandid" as a lazy chunk. */
+export { DraftsScreen } from './DraftsScreen';
+export { loadDraftTexts as loadTexts } from './texts';

@@ -1,0 +1,76 @@
+/**
+ * The data step's values (pure, unit-tested): what a new draft starts with, the form's full set
+ * of defaults over a draft's partial values, and the way back into the draft.
+ */
+import type { SessionUser } from '../../../../db/domain/auth';
+import type { NoticeFormValues } from '../../../../db/domain/notice-input';
+import type { NoticeType } from '../../../../db/domain/notice-types';
+
+/**
+ * The form's values: the shared schema's input, except that the agreements start unticked
+ * (the schema accepts only `true`).
+ */
+export type WizardValues = Required<Omit<NoticeFormValues, 'terms' | 'privacy' | 'type'>> & {
+  type: NoticeType;
+  terms: boolean;
+  privacy: boolean;
+};
+
+type DraftValues = Partial<NoticeFormValues>;
+
+/** A new draft: the chosen type, and what the signed-in user's account already knows. */
+export function initialValues(
+  type: NoticeType,
+  user: Pick<SessionUser, 'name' | 'email' | 'signature'> | null,
+): DraftValues {
+  return {
+    type,
+    signature: user?.signature ?? '',
+    adderName: user?.name ?? '',
+    adderEmail: user?.email ?? '',
+    payerType: 'private',
+  };
+}
+
+/** A form with nothing typed yet */
+const EMPTY: WizardValues = {
+  type: 0,
+  prefix: '',
+  deceasedName: '',
+  maidenName: '',
+  birthDate: '',
+  deathDate: '',
+  poem: '',
+  suffix: '',
+  funeralInfo: '',
+  signature: '',
+  backgroundImageId: null,
+  portraitImageId: null,
+  counties: [],
+  placeId: null,
+  payerType: 'private',
+  businessName: '',
+  businessAddress: '',
+  businessRegCode: '',
+  invoiceEmail: '',
+  adderName: '',
+  adderEmail: '',
+  terms: false,
+  privacy: false,
+};
+
+/** Every field of the form: the draft's value where it has one. */
+export function formValues(values: DraftValues): WizardValues {
+  const given = Object.entries(values).filter(([, value]) => value !== undefined && value !== null);
+  return { ...EMPTY, ...(Object.fromEntries(given) as Partial<WizardValues>) };
+}
+
+/** The form's values as the draft keeps them: an unticked agreement is simply not there. */
+export function draftValues(values: Partial<WizardValues>): DraftValues {
+  const { terms, privacy, ...rest } = values;
+  return {
+    ...rest,
+    terms: terms === true ? true : undefined,
+    privacy: privacy === true ? true : undefined,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The browser's own database (IndexedDB through Dexie), for what must work offline: the
+ * wizard's drafts (features/wizard/drafts) and the EHAK places for the place search.
+ * Only lazy screens import this module, so Dexie stays out of the first screen's bundle.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { NoticeFormValues } from '../../../db/domain/notice-input';
+
+export const OFFLINE_DB_NAME = 'kyynal';
+
+export type WizardStep = 'type' | 'data' | 'preview' | 'payment' | 'confirm';
+
+/** A picked or uploaded image, kept as a Blob so the draft survives offline with it. */
+export interface DraftImage {
+  blob: Blob;
+  name: string;
+  mime: string;
+  /** The images row id once uploaded (POST /api/uploads) */
+  uploadedId: number | null;
+  url: string | null;
+}
+
+export interface DraftServerLink {
+  noticeId: number;
+  editToken: string;
+  /** 'hidden': taken down by an administrator (readable, not editable) */
+  status: 'draft' | 'awaiting_payment' | 'published' | 'hidden';
+  /** The local revision last sent to (or read from) the server */
+  syncedRevision?: number;
+}
+
+export interface DraftRecord {
+  /** uuid */
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  /** +1 on every save; compare-and-set guards two tabs */
+  revision: number;
+  step: WizardStep;
+  values: Partial<NoticeFormValues>;
+  images: { background: DraftImage | null; portrait: DraftImage | null };
+  server: DraftServerLink | null;
+  orderId: number | null;
+}
+
+/** One EHAK place (GET /api/places), with the keys the offline search needs. */
+export interface PlaceRow {
+  id: number;
+  name: string;
+  municipalityName: string | null;
+  countyId: number;
+  ehakType: number;
+  /** Folded name from each searchable word on ("kohtla jarve", "jarve"): a multi-entry index */
+  words: string[];
+  /** estonianSortKey(name) */
+  sortKey: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * The schema, one entry per version. A later version lists only the tables it adds or
+ * changes (Dexie keeps the others), e.g. issue 5's `{ candleQueue: '++id, noticeId' }` as
+ * version 2; give it an `upgrade` only when existing rows must change.
+ */
+const VERSIONS: Record<string, string>[] = [
+  {
+    drafts: 'id, updatedAt, server.noticeId, orderId',
+    places: 'id, *words, countyId',
+    meta: 'key',
+  },
+];
+
+export class OfflineDb extends Dexie {
+  drafts!: EntityTable<DraftRecord, 'id'>;
+  places!: EntityTable<PlaceRow, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  /** Another name only for tests (a second "tab" opens the same name). */
+  constructor(name = OFFLINE_DB_NAME) {
+    super(name);
+    VERSIONS.forEach((stores, index) => this.version(index + 1).stores(stores));
+  }
+}
+
+let shared: OfflineDb | null = null;
+
+/** The app's database, opened on first use. */
+export function offlineDb(): OfflineDb {
+  shared ??= new OfflineDb();
+  return shared;
+}
