@@ -59,6 +59,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         TEST_OIDC_PORT: '3101',
         TEST_PAYPAL_PORT: '3102',
+        TEST_PUSH_PORT: '3103',
       },
       timeout: 180_000,
       reuseExistingServer: false,

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenBudget } from './scripts/first-screen-budget.ts';
+import { webManifest } from './scripts/web-manifest.ts';
 
 // The API server (`npm start`); KYYNAL_API points the dev proxy elsewhere (e.g. another port).
 const api = process.env.KYYNAL_API ?? 'http://localhost:3000';
@@ -35,6 +37,25 @@ export default defineConfig(({ command }) => ({
     firstScreenBudget({
       routeModules: ['features/notices/home/LatestNotices.tsx'],
       maxGzipKb: 130,
+    }),
+    // The service worker (pwa/src/sw.ts → /sw.js) and the web app manifest; the page registers
+    // the worker itself, lazily (features/pwa/PwaUi.tsx).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      injectManifest: {
+        // a classic script: every browser with service workers runs it
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg}', 'icons/icon-192.png', 'icons/badge-96.png'],
+        globIgnores: ['sw.js', 'screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
     }),
   ],
   build: {

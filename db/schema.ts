@@ -608,6 +608,8 @@ export const follows = sqliteTable(
       .notNull()
       .references(() => notices.id, { onDelete: 'cascade' }),
     anniversary: integer('anniversary', { mode: 'boolean' }).notNull().default(false),
+    /** Year (Tallinn time) the death-day reminder last went out: at most one a year */
+    anniversarySentYear: integer('anniversary_sent_year'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -615,6 +617,53 @@ export const follows = sqliteTable(
     index('follows_notice').on(t.noticeId),
   ],
 );
+
+/**
+ * Web Push work, written in the same transaction as the reply or candle that causes it and sent
+ * by the in-process worker (api/src/services/push). A job without a subscription goes to every
+ * follower of the notice; a retry (5xx, 429) or an anniversary reminder targets one subscription.
+ * Candles are gathered: at most one pending 'candles' job per notice, its count going up.
+ */
+export const pushJobs = sqliteTable(
+  'push_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind', { enum: ['reply', 'candles', 'anniversary'] }).notNull(),
+    /** JSON { title, body, url, tag } as the service worker receives it (candles: filled in when sent) */
+    payload: text('payload', { mode: 'json' })
+      .$type<{ title: string; body: string; url: string; tag: string }>()
+      .notNull(),
+    /** Candles gathered into this job */
+    count: integer('count').notNull().default(1),
+    dueAt: integer('due_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    state: text('state', { enum: ['pending', 'sending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_jobs_state_due').on(t.state, t.dueAt),
+    uniqueIndex('push_jobs_one_pending_candles')
+      .on(t.noticeId)
+      .where(sql`${t.kind} = 'candles' and ${t.state} = 'pending' and ${t.subscriptionId} is null`),
+  ],
+);
+
+/** Per notice: when followers were last told about candles (gathered, one per 15 minutes). */
+export const pushNoticeState = sqliteTable('push_notice_state', {
+  noticeId: integer('notice_id')
+    .primaryKey()
+    .references(() => notices.id, { onDelete: 'cascade' }),
+  candlesNotifiedAt: integer('candles_notified_at'),
+});
 
 export const providerAlerts = sqliteTable('provider_alerts', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -15,12 +15,14 @@ import { listen } from '../api/src/server';
 import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
 import { createMailer } from '../api/src/services/mail';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
+import { createPushWorker, createWebPushSender, loadOrCreateVapid } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
 import { startTestOidcProvider } from './services/oidc-provider';
 import { startPaypalSandbox } from './services/paypal-sandbox';
+import { startPushService } from './services/push-service';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -88,6 +90,14 @@ async function main() {
       });
   if (sandbox) console.log(`Payments: PayPal test sandbox at ${sandbox.url} (no real money moves)`);
   else console.log(`Payments: PayPal at ${env.paypal.live!.apiUrl}`);
+  // Web Push: VAPID keys (generated once into DATA_DIR/vapid.json unless configured) and the
+  // in-process worker that sends queued notifications. Browsers bring their own push service;
+  // the local one stands in for it in tests and demos (plain http on loopback).
+  const vapid = loadOrCreateVapid(env.dataDir, env.push.vapid, env.push.subject);
+  const pushService = await startPushService({ port: env.push.testPort });
+  console.log(
+    `Push: local test push service at ${pushService.url} (POST /subscriptions, GET /messages?endpoint=…)`,
+  );
   const app = createApp({
     database,
     distDir,
@@ -99,12 +109,21 @@ async function main() {
     trustProxy: env.trustProxy,
     social: socialProvidersFromEnv(env.social, testOidc),
     payments: paymentsFromEnv(env.paypal, sandbox),
+    push: { publicKey: vapid.publicKey },
   });
+  const pushWorker = createPushWorker({
+    sqlite: database.sqlite,
+    sender: createWebPushSender(vapid),
+    now: Date.now,
+  });
+  pushWorker.start();
   const server = await listen(app, env.port, env.host);
   console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
 
   const stop = async () => {
     await server.close();
+    await pushWorker.stop();
+    await pushService.close();
     await testOidc?.close();
     await sandbox?.close();
     database.sqlite.close();

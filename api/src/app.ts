@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
+import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse, handleError } from './lib/errors';
 import { localeMiddleware } from './middleware/locale';
@@ -22,6 +23,7 @@ import { createNoticeQueries } from './routes/notices/queries';
 import { noticeWriteRoutes } from './routes/notices/write';
 import { orderRoutes } from './routes/orders';
 import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/paypal';
+import { pushRoutes } from './routes/push';
 import { socialRoutes } from './routes/social';
 import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
 import { createPayments } from './services/payments';
@@ -32,6 +34,8 @@ import { createUserStore } from './services/users';
 export const JSON_BODY_LIMIT = 16 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
+/** Built files at the root that must never be cached unrevalidated (vite-plugin-pwa's output). */
+const NO_CACHE_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 export function createApp(deps: AppDeps) {
   const queries = createNoticeQueries(deps.database.sqlite);
@@ -47,6 +51,10 @@ export function createApp(deps: AppDeps) {
   app.use(localeMiddleware);
   app.use('/api/*', apiSecurityHeaders);
   app.use(async (c, next) => (c.req.path.startsWith('/api/') ? next() : securityHeaders(c, next)));
+  // Built JavaScript, CSS and other text go out gzipped (about a third of their size); images
+  // (already compressed) and small files (under 1 KB) go as they are.
+  const compressText = compress({ encoding: 'gzip' });
+  app.use('/assets/*', compressText);
   app.use(
     '/assets/*',
     serveStatic({ root: deps.distDir, onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE) }),
@@ -59,14 +67,30 @@ export function createApp(deps: AppDeps) {
       onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
     }),
   );
-  const rootFiles = serveStatic({ root: deps.distDir });
-  app.use('*', async (c, next) => {
-    // other built files at the root (icons, robots.txt); never index.html, which pages render
-    if (c.req.method !== 'GET' || !HAS_EXTENSION.test(c.req.path) || c.req.path.endsWith('.html')) {
-      return next();
-    }
-    return rootFiles(c, next);
+  // The app shell as built (no page meta, no CSRF token): the service worker precaches it as the
+  // offline fallback of navigations. Pages themselves are rendered by pageRoutes.
+  app.get(
+    '/index.html',
+    serveStatic({
+      root: deps.distDir,
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'no-cache');
+        c.header('X-Robots-Tag', 'noindex');
+      },
+    }),
+  );
+  const rootFiles = serveStatic({
+    root: deps.distDir,
+    onFound: (_p, c) => {
+      // the service worker and the manifest are checked for updates: always revalidated
+      if (NO_CACHE_FILES.has(c.req.path)) c.header('Cache-Control', 'no-cache');
+    },
   });
+  // other built files at the root (icons, robots.txt); never index.html, which pages render
+  const isRootFile = (c: Context<AppEnv>) =>
+    c.req.method === 'GET' && HAS_EXTENSION.test(c.req.path) && !c.req.path.endsWith('.html');
+  app.use('*', (c, next) => (isRootFile(c) ? compressText(c, next) : next()));
+  app.use('*', (c, next) => (isRootFile(c) ? rootFiles(c, next) : next()));
   // Only pages, the CSRF endpoint and writes need to know the visitor: reads of the API stay cheap.
   const visitor = visitorMiddleware(deps);
   // bodyLimit reads the raw request, which makes @hono/node-server build a full Request object
@@ -101,6 +125,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/notices', noticeWriteRoutes(deps, users, throttle))
     .route('/api/uploads', uploadRoutes(deps, users, throttle))
     .route('/api', lookupRoutes(deps))
+    .route('/api', pushRoutes(deps))
     .route('/api/orders', orderRoutes(deps, users, payments))
     .route(PAYPAL_ROUTES, paypalRoutes(payments))
     .route('/api/auth/social', socialRoutes(deps))

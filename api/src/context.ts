@@ -26,6 +26,8 @@ export interface AppDeps {
   social?: SocialProviders;
   /** PayPal (or the local sandbox standing in for it); without it orders cannot be paid */
   payments?: PaymentsConfig;
+  /** Web Push: the VAPID public key browsers subscribe with; without it GET /api/push/key is 503 */
+  push?: { publicKey: string };
 }
 
 export interface AppEnv {

@@ -43,6 +43,16 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: optional,
   /** Port of the local PayPal sandbox that `npm start` runs when PayPal is not configured */
   TEST_PAYPAL_PORT: z.coerce.number().int().min(0).max(65_535).default(3002),
+  /** Web Push VAPID key pair (base64url); generated into DATA_DIR/vapid.json when absent */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Contact the push services see in our VAPID JWTs: mailto: or https: */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/)
+    .default('mailto:info@kyynal.ee'),
+  /** Port of the local push service (a stand-in browser push service) that `npm start` runs */
+  TEST_PUSH_PORT: z.coerce.number().int().min(0).max(65_535).default(3003),
 });
 
 export interface OAuthClientEnv {
@@ -70,6 +80,12 @@ export interface Env {
   paypal: {
     /** null: not configured, the local sandbox stands in */
     live: (OAuthClientEnv & { apiUrl: string; webhookId: string | undefined }) | null;
+    testPort: number;
+  };
+  push: {
+    /** null: not configured, a key pair is generated into DATA_DIR/vapid.json */
+    vapid: { publicKey: string; privateKey: string } | null;
+    subject: string;
     testPort: number;
   };
 }
@@ -115,6 +131,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         );
       })(),
       testPort: env.TEST_PAYPAL_PORT,
+    },
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      subject: env.VAPID_SUBJECT,
+      testPort: env.TEST_PUSH_PORT,
     },
   };
 }

@@ -4,11 +4,19 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import webPush from 'web-push';
 import path from 'node:path';
 import { createApp } from '../src/app';
 import { visitorHash } from '../src/middleware/visitor';
 import { createMailer } from '../src/services/mail';
 import type { PaymentsConfig } from '../src/services/payments/config';
+import {
+  createPushWorker,
+  createWebPushSender,
+  type PushSender,
+  type PushWorker,
+  type VapidConfig,
+} from '../src/services/push';
 import { listen, type RunningServer } from '../src/server';
 import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
@@ -26,6 +34,10 @@ export interface TestServer {
   advance: (ms: number) => void;
   now: () => number;
   visitor: () => Promise<Visitor>;
+  /** The app's VAPID keys (generated per server) */
+  vapid: VapidConfig;
+  /** The push worker, when options.push started one */
+  pushWorker: PushWorker | null;
   close: () => Promise<void>;
 }
 
@@ -40,6 +52,8 @@ export interface TestServerOptions {
   social?: SocialProviders;
   /** PayPal, e.g. the local sandbox (paymentsFromEnv); default: none, orders cannot be paid */
   payments?: PaymentsConfig;
+  /** Start the push worker on the harness clock (fast tick); default: jobs are queued, never sent */
+  push?: { tickMs?: number; backoffBaseMs?: number; sender?: (real: PushSender) => PushSender };
 }
 
 export async function startTestServer(
@@ -54,6 +68,7 @@ export async function startTestServer(
   mkdirSync(uploadsDir);
   writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
   let clock = start;
+  const vapid: VapidConfig = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' };
   const app = createApp({
     database,
     distDir,
@@ -69,8 +84,21 @@ export async function startTestServer(
     trustProxy: options.trustProxy ?? false,
     social: options.social,
     payments: options.payments,
+    push: { publicKey: vapid.publicKey },
   });
   const server: RunningServer = await listen(app, 0);
+  let pushWorker: PushWorker | null = null;
+  if (options.push) {
+    const real = createWebPushSender(vapid, 2000);
+    pushWorker = createPushWorker({
+      sqlite: database.sqlite,
+      sender: options.push.sender ? options.push.sender(real) : real,
+      now: () => clock,
+      tickMs: options.push.tickMs ?? 20,
+      backoffBaseMs: options.push.backoffBaseMs ?? 1000,
+    });
+    pushWorker.start();
+  }
   const base = `http://127.0.0.1:${server.port}`;
   return {
     database,
@@ -79,7 +107,10 @@ export async function startTestServer(
     advance: (ms) => (clock += ms),
     now: () => clock,
     visitor: () => Visitor.arrive(base),
+    vapid,
+    pushWorker,
     close: async () => {
+      await pushWorker?.stop();
       await server.close();
       database.sqlite.close();
       rmSync(dir, { recursive: true, force: true });

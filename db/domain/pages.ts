@@ -33,6 +33,8 @@ export const PAGE_PATHS = {
   add: '/lisa',
   edit: '/muuda/:id',
   drafts: '/mustandid',
+  // "Jälgitavad": the notices this browser's push subscription follows
+  following: '/jalgitavad',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 

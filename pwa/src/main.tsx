@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n';
+// listens from the start for the install prompt and the service worker's saved-copy notes
+import './features/pwa/early';
 
 function render() {
   const root = document.getElementById('root');
@@ -21,3 +23,11 @@ initI18n().then(render, (err: unknown) => {
   console.error('[i18n] start-up failed', err);
   render();
 });
+
+// The offline queue of candles and replies (lib/outbox-start.ts): sent at start and on 'online',
+// loaded after the page, off the first screen.
+window.addEventListener(
+  'load',
+  () => setTimeout(() => void import('./lib/outbox-start').then((m) => m.startOutbox()), 1000),
+  { once: true },
+);

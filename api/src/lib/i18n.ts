@@ -41,6 +41,7 @@ type Messages = {
   auth: Record<'resetLinkSent' | 'resetDone' | 'passwordChanged', string>;
   mail: Record<'resetSubject' | 'resetBody' | 'signOff', string>;
   social: Record<'invalidCode', string>;
+  push: Record<'subscriptionNotFound' | 'unavailable', string>;
   uploads: Record<'failed' | 'tooLarge' | 'tooSmall' | 'unsupported' | 'throttled', string>;
   notices: Record<
     | 'editForbidden'
@@ -165,6 +166,10 @@ const et: Messages = {
   },
   social: {
     invalidCode: 'Sisselogimine aegus või see link on juba kasutatud. Proovi uuesti sisse logida.',
+  },
+  push: {
+    subscriptionNotFound: 'Teavituste tellimust ei leitud. Luba teavitused uuesti.',
+    unavailable: 'Teavitused pole praegu saadaval.',
   },
   uploads: {
     failed: 'Pildi üleslaadimine ebaõnnestus. Proovi uuesti või vali mõni teine pilt.',
@@ -299,6 +304,10 @@ const en: Messages = {
   social: {
     invalidCode: 'The sign-in has expired or this link was already used. Please sign in again.',
   },
+  push: {
+    subscriptionNotFound: 'Notification subscription not found. Please allow notifications again.',
+    unavailable: 'Notifications are not available right now.',
+  },
   uploads: {
     failed: 'Uploading the image failed. Try again or choose another image.',
     tooLarge:
@@ -391,6 +400,10 @@ const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
   },
   social: {
     invalidCode: 'Вход устарел или эта ссылка уже использована. Попробуйте войти снова.',
+  },
+  push: {
+    subscriptionNotFound: 'Подписка на уведомления не найдена. Разрешите уведомления снова.',
+    unavailable: 'Уведомления сейчас недоступны.',
   },
   uploads: {
     failed: 'Не удалось загрузить изображение. Попробуйте ещё раз или выберите другое.',

@@ -34,7 +34,13 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
   const countyBySlug = (slug: string) =>
     queries.counties().find(({ name }) => countySlug(name) === slug)?.name;
 
-  function render(c: Context<AppEnv>, meta: PageMeta, status: 200 | 404) {
+  /** `preloadImage`: the page's largest image (a card's backdrop), fetched while the app loads */
+  function render(
+    c: Context<AppEnv>,
+    meta: PageMeta,
+    status: 200 | 404,
+    preloadImage?: string | null,
+  ) {
     const url = `${deps.publicUrl}${c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, '')}`;
     const tags = [
       `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -51,6 +57,9 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
       `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
       meta.noindex ? '<meta name="robots" content="noindex">' : '',
       `<meta name="csrf-token" content="${csrfToken(deps.secret, c.get('visitorId'))}">`,
+      preloadImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(preloadImage)}" fetchpriority="high">`
+        : '',
     ].filter(Boolean);
     const html = loadTemplate()
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
@@ -70,7 +79,7 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
       const segment = c.req.path.split('/')[1] ?? '';
       if (!isCardSegmentOf(notice.type, segment))
         return c.redirect(noticePath(notice.type, notice.id), 301);
-      return render(c, noticeMeta(notice), 200);
+      return render(c, noticeMeta(notice), 200, notice.backgroundUrl);
     }
     if (page.key === 'notices' && page.params.county) {
       const name = countyBySlug(page.params.county);

@@ -69,6 +69,7 @@ export const STATIC_META: Partial<Record<PageKey, Omit<PageMeta, 'type'>>> = {
   wizard: { title: `Lisa teade – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
   edit: { title: `Muuda teadet – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
   drafts: { title: `Minu mustandid – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
+  following: { title: `Jälgitavad – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
 };
 STATIC_META.homeEt = STATIC_META.home;
 STATIC_META.homeEn = STATIC_META.home;

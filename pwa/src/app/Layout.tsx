@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Outlet,
@@ -15,6 +15,11 @@ import { ViewReadyContext } from '../lib/view-ready';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
+
+// offline and saved-copy notes, the update prompt, service worker registration (after load)
+const PwaStatus = lazy(() =>
+  import('../features/pwa/PwaUi').then((m) => ({ default: m.PwaStatus })),
+);
 
 /**
  * The page frame (spec §2): navigation bar, routed view with a fade, and a footer that
@@ -73,6 +78,9 @@ export function Layout() {
       </a>
       {meta.header ? <SiteHeader /> : null}
       <div className={busy ? 'route-progress is-active' : 'route-progress'} aria-hidden="true" />
+      <Suspense fallback={null}>
+        <PwaStatus />
+      </Suspense>
       <main id="main" ref={mainRef} tabIndex={-1} className="layout__main" aria-busy={busy}>
         {typeof flash === 'string' ? (
           <p className="container flash" role="status">

@@ -1,7 +1,13 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, currentLanguage, isLanguage, setLanguage, type Language } from '../lib/i18n';
 import { CONTACT } from '../lib/site';
+
+// the install button (beforeinstallprompt) or the iOS add-to-home-screen hint
+const InstallOffer = lazy(() =>
+  import('../features/pwa/PwaUi').then((m) => ({ default: m.InstallOffer })),
+);
 
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
@@ -24,6 +30,9 @@ export function SiteFooter() {
           <p>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
           </p>
+          <Suspense fallback={null}>
+            <InstallOffer />
+          </Suspense>
         </div>
         <nav aria-label={t('footer.label')}>
           <ul className="site-footer__links">
@@ -35,6 +44,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/kontakt">{t('footer.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/jalgitavad">{t('titles.following')}</Link>
             </li>
           </ul>
         </nav>

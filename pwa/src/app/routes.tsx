@@ -20,8 +20,13 @@ const listScreen = async () => {
   const [m] = await Promise.all([import('../features/notices/list/ListScreen'), noticeTexts()]);
   return { Component: m.ListScreen };
 };
+const pushTexts = () => import('../features/push/texts').then((m) => m.loadPushTexts());
 const cardScreen = async () => {
-  const [m] = await Promise.all([import('../features/notices/card/CardScreen'), noticeTexts()]);
+  const [m] = await Promise.all([
+    import('../features/notices/card/CardScreen'),
+    noticeTexts(),
+    pushTexts(),
+  ]);
   return { Component: m.CardScreen };
 };
 const staticPage = async () => {
@@ -46,6 +51,7 @@ const auth = screenOf(() => import('../features/auth/screens'));
 const admin = screenOf(() => import('../features/admin/screens'));
 const wizard = screenOf(() => import('../features/wizard/screens'));
 const drafts = screenOf(() => import('../features/wizard/drafts/screens'));
+const following = screenOf(() => import('../features/push/screens'));
 
 /** An account screen's route: its page key names both the path and the title. */
 function authPage(
@@ -199,6 +205,13 @@ export const screenRoutes: RouteObject[] = [
     path: PAGE_PATHS.drafts,
     lazy: drafts((m) => m.DraftsScreen),
     handle: routeMeta({ title: 'drafts' }),
+  },
+  // "Jälgitavad": the follows of this browser's push subscription
+  {
+    id: 'following',
+    path: PAGE_PATHS.following,
+    lazy: following((m) => m.FollowingScreen),
+    handle: routeMeta({ title: 'following' }),
   },
   {
     id: 'not-found',

@@ -1,6 +1,7 @@
 /**
  * The browser's own database (IndexedDB through Dexie), for what must work offline: the
- * wizard's drafts (features/wizard/drafts) and the EHAK places for the place search.
+ * wizard's drafts (features/wizard/drafts), the EHAK places for the place search and the queue
+ * of candles and replies made offline (lib/outbox.ts, also read by the service worker).
  * Only lazy screens import this module, so Dexie stays out of the first screen's bundle.
  */
 import Dexie, { type EntityTable } from 'dexie';
@@ -56,6 +57,29 @@ export interface PlaceRow {
   sortKey: string;
 }
 
+/**
+ * A candle or reply made offline (or lost to a network error), waiting to be sent by
+ * lib/outbox-replay.ts. `clientKey` makes a resend a no-op on the server.
+ */
+export interface OutboxItem {
+  id?: number;
+  kind: 'candle' | 'reply';
+  noticeId: number;
+  /** uuid, sent as the request's clientKey */
+  clientKey: string;
+  /** The POST body without clientKey: {} for a candle, { author, text } for a reply */
+  body: { author?: string; text?: string };
+  createdAt: number;
+  /** 'sending': claimed by one replay (page or service worker); 'failed': refused by the server */
+  state: 'pending' | 'sending' | 'failed';
+  /** The server's message when failed (or the last temporary problem while pending) */
+  error: string | null;
+  /** The app's language when queued: the server answers (and errors) in it */
+  locale: string;
+  /** When the current 'sending' claim was taken (a stale claim is taken over) */
+  claimedAt?: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -65,6 +89,7 @@ export interface MetaRow {
  * The schema, one entry per version. A later version lists only the tables it adds or
  * changes (Dexie keeps the others), e.g. issue 5's `{ candleQueue: '++id, noticeId' }` as
  * version 2; give it an `upgrade` only when existing rows must change.
+ * Version 2 (issue 5) adds the offline queue of candles and replies, `outbox`.
  */
 const VERSIONS: Record<string, string>[] = [
   {
@@ -72,12 +97,14 @@ const VERSIONS: Record<string, string>[] = [
     places: 'id, *words, countyId',
     meta: 'key',
   },
+  { outbox: '++id, &clientKey, noticeId, state' },
 ];
 
 export class OfflineDb extends Dexie {
   drafts!: EntityTable<DraftRecord, 'id'>;
   places!: EntityTable<PlaceRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
 
   /** Another name only for tests (a second "tab" opens the same name). */
   constructor(name = OFFLINE_DB_NAME) {

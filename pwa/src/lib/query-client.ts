@@ -19,6 +19,8 @@ export const queryClient = new QueryClient({
       gcTime: 15 * 60_000,
       refetchOnWindowFocus: false,
       retry: shouldRetry,
+      // offline, a query still asks: the service worker answers lists and cards from its cache
+      networkMode: 'offlineFirst',
     },
     mutations: { retry: false },
   },

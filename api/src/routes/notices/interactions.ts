@@ -3,6 +3,7 @@
  * the notice's counter cannot disagree. A client key (uuid) makes a retried write a no-op.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { createPushQueue } from '../../services/push/queue';
 import type { Reply } from './queries';
 
 export const CANDLE_WINDOW_MS = 60 * 60 * 1000;
@@ -28,6 +29,8 @@ const toReply = (r: ReplyRow): Reply => ({
 });
 
 export function createInteractions(sqlite: BetterSqlite3.Database) {
+  // push jobs for followers go in with the write, in its transaction (sent later by the worker)
+  const push = createPushQueue(sqlite);
   const publishedCounts = sqlite.prepare(
     "SELECT candles, replies FROM notices WHERE id = ? AND status = 'published'",
   );
@@ -61,6 +64,7 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
       const last = lastCandle.get(noticeId, visitorHash, now - CANDLE_WINDOW_MS) as number | null;
       if (last !== null) return { kind: 'limited', retryAfterMs: last + CANDLE_WINDOW_MS - now };
       insertCandle.run(noticeId, visitorHash, clientKey, now);
+      push.candle(noticeId, now);
       return { kind: 'ok', value: bumpCandles.get(noticeId) as number, replayed: false };
     },
   );
@@ -131,6 +135,7 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
         input.clientKey ?? null,
         now,
       ) as ReplyRow;
+      push.reply(noticeId, row.id, row.body, now);
       return {
         kind: 'ok',
         value: { reply: toReply(row), replies: bumpReplies.get(noticeId) as number },

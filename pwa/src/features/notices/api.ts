@@ -101,9 +101,15 @@ function newClientKey(): string | undefined {
 export function useLightCandle(id: number) {
   const queryClient = useQueryClient();
   const key = noticeKeys.detail(id);
-  return useMutation<{ candles: number }, ApiError, void, { previous: NoticeDetail | undefined }>({
-    mutationFn: () => {
-      const clientKey = newClientKey();
+  return useMutation<
+    { candles: number },
+    ApiError,
+    { clientKey?: string } | void,
+    { previous: NoticeDetail | undefined }
+  >({
+    // the caller may bring the key (to queue the same request after a network error)
+    mutationFn: (vars) => {
+      const clientKey = (vars ? vars.clientKey : undefined) ?? newClientKey();
       return unwrap(
         notice.candles.$post({ param: { id: String(id) }, json: clientKey ? { clientKey } : {} }),
       );
@@ -143,9 +149,9 @@ export function useReplies(id: number) {
 /** Adds a reply; on success it appears at the top of the list and the counters follow. */
 export function useAddReply(id: number) {
   const queryClient = useQueryClient();
-  return useMutation<{ reply: Reply; replies: number }, ApiError, Omit<ReplyInput, 'clientKey'>>({
-    mutationFn: (input) => {
-      const clientKey = newClientKey();
+  return useMutation<{ reply: Reply; replies: number }, ApiError, ReplyInput>({
+    mutationFn: ({ clientKey: given, ...input }) => {
+      const clientKey = given ?? newClientKey();
       return unwrap(
         notice.replies.$post({
           param: { id: String(id) },

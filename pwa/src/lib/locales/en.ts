@@ -58,6 +58,7 @@ const en: Messages = {
     wizard: 'Add a notice',
     edit: 'Edit a notice',
     drafts: 'My drafts',
+    following: 'Following',
   },
   date: {
     hint: 'dd.mm.yyyy',

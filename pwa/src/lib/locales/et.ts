@@ -59,6 +59,7 @@ const et = {
     wizard: 'Lisa teade',
     edit: 'Muuda teadet',
     drafts: 'Minu mustandid',
+    following: 'Jälgitavad',
   },
   date: {
     hint: 'pp.kk.aaaa',

@@ -44,6 +44,7 @@ const ru: DeepPartial<Messages> = {
     wizard: 'Добавить объявление',
     edit: 'Изменить объявление',
     drafts: 'Мои черновики',
+    following: 'Отслеживаемые',
   },
   types: {
     funeral: 'Траурное объявление',

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newClientKey, removeOutboxItem } from '../../../lib/outbox';
 import { useLightCandle } from '../api';
 import { clockTime } from '../format';
 import { CANDLE_WINDOW_MS, isLit, litUntilFromRetry, rememberLit } from './candle-state';
+import { isNetworkError, isOffline, queueCandleFor, useNoticeOutbox } from './outbox-hooks';
 
 type Outcome =
   | { kind: 'thanks' }
@@ -13,6 +15,8 @@ type Outcome =
 /**
  * "Süüta küünal": the count goes up at once (optimistic) and follows the server's answer.
  * A second candle within the hour is a kind note with the time it can be lit again.
+ * Offline (or on a network error) the candle is queued (lib/outbox.ts) and shown "ootel" until
+ * it is sent; a candle the server refuses on replay shows the server's reason.
  */
 export function CandleButton({ noticeId, candles }: { noticeId: number; candles: number }) {
   const { t, i18n } = useTranslation('notices');
@@ -20,29 +24,65 @@ export function CandleButton({ noticeId, candles }: { noticeId: number; candles:
   const mutation = useLightCandle(noticeId);
   const [lit, setLit] = useState(() => isLit(noticeId, Date.now()));
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const queued = useNoticeOutbox(noticeId).filter((item) => item.kind === 'candle');
+  const pending = queued.some((item) => item.state !== 'failed');
+  const failed = queued.find((item) => item.state === 'failed');
+
+  // a queued candle that has been sent: it burns now
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending && !failed) {
+      const now = Date.now();
+      rememberLit(noticeId, now + CANDLE_WINDOW_MS, now);
+      setLit(true);
+      setOutcome({ kind: 'thanks' });
+    }
+    if (wasPending.current && failed) setLit(isLit(noticeId, Date.now()));
+    wasPending.current = pending;
+  }, [pending, failed, noticeId]);
+
+  function queue(clientKey?: string) {
+    setLit(true);
+    setOutcome(null);
+    queueCandleFor(noticeId, clientKey).catch((err: unknown) => {
+      setLit(isLit(noticeId, Date.now()));
+      setOutcome({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+    });
+  }
 
   function light() {
-    if (mutation.isPending) return;
+    if (mutation.isPending || pending) return;
     setOutcome(null);
+    if (isOffline()) {
+      queue();
+      return;
+    }
     setLit(true);
-    mutation.mutate(undefined, {
-      onSuccess: () => {
-        const now = Date.now();
-        rememberLit(noticeId, now + CANDLE_WINDOW_MS, now);
-        setOutcome({ kind: 'thanks' });
+    const clientKey = newClientKey();
+    mutation.mutate(
+      { clientKey },
+      {
+        onSuccess: () => {
+          const now = Date.now();
+          rememberLit(noticeId, now + CANDLE_WINDOW_MS, now);
+          setOutcome({ kind: 'thanks' });
+        },
+        onError: (error) => {
+          const now = Date.now();
+          if (isNetworkError(error)) {
+            // the request may or may not have arrived: the same key makes a resend harmless
+            queue(clientKey);
+          } else if (error.status === 429) {
+            const until = litUntilFromRetry(now, error.retryAfter);
+            rememberLit(noticeId, until, now);
+            setOutcome({ kind: 'already', until: error.retryAfter === null ? null : until });
+          } else {
+            setLit(isLit(noticeId, now));
+            setOutcome({ kind: 'failed', message: error.message });
+          }
+        },
       },
-      onError: (error) => {
-        const now = Date.now();
-        if (error.status === 429) {
-          const until = litUntilFromRetry(now, error.retryAfter);
-          rememberLit(noticeId, until, now);
-          setOutcome({ kind: 'already', until: error.retryAfter === null ? null : until });
-        } else {
-          setLit(isLit(noticeId, now));
-          setOutcome({ kind: 'failed', message: error.message });
-        }
-      },
-    });
+    );
   }
 
   const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : `${i18n.resolvedLanguage ?? 'et'}-EE`;
@@ -55,14 +95,21 @@ export function CandleButton({ noticeId, candles }: { noticeId: number; candles:
         : t('candle.againAt', { time: clockTime(outcome.until, locale) })
     }`;
   } else if (outcome?.kind === 'failed') note = `${t('candle.failed')} ${outcome.message}`;
+  if (pending) note = t('candle.queued');
+  else if (failed) note = t('candle.sendFailed', { message: failed.error ?? '' });
+  const isError = !pending && (failed !== undefined || outcome?.kind === 'failed');
 
   return (
-    <div className={lit ? 'candle is-lit' : 'candle'}>
+    <div
+      className={['candle', lit || pending ? 'is-lit' : '', pending ? 'is-pending' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <button
         type="button"
         className="candle__button"
         onClick={light}
-        aria-disabled={mutation.isPending}
+        aria-disabled={mutation.isPending || pending}
         aria-describedby={countId}
       >
         <svg className="candle__art" viewBox="0 0 48 80" aria-hidden="true" focusable="false">
@@ -85,13 +132,25 @@ export function CandleButton({ noticeId, candles }: { noticeId: number; candles:
           {candles}
         </span>{' '}
         <span className="candle__count-label">{t('candle.unit', { count: candles })}</span>
+        {pending ? (
+          <span className="candle__pending" data-testid="candle-pending">
+            {' '}
+            ({t('candle.pending')})
+          </span>
+        ) : null}
       </p>
-      <p
-        className={outcome?.kind === 'failed' ? 'candle__note is-error' : 'candle__note'}
-        role="status"
-      >
+      <p className={isError ? 'candle__note is-error' : 'candle__note'} role="status">
         {note}
       </p>
+      {failed && !pending ? (
+        <button
+          type="button"
+          className="button button--quiet candle__dismiss"
+          onClick={() => void removeOutboxItem(failed.id!)}
+        >
+          {t('candle.dismiss')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useViewReady } from '../../../lib/view-ready';
 import { useNotice } from '../api';
 import { publishedDay } from '../format';
 import { CandleButton } from './CandleButton';
+import { FollowButton } from './FollowButton';
 import { Replies } from './Replies';
 import { ShareBar } from './ShareBar';
 import './card.css';
@@ -103,6 +104,7 @@ function CardScreenContent() {
         <div className="card-actions">
           <CandleButton noticeId={n.id} candles={n.candles} />
           <ShareBar name={n.deceasedName} path={noticePath(n.type, n.id)} />
+          <FollowButton noticeId={n.id} name={n.deceasedName} />
         </div>
 
         <Replies noticeId={n.id} />

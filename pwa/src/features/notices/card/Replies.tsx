@@ -2,9 +2,13 @@ import { type MouseEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../db/domain/dates';
 import { useReplies, type Reply } from '../api';
+import { useNoticeOutbox } from './outbox-hooks';
 import { ReplyForm } from './ReplyForm';
 
-/** Järelhüüded: the form, then the replies newest first, paged with "Näita veel". */
+/**
+ * Järelhüüded: the form, then the replies newest first, paged with "Näita veel". Replies queued
+ * offline (lib/outbox.ts) lead the list, marked "Ootab saatmist", until they are sent.
+ */
 export function Replies({ noticeId }: { noticeId: number }) {
   const { t } = useTranslation('notices');
   const headingId = useId();
@@ -27,6 +31,9 @@ export function Replies({ noticeId }: { noticeId: number }) {
     return out;
   }, [replies.data]);
   const total = replies.data?.pages[0]?.total ?? 0;
+  const queued = useNoticeOutbox(noticeId)
+    .filter((item) => item.kind === 'reply' && item.state !== 'failed')
+    .reverse();
 
   // after "Näita veel" by keyboard (or when the button goes away), focus the first new reply
   useEffect(() => {
@@ -34,7 +41,8 @@ export function Replies({ noticeId }: { noticeId: number }) {
     if (!pending || replies.isFetchingNextPage || items.length <= pending.index) return;
     focusAfter.current = null;
     if (pending.keyboard || !replies.hasNextPage) {
-      listRef.current?.querySelectorAll<HTMLElement>('.reply')[pending.index]?.focus();
+      const sent = listRef.current?.querySelectorAll<HTMLElement>('.reply:not(.is-pending)');
+      sent?.[pending.index]?.focus();
     }
   }, [items, replies.isFetchingNextPage, replies.hasNextPage]);
 
@@ -68,10 +76,25 @@ export function Replies({ noticeId }: { noticeId: number }) {
             {t('errors.retry')}
           </button>
         </div>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && queued.length === 0 ? (
         <p className="replies__empty">{t('replies.empty')}</p>
       ) : (
         <ol className="reply-list" data-testid="reply-list" ref={listRef}>
+          {queued.map((item) => (
+            <li key={`queued-${item.id}`}>
+              <article
+                className="reply is-pending"
+                data-testid="reply-pending"
+                aria-label={item.body.author}
+              >
+                <header className="reply__header">
+                  <p className="reply__author">{item.body.author}</p>
+                  <p className="reply__pending">{t('replies.pending')}</p>
+                </header>
+                <p className="reply__text">{item.body.text}</p>
+              </article>
+            </li>
+          ))}
           {items.map((reply) => (
             <li key={reply.id}>
               <article className="reply" tabIndex={-1} aria-label={reply.author}>

@@ -1,8 +1,16 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPLY_LIMITS } from '../../../../../db/domain/limits';
+import { newClientKey, removeOutboxItem } from '../../../lib/outbox';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { useAddReply } from '../api';
+import {
+  type OutboxItem,
+  isNetworkError,
+  isOffline,
+  queueReplyFor,
+  useNoticeOutbox,
+} from './outbox-hooks';
 import { type ReplyField, validateReply } from './reply-validation';
 
 const AUTHOR_KEY = 'replyAuthor';
@@ -11,6 +19,9 @@ const AUTHOR_KEY = 'replyAuthor';
  * Adds a järelhüüe. On error: "Viga! Järelhüüet ei saanud lisada" plus the reason, field
  * messages next to the fields, the typed text kept. On success: the text is cleared, the
  * author's name is kept (and remembered for next time).
+ * Offline (or on a network error) the reply is queued (lib/outbox.ts) and listed as "Ootab
+ * saatmist"; one the server refuses when it is sent later comes back here with the reason, its
+ * text kept ("Paranda ja saada uuesti" puts it back into the form).
  */
 export function ReplyForm({ noticeId }: { noticeId: number }) {
   const { t } = useTranslation('notices');
@@ -22,7 +33,36 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
   const [text, setText] = useState('');
   const [fields, setFields] = useState<Partial<Record<ReplyField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState<'added' | 'queued' | null>(null);
+  const failedReplies = useNoticeOutbox(noticeId).filter(
+    (item) => item.kind === 'reply' && item.state === 'failed',
+  );
+
+  function done(name: string, result: 'added' | 'queued') {
+    setText('');
+    setAuthor(name);
+    writeStorage(AUTHOR_KEY, name);
+    setFields({});
+    setFailure(null);
+    setAdded(result);
+  }
+
+  function queue(name: string, body: string, clientKey?: string) {
+    queueReplyFor(noticeId, { author: name, text: body, clientKey }).then(
+      () => done(name, 'queued'),
+      (err: unknown) => setFailure(err instanceof Error ? err.message : String(err)),
+    );
+  }
+
+  function editFailed(item: OutboxItem) {
+    setAuthor(item.body.author ?? '');
+    setText(item.body.text ?? '');
+    setFields({});
+    setFailure(item.error);
+    setAdded(null);
+    void removeOutboxItem(item.id!);
+    textRef.current?.focus();
+  }
 
   const limits = {
     min: REPLY_LIMITS.authorMin,
@@ -32,7 +72,7 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    setAdded(false);
+    setAdded(null);
     const problems = validateReply(author, text);
     if (problems.author || problems.text) {
       const messages: Partial<Record<ReplyField, string>> = {};
@@ -45,18 +85,22 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
       return;
     }
     const name = author.trim();
+    const body = text.trim();
+    if (isOffline()) {
+      queue(name, body);
+      return;
+    }
+    const clientKey = newClientKey();
     mutation.mutate(
-      { author: name, text: text.trim() },
+      { author: name, text: body, clientKey },
       {
-        onSuccess: () => {
-          setText('');
-          setAuthor(name);
-          writeStorage(AUTHOR_KEY, name);
-          setFields({});
-          setFailure(null);
-          setAdded(true);
-        },
+        onSuccess: () => done(name, 'added'),
         onError: (error) => {
+          if (isNetworkError(error)) {
+            // the same key: if the request did arrive, the resend is ignored
+            queue(name, body, clientKey);
+            return;
+          }
           const messages: Partial<Record<ReplyField, string>> = {};
           if (error.fields.author) messages.author = error.fields.author;
           if (error.fields.text) messages.text = error.fields.text;
@@ -74,6 +118,30 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
     <form className="reply-form" onSubmit={submit} noValidate>
       <h3 className="reply-form__heading">{t('replies.formHeading')}</h3>
       <p className="hint">{t('replies.requiredNote')}</p>
+
+      {failedReplies.map((item) => (
+        <div key={item.id} className="alert reply-form__failed" role="alert">
+          <p>
+            <strong>{t('replies.sendFailed', { message: item.error ?? '' })}</strong>
+          </p>
+          <blockquote className="reply-form__failed-text">
+            <p className="reply__author">{item.body.author}</p>
+            <p className="reply__text">{item.body.text}</p>
+          </blockquote>
+          <div className="reply-form__failed-actions">
+            <button type="button" className="button" onClick={() => editFailed(item)}>
+              {t('replies.edit')}
+            </button>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => void removeOutboxItem(item.id!)}
+            >
+              {t('replies.discard')}
+            </button>
+          </div>
+        </div>
+      ))}
 
       {failure ? (
         <div className="alert" role="alert">
@@ -104,7 +172,7 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
           value={author}
           onChange={(e) => {
             setAuthor(e.target.value);
-            setAdded(false);
+            setAdded(null);
           }}
           aria-invalid={authorError ? true : undefined}
           aria-describedby={authorError ? `${id}-author-error` : undefined}
@@ -134,7 +202,7 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            setAdded(false);
+            setAdded(null);
           }}
           aria-invalid={textError ? true : undefined}
           aria-describedby={[`${id}-counter`, textError ? `${id}-text-error` : null]
@@ -169,7 +237,13 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
           {t('replies.submit')}
         </button>
         <p className="reply-form__added" role="status">
-          {mutation.isPending ? t('replies.sending') : added ? t('replies.added') : ''}
+          {mutation.isPending
+            ? t('replies.sending')
+            : added === 'added'
+              ? t('replies.added')
+              : added === 'queued'
+                ? t('replies.queued')
+                : ''}
         </p>
       </div>
     </form>

@@ -1,0 +1,324 @@
+/**
+ * Web Push end to end: the real app and worker (fast tick, on the harness clock) sending to the
+ * local push service, which checks the VAPID JWT and decrypts every message like a browser would.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPushService, type PushService } from '../../../../scripts/services/push-service';
+import { MAX_ATTEMPTS } from '../../services/push';
+import { insertNotice } from '../../../test/fixtures';
+import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+
+let server: TestServer;
+let pushService: PushService;
+let visitor: Visitor;
+let noticeId: number;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function subscribe(followId?: number, anniversary?: boolean) {
+  const sub = pushService.subscribe();
+  const res = await visitor.post('/api/push/subscriptions', sub);
+  expect(res.status).toBe(201);
+  if (followId !== undefined) {
+    const follow = await visitor.post(`/api/notices/${followId}/follow`, {
+      endpoint: sub.endpoint,
+      ...(anniversary === undefined ? {} : { anniversary }),
+    });
+    expect(follow.status).toBe(200);
+  }
+  return sub;
+}
+
+async function reply(id: number, text: string, from: Visitor = visitor) {
+  return from.post(`/api/notices/${id}/replies`, { author: 'Naaber Mari', text });
+}
+
+const payloads = (endpoint: string) =>
+  pushService.messages(endpoint).map((m) => JSON.parse(m.payload) as Record<string, string>);
+
+/** Waits until the push service saw `n` requests for the endpoint and the worker has settled them */
+async function attempted(endpoint: string, n: number) {
+  const sending = server.database.sqlite
+    .prepare("SELECT count(*) FROM push_jobs WHERE state = 'sending'")
+    .pluck();
+  for (let i = 0; i < 200; i++) {
+    if (pushService.attempts(endpoint) >= n && sending.get() === 0) return;
+    await sleep(10);
+  }
+  throw new Error(`push service did not see ${n} attempt(s)`);
+}
+
+const subscriptionCount = (endpoint: string) =>
+  server.database.sqlite
+    .prepare('SELECT count(*) FROM push_subscriptions WHERE endpoint = ?')
+    .pluck()
+    .get(endpoint) as number;
+
+beforeAll(async () => {
+  pushService = await startPushService();
+  server = await startTestServer(undefined, { push: { tickMs: 20, backoffBaseMs: 1000 } });
+  visitor = await server.visitor();
+  noticeId = insertNotice(server.database, {
+    deceasedName: 'Heino Kütt',
+    birthDate: '03.04.1938',
+    deathDate: '10.06.2026',
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await pushService.close();
+});
+
+describe('subscriptions and follows', () => {
+  it('gives the VAPID public key', async () => {
+    const res = await visitor.get('/api/push/key');
+    expect(await res.json()).toEqual({ publicKey: server.vapid.publicKey });
+  });
+
+  it('follows, lists, changes the anniversary flag and unfollows', async () => {
+    const sub = await subscribe();
+    const other = insertNotice(server.database, { type: 2, deceasedName: 'Aino Saar' });
+    const follow = await visitor.post(`/api/notices/${noticeId}/follow`, {
+      endpoint: sub.endpoint,
+    });
+    expect(await follow.json()).toEqual({ following: true, anniversary: false });
+    const again = await visitor.post(`/api/notices/${other}/follow`, {
+      endpoint: sub.endpoint,
+      anniversary: true,
+    });
+    expect(await again.json()).toEqual({ following: true, anniversary: true });
+    // following again without the flag keeps it
+    await visitor.post(`/api/notices/${other}/follow`, { endpoint: sub.endpoint });
+    const list = await visitor.get(
+      `/api/push/follows?endpoint=${encodeURIComponent(sub.endpoint)}`,
+    );
+    const { items } = (await list.json()) as { items: Record<string, unknown>[] };
+    expect(items).toHaveLength(2);
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        noticeId: other,
+        path: `/malestuspaev/${other}`,
+        deceasedName: 'Aino Saar',
+        type: 2,
+        anniversary: true,
+      }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        noticeId,
+        path: `/arasaatmisteade/${noticeId}`,
+        anniversary: false,
+      }),
+    );
+
+    const del = await visitor.send('DELETE', `/api/notices/${other}/follow`, {
+      endpoint: sub.endpoint,
+    });
+    expect(del.status).toBe(204);
+    const after = await visitor.get(
+      `/api/push/follows?endpoint=${encodeURIComponent(sub.endpoint)}`,
+    );
+    expect(((await after.json()) as { items: unknown[] }).items).toHaveLength(1);
+
+    const unsub = await visitor.send('DELETE', '/api/push/subscriptions', {
+      endpoint: sub.endpoint,
+    });
+    expect(unsub.status).toBe(204);
+    const gone = await visitor.get(
+      `/api/push/follows?endpoint=${encodeURIComponent(sub.endpoint)}`,
+    );
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { error: { code: string } }).error.code).toBe(
+      'subscription_not_found',
+    );
+  });
+
+  it('refuses bad subscriptions and follows', async () => {
+    const sub = pushService.subscribe();
+    const bad = async (path: string, body: unknown, field: string, status = 422) => {
+      const res = await visitor.post(path, body);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(status);
+      const json = (await res.json()) as { error: { fields?: Record<string, string> } };
+      if (status === 422) expect(json.error.fields).toHaveProperty(field);
+    };
+    const s = '/api/push/subscriptions';
+    await bad(s, { ...sub, endpoint: 'http://push.example.com/push/1' }, 'endpoint');
+    await bad(s, { ...sub, endpoint: 'ftp://127.0.0.1/x' }, 'endpoint');
+    await bad(s, { ...sub, endpoint: 'not a url' }, 'endpoint');
+    await bad(s, { endpoint: sub.endpoint }, 'keys');
+    await bad(s, { ...sub, keys: { ...sub.keys, p256dh: 'abc' } }, 'keys.p256dh');
+    await bad(s, { ...sub, keys: { ...sub.keys, auth: sub.keys.p256dh } }, 'keys.auth');
+    const ok = await visitor.post(s, { ...sub, endpoint: 'https://fcm.googleapis.com/fcm/send/x' });
+    expect(ok.status).toBe(201);
+    await bad(`/api/notices/${noticeId}/follow`, { endpoint: 'https://' }, 'endpoint');
+    await bad(
+      `/api/notices/${noticeId}/follow`,
+      { endpoint: sub.endpoint, anniversary: 'yes' },
+      'anniversary',
+    );
+    // not subscribed, unknown notice
+    await bad(`/api/notices/${noticeId}/follow`, { endpoint: sub.endpoint }, '', 404);
+    await bad(
+      '/api/notices/999999/follow',
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x' },
+      '',
+      404,
+    );
+    const query = await visitor.get('/api/push/follows?endpoint=javascript:alert(1)');
+    expect(query.status).toBe(422);
+  });
+});
+
+describe('sending', () => {
+  it('delivers a reply on a followed notice, encrypted and VAPID-signed, within 2 s', async () => {
+    const sub = await subscribe(noticeId);
+    const stranger = pushService.subscribe(); // subscribed elsewhere, not following this notice
+    await visitor.post('/api/push/subscriptions', stranger);
+    const text =
+      'Sügav kaastunne kogu perele, Heino jääb meile alatiseks meelde oma sooja naeratuse ja abivalmidusega';
+    const started = Date.now();
+    const res = await reply(noticeId, text);
+    expect(res.status).toBe(201);
+    const [message] = await pushService.waitForMessages(sub.endpoint, 1, 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(JSON.parse(message!.payload)).toEqual({
+      title: 'Uus järelhüüe: Heino Kütt',
+      body: 'Sügav kaastunne kogu perele, Heino jääb meile alatiseks meelde oma sooja naeratuse …',
+      url: `/arasaatmisteade/${noticeId}`,
+      tag: expect.stringMatching(/^reply-\d+$/),
+    });
+    expect(message!.ttl).toBeGreaterThan(0);
+    await sleep(100);
+    expect(pushService.messages(stranger.endpoint)).toHaveLength(0);
+    expect(pushService.messages(sub.endpoint)).toHaveLength(1);
+  });
+
+  it('deletes a subscription the push service calls gone (410); the reply stays', async () => {
+    const id = insertNotice(server.database, { deceasedName: 'Ülle Kask' });
+    const sub = await subscribe(id);
+    pushService.respond(sub.endpoint, { status: 410 });
+    const res = await reply(id, 'Puhka rahus.');
+    expect(res.status).toBe(201);
+    for (let i = 0; i < 100 && subscriptionCount(sub.endpoint) > 0; i++) await sleep(20);
+    expect(subscriptionCount(sub.endpoint)).toBe(0);
+    const follows = server.database.sqlite
+      .prepare('SELECT count(*) FROM follows WHERE notice_id = ?')
+      .pluck()
+      .get(id);
+    expect(follows).toBe(0);
+    const replies = (await (await visitor.get(`/api/notices/${id}/replies`)).json()) as {
+      total: number;
+    };
+    expect(replies.total).toBe(1);
+  });
+
+  it('gathers candles: at most one notification per notice in 15 minutes', async () => {
+    const id = insertNotice(server.database, { deceasedName: 'Peeter Mets' });
+    const sub = await subscribe(id);
+    const light = async () => {
+      const v = await server.visitor();
+      expect((await v.post(`/api/notices/${id}/candles`, {})).status).toBe(201);
+    };
+    await light();
+    await pushService.waitForMessages(sub.endpoint, 1);
+    await light();
+    server.advance(5 * 60_000);
+    await light();
+    server.advance(5 * 60_000);
+    await light();
+    await sleep(150);
+    expect(payloads(sub.endpoint)).toHaveLength(1);
+    server.advance(5 * 60_000); // 15 minutes after the first notification
+    await pushService.waitForMessages(sub.endpoint, 2);
+    await sleep(100);
+    expect(payloads(sub.endpoint)).toEqual([
+      {
+        title: 'Peeter Mets',
+        body: '1 uus küünal',
+        url: `/arasaatmisteade/${id}`,
+        tag: `candles-${id}`,
+      },
+      {
+        title: 'Peeter Mets',
+        body: '3 uut küünalt',
+        url: `/arasaatmisteade/${id}`,
+        tag: `candles-${id}`,
+      },
+    ]);
+  });
+
+  it('waits as long as a 429 Retry-After says', async () => {
+    const id = insertNotice(server.database, { deceasedName: 'Mari Lepp' });
+    const sub = await subscribe(id);
+    pushService.respond(sub.endpoint, { status: 429, retryAfter: 120, times: 1 });
+    await reply(id, 'Mälestame');
+    await attempted(sub.endpoint, 1);
+    server.advance(100_000);
+    await sleep(150);
+    expect(pushService.attempts(sub.endpoint)).toBe(1);
+    expect(pushService.messages(sub.endpoint)).toHaveLength(0);
+    server.advance(21_000);
+    const [message] = await pushService.waitForMessages(sub.endpoint, 1);
+    expect(JSON.parse(message!.payload)).toMatchObject({ title: 'Uus järelhüüe: Mari Lepp' });
+    expect(pushService.attempts(sub.endpoint)).toBe(2);
+  });
+
+  it('retries 5xx with exponential backoff, and gives up after the last attempt', async () => {
+    const id = insertNotice(server.database, { deceasedName: 'Jaan Tamm' });
+    const flaky = await subscribe(id);
+    const broken = await subscribe(id);
+    pushService.respond(flaky.endpoint, { status: 503, times: 2 });
+    pushService.respond(broken.endpoint, { status: 500 });
+    await reply(id, 'Kaastunne');
+    await attempted(flaky.endpoint, 1);
+    await attempted(broken.endpoint, 1);
+    server.advance(999);
+    await sleep(100);
+    expect(pushService.attempts(flaky.endpoint)).toBe(1); // first retry after 1 s
+    server.advance(1);
+    await attempted(flaky.endpoint, 2);
+    server.advance(1999);
+    await sleep(100);
+    expect(pushService.attempts(flaky.endpoint)).toBe(2); // then after 2 s
+    server.advance(1);
+    await pushService.waitForMessages(flaky.endpoint, 1);
+    expect(pushService.attempts(flaky.endpoint)).toBe(3);
+    for (let step = 0; step < 10; step++) {
+      server.advance(16_000);
+      await sleep(60);
+    }
+    expect(pushService.attempts(broken.endpoint)).toBe(MAX_ATTEMPTS);
+    const job = server.database.sqlite
+      .prepare(
+        "SELECT state, attempts FROM push_jobs WHERE notice_id = ? AND subscription_id IS NOT NULL AND last_error = 'HTTP 500'",
+      )
+      .get(id);
+    expect(job).toEqual({ state: 'failed', attempts: MAX_ATTEMPTS });
+    expect(subscriptionCount(broken.endpoint)).toBe(1);
+  });
+
+  it('sends the anniversary reminder once, on the death day in Tallinn, to those who asked', async () => {
+    const id = insertNotice(server.database, {
+      deceasedName: 'Linda Org',
+      deathDate: '20.06.2024',
+    });
+    const wants = await subscribe(id, true);
+    const plain = await subscribe(id, false);
+    // 19 June 23:30 in Tallinn (UTC+3): not yet
+    server.advance(Date.parse('2026-06-19T20:30:00Z') - server.now());
+    await sleep(120);
+    expect(pushService.messages(wants.endpoint)).toHaveLength(0);
+    server.advance(60 * 60_000); // 20 June 00:30 in Tallinn
+    const [message] = await pushService.waitForMessages(wants.endpoint, 1);
+    expect(JSON.parse(message!.payload)).toMatchObject({
+      title: 'Linda Org – surma aastapäev',
+      url: `/arasaatmisteade/${id}`,
+    });
+    for (let hour = 0; hour < 5; hour++) {
+      server.advance(60 * 60_000);
+      await sleep(60);
+    }
+    expect(pushService.messages(wants.endpoint)).toHaveLength(1);
+    expect(pushService.messages(plain.endpoint)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,5 @@
+/** Web Push: the queue (written with replies and candles), the sender and the worker. */
+export { createPushQueue, type PushQueue } from './queue';
+export { createWebPushSender, parseRetryAfter, type PushSender, type SendResult } from './sender';
+export { loadOrCreateVapid, type VapidConfig } from './vapid';
+export { createPushWorker, MAX_ATTEMPTS, tallinnDay, type PushWorker } from './worker';

@@ -1,0 +1,66 @@
+/**
+ * Enqueueing push work. Called inside the transaction that adds the reply or lights the candle:
+ * a couple of indexed statements, nothing sent, so a POST never waits on a push service.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import { noticePath, isNoticeType } from '../../../../db/domain/notice-types';
+import {
+  CANDLE_NOTIFY_WINDOW_MS,
+  replyPreview,
+  type PushPayload,
+} from '../../../../db/domain/push';
+
+export function createPushQueue(sqlite: BetterSqlite3.Database) {
+  const notice = sqlite.prepare(
+    `SELECT type, deceased_name AS name FROM notices
+     WHERE id = ? AND EXISTS (SELECT 1 FROM follows WHERE notice_id = notices.id)`,
+  );
+  const insertJob = sqlite.prepare(
+    `INSERT INTO push_jobs (notice_id, subscription_id, kind, payload, count, due_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const gatherCandle = sqlite.prepare(
+    `UPDATE push_jobs SET count = count + 1
+     WHERE notice_id = ? AND kind = 'candles' AND state = 'pending' AND subscription_id IS NULL`,
+  );
+  const candlesNotifiedAt = sqlite
+    .prepare('SELECT candles_notified_at FROM push_notice_state WHERE notice_id = ?')
+    .pluck();
+
+  function followed(noticeId: number): { type: number; name: string } | undefined {
+    return notice.get(noticeId) as { type: number; name: string } | undefined;
+  }
+
+  return {
+    /** A new reply on a followed notice: one job, due at once */
+    reply(noticeId: number, replyId: number, text: string, now: number): void {
+      const n = followed(noticeId);
+      if (!n || !isNoticeType(n.type)) return;
+      const payload: PushPayload = {
+        title: `Uus järelhüüe: ${n.name}`,
+        body: replyPreview(text),
+        url: noticePath(n.type, noticeId),
+        tag: `reply-${replyId}`,
+      };
+      insertJob.run(noticeId, null, 'reply', JSON.stringify(payload), 1, now);
+    },
+    /** A new candle: counted into the notice's pending job, or a new one after the 15-minute window */
+    candle(noticeId: number, now: number): void {
+      if (gatherCandle.run(noticeId).changes > 0) return;
+      const n = followed(noticeId);
+      if (!n || !isNoticeType(n.type)) return;
+      const last = candlesNotifiedAt.get(noticeId) as number | null | undefined;
+      const dueAt = Math.max(now, (last ?? -Infinity) + CANDLE_NOTIFY_WINDOW_MS);
+      // body is filled in with the gathered count when the job is sent
+      const payload: PushPayload = {
+        title: n.name,
+        body: '',
+        url: noticePath(n.type, noticeId),
+        tag: `candles-${noticeId}`,
+      };
+      insertJob.run(noticeId, null, 'candles', JSON.stringify(payload), 1, dueAt);
+    },
+  };
+}
+
+export type PushQueue = ReturnType<typeof createPushQueue>;

@@ -1,0 +1,77 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNotice } from '../test/fixtures';
+import { startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+const script = `export const text = ${JSON.stringify('küünal '.repeat(2000))};\n`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const assets = path.join(server.dir, 'dist', 'assets');
+  mkdirSync(assets, { recursive: true });
+  writeFileSync(path.join(assets, 'entry-abc123.js'), script);
+  writeFileSync(path.join(server.dir, 'dist', 'robots.txt'), 'User-agent: *\nAllow: /\n');
+});
+afterAll(() => server.close());
+
+/** The raw response (fetch would decompress it) */
+function getRaw(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+describe('built files', () => {
+  it('sends JavaScript gzipped, immutable, to a client that accepts gzip', async () => {
+    const res = await getRaw(`${server.base}/assets/entry-abc123.js`, 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.length).toBeLessThan(script.length / 4);
+    expect(gunzipSync(res.body).toString('utf8')).toBe(script);
+  });
+
+  it('sends them plain to a client that does not accept gzip, and small files plain', async () => {
+    const res = await getRaw(`${server.base}/assets/entry-abc123.js`, 'identity');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString('utf8')).toBe(script);
+    const robots = await getRaw(`${server.base}/robots.txt`, 'gzip');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("preloads a card's backdrop, its largest image, in the page's head", async () => {
+    const withBackdrop = insertNotice(server.database, { deceasedName: 'Ilma Taust' });
+    const plain = insertNotice(server.database, { deceasedName: 'Ilma Pildita' });
+    const { sqlite } = server.database;
+    const image = sqlite
+      .prepare(
+        `INSERT INTO images (kind, file_name, mime, width, height, bytes)
+         VALUES ('background', 'backdrop-1.jpg', 'image/jpeg', 1200, 800, 1000) RETURNING id`,
+      )
+      .get() as { id: number };
+    sqlite
+      .prepare('UPDATE notices SET background_image_id = ? WHERE id = ?')
+      .run(image.id, withBackdrop);
+    const html = await (await fetch(`${server.base}/arasaatmisteade/${withBackdrop}`)).text();
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/backdrop-1.jpg" fetchpriority="high">',
+    );
+    const other = await (await fetch(`${server.base}/arasaatmisteade/${plain}`)).text();
+    expect(other).not.toContain('rel="preload"');
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  notificationTarget,
+  parsePushPayload,
+  showsTarget,
+  urlBase64ToUint8Array,
+} from './payload';
+
+describe('urlBase64ToUint8Array', () => {
+  it('decodes URL-safe base64 without padding', () => {
+    // bytes 0xfb 0xff 0xfe are "+//+" in plain base64, "-__-" URL-safe
+    expect([...urlBase64ToUint8Array('-__-')]).toEqual([0xfb, 0xff, 0xfe]);
+    expect([...urlBase64ToUint8Array('AQI')]).toEqual([1, 2]);
+    expect([...urlBase64ToUint8Array('AQ')]).toEqual([1]);
+    expect([...urlBase64ToUint8Array('AQ==')]).toEqual([1]);
+    expect(urlBase64ToUint8Array('')).toHaveLength(0);
+  });
+
+  it('decodes a 65-byte P-256 public key', () => {
+    const raw = new Uint8Array(65).map((_, i) => (i * 37 + 4) % 256);
+    raw[0] = 4;
+    const encoded = Buffer.from(raw).toString('base64url');
+    expect(encoded).not.toContain('=');
+    expect(urlBase64ToUint8Array(encoded)).toEqual(raw);
+  });
+
+  it('refuses what is not base64', () => {
+    expect(() => urlBase64ToUint8Array('abc$')).toThrow();
+    expect(() => urlBase64ToUint8Array('a b')).toThrow();
+  });
+});
+
+describe('parsePushPayload', () => {
+  it('reads the JSON the server sends', () => {
+    expect(
+      parsePushPayload(
+        JSON.stringify({
+          title: 'Uus järelhüüe: Mari Maasikas',
+          body: 'Puhka rahus',
+          url: '/arasaatmisteade/5',
+          tag: 'reply-5',
+        }),
+      ),
+    ).toEqual({
+      title: 'Uus järelhüüe: Mari Maasikas',
+      body: 'Puhka rahus',
+      url: '/arasaatmisteade/5',
+      tag: 'reply-5',
+    });
+  });
+
+  it('falls back for missing fields, plain text and nothing', () => {
+    expect(parsePushPayload(JSON.stringify({ body: 'x' }))).toEqual({
+      title: 'Küünal',
+      body: 'x',
+      url: '/',
+    });
+    expect(parsePushPayload('hello')).toEqual({ title: 'hello', body: '', url: '/' });
+    expect(parsePushPayload(null)).toEqual({ title: 'Küünal', body: '', url: '/' });
+    expect(parsePushPayload('[1,2]')).toEqual({ title: 'Küünal', body: '', url: '/' });
+    expect(parsePushPayload(JSON.stringify({ title: 5, url: 7, tag: '' }))).toEqual({
+      title: 'Küünal',
+      body: '',
+      url: '/',
+    });
+  });
+});
+
+describe('notificationTarget', () => {
+  const origin = 'https://kyynal.ee';
+  it('resolves the card path on our origin', () => {
+    expect(notificationTarget('/malestuspaev/12', origin)).toBe(
+      'https://kyynal.ee/malestuspaev/12',
+    );
+    expect(notificationTarget('https://kyynal.ee/teated?x=1', origin)).toBe(
+      'https://kyynal.ee/teated?x=1',
+    );
+  });
+  it('never leaves the site', () => {
+    expect(notificationTarget('https://evil.example/x', origin)).toBe('https://kyynal.ee/');
+    expect(notificationTarget('//evil.example/x', origin)).toBe('https://kyynal.ee/');
+    expect(notificationTarget('javascript:alert(1)', origin)).toBe('https://kyynal.ee/');
+  });
+});
+
+describe('showsTarget', () => {
+  it('matches path and query, ignoring the hash', () => {
+    const target = 'http://localhost:3000/arasaatmisteade/5';
+    expect(showsTarget('http://localhost:3000/arasaatmisteade/5#replies', target)).toBe(true);
+    expect(showsTarget('http://localhost:3000/arasaatmisteade/6', target)).toBe(false);
+    expect(showsTarget('http://localhost:3001/arasaatmisteade/5', target)).toBe(false);
+    expect(showsTarget('not a url', target)).toBe(false);
+  });
+});

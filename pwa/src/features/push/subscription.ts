@@ -1,0 +1,101 @@
+/**
+ * This browser's push subscription: whether push works here, the current subscription (never
+ * asks anything), and subscribing after the visitor taps "Jälgi" (asks the permission then).
+ */
+import { getPushKey, saveSubscription, type SubscriptionBody } from './api';
+import { urlBase64ToUint8Array } from './payload';
+
+export type PushProblem = 'unsupported' | 'denied' | 'dismissed' | 'noWorker' | 'failed';
+
+/** Why following could not start; `problem` names the message (texts: follow.<problem>). */
+export class PushClientError extends Error {
+  constructor(readonly problem: PushProblem) {
+    super(problem);
+    this.name = 'PushClientError';
+  }
+}
+
+/** Whether this browser can receive push at all (service worker, PushManager, Notification). */
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/** The permission as it stands ('unsupported' without push), without asking. */
+export function pushPermission(): NotificationPermission | 'unsupported' {
+  return pushSupported() ? Notification.permission : 'unsupported';
+}
+
+/** The existing subscription of this browser, if any (no prompt, no waiting for the worker). */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported() || Notification.permission !== 'granted') return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return null;
+  return registration.pushManager.getSubscription();
+}
+
+/** The endpoint the server knows this browser by, or null when not subscribed. */
+export async function currentEndpoint(): Promise<string | null> {
+  try {
+    return (await currentSubscription())?.endpoint ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const WORKER_WAIT_MS = 10_000;
+
+function workerReady(): Promise<ServiceWorkerRegistration> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PushClientError('noWorker')), WORKER_WAIT_MS);
+    void navigator.serviceWorker.ready.then((registration) => {
+      clearTimeout(timer);
+      resolve(registration);
+    });
+  });
+}
+
+/** The subscription as the API takes it. */
+export function subscriptionBody(subscription: PushSubscription): SubscriptionBody {
+  const json = subscription.toJSON();
+  const p256dh = json.keys?.p256dh;
+  const auth = json.keys?.auth;
+  if (!p256dh || !auth) throw new PushClientError('failed');
+  return { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh, auth } };
+}
+
+/**
+ * Asks for the notification permission (call only from the visitor's tap), subscribes with the
+ * server's key and stores the subscription on the server. Returns its endpoint.
+ */
+export async function subscribe(): Promise<string> {
+  if (!pushSupported()) throw new PushClientError('unsupported');
+  if (Notification.permission === 'denied') throw new PushClientError('denied');
+  const permission =
+    Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  if (permission === 'denied') throw new PushClientError('denied');
+  if (permission !== 'granted') throw new PushClientError('dismissed');
+
+  const registration = await workerReady();
+  let subscription = await registration.pushManager.getSubscription();
+  if (!subscription) {
+    const key = await getPushKey();
+    try {
+      subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: urlBase64ToUint8Array(key),
+      });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'NotAllowedError')
+        throw new PushClientError('denied');
+      throw new PushClientError('failed');
+    }
+  }
+  const body = subscriptionBody(subscription);
+  await saveSubscription(body);
+  return body.endpoint;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dataSourceMessage,
+  isDataSourceMessage,
+  isSkipWaitingMessage,
+  runtimeRule,
+} from './sw-rules';
+
+const origin = 'https://kyynal.ee';
+const rule = (path: string, method = 'GET', base = origin) =>
+  runtimeRule(new URL(path, base), origin, method);
+
+describe('runtimeRule', () => {
+  it('caches the counties, lists, cards, replies and uploaded images', () => {
+    expect(rule('/api/counties?locale=et')).toBe('counties');
+    expect(rule('/api/notices?type=funeral&page=2&locale=et')).toBe('notices');
+    expect(rule('/api/notices/42?locale=ru')).toBe('notices');
+    expect(rule('/api/notices/42/replies?page=1')).toBe('notices');
+    expect(rule('/uploads/portraits/a.webp')).toBe('uploads');
+  });
+
+  it('leaves writes, other endpoints and other origins to the network', () => {
+    expect(rule('/api/notices/42/candles', 'POST')).toBeNull();
+    expect(rule('/api/notices', 'POST')).toBeNull();
+    expect(rule('/api/notices/42/candles')).toBeNull();
+    expect(rule('/api/notices/mine')).toBeNull();
+    expect(rule('/api/csrf')).toBeNull();
+    expect(rule('/api/account')).toBeNull();
+    expect(rule('/api/push/follows?endpoint=x')).toBeNull();
+    expect(rule('/surmakuulutused')).toBeNull();
+    expect(rule('/uploads/a.webp', 'GET', 'https://elsewhere.example')).toBeNull();
+  });
+});
+
+describe('worker messages', () => {
+  it('recognises its own saved-copy message and nothing else', () => {
+    expect(isDataSourceMessage(dataSourceMessage(true, '/api/notices'))).toBe(true);
+    expect(isDataSourceMessage(dataSourceMessage(false, '/api/notices/1'))).toBe(true);
+    expect(isDataSourceMessage({ type: 'kyynal:data-source' })).toBe(false);
+    expect(isDataSourceMessage({ type: 'other', cached: true })).toBe(false);
+    expect(isDataSourceMessage(null)).toBe(false);
+    expect(isDataSourceMessage('kyynal:data-source')).toBe(false);
+  });
+
+  it('takes over only on SKIP_WAITING (what workbox-window sends)', () => {
+    expect(isSkipWaitingMessage({ type: 'SKIP_WAITING' })).toBe(true);
+    expect(isSkipWaitingMessage({ type: 'skip' })).toBe(false);
+    expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
+    expect(isSkipWaitingMessage(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * What the service worker (pwa/src/sw.ts) caches and how it tells the page that data came from
+ * its cache. Pure: shared by the worker and the page, unit-tested in Node.
+ */
+
+/** Cache names (the precache of the app shell is workbox's own). */
+export const CACHE_NAMES = {
+  counties: 'kyynal-counties',
+  notices: 'kyynal-notices',
+  uploads: 'kyynal-uploads',
+} as const;
+
+/** Bounds of the runtime caches (workbox-expiration). */
+export const CACHE_LIMITS = {
+  counties: { maxEntries: 8, maxAgeSeconds: 30 * 24 * 3600 },
+  /** lists (per filter and page) and cards with their replies */
+  notices: { maxEntries: 120, maxAgeSeconds: 14 * 24 * 3600 },
+  /** portraits and backgrounds: about 100 images of ≤ 300 KB */
+  uploads: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 },
+} as const;
+
+/** A list or card (and its replies) that is slower than this is answered from the cache. */
+export const NOTICES_NETWORK_TIMEOUT_SECONDS = 3;
+
+/** An offline navigation gets the app shell after at most this long. */
+export const NAVIGATION_TIMEOUT_MS = 5000;
+
+/** The header the worker adds to a response it answered from its cache. */
+export const CACHE_HEADER = 'X-Kyynal-Cache';
+
+/** The precached app shell: navigations fall back to it offline. */
+export const SHELL_URL = 'index.html';
+
+export type RuntimeRule = 'counties' | 'notices' | 'uploads';
+
+const NOTICE_API = /^\/api\/notices(?:\/\d+(?:\/replies)?)?\/?$/;
+
+/** Which runtime caching rule a same-origin GET falls under, if any. */
+export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRule | null {
+  if (method !== 'GET' || url.origin !== origin) return null;
+  const { pathname } = url;
+  if (pathname === '/api/counties' || pathname === '/api/counties/') return 'counties';
+  if (NOTICE_API.test(pathname)) return 'notices';
+  if (pathname.startsWith('/uploads/')) return 'uploads';
+  return null;
+}
+
+/** worker → page: whether the notices data just delivered came from the worker's cache. */
+export interface DataSourceMessage {
+  type: 'kyynal:data-source';
+  /** true: a saved copy (network failed or was too slow); false: fresh from the server */
+  cached: boolean;
+  url: string;
+}
+
+export function dataSourceMessage(cached: boolean, url: string): DataSourceMessage {
+  return { type: 'kyynal:data-source', cached, url };
+}
+
+export function isDataSourceMessage(data: unknown): data is DataSourceMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as Partial<DataSourceMessage>;
+  return m.type === 'kyynal:data-source' && typeof m.cached === 'boolean';
+}
+
+/** page → worker: take over now (the user pressed "Värskenda"); workbox-window sends it. */
+export function isSkipWaitingMessage(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'SKIP_WAITING'
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * Sends the offline queue (lib/outbox.ts): from the page (on 'online' and at app start) and
+ * from the service worker (the 'sync' event with tag 'kyynal-outbox'). No DOM, no React, no
+ * ky: plain fetch with the cookie, X-Requested-With and a CSRF token from GET /api/csrf (the
+ * service worker has no meta tag).
+ *
+ * Each item is sent once per replay with its clientKey (the server ignores a repeat). Two
+ * replays at once (page and service worker) cannot both send an item: an item is first claimed
+ * ('pending' → 'sending') in a Dexie transaction, and only the replay that claimed it sends it.
+ */
+import { type OfflineDb, type OutboxItem, offlineDb } from './offline-db';
+
+export const OUTBOX_SYNC_TAG = 'kyynal-outbox';
+
+/** A claim older than this is taken over (its replay died, e.g. the worker was stopped). */
+export const STALE_CLAIM_MS = 2 * 60_000;
+
+export interface ReplayOptions {
+  db?: OfflineDb;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface ReplaySummary {
+  sent: number;
+  failed: number;
+  /** Left pending (network error, server busy): tried again on the next replay */
+  pending: number;
+}
+
+/** The statuses that refuse the item itself: sending it again cannot help. */
+const REFUSED = new Set([400, 404, 409, 410, 413, 422]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (isRecord(body) && isRecord(body.error)) {
+      const { message, fields } = body.error;
+      const parts: string[] = [];
+      if (isRecord(fields)) {
+        for (const value of Object.values(fields)) if (typeof value === 'string') parts.push(value);
+      }
+      if (typeof message === 'string' && message !== '' && !parts.includes(message)) {
+        parts.unshift(message);
+      }
+      if (parts.length > 0) return parts.join(' ');
+    }
+  } catch {
+    // not JSON
+  }
+  return `HTTP ${response.status}`;
+}
+
+/** Takes every pending item (and stale claims) for this replay, in one transaction. */
+async function claim(db: OfflineDb, now: number): Promise<OutboxItem[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const items = await db.outbox.where('state').anyOf('pending', 'sending').sortBy('createdAt');
+    const mine = items.filter(
+      (item) => item.state === 'pending' || (item.claimedAt ?? 0) < now - STALE_CLAIM_MS,
+    );
+    for (const item of mine) {
+      await db.outbox.update(item.id!, { state: 'sending', claimedAt: now });
+    }
+    return mine.map((item) => ({ ...item, state: 'sending' as const, claimedAt: now }));
+  });
+}
+
+async function release(db: OfflineDb, items: OutboxItem[], error: string | null): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const item of items) {
+      // only our own claim (another replay may have taken a stale one over)
+      const row = await db.outbox.get(item.id!);
+      if (row?.state === 'sending' && row.claimedAt === item.claimedAt) {
+        await db.outbox.update(item.id!, {
+          state: 'pending',
+          claimedAt: undefined,
+          error: error ?? row.error,
+        });
+      }
+    }
+  });
+}
+
+async function csrfToken(doFetch: typeof fetch, locale: string): Promise<string> {
+  const response = await doFetch(`/api/csrf?locale=${encodeURIComponent(locale)}`, {
+    credentials: 'same-origin',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`GET /api/csrf: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isRecord(body) || typeof body.token !== 'string') throw new Error('GET /api/csrf: no token');
+  return body.token;
+}
+
+function request(item: OutboxItem, token: string): [string, RequestInit] {
+  const path = item.kind === 'candle' ? 'candles' : 'replies';
+  const body =
+    item.kind === 'candle'
+      ? { clientKey: item.clientKey }
+      : { author: item.body.author ?? '', text: item.body.text ?? '', clientKey: item.clientKey };
+  return [
+    `/api/notices/${item.noticeId}/${path}?locale=${encodeURIComponent(item.locale || 'et')}`,
+    {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-CSRF-Token': token,
+      },
+      body: JSON.stringify(body),
+    },
+  ];
+}
+
+let running: Promise<ReplaySummary> | null = null;
+
+/**
+ * Sends every pending item once. Sent items are removed; refused ones (404, 413, 422, …) become
+ * 'failed' with the server's message; on a network error the rest stay pending.
+ * Calls in one context while a replay runs share it.
+ */
+export function replayOutbox(options: ReplayOptions = {}): Promise<ReplaySummary> {
+  if (options.db || options.fetch) return replay(options);
+  running ??= replay(options).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function replay(options: ReplayOptions): Promise<ReplaySummary> {
+  const db = options.db ?? offlineDb();
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const now = options.now ?? Date.now;
+  const summary: ReplaySummary = { sent: 0, failed: 0, pending: 0 };
+
+  const items = await claim(db, now());
+  if (items.length === 0) return summary;
+
+  let token: string;
+  try {
+    token = await csrfToken(doFetch, items[0]!.locale || 'et');
+  } catch {
+    await release(db, items, null);
+    summary.pending = items.length;
+    return summary;
+  }
+
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    let response: Response;
+    try {
+      response = await doFetch(...request(item, token));
+    } catch {
+      // offline again: this one and the rest wait for the next replay
+      const rest = items.slice(i);
+      await release(db, rest, null);
+      summary.pending += rest.length;
+      return summary;
+    }
+    if (response.ok) {
+      await db.outbox.delete(item.id!);
+      summary.sent++;
+    } else if (
+      REFUSED.has(response.status) ||
+      (response.status === 429 && item.kind === 'candle')
+    ) {
+      // a candle within the hour of another is refused for good (429), a reply only for now
+      const error = await errorMessage(response);
+      await db.outbox.update(item.id!, { state: 'failed', error, claimedAt: undefined });
+      summary.failed++;
+    } else {
+      await release(db, [item], await errorMessage(response));
+      summary.pending++;
+    }
+  }
+  return summary;
+}
+
+/**
+ * For the service worker's 'sync' event: like replayOutbox, but rejects while items stay
+ * pending (a network error), so the browser retries the background sync later.
+ */
+export async function replayOutboxForSync(): Promise<void> {
+  const summary = await replayOutbox();
+  if (summary.pending > 0) throw new Error(`${summary.pending} queued item(s) still unsent`);
+}

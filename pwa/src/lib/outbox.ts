@@ -1,0 +1,76 @@
+/**
+ * The offline queue of candles and replies (IndexedDB table `outbox`, lib/offline-db.ts).
+ * No DOM and no React: the page queues here, lib/outbox-replay.ts sends (in the page or in the
+ * service worker).
+ */
+import { type OfflineDb, type OutboxItem, offlineDb } from './offline-db';
+
+export type { OutboxItem } from './offline-db';
+
+export function newClientKey(): string {
+  return crypto.randomUUID();
+}
+
+export interface QueueInput {
+  noticeId: number;
+  /** The key already sent with a request that failed on the network: the server dedupes by it */
+  clientKey?: string | undefined;
+  locale: string;
+}
+
+async function add(
+  db: OfflineDb,
+  item: Omit<OutboxItem, 'id' | 'createdAt' | 'state' | 'error'>,
+): Promise<OutboxItem> {
+  // a second queueing of one request (same clientKey) keeps the first row
+  return db.transaction('rw', db.outbox, async () => {
+    const existing = await db.outbox.where('clientKey').equals(item.clientKey).first();
+    if (existing) return existing;
+    const row: OutboxItem = { ...item, createdAt: Date.now(), state: 'pending', error: null };
+    row.id = await db.outbox.add(row);
+    return row;
+  });
+}
+
+export function queueCandle(input: QueueInput, db = offlineDb()): Promise<OutboxItem> {
+  return add(db, {
+    kind: 'candle',
+    noticeId: input.noticeId,
+    clientKey: input.clientKey ?? newClientKey(),
+    body: {},
+    locale: input.locale,
+  });
+}
+
+export function queueReply(
+  input: QueueInput & { author: string; text: string },
+  db = offlineDb(),
+): Promise<OutboxItem> {
+  return add(db, {
+    kind: 'reply',
+    noticeId: input.noticeId,
+    clientKey: input.clientKey ?? newClientKey(),
+    body: { author: input.author, text: input.text },
+    locale: input.locale,
+  });
+}
+
+/** One notice's queued items, oldest first. */
+export function outboxFor(noticeId: number, db = offlineDb()): Promise<OutboxItem[]> {
+  return db.outbox.where('noticeId').equals(noticeId).sortBy('createdAt');
+}
+
+/** Every queued item, oldest first. */
+export function allOutbox(db = offlineDb()): Promise<OutboxItem[]> {
+  return db.outbox.orderBy('id').toArray();
+}
+
+/** Drops an item (a failed one the user has seen, or took back into the form). */
+export async function removeOutboxItem(id: number, db = offlineDb()): Promise<void> {
+  await db.outbox.delete(id);
+}
+
+/** Whether anything waits to be sent (pending, or a 'sending' claim left behind). */
+export async function hasUnsent(db = offlineDb()): Promise<boolean> {
+  return (await db.outbox.where('state').anyOf('pending', 'sending').count()) > 0;
+}

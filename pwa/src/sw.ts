@@ -1,0 +1,157 @@
+/**
+ * Küünal's service worker (built by vite-plugin-pwa, injectManifest, to /sw.js):
+ *  - precaches the app shell (index.html and the built assets) and falls back to the shell
+ *    for navigations when the network fails;
+ *  - GET /api/counties: stale-while-revalidate; lists and cards (GET /api/notices,
+ *    /api/notices/:id, its replies): network first with a 3 s timeout, the cache as fallback;
+ *    /uploads/* images: cache first; every runtime cache bounded (entries and age);
+ *  - tells the page when notices data came from its cache (a message, and X-Kyynal-Cache: hit);
+ *  - takes over from an older worker only when the page asks (the visitor pressed "Värskenda");
+ *  - replays the offline queue on the 'sync' event (tag 'kyynal-outbox', lib/outbox-replay.ts);
+ *  - shows push notifications and opens their card (features/push/sw-push.ts).
+ */
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CACHE_HEADER,
+  CACHE_LIMITS,
+  CACHE_NAMES,
+  NAVIGATION_TIMEOUT_MS,
+  NOTICES_NETWORK_TIMEOUT_SECONDS,
+  SHELL_URL,
+  dataSourceMessage,
+  isSkipWaitingMessage,
+  runtimeRule,
+} from './features/pwa/sw-rules';
+import { onNotificationClick, onPush } from './features/push/sw-push';
+import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox-replay';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+// The shell is not served for "/" from the precache: pages come from the server (their meta and
+// CSRF token) whenever it answers.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+// The first worker controls the open page at once (no reload); later ones wait (SKIP_WAITING).
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
+
+// ---------------------------------------------------------------- navigations → shell offline
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Pages only: API navigations (social sign-in, PayPal's return) and form posts go to the server as
+// they are.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && request.method === 'GET' && !url.pathname.startsWith('/api/'),
+  async ({ request }) => {
+    try {
+      return await withTimeout(fetch(request), NAVIGATION_TIMEOUT_MS);
+    } catch (err) {
+      const shell = await matchPrecache(SHELL_URL);
+      if (shell) return shell;
+      throw err;
+    }
+  },
+);
+
+// ---------------------------------------------------------------- API data and images
+
+const origin = self.location.origin;
+
+async function tellClient(event: ExtendableEvent | undefined, cached: boolean, url: string) {
+  const clientId = event && 'clientId' in event ? (event as FetchEvent).clientId : '';
+  if (!clientId) return;
+  const client = await self.clients.get(clientId);
+  client?.postMessage(dataSourceMessage(cached, url));
+}
+
+/**
+ * Marks the notices data the network could not give as a saved copy: a header on the cached
+ * response and a message to the page (features/pwa/early.ts). A fresh answer clears the note.
+ */
+const savedCopyPlugin: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, event, request, state }) => {
+    if (!cachedResponse) return cachedResponse;
+    if (state) state.fromCache = true;
+    await tellClient(event, true, request.url);
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(CACHE_HEADER, 'hit');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+  fetchDidSucceed: async ({ response, event, request, state }) => {
+    // after a timeout the page already got the saved copy: the late answer only updates the cache
+    if (response.ok && !state?.fromCache) await tellClient(event, false, request.url);
+    return response;
+  },
+};
+
+const cacheOk = new CacheableResponsePlugin({ statuses: [200] });
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'counties',
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.counties,
+    plugins: [cacheOk, new ExpirationPlugin({ ...CACHE_LIMITS.counties })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'notices',
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.notices,
+    networkTimeoutSeconds: NOTICES_NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      cacheOk,
+      new ExpirationPlugin({ ...CACHE_LIMITS.notices, purgeOnQuotaError: true }),
+      savedCopyPlugin,
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'uploads',
+  new CacheFirst({
+    cacheName: CACHE_NAMES.uploads,
+    plugins: [cacheOk, new ExpirationPlugin({ ...CACHE_LIMITS.uploads, purgeOnQuotaError: true })],
+  }),
+);
+
+// ---------------------------------------------------------------- offline queue and push
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutbox());
+}) as EventListener);
+
+self.addEventListener('push', (event) => onPush(event));
+self.addEventListener('notificationclick', (event) => onNotificationClick(event));
