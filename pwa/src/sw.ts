@@ -29,7 +29,7 @@ import {
   runtimeRule,
 } from './features/pwa/sw-rules';
 import { onNotificationClick, onPush } from './features/push/sw-push';
-import { OUTBOX_SYNC_TAG, replayOutbox } from './lib/outbox-replay';
+import { OUTBOX_SYNC_TAG, replayOutboxForSync } from './lib/outbox-replay';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -150,7 +150,7 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 self.addEventListener('sync', ((event: SyncEvent) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutbox());
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutboxForSync());
 }) as EventListener);
 
 self.addEventListener('push', (event) => onPush(event));
