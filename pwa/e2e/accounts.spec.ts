@@ -175,9 +175,7 @@ test.describe('account', () => {
     await page.getByRole('link', { name: 'Unustasid parooli?' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/password');
     // the login form (which has an e-mail field too) may still be on screen for a moment
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Unustasid parooli?' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unustasid parooli?' })).toBeVisible();
     await page.getByLabel('E-post').fill(account.email);
     await page.getByRole('button', { name: 'Saada link' }).click();
     await expect(

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import Provider, { interactionPolicy, type Account } from 'oidc-provider';
 import { loadEnv } from '../../api/src/env';
 import { escapeHtml } from '../../api/src/lib/html';
+import type { LocalIssuer } from '../../api/src/services/social/providers';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../db/domain/auth';
 
 export interface TestOidcProviderOptions {
@@ -26,15 +27,9 @@ export interface TestOidcProviderOptions {
   publicUrl: string;
 }
 
-export interface TestOidcProvider {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** oidc-provider's own endpoints, for a client configured by hand (the Facebook path) */
-  authorizeUrl: string;
-  tokenUrl: string;
-  /** Graph-shaped profile of an access token's account */
-  graphUrl: string;
+/** What the app needs to know of it (LocalIssuer: issuer, client, hand-configured endpoints for
+ * the Facebook path and the Graph-shaped profile URL), and how to stop it. */
+export interface TestOidcProvider extends LocalIssuer {
   close: () => Promise<void>;
 }
 

@@ -25,6 +25,26 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A limit was hit: 429 with Retry-After in whole seconds and the message `key`, which may
+ * speak in `seconds` or `minutes` (both are given).
+ */
+export function tooManyRequests(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  code: string,
+  key: string,
+  retryAfterMs: number,
+): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(
+    429,
+    code,
+    t(key, { seconds, minutes: Math.ceil(seconds / 60) }),
+    undefined,
+    seconds,
+  );
+}
+
 function validationKeyOf(issue: z.core.$ZodIssue): ValidationKey {
   if ((VALIDATION_KEYS as readonly string[]).includes(issue.message)) {
     return issue.message as ValidationKey;

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { ApiError } from '../lib/errors';
+import { tooManyRequests } from '../lib/errors';
 import type { Throttle, ThrottleRule } from '../services/throttle';
 
 const HOUR = 3600_000;
@@ -35,10 +35,6 @@ export function spendAllowance(
 ): void {
   const key = [c.get('visitorHash')];
   const blocked = throttle.blockedFor(allowance.rule, key, now);
-  if (blocked) {
-    const seconds = Math.max(1, Math.ceil(blocked / 1000));
-    const message = c.get('t')(allowance.messageKey, { minutes: Math.ceil(seconds / 60) });
-    throw new ApiError(429, allowance.code, message, undefined, seconds);
-  }
+  if (blocked) throw tooManyRequests(c.get('t'), allowance.code, allowance.messageKey, blocked);
   throttle.record(allowance.rule, key, now);
 }

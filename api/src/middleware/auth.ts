@@ -23,8 +23,7 @@ export function unauthorized(c: Context<AppEnv>): ApiError {
 export function createAuth(users: UserStore, now: () => number) {
   const requireRole = (minRole: number) =>
     createMiddleware<AppEnv>(async (c, next) => {
-      const token = bearerToken(c);
-      const user: AuthUser | undefined = token ? users.authenticate(token, now()) : undefined;
+      const user = optionalUser(c, users, now());
       if (!user) throw unauthorized(c);
       if (user.role < minRole) throw new ApiError(403, 'forbidden', c.get('t')('errors.forbidden'));
       c.set('user', user);

@@ -3,12 +3,13 @@
  * candle). The CSRF token is an HMAC of that id, handed to the page in a meta tag; mutating API
  * calls must echo it in X-CSRF-Token together with X-Requested-With (spec §7).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
+import { sameSecret } from '../lib/tokens';
 
 export const VISITOR_COOKIE = 'kyynal_visitor';
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -24,12 +25,6 @@ export function visitorHash(secret: string, visitorId: string): string {
 
 export function csrfToken(secret: string, visitorId: string): string {
   return hmac(secret, 'csrf', visitorId);
-}
-
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Reads or issues the visitor cookie and exposes its id and keyed hash. */
@@ -69,7 +64,7 @@ function assertCsrf(c: Context<AppEnv>, secret: string): void {
   const requestedWith = c.req.header('X-Requested-With');
   if (
     requestedWith !== 'XMLHttpRequest' ||
-    !sameToken(token, csrfToken(secret, c.get('visitorId')))
+    !sameSecret(token, csrfToken(secret, c.get('visitorId')))
   ) {
     throw new ApiError(403, 'csrf', c.get('t')('errors.csrf'));
   }

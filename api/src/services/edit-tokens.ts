@@ -4,13 +4,12 @@
  * that notice and its orders (header X-Edit-Token, or `?token=` where a link must carry it);
  * the signed-in owner (notices.user_id) may use their Bearer session instead.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Context } from 'hono';
 import type { NoticeType } from '../../../db/domain/notice-types';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
-import { hashToken, newToken } from '../lib/tokens';
+import { hashToken, newToken, sameSecret } from '../lib/tokens';
 import { bearerToken, unauthorized } from '../middleware/auth';
 import type { UserStore } from './users';
 
@@ -22,12 +21,10 @@ export function issueEditToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-/** Compares digests of equal length in constant time. */
+/** Whether `token` is the one whose digest is stored (constant time). */
 export function editTokenMatches(token: string | null, storedHash: string | null): boolean {
   if (!token || !storedHash || !TOKEN_SHAPE.test(token)) return false;
-  const given = Buffer.from(hashToken(token));
-  const stored = Buffer.from(storedHash);
-  return given.length === stored.length && timingSafeEqual(given, stored);
+  return sameSecret(hashToken(token), storedHash);
 }
 
 export type NoticeStatus = 'draft' | 'awaiting_payment' | 'published' | 'hidden';

@@ -3,8 +3,9 @@
  * Stored form: `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later and old
  * hashes still verify.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { sameSecret } from '../lib/tokens';
 
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -45,7 +46,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     r: Number(r),
     p: Number(p),
   });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return sameSecret(key, expected);
 }
 
 /** A hash of a random password: verifying against it costs what a real check costs. */

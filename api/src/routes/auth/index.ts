@@ -15,7 +15,7 @@ import {
   type SessionUser,
 } from '../../../../db/domain/auth';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, validationHook } from '../../lib/errors';
+import { ApiError, tooManyRequests, validationHook } from '../../lib/errors';
 import { clientAddress, createAuth } from '../../middleware/auth';
 import {
   hashPassword,
@@ -55,11 +55,6 @@ export const RESET_ADDRESS_RULE: ThrottleRule = {
 
 type Translate = Context<AppEnv>['var']['t'];
 
-export function throttled(t: Translate, code: string, key: string, retryMs: number): ApiError {
-  const seconds = Math.max(1, Math.ceil(retryMs / 1000));
-  return new ApiError(429, code, t(key, { seconds }), undefined, seconds);
-}
-
 /** 422 on the password field when it is in the common-password list. */
 export function assertUncommon(t: Translate, password: string, field: string): void {
   if (isCommonPassword(password)) {
@@ -82,7 +77,8 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
       const t = c.get('t');
       const input = c.req.valid('json');
       const blocked = throttle.blockedFor(REGISTER_RULE, [address(c)], deps.now());
-      if (blocked) throw throttled(t, 'register_throttled', 'errors.registerThrottled', blocked);
+      if (blocked)
+        throw tooManyRequests(t, 'register_throttled', 'errors.registerThrottled', blocked);
       assertUncommon(t, input.password, 'password');
       const id = users.insert(input.name, input.email, await hashPassword(input.password));
       if (id === null) throw new ApiError(409, 'email_taken', t('errors.emailTaken'));
@@ -94,7 +90,7 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
       const { email, password } = c.req.valid('json');
       const key = [normaliseEmail(email), address(c)];
       const blocked = throttle.blockedFor(LOGIN_RULE, key, deps.now());
-      if (blocked) throw throttled(t, 'login_throttled', 'errors.loginThrottled', blocked);
+      if (blocked) throw tooManyRequests(t, 'login_throttled', 'errors.loginThrottled', blocked);
       const user = users.findByEmail(email);
       // an unknown e-mail costs the same hashing time as a wrong password
       const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
@@ -120,7 +116,7 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
         throttle.blockedFor(RESET_EMAIL_RULE, byEmail, now),
         throttle.blockedFor(RESET_ADDRESS_RULE, byAddress, now),
       );
-      if (blocked) throw throttled(t, 'reset_throttled', 'errors.resetThrottled', blocked);
+      if (blocked) throw tooManyRequests(t, 'reset_throttled', 'errors.resetThrottled', blocked);
       throttle.record(RESET_EMAIL_RULE, byEmail, now);
       throttle.record(RESET_ADDRESS_RULE, byAddress, now);
       const user = users.findByEmail(email);

@@ -8,7 +8,7 @@ import {
   replyListQuery,
 } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, validationHook } from '../../lib/errors';
+import { ApiError, tooManyRequests, validationHook } from '../../lib/errors';
 import { createInteractions, type WriteOutcome } from './interactions';
 import type { NoticeList, NoticeQueries } from './queries';
 
@@ -24,15 +24,8 @@ function settle<T>(
 ): { value: T; replayed: boolean } {
   if (outcome.kind === 'not_found') throw noticeNotFound(t);
   if (outcome.kind === 'limited') {
-    const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
     const key = limitCode === 'candle_limit' ? 'errors.candleLimit' : 'errors.replyLimit';
-    throw new ApiError(
-      429,
-      limitCode,
-      t(key, { minutes: Math.ceil(seconds / 60) }),
-      undefined,
-      seconds,
-    );
+    throw tooManyRequests(t, limitCode, key, outcome.retryAfterMs);
   }
   return outcome;
 }

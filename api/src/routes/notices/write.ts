@@ -84,21 +84,17 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
   const assertReferences = (
     c: Context<AppEnv>,
     values: NoticeDraftInput,
-    noticeId: number | null,
+    by: { noticeId: number | null; userId: number | null },
   ) => {
     const t = c.get('t');
-    const by = {
-      visitorHash: c.get('visitorHash'),
-      userId: optionalUser(c, users, deps.now())?.id ?? null,
-      noticeId,
-    };
+    const owner = { ...by, visitorHash: c.get('visitorHash') };
     const fields: Record<string, string> = {};
     const image = (
       field: 'backgroundImageId' | 'portraitImageId',
       kind: 'background' | 'portrait',
     ) => {
       const id = values[field];
-      if (id != null && !editing.imageUsable(id, kind, by)) {
+      if (id != null && !editing.imageUsable(id, kind, owner)) {
         fields[field] = t('notices.imageNotFound');
       }
     };
@@ -145,7 +141,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
     .post('/drafts', zValidator('json', draftBody, formHook('draft')), (c) => {
       const { draft } = c.req.valid('json');
       const user = optionalUser(c, users, deps.now());
-      assertReferences(c, draft, null);
+      assertReferences(c, draft, { noticeId: null, userId: user?.id ?? null });
       countCreation(c);
       const { token, hash } = issueEditToken();
       const id = editing.create(draft, 'draft', user?.id ?? null, hash, deps.now());
@@ -169,9 +165,10 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
           if (!parsed.success) throw invalid(t, parsed.error);
           values = parsed.data;
         }
-        assertReferences(c, values, notice.id);
+        const owner = adopter(c);
+        assertReferences(c, values, { noticeId: notice.id, userId: owner });
         const status = notice.status === 'awaiting_payment' ? notice.status : 'draft';
-        editing.replace(notice.id, values, status, adopter(c), deps.now());
+        editing.replace(notice.id, values, status, owner, deps.now());
         return c.json({ id: notice.id, status });
       },
     )
@@ -179,8 +176,8 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
       const t = c.get('t');
       const { notice: values, draftId } = c.req.valid('json');
       if (draftId == null) {
-        assertReferences(c, values, null);
         const user = optionalUser(c, users, deps.now());
+        assertReferences(c, values, { noticeId: null, userId: user?.id ?? null });
         countCreation(c);
         const { token, hash } = issueEditToken();
         const id = editing.create(values, 'awaiting_payment', user?.id ?? null, hash, deps.now());
@@ -188,8 +185,9 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
       }
       const { notice, token } = authorise(c, draftId);
       assertUnpublished(t, notice);
-      assertReferences(c, values, notice.id);
-      editing.replace(notice.id, values, 'awaiting_payment', adopter(c), deps.now());
+      const owner = adopter(c);
+      assertReferences(c, values, { noticeId: notice.id, userId: owner });
+      editing.replace(notice.id, values, 'awaiting_payment', owner, deps.now());
       // the owner came with a session, not the token: the token can only be handed out anew
       let editToken = token;
       if (editToken === null) {
@@ -214,6 +212,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
         const { notice } = authorise(c, c.req.valid('param').id);
         const values = c.req.valid('json').notice;
         if (notice.status === 'hidden') throw notEditable(t);
+        const owner = adopter(c);
         if (notice.status === 'published') {
           // type and counties decide where it is listed and what it cost: they stay as paid
           if (
@@ -222,7 +221,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
           ) {
             throw new ApiError(409, 'paid_fields_locked', t('notices.paidFieldsLocked'));
           }
-          assertReferences(c, values, notice.id);
+          assertReferences(c, values, { noticeId: notice.id, userId: owner });
           editing.editPublished(notice.id, values, deps.now());
           return c.json({
             id: notice.id,
@@ -230,8 +229,8 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
             path: noticePath(notice.type, notice.id) as string | null,
           });
         }
-        assertReferences(c, values, notice.id);
-        editing.replace(notice.id, values, 'awaiting_payment', adopter(c), deps.now());
+        assertReferences(c, values, { noticeId: notice.id, userId: owner });
+        editing.replace(notice.id, values, 'awaiting_payment', owner, deps.now());
         return c.json({ id: notice.id, status: 'awaiting_payment' as const, path: null });
       },
     );
