@@ -109,7 +109,7 @@ async function main() {
     trustProxy: env.trustProxy,
     social: socialProvidersFromEnv(env.social, testOidc),
     payments: paymentsFromEnv(env.paypal, sandbox),
-    push: { publicKey: vapid.publicKey },
+    push: { publicKey: vapid.publicKey, testServiceOrigin: new URL(pushService.url).origin },
   });
   const pushWorker = createPushWorker({
     sqlite: database.sqlite,

@@ -26,8 +26,11 @@ export interface AppDeps {
   social?: SocialProviders;
   /** PayPal (or the local sandbox standing in for it); without it orders cannot be paid */
   payments?: PaymentsConfig;
-  /** Web Push: the VAPID public key browsers subscribe with; without it GET /api/push/key is 503 */
-  push?: { publicKey: string };
+  /**
+   * Web Push: the VAPID public key browsers subscribe with (without it GET /api/push/key is 503)
+   * and the origin of the local test push service, the one plain-http endpoint accepted
+   */
+  push?: { publicKey: string; testServiceOrigin?: string };
 }
 
 export interface AppEnv {

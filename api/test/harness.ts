@@ -52,6 +52,8 @@ export interface TestServerOptions {
   social?: SocialProviders;
   /** PayPal, e.g. the local sandbox (paymentsFromEnv); default: none, orders cannot be paid */
   payments?: PaymentsConfig;
+  /** The local push service's origin: the only plain-http subscription endpoint accepted */
+  pushServiceOrigin?: string;
   /** Start the push worker on the harness clock (fast tick); default: jobs are queued, never sent */
   push?: { tickMs?: number; backoffBaseMs?: number; sender?: (real: PushSender) => PushSender };
 }
@@ -84,7 +86,7 @@ export async function startTestServer(
     trustProxy: options.trustProxy ?? false,
     social: options.social,
     payments: options.payments,
-    push: { publicKey: vapid.publicKey },
+    push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin },
   });
   const server: RunningServer = await listen(app, 0);
   let pushWorker: PushWorker | null = null;

@@ -63,6 +63,10 @@ export function pushRoutes(deps: AppDeps) {
     if (!publishedNotice.get(id)) throw new ApiError(404, 'not_found', t('errors.noticeNotFound'));
   };
 
+  const isTestService = (endpoint: string) =>
+    deps.push?.testServiceOrigin !== undefined &&
+    new URL(endpoint).origin === deps.push.testServiceOrigin;
+
   return new Hono<AppEnv>()
     .get('/push/key', (c) => {
       if (!deps.push) {
@@ -72,6 +76,14 @@ export function pushRoutes(deps: AppDeps) {
     })
     .post('/push/subscriptions', zValidator('json', pushSubscriptionInput, validationHook), (c) => {
       const { endpoint, keys } = c.req.valid('json');
+      // the shared schema lets plain http through on loopback; the server sends only to https
+      // push services, or to its own local test push service
+      if (new URL(endpoint).protocol === 'http:' && !isTestService(endpoint)) {
+        const t = c.get('t');
+        throw new ApiError(422, 'validation', t('errors.validation'), {
+          endpoint: t('validation.invalid'),
+        });
+      }
       upsertSubscription.run(endpoint, keys.p256dh, keys.auth, deps.now());
       return c.json({ ok: true as const }, 201);
     })

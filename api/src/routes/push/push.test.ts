@@ -56,7 +56,10 @@ const subscriptionCount = (endpoint: string) =>
 
 beforeAll(async () => {
   pushService = await startPushService();
-  server = await startTestServer(undefined, { push: { tickMs: 20, backoffBaseMs: 1000 } });
+  server = await startTestServer(undefined, {
+    push: { tickMs: 20, backoffBaseMs: 1000 },
+    pushServiceOrigin: new URL(pushService.url).origin,
+  });
   visitor = await server.visitor();
   noticeId = insertNotice(server.database, {
     deceasedName: 'Heino Kütt',
@@ -144,6 +147,10 @@ describe('subscriptions and follows', () => {
     const s = '/api/push/subscriptions';
     await bad(s, { ...sub, endpoint: 'http://push.example.com/push/1' }, 'endpoint');
     await bad(s, { ...sub, endpoint: 'ftp://127.0.0.1/x' }, 'endpoint');
+    // plain http only to the local push service itself, not to any other loopback port
+    const otherPort = new URL(sub.endpoint);
+    otherPort.port = String(Number(otherPort.port) + 1);
+    await bad(s, { ...sub, endpoint: otherPort.href }, 'endpoint');
     await bad(s, { ...sub, endpoint: 'not a url' }, 'endpoint');
     await bad(s, { endpoint: sub.endpoint }, 'keys');
     await bad(s, { ...sub, keys: { ...sub.keys, p256dh: 'abc' } }, 'keys.p256dh');
