@@ -64,8 +64,32 @@ export default defineConfig(({ command }) => ({
     // Chunks are fetched from /assets; the server serves dist/ and falls back to index.html.
     assetsDir: 'assets',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server names a page's screen chunks in its HTML (preload hints)
+    manifest: true,
     // every browser we support preloads modules natively
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // A notice page would otherwise wait for some 30 small chunks: on HTTP/1.1 (six
+        // connections) each costs a round trip on a phone network. The data layer and the notice
+        // screens' shared parts go into one chunk each.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack|ky|hono)[\\/]|pwa[\\/]src[\\/]lib[\\/](QueryProvider|query-client|api-error|api|http)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // what shows a notice (the home's latest notices too: no data layer in here)
+              name: 'notice-view',
+              test: /pwa[\\/]src[\\/](features[\\/]notices[\\/](NoticeCard|format)|components[\\/](NoticePaper|SafeImage)|lib[\\/]notice-format)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

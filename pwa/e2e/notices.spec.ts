@@ -279,3 +279,68 @@ test.describe('notice card', () => {
     );
   });
 });
+
+test.describe('first data with the document', () => {
+  /** GETs of the API a page makes, as path?query, in order. */
+  function apiGets(page: Page): string[] {
+    const gets: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+        gets.push(url.pathname + url.search);
+    });
+    return gets;
+  }
+
+  test('a card asks for its notice and replies once, before its screen has loaded', async ({
+    page,
+    request,
+  }) => {
+    // an alphabetical page far down: no other test opens this card
+    const { items } = (await (await request.get('/api/notices?take=1&page=40&sort=2')).json()) as {
+      items: { id: number; type: 0 | 1 | 2; deceasedName: string }[];
+    };
+    const { id, type, deceasedName } = items[0]!;
+    const path = `/${['arasaatmisteade', 'kaastundeavaldus', 'malestuspaev'][type]}/${id}`;
+    const viewsOf = async () =>
+      ((await (await request.get(`/api/notices/${id}`)).json()) as { views: number }).views;
+    const views = await viewsOf();
+
+    // the server names the screen's chunks in the HTML, so they load with the entry
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/CardScreen-[^"]+\.js">/,
+    );
+
+    const gets = apiGets(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deceasedName);
+    await expect(page.locator('.replies')).toBeVisible();
+
+    expect(gets.filter((g) => g.startsWith(`/api/notices/${id}?`))).toEqual([
+      `/api/notices/${id}?locale=et`,
+    ]);
+    expect(gets.filter((g) => g.startsWith(`/api/notices/${id}/replies?`))).toHaveLength(1);
+    // one request, one view (the page's, then this read's own)
+    expect(await viewsOf()).toBe(views + 2);
+  });
+
+  test("a filtered list asks for its first page once, with the filter's query", async ({
+    page,
+  }) => {
+    const gets = apiGets(page);
+    await openList(page, '/surmakuulutused?sort=2&type=0,1');
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    const lists = gets.filter((g) => g.startsWith('/api/notices?'));
+    expect(lists).toHaveLength(1);
+    const query = new URL(lists[0]!, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      type: '0,1',
+      sort: '2',
+      page: '0',
+      take: String(PAGE_SIZE),
+      locale: 'et',
+    });
+    expect(gets.filter((g) => g.startsWith('/api/counties?'))).toHaveLength(1);
+  });
+});

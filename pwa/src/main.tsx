@@ -1,6 +1,6 @@
 // Base styles first: screen and component styles that follow may override them.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n';
@@ -10,11 +10,15 @@ import './features/pwa/early';
 function render() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition React renders the first screen in slices, yielding to the browser between
+  // them, instead of one long task that would hold up taps and scrolling on a slow phone.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 // A stored non-Estonian language is loaded before the first render (no flash of Estonian);

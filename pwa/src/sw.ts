@@ -29,7 +29,8 @@ import {
   runtimeRule,
 } from './features/pwa/sw-rules';
 import { onNotificationClick, onPush } from './features/push/sw-push';
-import { OUTBOX_SYNC_TAG, replayOutboxForSync } from './lib/outbox-replay';
+import { replayOutboxForSync } from './lib/outbox-replay';
+import { OUTBOX_SYNC_TAG } from './lib/outbox-keys';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

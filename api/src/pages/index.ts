@@ -7,12 +7,13 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { countySlug } from '../../../db/domain/counties';
 import { noticePath } from '../../../db/domain/notice-types';
-import { matchPage } from '../../../db/domain/pages';
+import { matchPage, type PageKey } from '../../../db/domain/pages';
 import { idParam } from '../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../context';
 import { escapeHtml } from '../lib/html';
 import type { NoticeQueries } from '../routes/notices/queries';
 import { csrfToken } from '../middleware/visitor';
+import { loadPreloadTags } from './preloads';
 import {
   NOT_FOUND_META,
   STATIC_META,
@@ -27,8 +28,10 @@ const CARD_KEYS = new Set(['funeralCard', 'condolenceCard', 'memorialCard']);
 
 export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
   let template: string | null = null;
+  let preloads: ReturnType<typeof loadPreloadTags> | null = null;
   const loadTemplate = () => {
     template ??= readFileSync(path.join(deps.distDir, 'index.html'), 'utf8');
+    preloads ??= loadPreloadTags(deps.distDir);
     return template;
   };
   const countyBySlug = (slug: string) =>
@@ -39,8 +42,10 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
     c: Context<AppEnv>,
     meta: PageMeta,
     status: 200 | 404,
+    page?: PageKey,
     preloadImage?: string | null,
   ) {
+    const html = loadTemplate();
     const url = `${deps.publicUrl}${c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, '')}`;
     const tags = [
       `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -61,11 +66,16 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
         ? `<link rel="preload" as="image" href="${escapeHtml(preloadImage)}" fetchpriority="high">`
         : '',
     ].filter(Boolean);
-    const html = loadTemplate()
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(HEAD_MARKER, tags.join('\n    '));
+    // after the entry's own script and preloads (vite puts them last in <head>): those come first
+    const screenHints = (page && preloads?.get(page)) ?? '';
     c.header('Cache-Control', 'no-cache, private');
-    return c.html(html, status);
+    return c.html(
+      html
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+        .replace(HEAD_MARKER, tags.join('\n    '))
+        .replace('</head>', screenHints ? `  ${screenHints}\n  </head>` : '</head>'),
+      status,
+    );
   }
 
   return new Hono<AppEnv>().get('*', (c) => {
@@ -79,12 +89,12 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
       const segment = c.req.path.split('/')[1] ?? '';
       if (!isCardSegmentOf(notice.type, segment))
         return c.redirect(noticePath(notice.type, notice.id), 301);
-      return render(c, noticeMeta(notice), 200, notice.backgroundUrl);
+      return render(c, noticeMeta(notice), 200, page.key, notice.backgroundUrl);
     }
     if (page.key === 'notices' && page.params.county) {
       const name = countyBySlug(page.params.county);
-      return name ? render(c, countyListMeta(name), 200) : render(c, NOT_FOUND_META, 404);
+      return name ? render(c, countyListMeta(name), 200, page.key) : render(c, NOT_FOUND_META, 404);
     }
-    return render(c, { type: 'website', ...STATIC_META[page.key]! }, 200);
+    return render(c, { type: 'website', ...STATIC_META[page.key]! }, 200, page.key);
   });
 }

@@ -1,6 +1,10 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { startEarlyRequests } from '../lib/early-requests';
+import { storedLanguage } from '../lib/i18n';
 import { routes } from './routes';
 
+// the first screen's data is on its way while its chunk loads
+startEarlyRequests(routes, window.location, storedLanguage());
 const router = createBrowserRouter(routes);
 
 /**

@@ -2,11 +2,13 @@
  * The route table: the paths are the shared PAGE_PATHS (the server answers the same set),
  * each route's `handle.meta` is the spec's route meta (auth, role, header, type, title,
  * disableGlobalTitle). Home is part of the first bundle; every other screen is a lazy chunk.
+ * A `handle.early` starts the screen's first requests with the document (lib/early-requests).
  */
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router-dom';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
+import { earlyCardRequests, earlyListRequests } from '../features/notices/early';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
 import { ROLE } from '../lib/guard';
 import { type TitleKey, routeMeta } from '../lib/route-meta';
@@ -20,7 +22,7 @@ const listScreen = async () => {
   const [m] = await Promise.all([import('../features/notices/list/ListScreen'), noticeTexts()]);
   return { Component: m.ListScreen };
 };
-const pushTexts = () => import('../features/push/texts').then((m) => m.loadPushTexts());
+const pushTexts = () => import('../lib/push/texts').then((m) => m.loadPushTexts());
 const cardScreen = async () => {
   const [m] = await Promise.all([
     import('../features/notices/card/CardScreen'),
@@ -85,49 +87,58 @@ export const screenRoutes: RouteObject[] = [
     id: 'notices',
     path: PAGE_PATHS.notices,
     lazy: listScreen,
-    handle: routeMeta({ title: 'notices' }),
+    handle: { ...routeMeta({ title: 'notices' }), early: earlyListRequests },
   },
   {
     id: 'notices-alias',
     path: PAGE_PATHS.noticesAlias,
     lazy: listScreen,
-    handle: routeMeta({ title: 'notices' }),
+    handle: { ...routeMeta({ title: 'notices' }), early: earlyListRequests },
   },
   {
     id: 'funeral-notices',
     path: PAGE_PATHS.funeralNotices,
     lazy: listScreen,
-    handle: routeMeta({ type: 1, title: 'funeral' }),
+    handle: { ...routeMeta({ type: 1, title: 'funeral' }), early: earlyListRequests },
   },
   {
     id: 'condolences',
     path: PAGE_PATHS.condolences,
     lazy: listScreen,
-    handle: routeMeta({ type: 2, title: 'condolences' }),
+    handle: { ...routeMeta({ type: 2, title: 'condolences' }), early: earlyListRequests },
   },
   {
     id: 'memorials',
     path: PAGE_PATHS.memorials,
     lazy: listScreen,
-    handle: routeMeta({ type: 3, title: 'memorials' }),
+    handle: { ...routeMeta({ type: 3, title: 'memorials' }), early: earlyListRequests },
   },
   {
     id: 'funeral-card',
     path: PAGE_PATHS.funeralCard,
     lazy: cardScreen,
-    handle: routeMeta({ type: 1, title: 'notice', disableGlobalTitle: true }),
+    handle: {
+      ...routeMeta({ type: 1, title: 'notice', disableGlobalTitle: true }),
+      early: earlyCardRequests,
+    },
   },
   {
     id: 'condolence-card',
     path: PAGE_PATHS.condolenceCard,
     lazy: cardScreen,
-    handle: routeMeta({ type: 2, title: 'notice', disableGlobalTitle: true }),
+    handle: {
+      ...routeMeta({ type: 2, title: 'notice', disableGlobalTitle: true }),
+      early: earlyCardRequests,
+    },
   },
   {
     id: 'memorial-card',
     path: PAGE_PATHS.memorialCard,
     lazy: cardScreen,
-    handle: routeMeta({ type: 3, title: 'notice', disableGlobalTitle: true }),
+    handle: {
+      ...routeMeta({ type: 3, title: 'notice', disableGlobalTitle: true }),
+      early: earlyCardRequests,
+    },
   },
   {
     id: 'privacy',

@@ -10,8 +10,6 @@
  */
 import { type OfflineDb, type OutboxItem, offlineDb } from './offline-db';
 
-export const OUTBOX_SYNC_TAG = 'kyynal-outbox';
-
 /** A claim older than this is taken over (its replay died, e.g. the worker was stopped). */
 export const STALE_CLAIM_MS = 2 * 60_000;
 

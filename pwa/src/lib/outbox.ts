@@ -3,13 +3,11 @@
  * No DOM and no React: the page queues here, lib/outbox-replay.ts sends (in the page or in the
  * service worker).
  */
+import { liveQuery } from 'dexie';
+import { newClientKey } from './outbox-keys';
 import { type OfflineDb, type OutboxItem, offlineDb } from './offline-db';
 
 export type { OutboxItem } from './offline-db';
-
-export function newClientKey(): string {
-  return crypto.randomUUID();
-}
 
 export interface QueueInput {
   noticeId: number;
@@ -60,6 +58,19 @@ export function outboxFor(noticeId: number, db = offlineDb()): Promise<OutboxIte
   return db.outbox.where('noticeId').equals(noticeId).sortBy('createdAt');
 }
 
+/** Calls `onItems` with one notice's queued items now and after every change; returns the stop. */
+export function watchOutbox(
+  noticeId: number,
+  onItems: (items: OutboxItem[]) => void,
+  db = offlineDb(),
+): () => void {
+  const subscription = liveQuery(() => outboxFor(noticeId, db)).subscribe({
+    next: onItems,
+    error: (err: unknown) => console.warn('[outbox] cannot read the queue', err),
+  });
+  return () => subscription.unsubscribe();
+}
+
 /** Every queued item, oldest first. */
 export function allOutbox(db = offlineDb()): Promise<OutboxItem[]> {
   return db.outbox.orderBy('id').toArray();
@@ -70,7 +81,7 @@ export async function removeOutboxItem(id: number, db = offlineDb()): Promise<vo
   await db.outbox.delete(id);
 }
 
-/** Whether anything waits to be sent (pending, or a 'sending' claim left behind). */
-export async function hasUnsent(db = offlineDb()): Promise<boolean> {
-  return (await db.outbox.where('state').anyOf('pending', 'sending').count()) > 0;
+/** Whether nothing at all is queued (not even a failed item the user has not seen). */
+export async function outboxIsEmpty(db = offlineDb()): Promise<boolean> {
+  return (await db.outbox.count()) === 0;
 }

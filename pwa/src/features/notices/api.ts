@@ -11,9 +11,12 @@ import {
 } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useTranslation } from 'react-i18next';
-import type { NoticeListQueryInput, ReplyInput } from '../../../../db/domain/validation';
+import type { ReplyInput } from '../../../../db/domain/validation';
 import type { ApiError } from '../../lib/api-error';
 import { client, unwrap } from '../../lib/api';
+import { takeEarly } from '../../lib/early-requests';
+import { newClientKey } from '../../lib/outbox-keys';
+import { type ListQuery, noticeRequests } from './requests';
 
 const notices = client.api.notices;
 const notice = notices[':id'];
@@ -25,12 +28,6 @@ export type ReplyPage = InferResponseType<typeof notice.replies.$get, 200>;
 export type Reply = ReplyPage['items'][number];
 export type County = InferResponseType<typeof client.api.counties.$get, 200>[number];
 
-/** The list query sent to the API, without paging (all values as URL strings). */
-export type ListQuery = Omit<NoticeListQueryInput, 'page' | 'take' | 'locale'>;
-
-export const PAGE_SIZE = 12;
-export const REPLY_PAGE_SIZE = 20;
-
 export const noticeKeys = {
   all: ['notices'] as const,
   lists: () => ['notices', 'list'] as const,
@@ -40,15 +37,12 @@ export const noticeKeys = {
   counties: (lang: string) => ['counties', lang] as const,
 };
 
-function pagingParams(page: number, take: number) {
-  return { page: String(page), take: String(take) };
-}
-
 export function useCounties() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: noticeKeys.counties(i18n.resolvedLanguage ?? 'et'),
-    queryFn: () => unwrap(client.api.counties.$get()),
+    queryFn: async () =>
+      (await takeEarly<County[]>(noticeRequests.counties())) ?? unwrap(client.api.counties.$get()),
     staleTime: 60 * 60_000,
   });
 }
@@ -57,13 +51,13 @@ export function useCounties() {
 export function useNoticeList(query: ListQuery, session: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: noticeKeys.list(session, query),
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        notices.$get(
-          { query: { ...query, ...pagingParams(pageParam, PAGE_SIZE) } },
-          { init: { signal } },
-        ),
-      ),
+    queryFn: async ({ pageParam, signal }) => {
+      const request = noticeRequests.list(query, pageParam);
+      return (
+        (pageParam === 0 ? await takeEarly<NoticeList>(request) : undefined) ??
+        unwrap(notices.$get({ query: request.params }, { init: { signal } }))
+      );
+    },
     initialPageParam: 0,
     getNextPageParam: (last: NoticeList, pages) => (last.hasMore ? pages.length : undefined),
     enabled,
@@ -73,7 +67,8 @@ export function useNoticeList(query: ListQuery, session: number, enabled: boolea
 export function useNotice(id: number | null) {
   return useQuery({
     queryKey: noticeKeys.detail(id ?? 0),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
+      (await takeEarly<NoticeDetail>(noticeRequests.notice(id ?? 0))) ??
       unwrap(notice.$get({ param: { id: String(id) } }, { init: { signal } })),
     enabled: id !== null,
   });
@@ -93,10 +88,6 @@ function patchSummaries(
   );
 }
 
-function newClientKey(): string | undefined {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined;
-}
-
 /** Lights a candle: the count goes up at once and is reconciled with the server's answer. */
 export function useLightCandle(id: number) {
   const queryClient = useQueryClient();
@@ -110,9 +101,7 @@ export function useLightCandle(id: number) {
     // the caller may bring the key (to queue the same request after a network error)
     mutationFn: (vars) => {
       const clientKey = (vars ? vars.clientKey : undefined) ?? newClientKey();
-      return unwrap(
-        notice.candles.$post({ param: { id: String(id) }, json: clientKey ? { clientKey } : {} }),
-      );
+      return unwrap(notice.candles.$post({ param: { id: String(id) }, json: { clientKey } }));
     },
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -134,13 +123,18 @@ export function useLightCandle(id: number) {
 export function useReplies(id: number) {
   return useInfiniteQuery({
     queryKey: noticeKeys.replies(id),
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        notice.replies.$get(
-          { param: { id: String(id) }, query: pagingParams(pageParam, REPLY_PAGE_SIZE) },
-          { init: { signal } },
-        ),
-      ),
+    queryFn: async ({ pageParam, signal }) => {
+      const request = noticeRequests.replies(id, pageParam);
+      return (
+        (pageParam === 0 ? await takeEarly<ReplyPage>(request) : undefined) ??
+        unwrap(
+          notice.replies.$get(
+            { param: { id: String(id) }, query: request.params },
+            { init: { signal } },
+          ),
+        )
+      );
+    },
     initialPageParam: 0,
     getNextPageParam: (last: ReplyPage, pages) => (last.hasMore ? pages.length : undefined),
   });
@@ -155,7 +149,7 @@ export function useAddReply(id: number) {
       return unwrap(
         notice.replies.$post({
           param: { id: String(id) },
-          json: clientKey ? { ...input, clientKey } : input,
+          json: { ...input, clientKey },
         }),
       );
     },

@@ -1,10 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newClientKey, removeOutboxItem } from '../../../lib/outbox';
+import { newClientKey } from '../../../lib/outbox-keys';
 import { useLightCandle } from '../api';
 import { clockTime } from '../format';
 import { CANDLE_WINDOW_MS, isLit, litUntilFromRetry, rememberLit } from './candle-state';
-import { isNetworkError, isOffline, queueCandleFor, useNoticeOutbox } from './outbox-hooks';
+import {
+  isNetworkError,
+  isOffline,
+  queueCandleFor,
+  removeQueued,
+  useNoticeOutbox,
+} from './outbox-hooks';
 
 type Outcome =
   | { kind: 'thanks' }
@@ -146,7 +152,7 @@ export function CandleButton({ noticeId, candles }: { noticeId: number; candles:
         <button
           type="button"
           className="button button--quiet candle__dismiss"
-          onClick={() => void removeOutboxItem(failed.id!)}
+          onClick={() => void removeQueued(failed.id!)}
         >
           {t('candle.dismiss')}
         </button>

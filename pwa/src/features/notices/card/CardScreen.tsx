@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types';
@@ -12,15 +12,12 @@ import { useDocumentTitle } from '../../../lib/title';
 import { useViewReady } from '../../../lib/view-ready';
 import { useNotice } from '../api';
 import { publishedDay } from '../format';
+import { parseNoticeId } from '../requests';
 import { CandleButton } from './CandleButton';
-import { FollowButton } from './FollowButton';
+import { FollowButton } from '../../../components/FollowButton';
 import { Replies } from './Replies';
 import { ShareBar } from './ShareBar';
 import './card.css';
-
-function parseId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
-}
 
 /**
  * A published notice: the printed notice (components/NoticePaper) with candles, sharing and
@@ -33,11 +30,14 @@ function CardScreenContent() {
   const meta = useRouteMeta();
   const navigate = useNavigate();
   const navState = useNavState();
-  const id = parseId(useParams().id);
+  const id = parseNoticeId(useParams().id);
   const query = useNotice(id);
-  const notice = query.data;
+  // The card renders as a transition once its data is in (a long render on a slow phone is
+  // then done in slices, not one task that blocks a tap); until then it shows "loading".
+  const deferred = useDeferredValue(query.data);
+  const notice = deferred?.id === id ? deferred : undefined;
   useDocumentTitle(notice?.deceasedName);
-  useViewReady(id === null || !query.isPending);
+  useViewReady(id === null || query.isError || notice !== undefined);
 
   // /malestuspaev/5 for a condolence: go to the notice's own path
   const expectedType = meta.type ? meta.type - 1 : null;
@@ -58,16 +58,6 @@ function CardScreenContent() {
   // a non-numeric or unknown id is an unknown page (the 404 screen, under this route)
   if (id === null || (query.isError && query.error.status === 404)) return <NotFound />;
 
-  if (query.isPending) {
-    return (
-      <div className="container page">
-        <p className="loading-line" role="status">
-          {t('app.loading')}
-        </p>
-      </div>
-    );
-  }
-
   if (query.isError) {
     return (
       <div className="container narrow page">
@@ -82,7 +72,17 @@ function CardScreenContent() {
     );
   }
 
-  const n = query.data;
+  if (!notice) {
+    return (
+      <div className="container page">
+        <p className="loading-line" role="status">
+          {t('app.loading')}
+        </p>
+      </div>
+    );
+  }
+
+  const n = notice;
 
   return (
     <div className="card-page">

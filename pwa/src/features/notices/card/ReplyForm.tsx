@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPLY_LIMITS } from '../../../../../db/domain/limits';
-import { newClientKey, removeOutboxItem } from '../../../lib/outbox';
+import { newClientKey } from '../../../lib/outbox-keys';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { useAddReply } from '../api';
 import {
@@ -9,6 +9,7 @@ import {
   isNetworkError,
   isOffline,
   queueReplyFor,
+  removeQueued,
   useNoticeOutbox,
 } from './outbox-hooks';
 import { type ReplyField, validateReply } from './reply-validation';
@@ -60,7 +61,7 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
     setFields({});
     setFailure(item.error);
     setAdded(null);
-    void removeOutboxItem(item.id!);
+    void removeQueued(item.id!);
     textRef.current?.focus();
   }
 
@@ -135,7 +136,7 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
             <button
               type="button"
               className="button button--quiet"
-              onClick={() => void removeOutboxItem(item.id!)}
+              onClick={() => void removeQueued(item.id!)}
             >
               {t('replies.discard')}
             </button>

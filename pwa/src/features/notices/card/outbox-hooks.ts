@@ -2,18 +2,21 @@
  * The card's side of the offline queue (lib/outbox.ts): queue a candle or reply when offline or
  * after a network error, watch the notice's queued items, ask for them to be sent (background
  * sync when the browser has it, otherwise now if online) and refresh the card once they are.
+ * Dexie is not part of the card's first render: it loads once the card is on screen, so that a
+ * candle lit after the connection drops can still be queued (without a service worker nothing
+ * could be fetched then), and it is read only when something is queued (lib/outbox-start).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
-import { type OutboxItem, outboxFor, queueCandle, queueReply } from '../../../lib/outbox';
-import { OUTBOX_SYNC_TAG } from '../../../lib/outbox-replay';
-import { markOutboxUsed, replayFromPage } from '../../../lib/outbox-start';
+import type { OutboxItem } from '../../../lib/offline-db';
+import { outboxSeen, requestReplay, subscribeOutboxUse } from '../../../lib/outbox-start';
 import { noticeKeys } from '../api';
 
-export type { OutboxItem } from '../../../lib/outbox';
+export type { OutboxItem } from '../../../lib/offline-db';
+
+const outbox = () => import('../../../lib/outbox');
 
 /** The browser says it is offline (a request would not even leave). */
 export function isOffline(): boolean {
@@ -25,25 +28,8 @@ export function isNetworkError(error: ApiError): boolean {
   return error.status === 0 && error.code === 'network';
 }
 
-interface SyncRegistration {
-  sync?: { register(tag: string): Promise<void> };
-}
-
-/** Background sync when there is a service worker with it; the page replays as well if online. */
-export async function requestReplay(): Promise<void> {
-  markOutboxUsed();
-  try {
-    if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
-      const registration = (await navigator.serviceWorker.ready) as SyncRegistration;
-      await registration.sync?.register(OUTBOX_SYNC_TAG);
-    }
-  } catch {
-    // no background sync (or refused): the 'online' event and the next start send it
-  }
-  if (!isOffline()) await replayFromPage();
-}
-
 export async function queueCandleFor(noticeId: number, clientKey?: string): Promise<OutboxItem> {
+  const { queueCandle } = await outbox();
   const item = await queueCandle({ noticeId, clientKey, locale: currentLanguage() });
   void requestReplay();
   return item;
@@ -53,9 +39,16 @@ export async function queueReplyFor(
   noticeId: number,
   reply: { author: string; text: string; clientKey?: string | undefined },
 ): Promise<OutboxItem> {
+  const { queueReply } = await outbox();
   const item = await queueReply({ noticeId, ...reply, locale: currentLanguage() });
   void requestReplay();
   return item;
+}
+
+/** Drops a queued item (a failed one the user has seen, or took back into the form). */
+export async function removeQueued(id: number): Promise<void> {
+  const { removeOutboxItem } = await outbox();
+  await removeOutboxItem(id);
 }
 
 const NONE: OutboxItem[] = [];
@@ -66,8 +59,27 @@ const NONE: OutboxItem[] = [];
  */
 export function useNoticeOutbox(noticeId: number): OutboxItem[] {
   const queryClient = useQueryClient();
-  const items = useLiveQuery(() => outboxFor(noticeId), [noticeId]) ?? NONE;
+  const inUse = useSyncExternalStore(subscribeOutboxUse, outboxSeen);
+  const [watched, setWatched] = useState<{ noticeId: number; items: OutboxItem[] } | null>(null);
+  const items = watched?.noticeId === noticeId ? watched.items : NONE;
   const previous = useRef<Set<number>>(new Set());
+
+  useEffect(() => {
+    outbox().catch(() => undefined); // fetched now, while online; the import below reuses it
+  }, []);
+
+  useEffect(() => {
+    if (!inUse) return undefined;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void outbox().then(({ watchOutbox }) => {
+      if (!cancelled) stop = watchOutbox(noticeId, (next) => setWatched({ noticeId, items: next }));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [inUse, noticeId]);
 
   useEffect(() => {
     const now = new Set(items.map((item) => item.id!));

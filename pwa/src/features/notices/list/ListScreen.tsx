@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../../components/NotFound';
@@ -8,7 +8,8 @@ import { returnTarget } from '../../../lib/navigation';
 import { useRouteMeta } from '../../../lib/route-meta';
 import { useDocumentTitle } from '../../../lib/title';
 import { useViewReady } from '../../../lib/view-ready';
-import { PAGE_SIZE, useCounties, useNoticeList } from '../api';
+import { useCounties, useNoticeList } from '../api';
+import { PAGE_SIZE } from '../requests';
 import { NoticeCard } from '../NoticeCard';
 import { FilterForm } from './FilterForm';
 import {
@@ -77,6 +78,9 @@ function ListScreenContent() {
 
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
+  // the cards render as a transition (in slices on a slow phone, not one long task); what is
+  // focused below must be on screen, so those effects follow the shown cards
+  const shown = useDeferredValue(items);
   const serverFields = list.error?.status === 422 ? list.error.fields : {};
 
   useViewReady(!valid || list.isSuccess || list.isError || counties.isError);
@@ -85,20 +89,20 @@ function ListScreenContent() {
   const returnId = returnTarget(navState);
   const returned = useRef(false);
   useEffect(() => {
-    if (returned.current || returnId === null || items.length === 0) return;
+    if (returned.current || returnId === null || shown.length === 0) return;
     returned.current = true;
     focusItem(returnId);
-  }, [returnId, items]);
+  }, [returnId, shown]);
 
   // After "show the next 12" by keyboard (or when the button goes away with the last page),
   // focus the first new item so keyboard and screen reader users continue from there.
   const focusAfterLoad = useRef<{ index: number; keyboard: boolean } | null>(null);
   useEffect(() => {
     const pending = focusAfterLoad.current;
-    if (!pending || list.isFetchingNextPage || items.length <= pending.index) return;
+    if (!pending || list.isFetchingNextPage || shown.length <= pending.index) return;
     focusAfterLoad.current = null;
-    if (pending.keyboard || !list.hasNextPage) focusItem(items[pending.index]!.id);
-  }, [items, list.isFetchingNextPage, list.hasNextPage]);
+    if (pending.keyboard || !list.hasNextPage) focusItem(shown[pending.index]!.id);
+  }, [shown, list.isFetchingNextPage, list.hasNextPage]);
 
   function loadMore(event: MouseEvent<HTMLButtonElement>) {
     // aria-disabled rather than disabled while loading, so keyboard focus stays on the button
@@ -182,7 +186,7 @@ function ListScreenContent() {
 
         {items.length > 0 ? (
           <ul className="notice-grid" aria-busy={list.isFetching}>
-            {items.map((notice) => (
+            {shown.map((notice) => (
               <li key={notice.id}>
                 <NoticeCard notice={notice} />
               </li>

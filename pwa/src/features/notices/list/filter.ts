@@ -8,7 +8,7 @@ import { countySlug } from '../../../../../db/domain/counties';
 import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-types';
 import { PAGE_PATHS } from '../../../../../db/domain/pages';
 import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
-import type { ListQuery } from '../api';
+import type { ListQuery } from '../requests';
 import { dayNumber } from '../../../../../db/domain/dates';
 import { normalizeDayInput } from '../../../components/date/date-input';
 

@@ -3,7 +3,21 @@
  * asks anything), and subscribing after the visitor taps "Jälgi" (asks the permission then).
  */
 import { getPushKey, saveSubscription, type SubscriptionBody } from './api';
-import { urlBase64ToUint8Array } from './payload';
+
+/**
+ * The application server key from GET /api/push/key (URL-safe base64 without padding) as the
+ * bytes pushManager.subscribe wants.
+ */
+export function urlBase64ToUint8Array(base64Url: string): Uint8Array<ArrayBuffer> {
+  const clean = base64Url.trim();
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(clean)) throw new Error('not URL-safe base64');
+  const base64 = clean.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
 
 export type PushProblem = 'unsupported' | 'denied' | 'dismissed' | 'noWorker' | 'failed';
 

@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { follow, unfollow } from '../../push/api';
-import { pushKeys, useEndpoint, useFollows } from '../../push/hooks';
+import { useEndpoint, useFollowChanges, useFollows } from '../lib/push/hooks';
 import {
   PushClientError,
   type PushProblem,
   pushPermission,
   subscribe,
-} from '../../push/subscription';
-import '../../push/push.css';
+} from '../lib/push/subscription';
+import './follow-button.css';
 
 /**
  * "Jälgi": follow a notice with push notifications (new replies, candles; the anniversary of
@@ -17,7 +15,7 @@ import '../../push/push.css';
  */
 export function FollowButton({ noticeId, name }: { noticeId: number; name: string }) {
   const { t } = useTranslation('push');
-  const queryClient = useQueryClient();
+  const changes = useFollowChanges();
   const checkboxId = useId();
   const endpoint = useEndpoint();
   const follows = useFollows(endpoint.data);
@@ -52,16 +50,10 @@ export function FollowButton({ noticeId, name }: { noticeId: number; name: strin
     }
   }
 
-  async function refresh(at: string) {
-    queryClient.setQueryData(pushKeys.endpoint, at);
-    await queryClient.invalidateQueries({ queryKey: pushKeys.follows(at) });
-  }
-
   const start = (withAnniversary: boolean) =>
     run(async () => {
-      const at = await subscribe();
-      await follow(noticeId, at, withAnniversary);
-      await refresh(at);
+      const endpoint = await subscribe();
+      await changes.start.mutateAsync({ noticeId, endpoint, anniversary: withAnniversary });
       return t('follow.started');
     });
 
@@ -69,8 +61,7 @@ export function FollowButton({ noticeId, name }: { noticeId: number; name: strin
     run(async () => {
       const at = endpoint.data;
       if (!at) return null;
-      await unfollow(noticeId, at);
-      await refresh(at);
+      await changes.stop.mutateAsync({ noticeId, endpoint: at });
       return t('follow.stopped');
     });
 
@@ -82,8 +73,7 @@ export function FollowButton({ noticeId, name }: { noticeId: number; name: strin
     const at = endpoint.data;
     if (!at) return;
     void run(async () => {
-      await follow(noticeId, at, value);
-      await refresh(at);
+      await changes.start.mutateAsync({ noticeId, endpoint: at, anniversary: value });
       return null;
     });
   };

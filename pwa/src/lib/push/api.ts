@@ -1,10 +1,10 @@
 /**
- * The push endpoints (C's api: /api/push/*, /api/notices/:id/follow) over the ky instance,
+ * The push endpoints (/api/push/*, /api/notices/:id/follow) over the ky instance,
  * with the shared request/answer types of db/domain/push.ts.
  */
 import type { FollowItem } from '../../../../db/domain/push';
-import { ApiError } from '../../lib/api-error';
-import { http, toApiError } from '../../lib/http';
+import { ApiError } from '../api-error';
+import { http, toApiError } from '../http';
 
 /** A subscription as the server stores it (PushSubscription.toJSON()). */
 export interface SubscriptionBody {

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type EarlyContext,
+  type GetRequest,
+  requestEarly,
+  startEarlyRequests,
+  takeEarly,
+} from './early-requests';
+
+const notice: GetRequest = { path: '/api/notices/7', params: {} };
+const replies: GetRequest = { path: '/api/notices/7/replies', params: { take: '20', page: '0' } };
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('early requests', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(() => Promise.resolve(json({ id: 7 })));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('asks once with the locale, and gives the answer to the first taker only', async () => {
+    requestEarly(notice, 'et');
+    requestEarly(notice, 'et');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/notices/7?locale=et');
+    expect(await takeEarly(notice)).toEqual({ id: 7 });
+    expect(await takeEarly(notice)).toBeUndefined();
+  });
+
+  it('matches the parameters in any order', async () => {
+    requestEarly(replies, 'et');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/notices/7/replies?take=20&page=0&locale=et');
+    const same = { path: replies.path, params: { page: '0', take: '20' } };
+    expect(await takeEarly(same)).toEqual({ id: 7 });
+  });
+
+  it('gives nothing for another request, another language, an error or a failure', async () => {
+    requestEarly(notice, 'et');
+    expect(await takeEarly({ path: '/api/notices/8', params: {} })).toBeUndefined();
+
+    requestEarly({ path: '/api/counties', params: {} }, 'en'); // the app runs in et here
+    expect(await takeEarly({ path: '/api/counties', params: {} })).toBeUndefined();
+
+    fetchMock.mockResolvedValueOnce(json({ error: 'not_found' }, 404));
+    requestEarly({ path: '/api/notices/9', params: {} }, 'et');
+    expect(await takeEarly({ path: '/api/notices/9', params: {} })).toBeUndefined();
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    requestEarly({ path: '/api/notices/10', params: {} }, 'et');
+    expect(await takeEarly({ path: '/api/notices/10', params: {} })).toBeUndefined();
+  });
+
+  it('drops an answer nobody took within half a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    requestEarly({ path: '/api/notices/11', params: {} }, 'et');
+    vi.setSystemTime(Date.now() + 31_000);
+    expect(await takeEarly({ path: '/api/notices/11', params: {} })).toBeUndefined();
+  });
+
+  it("starts the deepest matched route's early requests with its params, search and meta", () => {
+    const seen: unknown[] = [];
+    const routes = [
+      {
+        path: '/',
+        handle: { early: () => seen.push('root') },
+        children: [
+          {
+            path: 'teade/:id',
+            handle: {
+              meta: { type: 2 },
+              early: ({ params, search, meta, language, request }: EarlyContext) => {
+                seen.push({ id: params.id, q: search.get('q'), meta, language });
+                request({ path: `/api/notices/${params.id}`, params: {} });
+              },
+            },
+          },
+        ],
+      },
+    ] satisfies Parameters<typeof startEarlyRequests>[0];
+    startEarlyRequests(routes, { pathname: '/teade/12', search: '?q=x' }, 'et');
+    expect(seen).toEqual([{ id: '12', q: 'x', meta: { type: 2 }, language: 'et' }]);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/notices/12?locale=et');
+
+    startEarlyRequests(routes, { pathname: '/muu', search: '' }, 'et');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

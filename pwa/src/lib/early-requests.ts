@@ -1,0 +1,102 @@
+/**
+ * A page's first data, asked for with the document: the app matches the URL against the route
+ * table before React, the router or the screen's chunk have loaded, and calls the route's
+ * `handle.early` (routes.tsx), which starts its GET requests here. The screen's query then takes
+ * the answer instead of asking again. An answer nobody takes within EARLY_TTL_MS is dropped.
+ * Plain fetch (the service worker's caching applies as to any request); on any failure the
+ * query makes its own request, so errors look exactly as without this.
+ */
+import { type Params, type RouteObject, matchRoutes } from 'react-router-dom';
+import { type Language, currentLanguage } from './i18n';
+import type { RouteMeta } from './route-meta';
+
+/** A GET of the API: path and query parameters (without `locale`). */
+export interface GetRequest {
+  path: string;
+  params: Record<string, string>;
+}
+
+/** What a route's `handle.early` gets: the matched URL and the language to ask in. */
+export interface EarlyContext {
+  params: Params;
+  search: URLSearchParams;
+  meta: RouteMeta | undefined;
+  language: Language;
+  request: (request: GetRequest) => void;
+}
+
+export type EarlyRequests = (context: EarlyContext) => void;
+
+const EARLY_TTL_MS = 30_000;
+
+interface Early {
+  at: number;
+  language: Language;
+  response: Promise<Response | null>;
+}
+
+const started = new Map<string, Early>();
+
+function keyOf({ path, params }: GetRequest): string {
+  const sorted = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${new URLSearchParams(sorted).toString()}`;
+}
+
+export function requestEarly(request: GetRequest, language: Language): void {
+  const key = keyOf(request);
+  if (started.has(key)) return;
+  const search = new URLSearchParams(request.params);
+  search.set('locale', language);
+  const response = fetch(`${request.path}?${search.toString()}`, {
+    credentials: 'same-origin',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  }).catch(() => null);
+  started.set(key, { at: Date.now(), language, response });
+}
+
+/**
+ * The JSON of an early answer to this request, once; undefined when there is none (not started,
+ * too old, asked in another language, failed or not OK): the caller then asks itself.
+ */
+export async function takeEarly<T>(request: GetRequest): Promise<T | undefined> {
+  const key = keyOf(request);
+  const early = started.get(key);
+  if (!early) return undefined;
+  started.delete(key);
+  if (Date.now() - early.at > EARLY_TTL_MS || early.language !== currentLanguage())
+    return undefined;
+  const response = await early.response;
+  if (!response?.ok) return undefined;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+interface EarlyHandle {
+  meta?: RouteMeta;
+  early?: EarlyRequests;
+}
+
+/** Starts the early requests of the deepest matched route that has any. */
+export function startEarlyRequests(
+  routes: RouteObject[],
+  location: { pathname: string; search: string },
+  language: Language,
+): void {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const { route, params } = matches[i]!;
+    const handle = route.handle as EarlyHandle | undefined;
+    if (!handle?.early) continue;
+    handle.early({
+      params,
+      search: new URLSearchParams(location.search),
+      meta: handle.meta,
+      language,
+      request: (request) => requestEarly(request, language),
+    });
+    return;
+  }
+}
