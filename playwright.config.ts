@@ -1,18 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
 
 /** Browser tests run against the production build served by `npm start`'s server, on a fresh data dir. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
 const smtpHttpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? 3126);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'pwa/e2e',
@@ -34,8 +26,8 @@ export default defineConfig({
       use: {
         ...devices['Pixel 7'],
         launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
+          executablePath: CHROME_PATH,
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
 import { noticePath } from '../db/domain/notice-types';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -30,16 +31,7 @@ const MIN_SCORE: Record<(typeof CATEGORIES)[number], number> = {
   'best-practices': 95,
   seo: 95,
 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const args = process.argv.slice(2);
 const printOnly = args.includes('--print-only');
@@ -136,9 +128,8 @@ async function main(): Promise<number> {
       { name: 'card', path: noticePath(notice.type, notice.id) },
     ];
 
-    const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
     const chrome = spawn(
-      chromePath,
+      CHROME_PATH,
       [
         ...CHROME_FLAGS,
         `--remote-debugging-port=${debugPort}`,

@@ -47,6 +47,11 @@ async function openCard(page: Page, id: number) {
   await expect(
     page.getByTestId('reply-list').or(page.getByText(/^Järelhüüdeid veel ei ole/)),
   ).toBeVisible();
+  // the card fetches the queue's code (Dexie) shortly after it renders: without a service worker
+  // it has to be here before the connection drops
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/offline-db-')),
+  );
 }
 
 /** Offline: light a candle and write a reply; both are shown pending. */

@@ -7,6 +7,7 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router-dom';
+import { afterLoad } from '../lib/after-load';
 import { NavStateContext } from '../lib/nav-context';
 import { initialNavState, nextNavState } from '../lib/navigation';
 import { useRouteMeta } from '../lib/route-meta';
@@ -16,7 +17,8 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
 
-// offline and saved-copy notes, the update prompt, service worker registration (after load)
+// offline and saved-copy notes, the update prompt, service worker registration: loaded after the
+// page (at once when offline, where its note matters and nothing competes for the network)
 const PwaStatus = lazy(() =>
   import('../features/pwa/PwaUi').then((m) => ({ default: m.PwaStatus })),
 );
@@ -38,6 +40,9 @@ export function Layout() {
   const [navState, setNavState] = useState(() => initialNavState(location.pathname));
   const nextState = nextNavState(navState, location.pathname);
   if (nextState !== navState) setNavState(nextState);
+
+  const [pwaStatus, setPwaStatus] = useState(() => navigator.onLine === false);
+  useEffect(() => (pwaStatus ? undefined : afterLoad(() => setPwaStatus(true))), [pwaStatus]);
 
   const [readyPath, setReadyPath] = useState<string | null>(null);
   const reportReady = useCallback((pathname: string) => setReadyPath(pathname), []);
@@ -78,9 +83,11 @@ export function Layout() {
       </a>
       {meta.header ? <SiteHeader /> : null}
       <div className={busy ? 'route-progress is-active' : 'route-progress'} aria-hidden="true" />
-      <Suspense fallback={null}>
-        <PwaStatus />
-      </Suspense>
+      {pwaStatus ? (
+        <Suspense fallback={null}>
+          <PwaStatus />
+        </Suspense>
+      ) : null}
       <main id="main" ref={mainRef} tabIndex={-1} className="layout__main" aria-busy={busy}>
         {typeof flash === 'string' ? (
           <p className="container flash" role="status">

@@ -60,7 +60,7 @@ export function SiteFooter() {
                 <button
                   type="button"
                   lang={lng}
-                  className="language-switch__button"
+                  className="footer-button language-switch__button"
                   aria-pressed={active === lng}
                   onClick={() => void choose(lng)}
                 >

@@ -11,6 +11,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Workbox } from 'workbox-window';
+import { afterLoad } from '../../lib/after-load';
 import { isLanguage, type Language } from '../../lib/i18n';
 import { installPrompt, savedCopy } from './early';
 import { showIosHint } from './install';
@@ -44,22 +45,6 @@ function useOnline(): boolean {
     },
     () => navigator.onLine,
   );
-}
-
-/** Calls `run` once the page has loaded and the browser is idle (after first paint). */
-function afterLoad(run: () => void): () => void {
-  let cancelled = false;
-  const go = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 1);
-  };
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', go);
-  };
 }
 
 let registration: Promise<Workbox | null> | null = null;
@@ -157,7 +142,7 @@ export function InstallOffer() {
   if (prompt) {
     return (
       <p className="pwa-install">
-        <button type="button" className="pwa-install__button" onClick={() => void install()}>
+        <button type="button" className="footer-button" onClick={() => void install()}>
           {text.install}
         </button>
       </p>

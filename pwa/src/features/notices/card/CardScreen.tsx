@@ -10,7 +10,7 @@ import { isListPath } from '../../../lib/navigation';
 import { useRouteMeta } from '../../../lib/route-meta';
 import { useDocumentTitle } from '../../../lib/title';
 import { useViewReady } from '../../../lib/view-ready';
-import { useNotice } from '../api';
+import { type NoticeDetail, useNotice } from '../api';
 import { publishedDay } from '../format';
 import { parseNoticeId } from '../requests';
 import { CandleButton } from './CandleButton';
@@ -37,7 +37,7 @@ function CardScreenContent() {
   const deferred = useDeferredValue(query.data);
   const notice = deferred?.id === id ? deferred : undefined;
   useDocumentTitle(notice?.deceasedName);
-  useViewReady(id === null || query.isError || notice !== undefined);
+  useViewReady(id === null || query.isError);
 
   // /malestuspaev/5 for a condolence: go to the notice's own path
   const expectedType = meta.type ? meta.type - 1 : null;
@@ -82,7 +82,19 @@ function CardScreenContent() {
     );
   }
 
-  const n = notice;
+  return <CardBody notice={notice} cameFromList={cameFromList} />;
+}
+
+/**
+ * The card itself. The printed notice comes first; its actions and replies follow in a second,
+ * deferred render, so that neither render is one long task on a slow phone. The footer waits
+ * for both.
+ */
+function CardBody({ notice: n, cameFromList }: { notice: NoticeDetail; cameFromList: boolean }) {
+  const { t } = useTranslation('notices');
+  const navigate = useNavigate();
+  const rest = useDeferredValue(true, false);
+  useViewReady(rest);
 
   return (
     <div className="card-page">
@@ -101,13 +113,17 @@ function CardScreenContent() {
 
         <NoticePaper {...n} published={{ day: publishedDay(n.publishedAt), views: n.views }} />
 
-        <div className="card-actions">
-          <CandleButton noticeId={n.id} candles={n.candles} />
-          <ShareBar name={n.deceasedName} path={noticePath(n.type, n.id)} />
-          <FollowButton noticeId={n.id} name={n.deceasedName} />
-        </div>
+        {rest ? (
+          <>
+            <div className="card-actions">
+              <CandleButton noticeId={n.id} candles={n.candles} />
+              <ShareBar name={n.deceasedName} path={noticePath(n.type, n.id)} />
+              <FollowButton noticeId={n.id} name={n.deceasedName} />
+            </div>
 
-        <Replies noticeId={n.id} />
+            <Replies noticeId={n.id} />
+          </>
+        ) : null}
       </div>
     </div>
   );

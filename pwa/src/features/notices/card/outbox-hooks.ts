@@ -2,9 +2,10 @@
  * The card's side of the offline queue (lib/outbox.ts): queue a candle or reply when offline or
  * after a network error, watch the notice's queued items, ask for them to be sent (background
  * sync when the browser has it, otherwise now if online) and refresh the card once they are.
- * Dexie is not part of the card's first render: it loads once the card is on screen, so that a
- * candle lit after the connection drops can still be queued (without a service worker nothing
- * could be fetched then), and it is read only when something is queued (lib/outbox-start).
+ * Dexie is not part of the card's first render: it loads shortly after the card is on screen, so
+ * that a candle lit after the connection drops can still be queued (without a
+ * service worker nothing could be fetched then), and the queue is read only when something is
+ * or was queued (lib/outbox-start).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -52,6 +53,7 @@ export async function removeQueued(id: number): Promise<void> {
 }
 
 const NONE: OutboxItem[] = [];
+const WARM_UP_MS = 2000;
 
 /**
  * The notice's queued items (live: the page's or the service worker's replay changes them).
@@ -65,7 +67,10 @@ export function useNoticeOutbox(noticeId: number): OutboxItem[] {
   const previous = useRef<Set<number>>(new Set());
 
   useEffect(() => {
-    outbox().catch(() => undefined); // fetched now, while online; the import below reuses it
+    // fetched a little after the card has painted, while still online (the imports above and
+    // below reuse it); not sooner, so it never competes with the card's own first paint
+    const timer = setTimeout(() => void outbox().catch(() => undefined), WARM_UP_MS);
+    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {
