@@ -10,6 +10,7 @@
  *                  since one run on a busy machine can be far off
  *   --print-only   print the scores, never fail
  *   --save <dir>   also write each page's full Lighthouse report (JSON, the last run) into <dir>
+ *   --pages <list> only these of home, list, card (comma-separated), e.g. `--pages card`
  *
  * Chromium: CHROME_PATH (default /usr/bin/chromium).
  */
@@ -39,6 +40,8 @@ const saveIndex = args.indexOf('--save');
 const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined;
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 3;
+const pagesIndex = args.indexOf('--pages');
+const onlyPages = pagesIndex >= 0 ? new Set((args[pagesIndex + 1] ?? '').split(',')) : null;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -126,7 +129,7 @@ async function main(): Promise<number> {
       { name: 'home', path: '/' },
       { name: 'list', path: '/surmakuulutused' },
       { name: 'card', path: noticePath(notice.type, notice.id) },
-    ];
+    ].filter((page) => !onlyPages || onlyPages.has(page.name));
 
     const chrome = spawn(
       CHROME_PATH,
