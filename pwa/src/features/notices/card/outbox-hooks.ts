@@ -10,14 +10,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../../lib/api-error';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, i18n } from '../../../lib/i18n';
 import type { OutboxItem } from '../../../lib/offline-db';
 import { outboxSeen, requestReplay, subscribeOutboxUse } from '../../../lib/outbox-start';
 import { noticeKeys } from '../api';
 
 export type { OutboxItem } from '../../../lib/offline-db';
 
-const outbox = () => import('../../../lib/outbox');
+// Its chunk cannot be fetched offline without a service worker if it was not loaded before:
+// then the caller gets the localised "connection lost", not the browser's import error.
+const outbox = () =>
+  import('../../../lib/outbox').catch(() => {
+    throw new Error(i18n.t('errors.network'));
+  });
 
 /** The browser says it is offline (a request would not even leave). */
 export function isOffline(): boolean {
