@@ -254,7 +254,7 @@ test.describe('publishing a notice', () => {
 });
 
 test.describe('drafts', () => {
-  test('a half-filled draft outlives its tab and a lost connection, then is paid', async ({
+  test('a half-filled draft outlives its tab, a lost connection and an offline reload, then is paid', async ({
     page,
     context,
   }) => {
@@ -274,11 +274,18 @@ test.describe('drafts', () => {
     await expect(field(again, 'Lahkunu nimi')).toHaveValue(name);
     await expect(field(again, 'Surmaaeg')).toHaveValue('02.11.2025');
 
-    // offline: typing goes on and is saved (IndexedDB needs no network)
+    // offline: typing goes on and is saved (IndexedDB needs no network), and with the service
+    // worker in control the wizard reloads offline with the draft as it was left
+    await again.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
     await context.setOffline(true);
     await field(again, 'Allkiri').fill('Kirjutatud tunnelis');
     await expect.poll(() => storedSignatures(again)).toContain('Kirjutatud tunnelis');
     await expect(again.getByText('Mustand on salvestatud')).toBeVisible();
+    await again.reload();
+    await expect(field(again, 'Lahkunu nimi')).toHaveValue(name);
+    await expect(field(again, 'Allkiri')).toHaveValue('Kirjutatud tunnelis');
     await context.setOffline(false);
 
     const third = await context.newPage();
