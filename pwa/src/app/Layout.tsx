@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import { afterLoad } from '../lib/after-load';
 import { NavStateContext } from '../lib/nav-context';
+import { isOffline } from '../lib/online';
 import { initialNavState, nextNavState } from '../lib/navigation';
 import { useRouteMeta } from '../lib/route-meta';
 import { SITE_NAME, documentTitle } from '../lib/title';
@@ -41,7 +42,7 @@ export function Layout() {
   const nextState = nextNavState(navState, location.pathname);
   if (nextState !== navState) setNavState(nextState);
 
-  const [pwaStatus, setPwaStatus] = useState(() => navigator.onLine === false);
+  const [pwaStatus, setPwaStatus] = useState(isOffline);
   useEffect(() => (pwaStatus ? undefined : afterLoad(() => setPwaStatus(true))), [pwaStatus]);
 
   const [readyPath, setReadyPath] = useState<string | null>(null);

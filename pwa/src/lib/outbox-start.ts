@@ -3,6 +3,7 @@
  * queued (a storage flag, so Dexie and the replay code load only then), asking for a replay,
  * and starting the replays at app start and on 'online' (main.tsx, after the first screen).
  */
+import { isOffline } from './online';
 import { OUTBOX_FLAG, OUTBOX_SYNC_TAG } from './outbox-keys';
 import { readStorage, writeStorage } from './storage';
 
@@ -76,7 +77,7 @@ export async function requestReplay(): Promise<void> {
   } catch {
     // no background sync (or refused): the 'online' event and the next start send it
   }
-  if (navigator.onLine !== false) await replayFromPage();
+  if (!isOffline()) await replayFromPage();
 }
 
 let started = false;

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Workbox } from 'workbox-window';
 import { afterLoad } from '../../lib/after-load';
 import { isLanguage, type Language } from '../../lib/i18n';
+import { useOnline } from '../../lib/online';
 import { installPrompt, savedCopy } from './early';
 import { showIosHint } from './install';
 import pwaEn from './texts/en';
@@ -31,20 +32,6 @@ function usePwaTexts(): PwaTexts {
   const { i18n } = useTranslation();
   const lng = i18n.resolvedLanguage;
   return TEXTS[isLanguage(lng) ? lng : 'et'];
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('online', onChange);
-      window.addEventListener('offline', onChange);
-      return () => {
-        window.removeEventListener('online', onChange);
-        window.removeEventListener('offline', onChange);
-      };
-    },
-    () => navigator.onLine,
-  );
 }
 
 let registration: Promise<Workbox | null> | null = null;

@@ -1,16 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newClientKey } from '../../../lib/outbox-keys';
+import { isOffline } from '../../../lib/online';
 import { useLightCandle } from '../api';
 import { clockTime } from '../format';
 import { CANDLE_WINDOW_MS, isLit, litUntilFromRetry, rememberLit } from './candle-state';
-import {
-  isNetworkError,
-  isOffline,
-  queueCandleFor,
-  removeQueued,
-  useNoticeOutbox,
-} from './outbox-hooks';
+import { isNetworkError, queueCandleFor, removeQueued, useNoticeOutbox } from './outbox-hooks';
 
 type Outcome =
   | { kind: 'thanks' }

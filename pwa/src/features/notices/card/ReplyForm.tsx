@@ -2,12 +2,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPLY_LIMITS } from '../../../../../db/domain/limits';
 import { newClientKey } from '../../../lib/outbox-keys';
+import { isOffline } from '../../../lib/online';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { useAddReply } from '../api';
 import {
   type OutboxItem,
   isNetworkError,
-  isOffline,
   queueReplyFor,
   removeQueued,
   useNoticeOutbox,

@@ -24,11 +24,6 @@ const outbox = () =>
     throw new Error(i18n.t('errors.network'));
   });
 
-/** The browser says it is offline (a request would not even leave). */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 /** A failure that says nothing about the request itself (no answer came): worth queueing. */
 export function isNetworkError(error: ApiError): boolean {
   return error.status === 0 && error.code === 'network';

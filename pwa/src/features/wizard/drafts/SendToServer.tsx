@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/actions';
 import { ApiError } from '../../../lib/api-error';
 import type { DraftRecord } from '../../../lib/offline-db';
-import { useOnline } from './hooks';
+import { useOnline } from '../../../lib/online';
 import { DraftTypeMissingError, isDraftSynced, sendDraftToServer } from './server-sync';
 import './drafts.css';
 

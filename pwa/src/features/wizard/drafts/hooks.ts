@@ -85,17 +85,3 @@ export function usePlaceSearch(
   // liveQuery: the answer follows when the places arrive after the first search
   return useLiveQuery(() => searchPlaces(query, countyId, limit), [query, countyId, limit]);
 }
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine, live. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-}

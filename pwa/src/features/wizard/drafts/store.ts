@@ -21,14 +21,7 @@ export {
   updateDraftMeta,
 } from './records';
 export type { AutosaveSnapshot, AutosaveState } from './autosave';
-export {
-  type AutosaveControls,
-  useAutosave,
-  useDraft,
-  useDrafts,
-  useOnline,
-  usePlaceSearch,
-} from './hooks';
+export { type AutosaveControls, useAutosave, useDraft, useDrafts, usePlaceSearch } from './hooks';
 export { SendToServer } from './SendToServer';
 export {
   DraftTypeMissingError,
