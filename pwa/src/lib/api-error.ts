@@ -41,7 +41,7 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -8,6 +8,7 @@
  * replays at once (page and service worker) cannot both send an item: an item is first claimed
  * ('pending' → 'sending') in a Dexie transaction, and only the replay that claimed it sends it.
  */
+import { apiErrorFrom, isRecord } from './api-error';
 import { type OfflineDb, type OutboxItem, offlineDb } from './offline-db';
 
 /** A claim older than this is taken over (its replay died, e.g. the worker was stopped). */
@@ -29,28 +30,18 @@ export interface ReplaySummary {
 /** The statuses that refuse the item itself: sending it again cannot help. */
 const REFUSED = new Set([400, 404, 409, 410, 413, 422]);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
+/** The server's reason: its message and field messages, or the bare status. */
 async function errorMessage(response: Response): Promise<string> {
+  let body: unknown = null;
   try {
-    const body: unknown = await response.json();
-    if (isRecord(body) && isRecord(body.error)) {
-      const { message, fields } = body.error;
-      const parts: string[] = [];
-      if (isRecord(fields)) {
-        for (const value of Object.values(fields)) if (typeof value === 'string') parts.push(value);
-      }
-      if (typeof message === 'string' && message !== '' && !parts.includes(message)) {
-        parts.unshift(message);
-      }
-      if (parts.length > 0) return parts.join(' ');
-    }
+    body = await response.json();
   } catch {
     // not JSON
   }
-  return `HTTP ${response.status}`;
+  const { message, fields } = apiErrorFrom(response.status, body, null, '');
+  const parts = Object.values(fields);
+  if (message !== '' && !parts.includes(message)) parts.unshift(message);
+  return parts.length > 0 ? parts.join(' ') : `HTTP ${response.status}`;
 }
 
 /** Takes every pending item (and stale claims) for this replay, in one transaction. */
