@@ -49,10 +49,13 @@ export function SiteHeader() {
           className="menu-button"
           aria-expanded={open}
           aria-controls="site-nav"
+          aria-label={t('nav.menu')}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="menu-button__bars" aria-hidden="true" />
-          <span>{t('nav.menu')}</span>
+          <span className="menu-button__label" aria-hidden="true">
+            {t('nav.menu')}
+          </span>
         </button>
         <nav
           id="site-nav"
