@@ -38,6 +38,21 @@ export const PAGE_PATHS = {
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 
+/** The notice lists' pages */
+export const LIST_PAGES: ReadonlySet<PageKey> = new Set([
+  'notices',
+  'noticesAlias',
+  'funeralNotices',
+  'condolences',
+  'memorials',
+]);
+/** A published notice's page, one per notice type */
+export const CARD_PAGES: ReadonlySet<PageKey> = new Set([
+  'funeralCard',
+  'condolenceCard',
+  'memorialCard',
+]);
+
 export interface PageMatch {
   key: PageKey;
   params: Record<string, string>;

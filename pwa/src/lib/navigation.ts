@@ -6,16 +6,7 @@
  *   id (the previous path's second segment) so the list can scroll to and focus that item.
  * Pure, so it is unit-tested; the layout keeps the state and provides it through context.
  */
-import { matchPage, type PageKey } from '../../../db/domain/pages';
-
-const LIST_PAGES: ReadonlySet<PageKey> = new Set([
-  'notices',
-  'noticesAlias',
-  'funeralNotices',
-  'condolences',
-  'memorials',
-]);
-const CARD_PAGES: ReadonlySet<PageKey> = new Set(['funeralCard', 'condolenceCard', 'memorialCard']);
+import { CARD_PAGES, LIST_PAGES, matchPage } from '../../../db/domain/pages';
 
 export interface NavState {
   /** Current pathname (no trailing slash) */
