@@ -97,7 +97,12 @@ export function Layout() {
         ) : null}
         <NavStateContext.Provider value={nextState}>
           <ViewReadyContext.Provider value={reportReady}>
-            <div key={routeId} className="route-view">
+            <div
+              key={routeId}
+              className={
+                nextState.previous === null ? 'route-view route-view--first' : 'route-view'
+              }
+            >
               <Outlet />
             </div>
           </ViewReadyContext.Provider>

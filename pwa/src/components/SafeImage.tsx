@@ -13,8 +13,9 @@ interface SafeImageProps {
 }
 
 /**
- * An image that fades in over 100 ms once loaded (spec §9) and turns into a neutral
- * placeholder when it cannot be loaded (spec §8).
+ * An image that turns into a neutral placeholder when it cannot be loaded (spec §8). A lazy one
+ * fades in over 100 ms once loaded (spec §9); an eager one, at the top of its page, shows as
+ * soon as it is there (a card's picture also takes over from the server's frame without a blink).
  */
 export function SafeImage({
   src,
@@ -56,11 +57,11 @@ export function SafeImage({
     );
   }
 
+  const fade =
+    loading === 'lazy' ? `fade-image${state.status === 'loaded' ? ' is-loaded' : ''}` : '';
   return (
     <img
-      className={['fade-image', state.status === 'loaded' ? 'is-loaded' : '', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
+      className={[fade, className ?? ''].filter(Boolean).join(' ')}
       src={src}
       alt={alt}
       width={width}

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type EarlyContext,
   type GetRequest,
+  earlyRequestsSettled,
   requestEarly,
   startEarlyRequests,
+  takeArrivedEarly,
   takeEarly,
 } from './early-requests';
 
@@ -58,6 +60,30 @@ describe('early requests', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     requestEarly({ path: '/api/notices/10', params: {} }, 'et');
     expect(await takeEarly({ path: '/api/notices/10', params: {} })).toBeUndefined();
+  });
+
+  it('gives an answer that is in synchronously, once, and nothing while it is on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const request = { path: '/api/notices/12', params: {} };
+    requestEarly(request, 'et');
+    const settled = earlyRequestsSettled();
+    expect(takeArrivedEarly(request)).toBeUndefined(); // not in yet, and still there for later
+
+    answer(json({ id: 12 }));
+    await settled;
+    expect(takeArrivedEarly(request)).toEqual({ id: 12 });
+    expect(takeArrivedEarly(request)).toBeUndefined();
+    expect(await takeEarly(request)).toBeUndefined();
+  });
+
+  it('settles when every early request has its answer, failed ones too', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    requestEarly({ path: '/api/notices/13', params: {} }, 'et');
+    requestEarly({ path: '/api/notices/14', params: {} }, 'et');
+    await earlyRequestsSettled();
+    expect(takeArrivedEarly({ path: '/api/notices/13', params: {} })).toBeUndefined();
+    expect(takeArrivedEarly({ path: '/api/notices/14', params: {} })).toEqual({ id: 7 });
   });
 
   it('drops an answer nobody took within half a minute', async () => {

@@ -32,7 +32,10 @@ const EARLY_TTL_MS = 30_000;
 interface Early {
   at: number;
   language: Language;
-  response: Promise<Response | null>;
+  /** The answer's JSON; undefined when the request failed or was not OK */
+  json: Promise<unknown>;
+  settled: boolean;
+  value: unknown;
 }
 
 const started = new Map<string, Early>();
@@ -47,11 +50,35 @@ export function requestEarly(request: GetRequest, language: Language): void {
   if (started.has(key)) return;
   const search = new URLSearchParams(request.params);
   search.set('locale', language);
-  const response = fetch(`${request.path}?${search.toString()}`, {
+  const early: Early = {
+    at: Date.now(),
+    language,
+    json: Promise.resolve(),
+    settled: false,
+    value: undefined,
+  };
+  early.json = fetch(`${request.path}?${search.toString()}`, {
     credentials: 'same-origin',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  }).catch(() => null);
-  started.set(key, { at: Date.now(), language, response });
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+    .catch(() => undefined)
+    .then((value) => {
+      early.settled = true;
+      early.value = value;
+      return value;
+    });
+  started.set(key, early);
+}
+
+/** Removes and returns the early request for this request if it may still be used. */
+function claim(request: GetRequest, onlySettled: boolean): Early | undefined {
+  const key = keyOf(request);
+  const early = started.get(key);
+  if (!early || (onlySettled && !early.settled)) return undefined;
+  started.delete(key);
+  const usable = Date.now() - early.at <= EARLY_TTL_MS && early.language === currentLanguage();
+  return usable ? early : undefined;
 }
 
 /**
@@ -59,19 +86,20 @@ export function requestEarly(request: GetRequest, language: Language): void {
  * too old, asked in another language, failed or not OK): the caller then asks itself.
  */
 export async function takeEarly<T>(request: GetRequest): Promise<T | undefined> {
-  const key = keyOf(request);
-  const early = started.get(key);
-  if (!early) return undefined;
-  started.delete(key);
-  if (Date.now() - early.at > EARLY_TTL_MS || early.language !== currentLanguage())
-    return undefined;
-  const response = await early.response;
-  if (!response?.ok) return undefined;
-  try {
-    return (await response.json()) as T;
-  } catch {
-    return undefined;
-  }
+  return (await claim(request, false)?.json) as T | undefined;
+}
+
+/**
+ * takeEarly for an answer that is already in, synchronously (a query's initialData, so that the
+ * first render has the data); undefined while it is still on its way.
+ */
+export function takeArrivedEarly<T>(request: GetRequest): T | undefined {
+  return claim(request, true)?.value as T | undefined;
+}
+
+/** Settles when every early request has its answer (or has failed). */
+export function earlyRequestsSettled(): Promise<void> {
+  return Promise.all([...started.values()].map((early) => early.json)).then(() => undefined);
 }
 
 interface EarlyHandle {

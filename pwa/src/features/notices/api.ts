@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReplyInput } from '../../../../db/domain/validation';
 import type { ApiError } from '../../lib/api-error';
 import { client, unwrap } from '../../lib/api';
-import { takeEarly } from '../../lib/early-requests';
+import { takeArrivedEarly, takeEarly } from '../../lib/early-requests';
 import { newClientKey } from '../../lib/outbox-keys';
 import { type ListQuery, noticeRequests } from './requests';
 
@@ -37,12 +37,21 @@ export const noticeKeys = {
   counties: (lang: string) => ['counties', lang] as const,
 };
 
+/**
+ * The page's early answers (lib/early-requests.ts) that are already in become the queries'
+ * initial data, so the first render shows them; one still on its way is awaited by the query.
+ */
+function firstPage<T>(page: T | undefined): InfiniteData<T, number> | undefined {
+  return page && { pages: [page], pageParams: [0] };
+}
+
 export function useCounties() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: noticeKeys.counties(i18n.resolvedLanguage ?? 'et'),
     queryFn: async () =>
       (await takeEarly<County[]>(noticeRequests.counties())) ?? unwrap(client.api.counties.$get()),
+    initialData: () => takeArrivedEarly<County[]>(noticeRequests.counties()),
     staleTime: 60 * 60_000,
   });
 }
@@ -59,6 +68,7 @@ export function useNoticeList(query: ListQuery, session: number, enabled: boolea
       );
     },
     initialPageParam: 0,
+    initialData: () => firstPage(takeArrivedEarly<NoticeList>(noticeRequests.list(query, 0))),
     getNextPageParam: (last: NoticeList, pages) => (last.hasMore ? pages.length : undefined),
     enabled,
   });
@@ -70,6 +80,8 @@ export function useNotice(id: number | null) {
     queryFn: async ({ signal }) =>
       (await takeEarly<NoticeDetail>(noticeRequests.notice(id ?? 0))) ??
       unwrap(notice.$get({ param: { id: String(id) } }, { init: { signal } })),
+    initialData: () =>
+      id === null ? undefined : takeArrivedEarly<NoticeDetail>(noticeRequests.notice(id)),
     enabled: id !== null,
   });
 }
@@ -136,6 +148,7 @@ export function useReplies(id: number) {
       );
     },
     initialPageParam: 0,
+    initialData: () => firstPage(takeArrivedEarly<ReplyPage>(noticeRequests.replies(id, 0))),
     getNextPageParam: (last: ReplyPage, pages) => (last.hasMore ? pages.length : undefined),
   });
 }
