@@ -54,7 +54,7 @@ describe('built files', () => {
     expect(robots.headers['content-encoding']).toBeUndefined();
   });
 
-  it("preloads a card's backdrop, its largest image, in the page's head", async () => {
+  it("draws a card's first frame, the header's space and its backdrop, in place of the placeholder", async () => {
     const withBackdrop = insertNotice(server.database, { deceasedName: 'Ilma Taust' });
     const plain = insertNotice(server.database, { deceasedName: 'Ilma Pildita' });
     const { sqlite } = server.database;
@@ -67,11 +67,27 @@ describe('built files', () => {
     sqlite
       .prepare('UPDATE notices SET background_image_id = ? WHERE id = ?')
       .run(image.id, withBackdrop);
+    const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+
     const html = await (await fetch(`${server.base}/arasaatmisteade/${withBackdrop}`)).text();
+    expect(root(html)).toBe(
+      '<div class="site-header" aria-hidden="true"><div class="container site-header__bar"></div></div>' +
+        '<div class="card-page"><div class="notice-backdrop">' +
+        '<img class="notice-backdrop__image" src="/uploads/backdrop-1.jpg" alt="" fetchpriority="high">' +
+        '</div></div>',
+    );
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/backdrop-1.jpg" fetchpriority="high">',
     );
     const other = await (await fetch(`${server.base}/arasaatmisteade/${plain}`)).text();
     expect(other).not.toContain('rel="preload"');
+    expect(root(other)).toContain('<div class="notice-backdrop"></div>');
+    expect(other).not.toContain('<img');
+
+    // other pages keep index.html's placeholder
+    for (const page of ['/', '/surmakuulutused', '/ei-ole-sellist-lehte'])
+      expect(root(await (await fetch(`${server.base}${page}`)).text())).toBe(
+        '<!--app-placeholder--><div class="app-loading">Küünal</div><!--/app-placeholder-->',
+      );
   });
 });

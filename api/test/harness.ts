@@ -22,9 +22,9 @@ import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
 import { openDataDir } from '../../db/setup';
 
-/** A stand-in for the built index.html: the same head marker vite's build keeps. */
+/** A stand-in for the built index.html: the same head and placeholder markers vite's build keeps. */
 export const TEST_TEMPLATE = `<!doctype html><html lang="et"><head><meta charset="UTF-8"><title>Küünal</title>
-<!--app-head--></head><body><div id="root"></div></body></html>`;
+<!--app-head--></head><body><div id="root"><!--app-placeholder--><div class="app-loading">Küünal</div><!--/app-placeholder--></div></body></html>`;
 
 export interface TestServer {
   database: Database;

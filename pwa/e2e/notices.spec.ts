@@ -325,6 +325,65 @@ test.describe('first data with the document', () => {
     expect(await viewsOf()).toBe(views + 2);
   });
 
+  test("a card's picture comes with the document, and the app draws the card over it in one step", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    // a card with a background picture, which the server draws before any script
+    const { items } = (await (await request.get('/api/notices?take=10&page=3&sort=2')).json()) as {
+      items: { id: number; type: 0 | 1 | 2 }[];
+    };
+    let path = '';
+    for (const { id, type } of items) {
+      const candidate = `/${['arasaatmisteade', 'kaastundeavaldus', 'malestuspaev'][type]}/${id}`;
+      if (
+        (await (await request.get(candidate)).text()).includes('class="notice-backdrop__image"')
+      ) {
+        path = candidate;
+        break;
+      }
+    }
+    expect(path, 'a demo card with a picture').not.toBe('');
+    const pictureBox = (p: Page) =>
+      p.locator('.notice-backdrop__image').evaluate((img) => {
+        const { top, left, width, height } = img.getBoundingClientRect();
+        return { top, left, width, height };
+      });
+
+    const withoutScripts = await browser.newContext({
+      baseURL,
+      viewport: page.viewportSize(),
+      javaScriptEnabled: false,
+    });
+    const framePage = await withoutScripts.newPage();
+    await framePage.goto(path);
+    await expect(framePage.locator('.notice-backdrop__image')).toHaveJSProperty('complete', true);
+    const framed = await pictureBox(framePage);
+    await withoutScripts.close();
+    expect(framed.top).toBeGreaterThan(0); // below the header's space
+    expect(framed.height).toBeGreaterThan(200);
+
+    // what #root shows, each time that changes: the frame, then the whole card at once
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { rootSeen: seen });
+      new MutationObserver(() => {
+        const first = document.getElementById('root')?.firstElementChild;
+        if (!first) return;
+        const shown = first.className + (first.querySelector('.notice-paper') ? ' + paper' : '');
+        if (seen.at(-1) !== shown) seen.push(shown);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('.notice-paper')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { rootSeen: string[] }).rootSeen),
+    ).toEqual(['site-header', 'layout + paper']);
+    expect(await pictureBox(page)).toEqual(framed);
+  });
+
   test("a filtered list asks for its first page once, with the filter's query", async ({
     page,
   }) => {

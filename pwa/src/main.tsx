@@ -1,5 +1,6 @@
 // Base styles first: screen and component styles that follow may override them.
 import './styles/global.css';
+import './styles/card-frame.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstScreenLoaded } from './app/App';

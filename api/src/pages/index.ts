@@ -7,12 +7,13 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { countySlug } from '../../../db/domain/counties';
 import { noticePath } from '../../../db/domain/notice-types';
-import { matchPage, type PageKey } from '../../../db/domain/pages';
+import { CARD_PAGES, matchPage, type PageKey } from '../../../db/domain/pages';
 import { idParam } from '../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../context';
 import { escapeHtml } from '../lib/html';
 import type { NoticeQueries } from '../routes/notices/queries';
 import { csrfToken } from '../middleware/visitor';
+import { type PageFrame, cardFrame } from './frame';
 import { loadPreloadTags } from './preloads';
 import {
   NOT_FOUND_META,
@@ -24,7 +25,8 @@ import {
 } from './meta';
 
 const HEAD_MARKER = '<!--app-head-->';
-const CARD_KEYS = new Set(['funeralCard', 'condolenceCard', 'memorialCard']);
+/** index.html's placeholder in #root, between these comments */
+const PLACEHOLDER = /<!--app-placeholder-->[\s\S]*<!--\/app-placeholder-->/;
 
 export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
   let template: string | null = null;
@@ -37,13 +39,13 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
   const countyBySlug = (slug: string) =>
     queries.counties().find(({ name }) => countySlug(name) === slug)?.name;
 
-  /** `preloadImage`: the page's largest image (a card's backdrop), fetched while the app loads */
+  /** `frame`: what to draw in place of index.html's placeholder until the app starts */
   function render(
     c: Context<AppEnv>,
     meta: PageMeta,
     status: 200 | 404,
     page?: PageKey,
-    preloadImage?: string | null,
+    frame?: PageFrame,
   ) {
     const html = loadTemplate();
     const url = `${deps.publicUrl}${c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, '')}`;
@@ -62,34 +64,31 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
       `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
       meta.noindex ? '<meta name="robots" content="noindex">' : '',
       `<meta name="csrf-token" content="${csrfToken(deps.secret, c.get('visitorId'))}">`,
-      preloadImage
-        ? `<link rel="preload" as="image" href="${escapeHtml(preloadImage)}" fetchpriority="high">`
-        : '',
+      ...(frame?.head ?? []),
     ].filter(Boolean);
     // after the entry's own script and preloads (vite puts them last in <head>): those come first
     const screenHints = (page && preloads?.get(page)) ?? '';
     c.header('Cache-Control', 'no-cache, private');
-    return c.html(
-      html
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-        .replace(HEAD_MARKER, tags.join('\n    '))
-        .replace('</head>', screenHints ? `  ${screenHints}\n  </head>` : '</head>'),
-      status,
-    );
+    let pageHtml = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(HEAD_MARKER, tags.join('\n    '))
+      .replace('</head>', screenHints ? `  ${screenHints}\n  </head>` : '</head>');
+    if (frame) pageHtml = pageHtml.replace(PLACEHOLDER, () => frame.html);
+    return c.html(pageHtml, status);
   }
 
   return new Hono<AppEnv>().get('*', (c) => {
     const page = matchPage(c.req.path);
     if (!page) return render(c, NOT_FOUND_META, 404);
 
-    if (CARD_KEYS.has(page.key)) {
+    if (CARD_PAGES.has(page.key)) {
       const id = idParam.safeParse(page.params);
       const notice = id.success ? queries.findPublished(id.data.id) : null;
       if (!notice) return render(c, NOT_FOUND_META, 404);
       const segment = c.req.path.split('/')[1] ?? '';
       if (!isCardSegmentOf(notice.type, segment))
         return c.redirect(noticePath(notice.type, notice.id), 301);
-      return render(c, noticeMeta(notice), 200, page.key, notice.backgroundUrl);
+      return render(c, noticeMeta(notice), 200, page.key, cardFrame(notice.backgroundUrl));
     }
     if (page.key === 'notices' && page.params.county) {
       const name = countyBySlug(page.params.county);

@@ -97,7 +97,7 @@ describe('pages', () => {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       const html = await res.text();
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<div id="root"><!--app-placeholder-->');
       expect(html).toContain('<meta name="robots" content="noindex">');
     }
   });

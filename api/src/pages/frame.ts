@@ -1,0 +1,36 @@
+/**
+ * A card page's first frame, drawn by the server in place of index.html's placeholder: the
+ * header's space and the notice's background picture, with the app's own classes (styled by
+ * the entry's CSS: pwa/src/styles/card-frame.css, pwa/src/app/layout.css). The picture, the
+ * page's largest paint, then shows without waiting for the scripts, and the app draws the card
+ * over it in the same place: the header's first row is always 4rem high, and the app's first
+ * render waits until it can draw the whole card (pwa/src/main.tsx).
+ */
+import { escapeHtml } from '../lib/html';
+
+export interface PageFrame {
+  /** what #root holds until the app starts */
+  html: string;
+  /** tags for the page's <head> */
+  head: string[];
+}
+
+export function cardFrame(backgroundUrl: string | null): PageFrame {
+  if (!backgroundUrl) return { html: frameHtml(''), head: [] };
+  const src = escapeHtml(backgroundUrl);
+  return {
+    html: frameHtml(
+      `<img class="notice-backdrop__image" src="${src}" alt="" fetchpriority="high">`,
+    ),
+    // asked for first, ahead of the scripts and styles that would otherwise fill the browser's
+    // connections before it reaches the <img>
+    head: [`<link rel="preload" as="image" href="${src}" fetchpriority="high">`],
+  };
+}
+
+function frameHtml(picture: string): string {
+  return (
+    '<div class="site-header" aria-hidden="true"><div class="container site-header__bar"></div></div>' +
+    `<div class="card-page"><div class="notice-backdrop">${picture}</div></div>`
+  );
+}
