@@ -71,7 +71,9 @@ describe('built files', () => {
 
     const html = await (await fetch(`${server.base}/arasaatmisteade/${withBackdrop}`)).text();
     expect(root(html)).toBe(
-      '<div class="site-header" aria-hidden="true"><div class="container site-header__bar"></div></div>' +
+      '<div class="site-header" aria-hidden="true"><div class="container site-header__bar">' +
+        '<span class="brand"><svg class="candle-icon brand__icon" width="28" height="28" viewBox="0 0 24 32"></svg>' +
+        '<span class="brand__name">Küünal</span></span></div></div>' +
         '<div class="card-page"><div class="notice-backdrop">' +
         '<img class="notice-backdrop__image" src="/uploads/backdrop-1.jpg" alt="" fetchpriority="high">' +
         '</div></div>',

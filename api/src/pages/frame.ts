@@ -28,9 +28,15 @@ export function cardFrame(backgroundUrl: string | null): PageFrame {
   };
 }
 
+/**
+ * The header shows the brand where the app puts it (an empty box of the candle icon's size, then
+ * the name), so the first paint already has text and does not wait for the picture.
+ */
+const HEADER =
+  '<div class="site-header" aria-hidden="true"><div class="container site-header__bar">' +
+  '<span class="brand"><svg class="candle-icon brand__icon" width="28" height="28" viewBox="0 0 24 32"></svg>' +
+  '<span class="brand__name">Küünal</span></span></div></div>';
+
 function frameHtml(picture: string): string {
-  return (
-    '<div class="site-header" aria-hidden="true"><div class="container site-header__bar"></div></div>' +
-    `<div class="card-page"><div class="notice-backdrop">${picture}</div></div>`
-  );
+  return `${HEADER}<div class="card-page"><div class="notice-backdrop">${picture}</div></div>`;
 }
