@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
-    // The home route loads the entry and, right after first paint, its latest-notices chunk.
+    // The home route loads the entry and its latest-notices chunk.
     firstScreenBudget({
       routeModules: ['features/notices/home/LatestNotices.tsx'],
       maxGzipKb: 130,

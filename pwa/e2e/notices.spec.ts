@@ -280,6 +280,24 @@ test.describe('notice card', () => {
   });
 });
 
+/**
+ * What #root shows, each time that changes (from the document's own HTML on): its first element's
+ * classes and how many elements match `marker` in it.
+ */
+async function watchRoot(page: Page, marker: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((selector) => {
+    const seen: string[] = [];
+    Object.assign(window, { rootSeen: seen });
+    new MutationObserver(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      if (!first) return;
+      const shown = `${first.className}: ${first.querySelectorAll(selector).length}`;
+      if (seen.at(-1) !== shown) seen.push(shown);
+    }).observe(document, { childList: true, subtree: true });
+  }, marker);
+  return () => page.evaluate(() => (window as unknown as { rootSeen: string[] }).rootSeen);
+}
+
 test.describe('first data with the document', () => {
   /** GETs of the API a page makes, as path?query, in order. */
   function apiGets(page: Page): string[] {
@@ -365,23 +383,29 @@ test.describe('first data with the document', () => {
     expect(framed.top).toBeGreaterThan(0); // below the header's space
     expect(framed.height).toBeGreaterThan(200);
 
-    // what #root shows, each time that changes: the frame, then the whole card at once
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { rootSeen: seen });
-      new MutationObserver(() => {
-        const first = document.getElementById('root')?.firstElementChild;
-        if (!first) return;
-        const shown = first.className + (first.querySelector('.notice-paper') ? ' + paper' : '');
-        if (seen.at(-1) !== shown) seen.push(shown);
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // the frame, then the whole card at once
+    const rootSeen = await watchRoot(page, '.notice-paper');
     await page.goto(path);
     await expect(page.locator('.notice-paper')).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { rootSeen: string[] }).rootSeen),
-    ).toEqual(['site-header', 'layout + paper']);
+    expect(await rootSeen()).toEqual(['site-header: 0', 'layout: 1']);
     expect(await pictureBox(page)).toEqual(framed);
+  });
+
+  test('the home screen draws its newest notices in its first render, asked for once', async ({
+    page,
+  }) => {
+    const gets = apiGets(page);
+    const rootSeen = await watchRoot(page, '.home-section .notice-card');
+    await page.goto('/');
+    await expect(page.locator('.home-section .notice-card')).toHaveCount(6);
+    // index.html's placeholder, then the screen with its notices: nothing below them moves
+    expect(await rootSeen()).toEqual([
+      'app-loading app-loading--static: 0',
+      'layout layout--green: 6',
+    ]);
+    expect(gets.filter((g) => g.startsWith('/api/notices?'))).toEqual([
+      '/api/notices?sort=0&page=0&take=6&locale=et',
+    ]);
   });
 
   test("a filtered list asks for its first page once, with the filter's query", async ({

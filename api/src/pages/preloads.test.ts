@@ -53,7 +53,7 @@ describe('preloadTags', () => {
     const tags = preloadTags(manifest);
     expect(tags.get('funeralNotices')).toContain('/assets/ListScreen-1.js');
     expect(tags.get('funeralNotices')).not.toContain('CardScreen');
-    expect(tags.has('home')).toBe(false);
+    expect(tags.has('terms')).toBe(false);
     expect(tags.has('login')).toBe(false);
   });
 

@@ -18,7 +18,7 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
  * The modules a screen's route loads lazily (pwa/src/app/routes.tsx), as vite names them (paths
- * under pwa/). Only the public pages people land on from outside: notice cards and lists.
+ * under pwa/). Only the public pages people land on from outside: home, notice cards and lists.
  */
 const NOTICE_TEXTS = 'src/features/notices/texts/index.ts';
 const CARD = [
@@ -27,7 +27,11 @@ const CARD = [
   'src/lib/push/texts/index.ts',
 ];
 const LIST = ['src/features/notices/list/ListScreen.tsx', NOTICE_TEXTS];
+const HOME = ['src/features/notices/home/LatestNotices.tsx'];
 export const SCREEN_MODULES: Partial<Record<PageKey, string[]>> = {
+  home: HOME,
+  homeEt: HOME,
+  homeEn: HOME,
   funeralCard: CARD,
   condolenceCard: CARD,
   memorialCard: CARD,

@@ -8,15 +8,25 @@ import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router-dom';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
-import { earlyCardRequests, earlyListRequests } from '../features/notices/early';
+import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
 import { ROLE } from '../lib/guard';
+import type { Language } from '../lib/i18n';
 import { type TitleKey, routeMeta } from '../lib/route-meta';
 import { AppLoading } from './AppLoading';
 import { Layout } from './Layout';
 import { RootError, RouteError } from './RouteError';
 import { guarded } from './guarded';
 
+/**
+ * Home: the screen is part of the first bundle; its latest notices are a chunk of their own that
+ * the route loads before the screen renders (their data is asked for early), so the screen draws
+ * them at once and nothing below them moves when they arrive.
+ */
+const homeScreen = (language?: Language) => async () => {
+  const { LatestNotices } = await import('../features/notices/home/LatestNotices');
+  return { element: <HomeScreen language={language} latest={<LatestNotices />} /> };
+};
 const noticeTexts = () => import('../features/notices/texts').then((m) => m.loadNoticeTexts());
 const listScreen = async () => {
   const [m] = await Promise.all([import('../features/notices/list/ListScreen'), noticeTexts()]);
@@ -68,20 +78,20 @@ export const screenRoutes: RouteObject[] = [
   {
     id: 'home',
     path: PAGE_PATHS.home,
-    element: <HomeScreen />,
-    handle: routeMeta({ title: 'home' }),
+    lazy: homeScreen(),
+    handle: { ...routeMeta({ title: 'home' }), early: earlyHomeRequests },
   },
   {
     id: 'home-et',
     path: PAGE_PATHS.homeEt,
-    element: <HomeScreen language="et" />,
-    handle: routeMeta({ title: 'home' }),
+    lazy: homeScreen('et'),
+    handle: { ...routeMeta({ title: 'home' }), early: earlyHomeRequests },
   },
   {
     id: 'home-en',
     path: PAGE_PATHS.homeEn,
-    element: <HomeScreen language="en" />,
-    handle: routeMeta({ title: 'home' }),
+    lazy: homeScreen('en'),
+    handle: { ...routeMeta({ title: 'home' }), early: earlyHomeRequests },
   },
   {
     id: 'notices',

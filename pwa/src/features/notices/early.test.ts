@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EarlyContext, GetRequest } from '../../lib/early-requests';
-import { earlyCardRequests, earlyListRequests } from './early';
+import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from './early';
 
 function run(
   early: (context: EarlyContext) => void,
@@ -25,6 +25,14 @@ describe('earlyCardRequests', () => {
     ]);
     expect(run(earlyCardRequests, { params: { id: 'abc' } })).toEqual([]);
     expect(run(earlyCardRequests, { params: { id: '0' } })).toEqual([]);
+  });
+});
+
+describe('earlyHomeRequests', () => {
+  it('asks for the six newest notices, as the home screen does', () => {
+    expect(run(earlyHomeRequests, {})).toEqual([
+      { path: '/api/notices', params: { sort: '0', page: '0', take: '6' } },
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What a notice page asks for with the document (lib/early-requests.ts): a card its notice and
  * first replies; a list the counties and, when no county slug has to be resolved first, its
- * first page. Each mirrors what its screen's first queries ask (CardScreen, ListScreen).
+ * first page; the home screen the newest notices. Each mirrors what its screen's first queries
+ * ask (CardScreen, ListScreen, LatestNotices).
  */
 import type { EarlyRequests } from '../../lib/early-requests';
 import {
@@ -25,4 +26,8 @@ export const earlyListRequests: EarlyRequests = ({ params, search, meta, request
   const filter = filterFromUrl(kindOfRouteType(meta?.type), params.county, search);
   if (filter.county || hasErrors(validateFilter(filter))) return;
   request(noticeRequests.list(toListQuery(filter, undefined), 0));
+};
+
+export const earlyHomeRequests: EarlyRequests = ({ request }) => {
+  request(noticeRequests.latest());
 };

@@ -11,6 +11,8 @@ import type { GetRequest } from '../../lib/early-requests';
 export type ListQuery = Omit<NoticeListQueryInput, 'page' | 'take' | 'locale'>;
 
 export const PAGE_SIZE = LIST_LIMITS.takeDefault;
+/** How many of the newest notices the home screen shows */
+export const LATEST_COUNT = 6;
 
 function paging(page: number, take: number) {
   return { page: String(page), take: String(take) };
@@ -23,6 +25,10 @@ export function parseNoticeId(raw: string | undefined): number | null {
 
 export const noticeRequests = {
   counties: (): GetRequest => ({ path: '/api/counties', params: {} }),
+  latest: (): GetRequest => ({
+    path: '/api/notices',
+    params: { sort: '0', ...paging(0, LATEST_COUNT) },
+  }),
   list: (query: ListQuery, page: number) => ({
     path: '/api/notices',
     params: { ...query, ...paging(page, PAGE_SIZE) },

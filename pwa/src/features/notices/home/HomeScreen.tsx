@@ -1,19 +1,15 @@
-import { type FormEvent, Suspense, lazy, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CandleIcon } from '../../../components/CandleIcon';
 import { type Language, currentLanguage, setLanguage } from '../../../lib/i18n';
 import './home.css';
 
-const LatestNotices = lazy(() =>
-  import('./LatestNotices').then((m) => ({ default: m.LatestNotices })),
-);
-
 /**
  * The first screen: light on purpose. The hero, search and "how it works" are static; the
- * latest notices (and with them the data layer) load as a separate chunk.
+ * latest notices (`latest`, LatestNotices) are a chunk of their own that the route loads.
  */
-export function HomeScreen({ language }: { language?: Language }) {
+export function HomeScreen({ language, latest }: { language?: Language; latest: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -79,15 +75,7 @@ export function HomeScreen({ language }: { language?: Language }) {
             {t('home.allNotices')}
           </Link>
         </div>
-        <Suspense
-          fallback={
-            <p className="loading-line" role="status">
-              {t('list.loading')}
-            </p>
-          }
-        >
-          <LatestNotices />
-        </Suspense>
+        {latest}
         <nav className="home-browse" aria-label={t('home.browse')}>
           <ul>
             <li>

@@ -4,8 +4,8 @@ import { NoticeCard } from '../NoticeCard';
 import { useLatestNotices } from './use-latest-notices';
 
 /**
- * The home screen's latest notices: a chunk of its own, fetched right after the first paint so
- * the hero is not kept waiting.
+ * The home screen's latest notices: a chunk of its own, loaded by the home route with the
+ * screen (routes.tsx), with the notices asked for with the document (early.ts).
  */
 export function LatestNotices() {
   const { t } = useTranslation();

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
+import { takeArrivedEarly, takeEarly } from '../../../lib/early-requests';
 import { getJson } from '../../../lib/get-json';
 import type { NoticeList } from '../api';
-
-export const LATEST_COUNT = 6;
+import { noticeRequests } from '../requests';
 
 type LatestState =
   { status: 'pending' } | { status: 'error' } | { status: 'success'; data: NoticeList };
+
+/** The page's early answer (lib/early-requests.ts) when it is already in: the first render has it */
+function initialState(): LatestState {
+  const data = takeArrivedEarly<NoticeList>(noticeRequests.latest());
+  return data ? { status: 'success', data } : { status: 'pending' };
+}
 
 /**
  * The newest notices for the home screen: one abortable request by plain fetch (the answer is
@@ -13,23 +19,26 @@ type LatestState =
  * first screen; they come with the lists.
  */
 export function useLatestNotices() {
-  const [state, setState] = useState<LatestState>({ status: 'pending' });
+  const [state, setState] = useState(initialState);
   const [attempt, setAttempt] = useState(0);
+  const loaded = state.status === 'success';
 
   useEffect(() => {
+    if (loaded) return;
     const controller = new AbortController();
-    getJson<NoticeList>(
-      '/api/notices',
-      { sort: 0, take: LATEST_COUNT, page: 0 },
-      controller.signal,
-    ).then(
-      (data) => setState({ status: 'success', data }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
+    const request = noticeRequests.latest();
+    takeEarly<NoticeList>(request)
+      .then(
+        (early) => early ?? getJson<NoticeList>(request.path, request.params, controller.signal),
+      )
+      .then(
+        (data) => setState({ status: 'success', data }),
+        () => {
+          if (!controller.signal.aborted) setState({ status: 'error' });
+        },
+      );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, loaded]);
 
   const retry = useCallback(() => {
     setState({ status: 'pending' });
