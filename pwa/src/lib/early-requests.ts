@@ -3,10 +3,11 @@
  * table before React, the router or the screen's chunk have loaded, and calls the route's
  * `handle.early` (routes.tsx), which starts its GET requests here. The screen's query then takes
  * the answer instead of asking again. An answer nobody takes within EARLY_TTL_MS is dropped.
- * Plain fetch (the service worker's caching applies as to any request); on any failure the
- * query makes its own request, so errors look exactly as without this.
+ * By plain fetch (lib/get-json.ts; the service worker's caching applies as to any request); on
+ * any failure the query makes its own request, so errors look exactly as without this.
  */
 import { type Params, type RouteObject, matchRoutes } from 'react-router-dom';
+import { getJson } from './get-json';
 import { type Language, currentLanguage } from './i18n';
 import type { RouteMeta } from './route-meta';
 
@@ -48,26 +49,19 @@ function keyOf({ path, params }: GetRequest): string {
 export function requestEarly(request: GetRequest, language: Language): void {
   const key = keyOf(request);
   if (started.has(key)) return;
-  const search = new URLSearchParams(request.params);
-  search.set('locale', language);
   const early: Early = {
     at: Date.now(),
     language,
-    json: Promise.resolve(),
+    json: getJson<unknown>(request.path, request.params, { language })
+      .catch(() => undefined)
+      .then((value) => {
+        early.settled = true;
+        early.value = value;
+        return value;
+      }),
     settled: false,
     value: undefined,
   };
-  early.json = fetch(`${request.path}?${search.toString()}`, {
-    credentials: 'same-origin',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
-    .catch(() => undefined)
-    .then((value) => {
-      early.settled = true;
-      early.value = value;
-      return value;
-    });
   started.set(key, early);
 }
 

@@ -1,17 +1,25 @@
 /**
- * A public GET without ky: what the home screen's latest notices need and no more, so the HTTP
- * layer (ky, lib/http.ts) stays out of the first screen. No token, no CSRF, no retry: the
- * screen offers its own "try again". Everything else goes through lib/api.ts.
+ * A public GET without ky: what the first screen needs (the early requests of
+ * lib/early-requests.ts, the home screen's latest notices) and no more, so the HTTP layer (ky,
+ * lib/http.ts) stays out of it. No token, no CSRF, no retry: the screen offers its own "try
+ * again". Everything else goes through lib/api.ts.
  */
-import { currentLanguage } from './i18n';
+import { type Language, currentLanguage } from './i18n';
+
+interface GetJsonOptions {
+  signal?: AbortSignal;
+  /** The `locale` to ask in; by default the app's current language */
+  language?: Language;
+}
 
 export async function getJson<T>(
   path: string,
   params: Record<string, string | number>,
-  signal: AbortSignal,
+  { signal, language = currentLanguage() }: GetJsonOptions = {},
 ): Promise<T> {
-  const search = new URLSearchParams({ locale: currentLanguage() });
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) search.set(key, String(value));
+  search.set('locale', language);
   const response = await fetch(`${path}?${search.toString()}`, {
     credentials: 'same-origin',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },

@@ -29,7 +29,8 @@ export function useLatestNotices() {
     const request = noticeRequests.latest();
     takeEarly<NoticeList>(request)
       .then(
-        (early) => early ?? getJson<NoticeList>(request.path, request.params, controller.signal),
+        (early) =>
+          early ?? getJson<NoticeList>(request.path, request.params, { signal: controller.signal }),
       )
       .then(
         (data) => setState({ status: 'success', data }),
