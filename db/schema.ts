@@ -678,3 +678,28 @@ export const providerAlerts = sqliteTable('provider_alerts', {
   serviceIds: text('service_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- operations
+
+/**
+ * Things the person running the site must look at (a refunded amount mismatch, a mail flood
+ * stopped by the global limit…): raised by services, kept until acknowledged in the admin area.
+ */
+export const adminAlerts = sqliteTable(
+  'admin_alerts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Stable machine name, e.g. payment_refunded, mail_global_limit */
+    kind: text('kind').notNull(),
+    /** One line for a person, in Estonian (the admin area is Estonian) */
+    message: text('message').notNull(),
+    /** JSON object with the ids and figures behind the alert */
+    details: text('details', { mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    createdAt: createdAt(),
+    acknowledgedAt: integer('acknowledged_at'),
+  },
+  (t) => [index('admin_alerts_open').on(t.acknowledgedAt, t.createdAt)],
+);
