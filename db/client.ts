@@ -11,7 +11,7 @@ export interface Database {
   db: Db;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens (creating if needed) the SQLite file with the pragmas every connection needs. */
 export function openDatabase(file: string): Database {

@@ -13,6 +13,7 @@ import { loadOrCreateSecret } from '../api/src/lib/secret';
 import { WEBHOOK_PATH } from '../api/src/routes/payments/paypal';
 import { listen } from '../api/src/server';
 import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
+import { createBackupJob } from '../api/src/services/backup';
 import { createMailer } from '../api/src/services/mail';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
 import { createPushWorker, createWebPushSender, loadOrCreateVapid } from '../api/src/services/push';
@@ -117,12 +118,22 @@ async function main() {
     now: Date.now,
   });
   pushWorker.start();
+  // The daily backup into DATA_DIR/backups (README "Backup and restore")
+  const backupJob = createBackupJob({
+    sqlite: database.sqlite,
+    dataDir: env.dataDir,
+    now: Date.now,
+    hour: env.backup.hour,
+    retentionDays: env.backup.retentionDays,
+  });
+  backupJob.start();
   const server = await listen(app, env.port, env.host);
   console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
 
   const stop = async () => {
     await server.close();
     await pushWorker.stop();
+    await backupJob.stop();
     await pushService.close();
     await testOidc?.close();
     await sandbox?.close();

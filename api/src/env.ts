@@ -53,6 +53,10 @@ const envSchema = z.object({
     .default('mailto:info@kyynal.ee'),
   /** Port of the local push service (a stand-in browser push service) that `npm start` runs */
   TEST_PUSH_PORT: z.coerce.number().int().min(0).max(65_535).default(3003),
+  /** Hour (Tallinn time, 0–23) from which the daily backup into DATA_DIR/backups is due; off: none */
+  BACKUP_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)]).default(3),
+  /** Backups older than this many days are deleted after each daily backup (the newest is kept) */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 });
 
 export interface OAuthClientEnv {
@@ -87,6 +91,11 @@ export interface Env {
     vapid: { publicKey: string; privateKey: string } | null;
     subject: string;
     testPort: number;
+  };
+  backup: {
+    /** null: no daily backup */
+    hour: number | null;
+    retentionDays: number;
   };
 }
 
@@ -139,6 +148,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           : null,
       subject: env.VAPID_SUBJECT,
       testPort: env.TEST_PUSH_PORT,
+    },
+    backup: {
+      hour: env.BACKUP_HOUR === 'off' ? null : env.BACKUP_HOUR,
+      retentionDays: env.BACKUP_RETENTION_DAYS,
     },
   };
 }

@@ -56,18 +56,20 @@ export interface TestServerOptions {
   pushServiceOrigin?: string;
   /** Start the push worker on the harness clock (fast tick); default: jobs are queued, never sent */
   push?: { tickMs?: number; backoffBaseMs?: number; sender?: (real: PushSender) => PushSender };
+  /** Serve this data directory (e.g. a restored backup) instead of a fresh one; removed on close */
+  dataDir?: string;
 }
 
 export async function startTestServer(
   start = Date.parse('2026-06-15T09:00:00Z'),
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-api-'));
+  const dir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kyynal-api-'));
   const { database } = openDataDir(dir);
   const distDir = path.join(dir, 'dist');
   const uploadsDir = path.join(dir, 'uploads');
-  mkdirSync(distDir);
-  mkdirSync(uploadsDir);
+  mkdirSync(distDir, { recursive: true });
+  mkdirSync(uploadsDir, { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
   let clock = start;
   const vapid: VapidConfig = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' };
