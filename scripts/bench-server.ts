@@ -1,7 +1,8 @@
 /**
  * The server side of `npm run bench`, run in its own process so the load generator does not
  * share its CPU: builds a temporary database of BENCH_NOTICES published notices, then serves
- * the real app and, on a second port, a bare Hono hello-world route for comparison.
+ * the real app and, on a second port, a bare Hono hello-world route for comparison. With
+ * BENCH_DIST set to a built PWA (dist/), pages are rendered from its index.html as in production.
  * Prints one JSON line with the ports and sample data, then serves until killed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,8 +13,10 @@ import { createApp } from '../api/src/app';
 import { createMailer } from '../api/src/services/mail';
 import { listen } from '../api/src/server';
 import { estonianSortKey } from '../db/domain/estonian-sort';
+import { noticePath, type NoticeType } from '../db/domain/notice-types';
 import { createRng, makeNotice } from '../db/seed-content';
 import { openDataDir } from '../db/setup';
+import { BENCH_SECRET } from './bench-common';
 
 const total = Number(process.env.BENCH_NOTICES ?? 100_000);
 const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-bench-'));
@@ -53,17 +56,20 @@ database.sqlite.pragma('optimize');
 database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
 const buildMs = Math.round(performance.now() - started);
 
-const distDir = path.join(dir, 'dist');
-mkdirSync(distDir);
-writeFileSync(
-  path.join(distDir, 'index.html'),
-  '<!doctype html><title>Küünal</title><!--app-head-->',
-);
+let distDir = process.env.BENCH_DIST;
+if (!distDir) {
+  distDir = path.join(dir, 'dist');
+  mkdirSync(distDir);
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><title>Küünal</title><!--app-head-->',
+  );
+}
 const app = createApp({
   database,
   distDir,
   uploadsDir: dir,
-  secret: 'bench-secret-bench-secret-bench-secret',
+  secret: BENCH_SECRET,
   publicUrl: 'http://localhost',
   now: Date.now,
   mailer: createMailer({
@@ -95,6 +101,12 @@ const surnames = [
     ).map((name) => name.split(' ').at(-1)!),
   ),
 ];
+const cardPaths = (
+  database.sqlite.prepare('SELECT id, type FROM notices ORDER BY random() LIMIT 2000').all() as {
+    id: number;
+    type: NoticeType;
+  }[]
+).map((n) => noticePath(n.type, n.id));
 console.log(
   JSON.stringify({
     appPort: appServer.port,
@@ -103,5 +115,6 @@ console.log(
     buildMs,
     surname,
     surnames,
+    cardPaths,
   }),
 );

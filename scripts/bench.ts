@@ -3,31 +3,13 @@
  * next to a bare Hono hello-world measured in the same run (autocannon, 50 connections, 10 s).
  * Figures, not pass/fail: the targets are list ≥ 35 % of hello-world's req/s, search p99 < 20 ms.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-common';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-interface Ready {
-  appPort: number;
-  helloPort: number;
-  total: number;
-  buildMs: number;
-  surname: string;
-  surnames: string[];
-}
-
-const server = spawn('npx', ['tsx', 'scripts/bench-server.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const ready = await new Promise<Ready>((resolve, reject) => {
-  createInterface({ input: server.stdout! }).once('line', (line) =>
-    resolve(JSON.parse(line) as Ready),
-  );
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const { ready, stop } = await startBenchServer();
 console.log(
   `Database: ${ready.total.toLocaleString('en')} published notices, built in ${ready.buildMs} ms\n`,
 );
@@ -72,7 +54,7 @@ try {
     ),
   );
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }
 
 const hello = rows[0]!.reqPerSec;

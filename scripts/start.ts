@@ -3,10 +3,8 @@
  * loads the EHAK geography, seeds demo content into an empty database, and serves everything
  * from one process on PORT (default 3000).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from '../api/src/app';
 import { loadEnv } from '../api/src/env';
 import { loadOrCreateSecret } from '../api/src/lib/secret';
@@ -23,32 +21,8 @@ import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
 import { startTestOidcProvider } from './services/oidc-provider';
 import { startPaypalSandbox } from './services/paypal-sandbox';
+import { distDir, ensureBuilt, root } from './pwa-build';
 import { startPushService } from './services/push-service';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(root, 'dist');
-const BUILD_INPUTS = ['pwa', 'db/domain', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(target: string): number {
-  const stat = statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'e2e') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-function ensureBuilt(): void {
-  const built = newestMtime(path.join(distDir, 'index.html'));
-  const sources = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(root, p))));
-  if (built > 0 && built >= sources) return;
-  console.log(built ? 'Sources changed: rebuilding the PWA…' : 'Building the PWA…');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 async function main() {
   const env = loadEnv();
