@@ -17,6 +17,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDataDir, DATABASE_FILE } from '../../../db/setup';
+import { loadEnv } from '../env';
 import { insertNotice } from '../../test/fixtures';
 import { startTestServer, type TestServer, type Visitor } from '../../test/harness';
 import {
@@ -323,5 +324,23 @@ describe('retention', () => {
     mkdirSync(path.join(dataDir, 'backups', 'not-a-backup'));
     expect(pruneBackups(dataDir, now + 200 * DAY, 14)).toEqual([]);
     expect(existsSync(path.join(dataDir, 'backups', 'not-a-backup'))).toBe(true);
+  });
+});
+
+describe('settings', () => {
+  it('BACKUP_HOUR (Tallinn hour or off) and BACKUP_RETENTION_DAYS are validated by env.ts', () => {
+    expect(loadEnv({}).backup).toEqual({ hour: 3, retentionDays: 14 });
+    expect(loadEnv({ BACKUP_HOUR: 'off', BACKUP_RETENTION_DAYS: '30' }).backup).toEqual({
+      hour: null,
+      retentionDays: 30,
+    });
+    expect(loadEnv({ BACKUP_HOUR: '0' }).backup.hour).toBe(0);
+    for (const bad of [
+      { BACKUP_HOUR: '24' },
+      { BACKUP_HOUR: 'never' },
+      { BACKUP_RETENTION_DAYS: '0' },
+    ]) {
+      expect(() => loadEnv(bad)).toThrow(/BACKUP_/);
+    }
   });
 });
