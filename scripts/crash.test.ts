@@ -64,7 +64,7 @@ function startServer(port: number): Promise<ChildProcess> {
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${stderr}`)), 45_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (!line.startsWith('Küünal serves')) return;
       clearTimeout(timer);
@@ -167,4 +167,4 @@ it('loses no acknowledged write when the server is killed mid-burst', async () =
     restarted.kill('SIGTERM');
     await exited(restarted);
   }
-}, 60_000);
+}, 120_000);
