@@ -187,6 +187,22 @@ describe('restore refuses what it cannot trust', () => {
     expect(readdirSync(target)).toEqual([]);
   });
 
+  it('refuses a copy whose integrity_check lists problems (a row that breaks a CHECK)', async () => {
+    const dataDir = dataDirWithDatabase();
+    const { database } = openDataDir(dataDir);
+    const backup = await createBackup({ sqlite: database.sqlite, dataDir, now: Date.now() });
+    database.sqlite.close();
+    const copy = new Database(path.join(backup.dir, DATABASE_FILE));
+    copy.pragma('ignore_check_constraints = ON');
+    copy.prepare('UPDATE notices SET type = 7').run();
+    copy.close();
+    const target = path.join(tempDir(), 'restored');
+    expect(() => restoreBackup(backup.dir, target)).toThrow(
+      /integrity_check: CHECK constraint failed in notices/,
+    );
+    expect(readdirSync(target)).toEqual([]);
+  });
+
   it('refuses a database that is not Küünal’s, or has migrations this version does not know', () => {
     const foreign = path.join(tempDir(), 'other.db');
     const other = new Database(foreign);
