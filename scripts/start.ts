@@ -15,7 +15,12 @@ import { listen } from '../api/src/server';
 import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
 import { createMailer } from '../api/src/services/mail';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
-import { createPushWorker, createWebPushSender, loadOrCreateVapid } from '../api/src/services/push';
+import {
+  createPushWorker,
+  createWebPushSender,
+  loadOrCreateVapid,
+  systemResolve,
+} from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
@@ -95,6 +100,7 @@ async function main() {
   // the local one stands in for it in tests and demos (plain http on loopback).
   const vapid = loadOrCreateVapid(env.dataDir, env.push.vapid, env.push.subject);
   const pushService = await startPushService({ port: env.push.testPort });
+  const testServiceOrigin = new URL(pushService.url).origin;
   console.log(
     `Push: local test push service at ${pushService.url} (POST /subscriptions, GET /messages?endpoint=…)`,
   );
@@ -109,11 +115,13 @@ async function main() {
     trustProxy: env.trustProxy,
     social: socialProvidersFromEnv(env.social, testOidc),
     payments: paymentsFromEnv(env.paypal, sandbox),
-    push: { publicKey: vapid.publicKey, testServiceOrigin: new URL(pushService.url).origin },
+    push: { publicKey: vapid.publicKey, testServiceOrigin },
   });
   const pushWorker = createPushWorker({
     sqlite: database.sqlite,
-    sender: createWebPushSender(vapid),
+    // checks every endpoint again before sending: browsers' push services on public addresses,
+    // or this local test service
+    sender: createWebPushSender(vapid, { policy: { testServiceOrigin, resolve: systemResolve } }),
     now: Date.now,
   });
   pushWorker.start();

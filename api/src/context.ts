@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Locale } from './lib/i18n';
 import type { Mailer } from './services/mail';
 import type { PaymentsConfig } from './services/payments/config';
+import type { Resolve } from './services/push/endpoints';
 import type { SocialProviders } from './services/social/providers';
 import type { AuthUser } from './services/users';
 
@@ -28,9 +29,10 @@ export interface AppDeps {
   payments?: PaymentsConfig;
   /**
    * Web Push: the VAPID public key browsers subscribe with (without it GET /api/push/key is 503)
-   * and the origin of the local test push service, the one plain-http endpoint accepted
+   * and the origin of the local test push service, the one plain-http endpoint accepted;
+   * `resolve` looks endpoint hosts up (default: the system's DNS; tests answer themselves)
    */
-  push?: { publicKey: string; testServiceOrigin?: string };
+  push?: { publicKey: string; testServiceOrigin?: string; resolve?: Resolve };
 }
 
 export interface AppEnv {
