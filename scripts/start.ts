@@ -22,6 +22,7 @@ import {
   systemResolve,
 } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
+import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
@@ -113,6 +114,7 @@ async function main() {
     now: Date.now,
     mailer,
     trustProxy: env.trustProxy,
+    uploads: env.uploads,
     social: socialProvidersFromEnv(env.social, testOidc),
     payments: paymentsFromEnv(env.paypal, sandbox),
     push: { publicKey: vapid.publicKey, testServiceOrigin },
@@ -125,12 +127,16 @@ async function main() {
     now: Date.now,
   });
   pushWorker.start();
+  // uploads that no notice took up within a day are deleted, hourly
+  const uploadSweeper = createUploadSweeper({ sqlite: database.sqlite, uploadsDir, now: Date.now });
+  uploadSweeper.start();
   const server = await listen(app, env.port, env.host);
   console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
 
   const stop = async () => {
     await server.close();
     await pushWorker.stop();
+    await uploadSweeper.stop();
     await pushService.close();
     await testOidc?.close();
     await sandbox?.close();

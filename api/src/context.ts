@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Locale } from './lib/i18n';
 import type { Mailer } from './services/mail';
 import type { PaymentsConfig } from './services/payments/config';
+import type { UploadPolicy } from './routes/uploads/policy';
 import type { Resolve } from './services/push/endpoints';
 import type { SocialProviders } from './services/social/providers';
 import type { AuthUser } from './services/users';
@@ -23,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** Upload limits per client and in all (default: DEFAULT_UPLOAD_POLICY) */
+  uploads?: UploadPolicy;
   /** Reviewers' sign-in providers (real or the local test one); none when absent */
   social?: SocialProviders;
   /** PayPal (or the local sandbox standing in for it); without it orders cannot be paid */

@@ -1,6 +1,7 @@
 /** The only reader of process.env on the server side: validated once, typed everywhere. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { UploadPolicy } from './routes/uploads/policy';
 
 const optional = z
   .string()
@@ -53,7 +54,18 @@ const envSchema = z.object({
     .default('mailto:info@kyynal.ee'),
   /** Port of the local push service (a stand-in browser push service) that `npm start` runs */
   TEST_PUSH_PORT: z.coerce.number().int().min(0).max(65_535).default(3003),
+  /** Image uploads a client address may make an hour (on top of 30 per visitor cookie) */
+  UPLOADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  /** Megabytes of stored images a client address may add an hour */
+  UPLOAD_MB_PER_HOUR: z.coerce.number().min(1).default(50),
+  /** Uploads received at once: in all, and from one client address */
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).default(8),
+  UPLOADS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(2),
+  /** Uploads are refused (507) while the uploads directory's file system has less free space */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().min(0).default(512),
 });
+
+const MB = 1024 * 1024;
 
 export interface OAuthClientEnv {
   clientId: string;
@@ -82,6 +94,7 @@ export interface Env {
     live: (OAuthClientEnv & { apiUrl: string; webhookId: string | undefined }) | null;
     testPort: number;
   };
+  uploads: UploadPolicy;
   push: {
     /** null: not configured, a key pair is generated into DATA_DIR/vapid.json */
     vapid: { publicKey: string; privateKey: string } | null;
@@ -131,6 +144,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         );
       })(),
       testPort: env.TEST_PAYPAL_PORT,
+    },
+    uploads: {
+      perAddressHourly: env.UPLOADS_PER_HOUR_PER_ADDRESS,
+      bytesPerHour: Math.round(env.UPLOAD_MB_PER_HOUR * MB),
+      inFlight: env.UPLOADS_IN_FLIGHT,
+      inFlightPerClient: env.UPLOADS_IN_FLIGHT_PER_CLIENT,
+      minFreeBytes: Math.round(env.UPLOAD_MIN_FREE_MB * MB),
     },
     push: {
       vapid:

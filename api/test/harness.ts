@@ -18,6 +18,7 @@ import {
   type Resolve,
   type VapidConfig,
 } from '../src/services/push';
+import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from '../src/routes/uploads/policy';
 import { listen, type RunningServer } from '../src/server';
 import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
@@ -55,6 +56,8 @@ export interface TestServerOptions {
   payments?: PaymentsConfig;
   /** The local push service's origin: the only plain-http subscription endpoint accepted */
   pushServiceOrigin?: string;
+  /** Upload limits; default DEFAULT_UPLOAD_POLICY without the free-space floor */
+  uploads?: Partial<UploadPolicy>;
   /** Looks push endpoint hosts up; default: TEST_DNS, so no query leaves the machine */
   pushResolve?: Resolve;
   /** Start the push worker on the harness clock (fast tick); default: jobs are queued, never sent */
@@ -111,6 +114,7 @@ export async function startTestServer(
       outboxDir: path.join(dir, 'outbox'),
     }),
     trustProxy: options.trustProxy ?? false,
+    uploads: { ...DEFAULT_UPLOAD_POLICY, minFreeBytes: 0, ...options.uploads },
     social: options.social,
     payments: options.payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin, resolve },

@@ -56,22 +56,39 @@ export function createThrottle(sqlite: BetterSqlite3.Database, secret: string) {
     return row?.blockedUntil && row.blockedUntil > now ? row.blockedUntil - now : 0;
   };
 
-  /** Records one attempt; returns the block in ms if this attempt reached the limit, else 0. */
-  const record = sqlite.transaction((rule: ThrottleRule, parts: string[], now: number): number => {
-    const key = keyOf(rule, parts);
-    const row = read.get(key) as Row | undefined;
-    const fresh = !row || row.windowStartedAt + rule.windowMs <= now;
-    const failures = fresh ? 1 : row.failures + 1;
-    const windowStartedAt = fresh ? now : row.windowStartedAt;
-    const blockedUntil = failures >= rule.limit ? now + rule.blockMs : null;
-    write.run(key, failures, windowStartedAt, blockedUntil);
-    if (++writes % SWEEP_EVERY === 0) sweep.run(now - HORIZON_MS, now);
-    return blockedUntil ? rule.blockMs : 0;
-  });
+  /**
+   * Records one attempt (or `amount` units, e.g. bytes); returns the block in ms if this reached
+   * the limit, else 0.
+   */
+  const record = sqlite.transaction(
+    (rule: ThrottleRule, parts: string[], now: number, amount = 1): number => {
+      const key = keyOf(rule, parts);
+      const row = read.get(key) as Row | undefined;
+      const fresh = !row || row.windowStartedAt + rule.windowMs <= now;
+      const failures = fresh ? amount : row.failures + amount;
+      const windowStartedAt = fresh ? now : row.windowStartedAt;
+      const blockedUntil = failures >= rule.limit ? now + rule.blockMs : null;
+      write.run(key, failures, windowStartedAt, blockedUntil);
+      if (++writes % SWEEP_EVERY === 0) sweep.run(now - HORIZON_MS, now);
+      return blockedUntil ? rule.blockMs : 0;
+    },
+  );
+
+  /** What the key has used of its limit in the current window, and when that window ends. */
+  const usage = (
+    rule: ThrottleRule,
+    parts: string[],
+    now: number,
+  ): { used: number; resetsInMs: number } => {
+    const row = read.get(keyOf(rule, parts)) as Row | undefined;
+    if (!row || row.windowStartedAt + rule.windowMs <= now) return { used: 0, resetsInMs: 0 };
+    return { used: row.failures, resetsInMs: row.windowStartedAt + rule.windowMs - now };
+  };
 
   return {
     blockedFor,
     record,
+    usage,
     reset: (rule: ThrottleRule, parts: string[]) => void clear.run(keyOf(rule, parts)),
     /** Clears every key of `rule` whose first part is `first` (an e-mail, at every address). */
     resetAll: (rule: ThrottleRule, first: string) => {
