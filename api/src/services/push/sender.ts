@@ -81,13 +81,22 @@ function send(req: PushRequest): Promise<IncomingMessage> {
       {
         method: req.method,
         headers: req.headers,
-        timeout: req.timeoutMs,
         ...(req.addresses.length > 0 ? { lookup: pinnedLookup(req.addresses) } : {}),
       },
-      resolve,
+      (res) => {
+        clearTimeout(timer);
+        resolve(res);
+      },
     );
-    request.on('timeout', () => request.destroy(new Error('push service timed out')));
-    request.on('error', reject);
+    // connect, send and the answer's head in all, not just idle time: a service that drips is cut off
+    const timer = setTimeout(
+      () => request.destroy(new Error('push service timed out')),
+      req.timeoutMs,
+    );
+    request.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
     request.end(req.body ?? undefined);
   });
 }
