@@ -14,8 +14,14 @@ import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
 import { createBackupJob } from '../api/src/services/backup';
 import { createMailer } from '../api/src/services/mail';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
-import { createPushWorker, createWebPushSender, loadOrCreateVapid } from '../api/src/services/push';
+import {
+  createPushWorker,
+  createWebPushSender,
+  loadOrCreateVapid,
+  systemResolve,
+} from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
+import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
@@ -70,6 +76,7 @@ async function main() {
   // the local one stands in for it in tests and demos (plain http on loopback).
   const vapid = loadOrCreateVapid(env.dataDir, env.push.vapid, env.push.subject);
   const pushService = await startPushService({ port: env.push.testPort });
+  const testServiceOrigin = new URL(pushService.url).origin;
   console.log(
     `Push: local test push service at ${pushService.url} (POST /subscriptions, GET /messages?endpoint=…)`,
   );
@@ -82,13 +89,16 @@ async function main() {
     now: Date.now,
     mailer,
     trustProxy: env.trustProxy,
+    uploads: env.uploads,
     social: socialProvidersFromEnv(env.social, testOidc),
     payments: paymentsFromEnv(env.paypal, sandbox),
-    push: { publicKey: vapid.publicKey, testServiceOrigin: new URL(pushService.url).origin },
+    push: { publicKey: vapid.publicKey, testServiceOrigin },
   });
   const pushWorker = createPushWorker({
     sqlite: database.sqlite,
-    sender: createWebPushSender(vapid),
+    // checks every endpoint again before sending: browsers' push services on public addresses,
+    // or this local test service
+    sender: createWebPushSender(vapid, { policy: { testServiceOrigin, resolve: systemResolve } }),
     now: Date.now,
   });
   pushWorker.start();
@@ -101,6 +111,9 @@ async function main() {
     retentionDays: env.backup.retentionDays,
   });
   backupJob.start();
+  // uploads that no notice took up within a day are deleted, hourly
+  const uploadSweeper = createUploadSweeper({ sqlite: database.sqlite, uploadsDir, now: Date.now });
+  uploadSweeper.start();
   const server = await listen(app, env.port, env.host);
   console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
 
@@ -108,6 +121,7 @@ async function main() {
     await server.close();
     await pushWorker.stop();
     await backupJob.stop();
+    await uploadSweeper.stop();
     await pushService.close();
     await testOidc?.close();
     await sandbox?.close();

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { Locale } from './lib/i18n';
 import type { Mailer } from './services/mail';
 import type { PaymentsConfig } from './services/payments/config';
+import type { UploadPolicy } from './routes/uploads/policy';
+import type { Resolve } from './services/push/endpoints';
 import type { SocialProviders } from './services/social/providers';
 import type { AuthUser } from './services/users';
 
@@ -22,15 +24,18 @@ export interface AppDeps {
   mailer: Mailer;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** Upload limits per client and in all (default: DEFAULT_UPLOAD_POLICY) */
+  uploads?: UploadPolicy;
   /** Reviewers' sign-in providers (real or the local test one); none when absent */
   social?: SocialProviders;
   /** PayPal (or the local sandbox standing in for it); without it orders cannot be paid */
   payments?: PaymentsConfig;
   /**
    * Web Push: the VAPID public key browsers subscribe with (without it GET /api/push/key is 503)
-   * and the origin of the local test push service, the one plain-http endpoint accepted
+   * and the origin of the local test push service, the one plain-http endpoint accepted;
+   * `resolve` looks endpoint hosts up (default: the system's DNS; tests answer themselves)
    */
-  push?: { publicKey: string; testServiceOrigin?: string };
+  push?: { publicKey: string; testServiceOrigin?: string; resolve?: Resolve };
 }
 
 export interface AppEnv {

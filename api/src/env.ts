@@ -1,6 +1,7 @@
 /** The only reader of process.env on the server side: validated once, typed everywhere. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { UploadPolicy } from './routes/uploads/policy';
 
 const optional = z
   .string()
@@ -57,7 +58,18 @@ const envSchema = z.object({
   BACKUP_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)]).default(3),
   /** Backups older than this many days are deleted after each daily backup (the newest is kept) */
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Image uploads a client address may make an hour (on top of 30 per visitor cookie) */
+  UPLOADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  /** Megabytes of stored images a client address may add an hour */
+  UPLOAD_MB_PER_HOUR: z.coerce.number().min(1).default(50),
+  /** Uploads received at once: in all, and from one client address */
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).default(8),
+  UPLOADS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(2),
+  /** Uploads are refused (507) while the uploads directory's file system has less free space */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().min(0).default(512),
 });
+
+const MB = 1024 * 1024;
 
 export interface OAuthClientEnv {
   clientId: string;
@@ -86,6 +98,7 @@ export interface Env {
     live: (OAuthClientEnv & { apiUrl: string; webhookId: string | undefined }) | null;
     testPort: number;
   };
+  uploads: UploadPolicy;
   push: {
     /** null: not configured, a key pair is generated into DATA_DIR/vapid.json */
     vapid: { publicKey: string; privateKey: string } | null;
@@ -140,6 +153,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         );
       })(),
       testPort: env.TEST_PAYPAL_PORT,
+    },
+    uploads: {
+      perAddressHourly: env.UPLOADS_PER_HOUR_PER_ADDRESS,
+      bytesPerHour: Math.round(env.UPLOAD_MB_PER_HOUR * MB),
+      inFlight: env.UPLOADS_IN_FLIGHT,
+      inFlightPerClient: env.UPLOADS_IN_FLIGHT_PER_CLIENT,
+      minFreeBytes: Math.round(env.UPLOAD_MIN_FREE_MB * MB),
     },
     push: {
       vapid:

@@ -15,8 +15,10 @@ import {
   createWebPushSender,
   type PushSender,
   type PushWorker,
+  type Resolve,
   type VapidConfig,
 } from '../src/services/push';
+import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from '../src/routes/uploads/policy';
 import { listen, type RunningServer } from '../src/server';
 import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
@@ -54,10 +56,37 @@ export interface TestServerOptions {
   payments?: PaymentsConfig;
   /** The local push service's origin: the only plain-http subscription endpoint accepted */
   pushServiceOrigin?: string;
+  /** Upload limits; default DEFAULT_UPLOAD_POLICY without the free-space floor */
+  uploads?: Partial<UploadPolicy>;
+  /** Looks push endpoint hosts up; default: TEST_DNS, so no query leaves the machine */
+  pushResolve?: Resolve;
   /** Start the push worker on the harness clock (fast tick); default: jobs are queued, never sent */
   push?: { tickMs?: number; backoffBaseMs?: number; sender?: (real: PushSender) => PushSender };
   /** Serve this data directory (e.g. a restored backup) instead of a fresh one; removed on close */
   dataDir?: string;
+}
+
+/** Answers for the browsers' push service hosts (documentation addresses, never contacted) */
+export const TEST_DNS: Record<string, string[]> = {
+  'fcm.googleapis.com': ['192.0.2.10', '2001:db8::10'],
+  'updates.push.services.mozilla.com': ['192.0.2.11'],
+  'web.push.apple.com': ['192.0.2.12'],
+  'wns2-par02p.notify.windows.com': ['192.0.2.13'],
+};
+
+/** A resolver over a fixed table: unknown names fail as DNS would (ENOTFOUND). */
+export function tableResolver(table: Record<string, string[]>): Resolve {
+  return (hostname) => {
+    const addresses = table[hostname];
+    if (!addresses) {
+      return Promise.reject(
+        Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }),
+      );
+    }
+    return Promise.resolve(
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+    );
+  };
 }
 
 export async function startTestServer(
@@ -72,6 +101,7 @@ export async function startTestServer(
   mkdirSync(uploadsDir, { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
   let clock = start;
+  const resolve = options.pushResolve ?? tableResolver(TEST_DNS);
   const vapid: VapidConfig = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' };
   const app = createApp({
     database,
@@ -86,14 +116,18 @@ export async function startTestServer(
       outboxDir: path.join(dir, 'outbox'),
     }),
     trustProxy: options.trustProxy ?? false,
+    uploads: { ...DEFAULT_UPLOAD_POLICY, minFreeBytes: 0, ...options.uploads },
     social: options.social,
     payments: options.payments,
-    push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin },
+    push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin, resolve },
   });
   const server: RunningServer = await listen(app, 0);
   let pushWorker: PushWorker | null = null;
   if (options.push) {
-    const real = createWebPushSender(vapid, 2000);
+    const real = createWebPushSender(vapid, {
+      timeoutMs: 2000,
+      policy: { testServiceOrigin: options.pushServiceOrigin, resolve },
+    });
     pushWorker = createPushWorker({
       sqlite: database.sqlite,
       sender: options.push.sender ? options.push.sender(real) : real,

@@ -41,8 +41,18 @@ type Messages = {
   auth: Record<'resetLinkSent' | 'resetDone' | 'passwordChanged', string>;
   mail: Record<'resetSubject' | 'resetBody' | 'signOff', string>;
   social: Record<'invalidCode', string>;
-  push: Record<'subscriptionNotFound' | 'unavailable', string>;
-  uploads: Record<'failed' | 'tooLarge' | 'tooSmall' | 'unsupported' | 'throttled', string>;
+  push: Record<'subscriptionNotFound' | 'unavailable' | 'endpointRefused', string>;
+  uploads: Record<
+    | 'failed'
+    | 'tooLarge'
+    | 'tooSmall'
+    | 'unsupported'
+    | 'throttled'
+    | 'quota'
+    | 'busy'
+    | 'diskFull',
+    string
+  >;
   notices: Record<
     | 'editForbidden'
     | 'notEditable'
@@ -170,6 +180,8 @@ const et: Messages = {
   push: {
     subscriptionNotFound: 'Teavituste tellimust ei leitud. Luba teavitused uuesti.',
     unavailable: 'Teavitused pole praegu saadaval.',
+    endpointRefused:
+      'Selle teavitusteenusega ei saa teavitusi saata. Kasuta mõnda teist brauserit.',
   },
   uploads: {
     failed: 'Pildi üleslaadimine ebaõnnestus. Proovi uuesti või vali mõni teine pilt.',
@@ -178,6 +190,9 @@ const et: Messages = {
     tooSmall: 'Pilt on liiga väike: vaja on vähemalt {{width}}×{{height}} pikslit.',
     unsupported: 'Seda faili ei saa kasutada. Vali JPEG-, PNG- või WebP-pilt.',
     throttled: 'Liiga palju üleslaadimisi. Proovi uuesti {{minutes}} minuti pärast.',
+    quota: 'Selle tunni piltide maht on täis. Proovi uuesti {{minutes}} minuti pärast.',
+    busy: 'Liiga palju üleslaadimisi korraga. Oota hetk ja proovi uuesti.',
+    diskFull: 'Pilte ei saa praegu vastu võtta: serveri kettaruum on otsas. Proovi hiljem uuesti.',
   },
   notices: {
     editForbidden:
@@ -307,6 +322,7 @@ const en: Messages = {
   push: {
     subscriptionNotFound: 'Notification subscription not found. Please allow notifications again.',
     unavailable: 'Notifications are not available right now.',
+    endpointRefused: 'Notifications cannot be sent through this push service. Try another browser.',
   },
   uploads: {
     failed: 'Uploading the image failed. Try again or choose another image.',
@@ -315,6 +331,10 @@ const en: Messages = {
     tooSmall: 'The image is too small: it needs at least {{width}}×{{height}} pixels.',
     unsupported: 'This file cannot be used. Choose a JPEG, PNG or WebP image.',
     throttled: 'Too many uploads. Try again in {{minutes}} minutes.',
+    quota: 'You have uploaded as much as allowed this hour. Try again in {{minutes}} minutes.',
+    busy: 'Too many uploads at once. Wait a moment and try again.',
+    diskFull:
+      'Images cannot be accepted right now: the server is out of disk space. Try again later.',
   },
   notices: {
     editForbidden: 'You may not edit this notice. Use the edit link we e-mailed you, or log in.',
@@ -404,6 +424,8 @@ const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
   push: {
     subscriptionNotFound: 'Подписка на уведомления не найдена. Разрешите уведомления снова.',
     unavailable: 'Уведомления сейчас недоступны.',
+    endpointRefused:
+      'Через этот сервис уведомлений нельзя отправлять уведомления. Попробуйте другой браузер.',
   },
   uploads: {
     failed: 'Не удалось загрузить изображение. Попробуйте ещё раз или выберите другое.',
@@ -411,6 +433,10 @@ const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
       'Изображение слишком большое: файл до {{megabytes}} МБ, изображение до {{megapixels}} мегапикселей.',
     tooSmall: 'Изображение слишком маленькое: нужно не менее {{width}}×{{height}} пикселей.',
     unsupported: 'Этот файл нельзя использовать. Выберите изображение JPEG, PNG или WebP.',
+    throttled: 'Слишком много загрузок. Попробуйте снова через {{minutes}} мин.',
+    quota: 'Лимит загрузок на этот час исчерпан. Попробуйте снова через {{minutes}} мин.',
+    busy: 'Слишком много загрузок одновременно. Подождите немного и попробуйте снова.',
+    diskFull: 'Сейчас нельзя принять изображения: на сервере закончилось место. Попробуйте позже.',
   },
   notices: {
     editForbidden: 'Нет права изменять это объявление. Используйте ссылку из письма или войдите.',

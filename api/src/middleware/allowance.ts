@@ -20,21 +20,30 @@ export const hourly = (action: string, limit: number): ThrottleRule => ({
 
 export interface Allowance {
   rule: ThrottleRule;
+  /** Also counted per client address, against this rule (a fresh cookie costs nothing) */
+  addressRule?: ThrottleRule;
   /** Error code of the 429 */
   code: string;
   /** Message key; gets `minutes` */
   messageKey: string;
 }
 
-/** Counts one attempt of this visitor, or throws the 429 once the allowance is spent. */
+/**
+ * Counts one attempt of this visitor (and of its client address, when the allowance has an
+ * address rule), or throws the 429 once either allowance is spent.
+ */
 export function spendAllowance(
   c: Context<AppEnv>,
   throttle: Throttle,
   allowance: Allowance,
   now: number,
+  address?: string,
 ): void {
-  const key = [c.get('visitorHash')];
-  const blocked = throttle.blockedFor(allowance.rule, key, now);
+  const counted: [ThrottleRule, string[]][] = [[allowance.rule, [c.get('visitorHash')]]];
+  if (allowance.addressRule && address !== undefined) {
+    counted.push([allowance.addressRule, [address]]);
+  }
+  const blocked = Math.max(...counted.map(([rule, key]) => throttle.blockedFor(rule, key, now)));
   if (blocked) throw tooManyRequests(c.get('t'), allowance.code, allowance.messageKey, blocked);
-  throttle.record(allowance.rule, key, now);
+  for (const [rule, key] of counted) throttle.record(rule, key, now);
 }

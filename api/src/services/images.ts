@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { renameSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
+import { open, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import sharp, { type Metadata } from 'sharp';
@@ -63,10 +63,28 @@ export interface ProcessedImage {
   height: number;
 }
 
-/** Validates an upload and re-encodes it as JPEG; throws ImageRejected when it is refused. */
-export async function processImage(input: Buffer, kind: UploadKind): Promise<ProcessedImage> {
+/** The first bytes of a file, enough for sniffFormat */
+async function headOf(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Validates an upload and re-encodes it as JPEG; throws ImageRejected when it is refused.
+ * `input` is the upload's bytes or, better, the path of the file it was streamed into: sharp
+ * then reads it from disk and the encoded upload is never held in memory.
+ */
+export async function processImage(
+  input: Buffer | string,
+  kind: UploadKind,
+): Promise<ProcessedImage> {
   const rules = UPLOAD_LIMITS.kinds[kind];
-  const format = sniffFormat(input);
+  const format = sniffFormat(typeof input === 'string' ? await headOf(input) : input);
   if (!format) throw new ImageRejected('unsupported');
 
   let meta: Metadata;

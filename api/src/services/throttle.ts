@@ -1,7 +1,9 @@
 /**
  * Attempt limits kept in SQLite (login_throttle): a fixed window opens at the first attempt;
  * reaching the limit inside it blocks the key for `blockMs`. Keys are HMACs of the action and
- * its parts (e-mail, address), so the table holds no e-mail addresses.
+ * its parts (e-mail, address), so the table holds no e-mail addresses. A key is written as
+ * `<HMAC of action and first part>.<HMAC of action and all parts>`: every key that shares a first
+ * part (one e-mail at any address) sorts into one range and can be cleared together.
  */
 import { createHmac } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -40,10 +42,13 @@ export function createThrottle(sqlite: BetterSqlite3.Database, secret: string) {
   );
   let writes = 0;
 
+  const hmac = (parts: string[]) =>
+    createHmac('sha256', secret).update(parts.join('\0')).digest('base64url');
+  /** base64url never holds '.' or '/', which follows '.' in byte order: the group's key range */
+  const groupOf = (rule: ThrottleRule, first: string) => hmac([rule.action, first]);
   const keyOf = (rule: ThrottleRule, parts: string[]) =>
-    createHmac('sha256', secret)
-      .update([rule.action, ...parts].join('\0'))
-      .digest('base64url');
+    `${groupOf(rule, parts[0] ?? '')}.${hmac([rule.action, ...parts])}`;
+  const clearGroup = sqlite.prepare('DELETE FROM login_throttle WHERE key >= ? AND key < ?');
 
   /** Milliseconds until the key may try again; 0 when it is not blocked. */
   const blockedFor = (rule: ThrottleRule, parts: string[], now: number): number => {
@@ -51,23 +56,45 @@ export function createThrottle(sqlite: BetterSqlite3.Database, secret: string) {
     return row?.blockedUntil && row.blockedUntil > now ? row.blockedUntil - now : 0;
   };
 
-  /** Records one attempt; returns the block in ms if this attempt reached the limit, else 0. */
-  const record = sqlite.transaction((rule: ThrottleRule, parts: string[], now: number): number => {
-    const key = keyOf(rule, parts);
-    const row = read.get(key) as Row | undefined;
-    const fresh = !row || row.windowStartedAt + rule.windowMs <= now;
-    const failures = fresh ? 1 : row.failures + 1;
-    const windowStartedAt = fresh ? now : row.windowStartedAt;
-    const blockedUntil = failures >= rule.limit ? now + rule.blockMs : null;
-    write.run(key, failures, windowStartedAt, blockedUntil);
-    if (++writes % SWEEP_EVERY === 0) sweep.run(now - HORIZON_MS, now);
-    return blockedUntil ? rule.blockMs : 0;
-  });
+  /**
+   * Records one attempt (or `amount` units, e.g. bytes); returns the block in ms if this reached
+   * the limit, else 0.
+   */
+  const record = sqlite.transaction(
+    (rule: ThrottleRule, parts: string[], now: number, amount = 1): number => {
+      const key = keyOf(rule, parts);
+      const row = read.get(key) as Row | undefined;
+      const fresh = !row || row.windowStartedAt + rule.windowMs <= now;
+      const failures = fresh ? amount : row.failures + amount;
+      const windowStartedAt = fresh ? now : row.windowStartedAt;
+      const blockedUntil = failures >= rule.limit ? now + rule.blockMs : null;
+      write.run(key, failures, windowStartedAt, blockedUntil);
+      if (++writes % SWEEP_EVERY === 0) sweep.run(now - HORIZON_MS, now);
+      return blockedUntil ? rule.blockMs : 0;
+    },
+  );
+
+  /** What the key has used of its limit in the current window, and when that window ends. */
+  const usage = (
+    rule: ThrottleRule,
+    parts: string[],
+    now: number,
+  ): { used: number; resetsInMs: number } => {
+    const row = read.get(keyOf(rule, parts)) as Row | undefined;
+    if (!row || row.windowStartedAt + rule.windowMs <= now) return { used: 0, resetsInMs: 0 };
+    return { used: row.failures, resetsInMs: row.windowStartedAt + rule.windowMs - now };
+  };
 
   return {
     blockedFor,
     record,
+    usage,
     reset: (rule: ThrottleRule, parts: string[]) => void clear.run(keyOf(rule, parts)),
+    /** Clears every key of `rule` whose first part is `first` (an e-mail, at every address). */
+    resetAll: (rule: ThrottleRule, first: string) => {
+      const group = groupOf(rule, first);
+      clearGroup.run(`${group}.`, `${group}/`);
+    },
   };
 }
 

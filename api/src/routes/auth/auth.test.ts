@@ -231,6 +231,28 @@ describe('password reset', () => {
     expect((await visitor.get(`/api/auth/password/${token}`)).status).toBe(400);
   });
 
+  it('lifts the login lock-out of that account, at every address, once the reset is done', async () => {
+    const { email } = await register();
+    const other = await register();
+    for (const address of ['10.1.5.1', '10.1.5.2']) {
+      for (let i = 0; i < 5; i++) await login(email, `vale-${i}-parool`, from(address));
+      expect((await login(email, PASSWORD, from(address))).status).toBe(429);
+    }
+    for (let i = 0; i < 5; i++) await login(other.email, 'vale-parool', from('10.1.5.1'));
+
+    await visitor.post('/api/auth/password/forgot', { email }, from('10.1.5.3'));
+    const token = linkIn((await smtp.waitFor(email)).text);
+    const done = await visitor.post(`/api/auth/password/${token}`, {
+      password: 'uus-pikk-parool-2026',
+    });
+    expect(done.status).toBe(200);
+
+    expect((await login(email, 'uus-pikk-parool-2026', from('10.1.5.1'))).status).toBe(200);
+    expect((await login(email, 'uus-pikk-parool-2026', from('10.1.5.2'))).status).toBe(200);
+    // another account's lock-out is its own
+    expect((await login(other.email, PASSWORD, from('10.1.5.1'))).status).toBe(429);
+  }, 60_000); // some twenty password hashes: slow on a busy machine
+
   it('answers an unknown e-mail the same way and sends nothing', async () => {
     const ghost = uniqueEmail();
     const res = await visitor.post('/api/auth/password/forgot', { email: ghost }, from('10.1.0.2'));

@@ -146,11 +146,15 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
       async (c) => {
         const t = c.get('t');
         const { token } = c.req.valid('param');
-        if (users.resetUserId(token, deps.now()) === undefined) throw invalidToken(c);
+        const userId = users.resetUserId(token, deps.now());
+        if (userId === undefined) throw invalidToken(c);
         const { password } = c.req.valid('json');
         assertUncommon(t, password, 'password');
         const hash = await hashPassword(password);
         if (!users.completeReset(token, hash, deps.now())) throw invalidToken(c);
+        // the owner proved the mailbox: failures with the old password no longer lock them out
+        const user = users.findById(userId);
+        if (user) throttle.resetAll(LOGIN_RULE, normaliseEmail(user.email));
         return c.json({ message: t('auth.resetDone') });
       },
     );

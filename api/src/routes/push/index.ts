@@ -1,7 +1,9 @@
 /**
  * Web Push subscriptions and follows (mounted under /api):
  *   GET    /push/key                     { publicKey } (VAPID, for pushManager.subscribe)
- *   POST   /push/subscriptions           { endpoint, keys: { p256dh, auth } } → 201 { ok } (upsert)
+ *   POST   /push/subscriptions           { endpoint, keys: { p256dh, auth } } → 201 { ok } (upsert);
+ *                                         422 push_endpoint_refused: not a browser push service, or
+ *                                         an internal address (services/push/endpoints.ts)
  *   DELETE /push/subscriptions           { endpoint } → 204 (its follows go with it)
  *   GET    /push/follows?endpoint=       { items } the subscription's followed notices
  *   POST   /notices/:id/follow           { endpoint, anniversary? } → { following, anniversary }
@@ -21,6 +23,7 @@ import {
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, validationHook } from '../../lib/errors';
+import { checkPushEndpoint, systemResolve } from '../../services/push/endpoints';
 
 export function pushRoutes(deps: AppDeps) {
   const sqlite = deps.database.sqlite;
@@ -63,9 +66,10 @@ export function pushRoutes(deps: AppDeps) {
     if (!publishedNotice.get(id)) throw new ApiError(404, 'not_found', t('errors.noticeNotFound'));
   };
 
-  const isTestService = (endpoint: string) =>
-    deps.push?.testServiceOrigin !== undefined &&
-    new URL(endpoint).origin === deps.push.testServiceOrigin;
+  const policy = {
+    testServiceOrigin: deps.push?.testServiceOrigin,
+    resolve: deps.push?.resolve ?? systemResolve,
+  };
 
   return new Hono<AppEnv>()
     .get('/push/key', (c) => {
@@ -74,19 +78,23 @@ export function pushRoutes(deps: AppDeps) {
       }
       return c.json({ publicKey: deps.push.publicKey });
     })
-    .post('/push/subscriptions', zValidator('json', pushSubscriptionInput, validationHook), (c) => {
-      const { endpoint, keys } = c.req.valid('json');
-      // the shared schema lets plain http through on loopback; the server sends only to https
-      // push services, or to its own local test push service
-      if (new URL(endpoint).protocol === 'http:' && !isTestService(endpoint)) {
-        const t = c.get('t');
-        throw new ApiError(422, 'validation', t('errors.validation'), {
-          endpoint: t('validation.invalid'),
-        });
-      }
-      upsertSubscription.run(endpoint, keys.p256dh, keys.auth, deps.now());
-      return c.json({ ok: true as const }, 201);
-    })
+    .post(
+      '/push/subscriptions',
+      zValidator('json', pushSubscriptionInput, validationHook),
+      async (c) => {
+        const { endpoint, keys } = c.req.valid('json');
+        // the shared schema lets plain http through on loopback; the server sends only to the
+        // browsers' push services on public addresses, or to its own local test push service
+        if (!(await checkPushEndpoint(endpoint, policy)).ok) {
+          const t = c.get('t');
+          throw new ApiError(422, 'push_endpoint_refused', t('push.endpointRefused'), {
+            endpoint: t('push.endpointRefused'),
+          });
+        }
+        upsertSubscription.run(endpoint, keys.p256dh, keys.auth, deps.now());
+        return c.json({ ok: true as const }, 201);
+      },
+    )
     .delete('/push/subscriptions', zValidator('json', endpointInput, validationHook), (c) => {
       deleteSubscription.run(c.req.valid('json').endpoint);
       return c.body(null, 204);

@@ -2,16 +2,25 @@
  * Web Push end to end: the real app and worker (fast tick, on the harness clock) sending to the
  * local push service, which checks the VAPID JWT and decrypts every message like a browser would.
  */
+import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '../../../../scripts/services/push-service';
 import { MAX_ATTEMPTS } from '../../services/push';
 import { insertNotice } from '../../../test/fixtures';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import {
+  startTestServer,
+  tableResolver,
+  TEST_DNS,
+  type TestServer,
+  type Visitor,
+} from '../../../test/harness';
 
 let server: TestServer;
 let pushService: PushService;
 let visitor: Visitor;
 let noticeId: number;
+/** The DNS the app sees; a test may change an answer (rebinding) */
+const dns: Record<string, string[]> = { ...TEST_DNS };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,6 +68,7 @@ beforeAll(async () => {
   server = await startTestServer(undefined, {
     push: { tickMs: 20, backoffBaseMs: 1000 },
     pushServiceOrigin: new URL(pushService.url).origin,
+    pushResolve: tableResolver(dns),
   });
   visitor = await server.visitor();
   noticeId = insertNotice(server.database, {
@@ -173,6 +183,104 @@ describe('subscriptions and follows', () => {
     );
     const query = await visitor.get('/api/push/follows?endpoint=javascript:alert(1)');
     expect(query.status).toBe(422);
+  });
+});
+
+describe('internal addresses (SSRF)', () => {
+  /** A TCP listener on loopback that only counts who connects to it */
+  let trap: Server;
+  let trapPort: number;
+  let connections = 0;
+  beforeAll(async () => {
+    trap = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    trapPort = (trap.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())));
+
+  const failures = (endpoint: string) =>
+    server.database.sqlite
+      .prepare('SELECT failures FROM push_subscriptions WHERE endpoint = ?')
+      .pluck()
+      .get(endpoint) as number;
+
+  async function settled(endpoint: string) {
+    for (let i = 0; i < 200 && !(failures(endpoint) > 0); i++) await sleep(10);
+  }
+
+  it('refuses internal addresses and hosts that are no browser push service (422, localised)', async () => {
+    const { keys } = pushService.subscribe();
+    dns['web.push.apple.com'] = ['10.20.30.40'];
+    for (const endpoint of [
+      `https://127.0.0.1:${trapPort}/push/1`,
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://[::1]/x',
+      'https://[fd00::1]/x',
+      'https://192.168.1.1/x',
+      'https://internal.example/push',
+      'https://web.push.apple.com/3/device/x',
+    ]) {
+      const res = await visitor.post('/api/push/subscriptions', { endpoint, keys });
+      expect(res.status, endpoint).toBe(422);
+      expect(((await res.json()) as { error: { code: string } }).error.code, endpoint).toBe(
+        'push_endpoint_refused',
+      );
+      expect(subscriptionCount(endpoint), endpoint).toBe(0);
+    }
+    const en = await visitor.post('/api/push/subscriptions?locale=en', {
+      endpoint: 'https://169.254.169.254/x',
+      keys,
+    });
+    expect(((await en.json()) as { error: { message: string } }).error.message).toBe(
+      'Notifications cannot be sent through this push service. Try another browser.',
+    );
+    dns['web.push.apple.com'] = TEST_DNS['web.push.apple.com']!;
+    const apple = await visitor.post('/api/push/subscriptions', {
+      endpoint: 'https://web.push.apple.com/3/device/x',
+      keys,
+    });
+    expect(apple.status).toBe(201);
+  });
+
+  it('checks again when sending: a stored internal endpoint gets no connection', async () => {
+    const id = insertNotice(server.database, { deceasedName: 'Ants Sisemine' });
+    const { keys } = pushService.subscribe();
+    // as if stored before endpoints were checked
+    const endpoint = `https://127.0.0.1:${trapPort}/push/stored`;
+    const subId = server.database.sqlite
+      .prepare(
+        'INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+      )
+      .pluck()
+      .get(endpoint, keys.p256dh, keys.auth, server.now()) as number;
+    server.database.sqlite
+      .prepare('INSERT INTO follows (subscription_id, notice_id, created_at) VALUES (?, ?, ?)')
+      .run(subId, id, server.now());
+    expect((await reply(id, 'Kaastunne')).status).toBe(201);
+    await settled(endpoint);
+    expect(failures(endpoint)).toBe(1);
+    expect(connections).toBe(0);
+  });
+
+  it('checks again when sending: a host that now resolves to loopback gets no connection', async () => {
+    const id = insertNotice(server.database, { deceasedName: 'Rein Ümbersuunatud' });
+    const { keys } = pushService.subscribe();
+    const endpoint = `https://fcm.googleapis.com:${trapPort}/fcm/send/rebind`;
+    expect((await visitor.post('/api/push/subscriptions', { endpoint, keys })).status).toBe(201);
+    expect((await visitor.post(`/api/notices/${id}/follow`, { endpoint })).status).toBe(200);
+    dns['fcm.googleapis.com'] = ['127.0.0.1'];
+    try {
+      expect((await reply(id, 'Kaastunne')).status).toBe(201);
+      await settled(endpoint);
+    } finally {
+      dns['fcm.googleapis.com'] = TEST_DNS['fcm.googleapis.com']!;
+    }
+    expect(failures(endpoint)).toBe(1);
+    expect(connections).toBe(0);
   });
 });
 

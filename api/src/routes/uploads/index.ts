@@ -1,17 +1,25 @@
 /**
  * POST /api/uploads?kind=portrait|background (multipart, field `file`): a notice's portrait or
- * background. The body has its own limit (the app's 16 KB JSON limit skips this path), counted
- * on the stream, so a chunked body without Content-Length is cut off at the same size.
+ * background. Bounded at every step, cheapest check first, before the body is read:
+ *   disk      507 while the uploads file system has less than minFreeBytes free
+ *   count     30 an hour per visitor cookie and perAddressHourly per client address (429)
+ *   bytes     bytesPerHour of stored images per client address (429 upload_quota)
+ *   at once   inFlight in all (503) and inFlightPerClient per address (429 upload_busy)
+ *   size      Content-Length over the limit: 413 without reading
+ * The body is then streamed (receive.ts) into a temporary file, cut off at the byte limit even
+ * without Content-Length (the app's 16 KB JSON limit skips this path), and sharp reads the file.
+ * Nothing of a refused upload stays on disk.
  */
+import { randomBytes } from 'node:crypto';
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, errorResponse, validationHook } from '../../lib/errors';
+import { ApiError, tooManyRequests, validationHook } from '../../lib/errors';
 import { hourly, spendAllowance, type Allowance } from '../../middleware/allowance';
-import { optionalUser } from '../../middleware/auth';
+import { clientAddress, optionalUser } from '../../middleware/auth';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '../../../../db/domain/uploads';
 import {
   createImageStore,
@@ -19,18 +27,35 @@ import {
   processImage,
   type RejectReason,
 } from '../../services/images';
-import type { Throttle } from '../../services/throttle';
+import type { Throttle, ThrottleRule } from '../../services/throttle';
 import type { UserStore } from '../../services/users';
 import { uploadUrl } from '../notices/queries';
+import { DEFAULT_UPLOAD_POLICY } from './policy';
+import { receiveFile, removeFile } from './receive';
 
 export const UPLOADS_PATH = '/api/uploads';
 
-/** 30 an hour per visitor; every attempt counts, refused ones too: each costs a decode. */
-export const UPLOAD_ALLOWANCE: Allowance = {
+/**
+ * 30 an hour per visitor, and `perAddress` per client address (a fresh cookie is free to get);
+ * every attempt counts, refused ones too: each costs a decode.
+ */
+export const uploadAllowance = (perAddress: number): Allowance => ({
   rule: hourly('upload', 30),
+  addressRule: hourly('upload-address', perAddress),
   code: 'upload_throttled',
   messageKey: 'uploads.throttled',
-};
+});
+
+/** Bytes stored per client address an hour: counted, never a block of its own (see usage) */
+const storedBytesRule = (limit: number): ThrottleRule => ({
+  action: 'upload-bytes',
+  limit,
+  windowMs: 3600_000,
+  blockMs: 0,
+});
+
+/** Retry-After of a busy answer, in seconds */
+const BUSY_RETRY_SECONDS = 5;
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const BODY_LIMIT = UPLOAD_LIMITS.maxBytes + 64 * 1024;
@@ -75,55 +100,95 @@ function rejection(c: Context<AppEnv>, reason: RejectReason, kind: UploadKind): 
 
 export function uploadRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) {
   const images = createImageStore(deps.database.sqlite, deps.uploadsDir);
+  const policy = deps.uploads ?? DEFAULT_UPLOAD_POLICY;
+  const allowance = uploadAllowance(policy.perAddressHourly);
+  const bytesRule = storedBytesRule(policy.bytesPerHour);
+  /** Uploads being received or processed: in all, and per client address */
+  let inFlight = 0;
+  const inFlightOf = new Map<string, number>();
 
-  /** Before the body is read: a blocked visitor costs no upload bandwidth or decoding. */
-  const perVisitor = createMiddleware<AppEnv>(async (c, next) => {
-    spendAllowance(c, throttle, UPLOAD_ALLOWANCE, deps.now());
-    await next();
-  });
+  async function assertDiskRoom(t: Translate): Promise<void> {
+    const fs = await statfs(deps.uploadsDir);
+    if (fs.bavail * fs.bsize < policy.minFreeBytes) {
+      throw new ApiError(507, 'insufficient_storage', t('uploads.diskFull'));
+    }
+  }
+
+  const quotaExceeded = (t: Translate, resetsInMs: number) =>
+    tooManyRequests(t, 'upload_quota', 'uploads.quota', resetsInMs);
+
+  /** Takes an in-flight slot; the returned function gives it back. */
+  function enter(t: Translate, address: string): () => void {
+    const mine = inFlightOf.get(address) ?? 0;
+    if (mine >= policy.inFlightPerClient) {
+      throw new ApiError(429, 'upload_busy', t('uploads.busy'), undefined, BUSY_RETRY_SECONDS);
+    }
+    if (inFlight >= policy.inFlight) {
+      throw new ApiError(503, 'upload_busy', t('uploads.busy'), undefined, BUSY_RETRY_SECONDS);
+    }
+    inFlight++;
+    inFlightOf.set(address, mine + 1);
+    return () => {
+      inFlight--;
+      const left = (inFlightOf.get(address) ?? 1) - 1;
+      if (left > 0) inFlightOf.set(address, left);
+      else inFlightOf.delete(address);
+    };
+  }
 
   return new Hono<AppEnv>().post(
     '/',
     zValidator('query', uploadQuery, validationHook),
-    perVisitor,
-    bodyLimit({
-      maxSize: BODY_LIMIT,
-      onError: (c) => errorResponse(c, tooLarge((c as Context<AppEnv>).get('t'))),
-    }),
     async (c) => {
       const { kind } = c.req.valid('query');
+      const t = c.get('t');
+      const address = clientAddress(c, deps.trustProxy);
+      await assertDiskRoom(t);
+      // before the body is read: a blocked client costs no upload bandwidth or decoding
+      spendAllowance(c, throttle, allowance, deps.now(), address);
+      const stored = throttle.usage(bytesRule, [address], deps.now());
+      if (stored.used >= policy.bytesPerHour) throw quotaExceeded(t, stored.resetsInMs);
       const user = optionalUser(c, users, deps.now());
-      let file: unknown;
-      try {
-        file = (await c.req.parseBody())['file'];
-      } catch {
-        throw rejection(c, 'broken', kind); // not multipart after all, or cut short
-      }
-      if (!(file instanceof File) || file.size === 0) throw rejection(c, 'broken', kind);
-      if (file.size > UPLOAD_LIMITS.maxBytes) throw rejection(c, 'too_large', kind);
+      if (Number(c.req.header('Content-Length') ?? 0) > BODY_LIMIT) throw tooLarge(t);
 
-      const stored = await processImage(Buffer.from(await file.arrayBuffer()), kind)
-        .then((image) =>
-          images.save(
-            kind,
-            image,
-            { userId: user?.id ?? null, visitorHash: c.get('visitorHash') },
-            deps.now(),
-          ),
-        )
-        .catch((err: unknown) => {
+      const leave = enter(t, address);
+      const tempPath = path.join(deps.uploadsDir, `.${randomBytes(16).toString('hex')}.in.part`);
+      try {
+        const received = await receiveFile(c.req.raw.body, c.req.header('Content-Type'), {
+          maxBytes: UPLOAD_LIMITS.maxBytes,
+          tempPath,
+        });
+        if (!received.ok) throw rejection(c, received.reason, kind);
+        const image = await processImage(tempPath, kind).catch((err: unknown) => {
           throw err instanceof ImageRejected ? rejection(c, err.reason, kind) : err;
         });
-      return c.json(
-        {
-          id: stored.id,
+        // counted and recorded together, with no await between: parallel uploads cannot both fit
+        const now = deps.now();
+        const usage = throttle.usage(bytesRule, [address], now);
+        if (usage.used + image.data.length > policy.bytesPerHour) {
+          throw quotaExceeded(t, usage.resetsInMs || bytesRule.windowMs);
+        }
+        throttle.record(bytesRule, [address], now, image.data.length);
+        const saved = await images.save(
           kind,
-          url: uploadUrl(stored.fileName)!,
-          width: stored.width,
-          height: stored.height,
-        },
-        201,
-      );
+          image,
+          { userId: user?.id ?? null, visitorHash: c.get('visitorHash') },
+          now,
+        );
+        return c.json(
+          {
+            id: saved.id,
+            kind,
+            url: uploadUrl(saved.fileName)!,
+            width: saved.width,
+            height: saved.height,
+          },
+          201,
+        );
+      } finally {
+        leave();
+        await removeFile(tempPath);
+      }
     },
   );
 }

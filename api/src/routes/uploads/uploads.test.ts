@@ -85,7 +85,7 @@ const TOO_LARGE = 'Pilt on liiga suur: fail võib olla kuni 10 MB ja pilt kuni 4
 const UNSUPPORTED = 'Seda faili ei saa kasutada. Vali JPEG-, PNG- või WebP-pilt.';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(undefined, { trustProxy: true });
   // 14000×14000 (196 MP) of one colour: about 600 KB as PNG, far over the 40 MP ceiling
   big = await solid(14_000, 14_000, '#ffffff').png({ compressionLevel: 9 }).toBuffer();
 }, 60_000);
@@ -193,7 +193,12 @@ describe('POST /api/uploads: accepted images', () => {
         solid(1300, 700, c).jpeg().toBuffer(),
       ),
     );
-    const answers = await Promise.all(jpegs.map((j) => upload(visitor, 'background', j)));
+    // from different addresses: one client gets two at once (see the abuse limits below)
+    const answers = await Promise.all(
+      jpegs.map((j, i) =>
+        upload(visitor, 'background', j, { headers: { 'x-forwarded-for': `10.40.0.${i}` } }),
+      ),
+    );
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     const urls = await Promise.all(answers.map(async (r) => ((await r.json()) as Uploaded).url));
     expect(new Set(urls).size).toBe(5);
@@ -389,5 +394,243 @@ describe('POST /api/uploads: rate limit', () => {
     expect((await upload(await server.visitor(), 'portrait', jpeg)).status).toBe(201);
     server.advance(3600_000);
     expect((await upload(visitor, 'portrait', jpeg)).status).toBe(201);
+  });
+});
+
+describe('POST /api/uploads: abuse limits', () => {
+  let limited: TestServer;
+  const BYTES_PER_HOUR = 600_000;
+  beforeAll(async () => {
+    limited = await startTestServer(undefined, {
+      trustProxy: true,
+      uploads: { bytesPerHour: BYTES_PER_HOUR, inFlight: 3, inFlightPerClient: 2 },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const send = (
+    target: TestServer,
+    v: Visitor,
+    data: Uint8Array,
+    headers = {},
+    kind = 'portrait',
+  ) => {
+    const form = new FormData();
+    form.append('file', new Blob([data], { type: 'image/jpeg' }), 'pilt.jpg');
+    return fetch(`${target.base}/api/uploads?kind=${kind}`, {
+      method: 'POST',
+      headers: { ...csrf(v), ...headers },
+      body: form,
+    });
+  };
+  const entries = (target: TestServer) => readdirSync(path.join(target.dir, 'uploads'));
+  const storedBytes = (target: TestServer) =>
+    target.database.sqlite
+      .prepare('SELECT coalesce(sum(bytes), 0) FROM images')
+      .pluck()
+      .get() as number;
+  /** 600×600 of noise: a JPEG of a couple of hundred KB that compresses badly */
+  const noisy = (seed: number) =>
+    sharp({
+      create: {
+        width: 600,
+        height: 600,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 100 + seed, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+
+  it('counts uploads per client address too: a fresh cookie does not start over', async () => {
+    const junk = Buffer.from('not an image');
+    for (let i = 0; i < 60; i++) {
+      const fresh = await server.visitor();
+      expect((await upload(fresh, 'portrait', junk, { headers: from('10.50.0.1') })).status).toBe(
+        415,
+      );
+    }
+    const jpeg = await solid(400, 400).jpeg().toBuffer();
+    const limitedRes = await refused(async () =>
+      upload(await server.visitor(), 'portrait', jpeg, { headers: from('10.50.0.1') }),
+    );
+    expect(limitedRes.status).toBe(429);
+    expect((await errorOf(limitedRes)).code).toBe('upload_throttled');
+    // another address is not affected
+    const other = await upload(await server.visitor(), 'portrait', jpeg, {
+      headers: from('10.50.0.2'),
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('caps the bytes one client address may store an hour (429 upload_quota)', async () => {
+    const v = await limited.visitor();
+    const answers: number[] = [];
+    for (let i = 0; i < 12 && !answers.includes(429); i++) {
+      const before = { files: entries(limited).length, bytes: storedBytes(limited) };
+      const res = await send(limited, await limited.visitor(), await noisy(i), from('10.60.0.1'));
+      answers.push(res.status);
+      if (res.status === 429) {
+        expect(await errorOf(res)).toEqual({
+          code: 'upload_quota',
+          message: expect.stringMatching(
+            /^Selle tunni piltide maht on täis\. Proovi uuesti \d+ minuti pärast\.$/,
+          ),
+        });
+        expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+        expect(entries(limited)).toHaveLength(before.files);
+        expect(storedBytes(limited)).toBe(before.bytes);
+      }
+    }
+    expect(answers.filter((s) => s === 201).length).toBeGreaterThan(0);
+    expect(answers.at(-1)).toBe(429);
+    expect(storedBytes(limited)).toBeLessThanOrEqual(BYTES_PER_HOUR);
+    // another address may still store; the first again after the hour
+    expect((await send(limited, v, await noisy(50), from('10.60.0.2'))).status).toBe(201);
+    limited.advance(3600_000);
+    expect((await send(limited, v, await noisy(51), from('10.60.0.1'))).status).toBe(201);
+  });
+
+  it('caps the uploads received at once: per client address (429) and in all (503)', async () => {
+    const jpeg = await solid(400, 400).jpeg().toBuffer();
+    const boundary = 'kyynal-held-upload';
+    /** An upload whose body stops after its first bytes until released */
+    const held = (v: Visitor, address: string) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let sentRest = false;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
+                `Content-Type: image/jpeg\r\n\r\n`,
+            ),
+          );
+          controller.enqueue(jpeg.subarray(0, 64));
+        },
+        async pull(controller) {
+          await released;
+          if (sentRest) return;
+          sentRest = true;
+          controller.enqueue(jpeg.subarray(64));
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        },
+      });
+      const response = fetch(`${limited.base}/api/uploads?kind=portrait`, {
+        method: 'POST',
+        headers: {
+          ...csrf(v),
+          ...from(address),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      return { response, release };
+    };
+    const receiving = () => entries(limited).filter((f) => f.endsWith('.in.part')).length;
+    async function untilReceiving(n: number) {
+      for (let i = 0; i < 300 && receiving() < n; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(receiving()).toBe(n);
+    }
+
+    const v = await limited.visitor();
+    const first = [held(v, '10.70.0.1'), held(await limited.visitor(), '10.70.0.1')];
+    await untilReceiving(2);
+    const busy = await send(limited, await limited.visitor(), jpeg, from('10.70.0.1'));
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(await errorOf(busy)).toEqual({
+      code: 'upload_busy',
+      message: 'Liiga palju üleslaadimisi korraga. Oota hetk ja proovi uuesti.',
+    });
+    const third = held(await limited.visitor(), '10.70.0.2');
+    await untilReceiving(3);
+    const full = await send(limited, await limited.visitor(), jpeg, from('10.70.0.3'));
+    expect(full.status).toBe(503);
+    expect((await errorOf(full)).code).toBe('upload_busy');
+
+    for (const h of [...first, third]) h.release();
+    const statuses = await Promise.all(
+      [...first, third].map(async (h) => (await h.response).status),
+    );
+    expect(statuses).toEqual([201, 201, 201]);
+    expect(receiving()).toBe(0);
+    // the slots are free again
+    expect((await send(limited, await limited.visitor(), jpeg, from('10.70.0.1'))).status).toBe(
+      201,
+    );
+  });
+
+  it('leaves no temporary file when the client goes away mid-upload', async () => {
+    const v = await limited.visitor();
+    const abort = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          Buffer.from(
+            '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n',
+          ),
+        );
+        controller.enqueue(Buffer.alloc(200_000, 0xab));
+      },
+    });
+    const before = entries(limited).sort();
+    const res = fetch(`${limited.base}/api/uploads?kind=portrait`, {
+      method: 'POST',
+      headers: {
+        ...csrf(v),
+        ...from('10.80.0.1'),
+        'content-type': 'multipart/form-data; boundary=b',
+      },
+      body,
+      duplex: 'half',
+      signal: abort.signal,
+    } as RequestInit).catch(() => null);
+    for (let i = 0; i < 300 && entries(limited).length === before.length; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    abort.abort();
+    await res;
+    for (let i = 0; i < 300 && entries(limited).length !== before.length; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(entries(limited).sort()).toEqual(before);
+    // its slot is given back
+    const jpeg = await solid(400, 400).jpeg().toBuffer();
+    expect((await send(limited, v, jpeg, from('10.80.0.1'))).status).toBe(201);
+  });
+
+  it('refuses uploads with 507 while free disk space is under the floor, in the request language', async () => {
+    const full = await startTestServer(undefined, {
+      uploads: { minFreeBytes: Number.MAX_SAFE_INTEGER },
+    });
+    try {
+      const v = await full.visitor();
+      const jpeg = await solid(400, 400).jpeg().toBuffer();
+      const messages: Record<string, string> = {
+        et: 'Pilte ei saa praegu vastu võtta: serveri kettaruum on otsas. Proovi hiljem uuesti.',
+        en: 'Images cannot be accepted right now: the server is out of disk space. Try again later.',
+        ru: 'Сейчас нельзя принять изображения: на сервере закончилось место. Попробуйте позже.',
+      };
+      for (const [locale, message] of Object.entries(messages)) {
+        const form = new FormData();
+        form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'pilt.jpg');
+        const res = await fetch(`${full.base}/api/uploads?kind=portrait&locale=${locale}`, {
+          method: 'POST',
+          headers: csrf(v),
+          body: form,
+        });
+        expect(res.status).toBe(507);
+        expect(await errorOf(res)).toEqual({ code: 'insufficient_storage', message });
+      }
+      expect(entries(full)).toEqual([]);
+    } finally {
+      await full.close();
+    }
   });
 });

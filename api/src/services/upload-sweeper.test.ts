@@ -1,0 +1,107 @@
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNotice } from '../../test/fixtures';
+import { startTestServer, type TestServer, type Visitor } from '../../test/harness';
+import { createUploadSweeper, UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
+
+let server: TestServer;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = await server.visitor();
+});
+afterAll(() => server.close());
+
+const HOUR = 3600_000;
+
+async function upload(kind: 'portrait' | 'background'): Promise<{ id: number; file: string }> {
+  const image = await sharp({
+    create: { width: 1300, height: 700, channels: 3, background: '#445566' },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([image], { type: 'image/jpeg' }), 'pilt.jpg');
+  const res = await fetch(`${server.base}/api/uploads?kind=${kind}`, {
+    method: 'POST',
+    headers: {
+      cookie: visitor.cookie,
+      'x-requested-with': 'XMLHttpRequest',
+      'x-csrf-token': visitor.token,
+    },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  const { id, url } = (await res.json()) as { id: number; url: string };
+  return { id, file: path.join(server.dir, 'uploads', path.basename(url)) };
+}
+
+const rowExists = (id: number) =>
+  server.database.sqlite.prepare('SELECT count(*) FROM images WHERE id = ?').pluck().get(id) === 1;
+
+describe('upload sweeper', () => {
+  it('deletes uploads no notice took up after a day; keeps used, gallery, seeded and recent ones', async () => {
+    const sqlite = server.database.sqlite;
+    const lonely = await upload('portrait');
+    const portrait = await upload('portrait');
+    const background = await upload('background');
+    const noticeId = insertNotice(server.database, { deceasedName: 'Vello Pildiga' });
+    sqlite
+      .prepare('UPDATE notices SET portrait_image_id = ?, background_image_id = ? WHERE id = ?')
+      .run(portrait.id, background.id, noticeId);
+    // seeded content: no uploader; a gallery background: active
+    const seeded = sqlite
+      .prepare(
+        `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, created_at)
+         VALUES ('portrait', 'seed.jpg', 'image/jpeg', 400, 400, 10, 0, ?) RETURNING id`,
+      )
+      .pluck()
+      .get(server.now()) as number;
+    const gallery = sqlite
+      .prepare(
+        `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploader_hash, created_at)
+         VALUES ('background', 'gallery.jpg', 'image/jpeg', 1200, 600, 10, 1, 'x', ?) RETURNING id`,
+      )
+      .pluck()
+      .get(server.now()) as number;
+    // a temporary file a crash left behind
+    const leftover = path.join(server.dir, 'uploads', '.crashed.in.part');
+    writeFileSync(leftover, 'half an upload');
+    const old = new Date(server.now() - 2 * UNATTACHED_UPLOAD_TTL_MS);
+    utimesSync(leftover, old, old);
+
+    const sweeper = createUploadSweeper({
+      sqlite,
+      uploadsDir: path.join(server.dir, 'uploads'),
+      now: server.now,
+      log: () => {},
+    });
+    server.advance(UNATTACHED_UPLOAD_TTL_MS - HOUR);
+    const recent = await upload('portrait');
+    expect(await sweeper.tick()).toEqual({ images: 0, tempFiles: 1 });
+    expect(existsSync(leftover)).toBe(false);
+    expect(rowExists(lonely.id)).toBe(true);
+
+    server.advance(2 * HOUR);
+    expect(await sweeper.tick()).toEqual({ images: 1, tempFiles: 0 });
+    expect(rowExists(lonely.id)).toBe(false);
+    expect(existsSync(lonely.file)).toBe(false);
+    for (const kept of [portrait, background, recent]) {
+      expect(rowExists(kept.id)).toBe(true);
+      expect(existsSync(kept.file)).toBe(true);
+    }
+    expect(rowExists(seeded)).toBe(true);
+    expect(rowExists(gallery)).toBe(true);
+
+    // a day later the recent one goes too; a notice dropping its picture frees it for the next sweep
+    server.advance(UNATTACHED_UPLOAD_TTL_MS);
+    sqlite.prepare('UPDATE notices SET portrait_image_id = NULL WHERE id = ?').run(noticeId);
+    expect(await sweeper.tick()).toEqual({ images: 2, tempFiles: 0 });
+    expect(rowExists(recent.id)).toBe(false);
+    expect(rowExists(portrait.id)).toBe(false);
+    expect(rowExists(background.id)).toBe(true);
+  });
+});
