@@ -15,6 +15,7 @@ import { listen } from '../api/src/server';
 import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
 import { createMailer } from '../api/src/services/mail';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
+import { createRefundWorker } from '../api/src/services/payments/refund-worker';
 import { createPushWorker, createWebPushSender, loadOrCreateVapid } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
@@ -98,6 +99,7 @@ async function main() {
   console.log(
     `Push: local test push service at ${pushService.url} (POST /subscriptions, GET /messages?endpoint=…)`,
   );
+  const payments = paymentsFromEnv(env.paypal, sandbox);
   const app = createApp({
     database,
     distDir,
@@ -108,7 +110,7 @@ async function main() {
     mailer,
     trustProxy: env.trustProxy,
     social: socialProvidersFromEnv(env.social, testOidc),
-    payments: paymentsFromEnv(env.paypal, sandbox),
+    payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin: new URL(pushService.url).origin },
   });
   const pushWorker = createPushWorker({
@@ -117,12 +119,20 @@ async function main() {
     now: Date.now,
   });
   pushWorker.start();
+  // refunds the server decided on that PayPal has not confirmed yet
+  const refundWorker = createRefundWorker({
+    sqlite: database.sqlite,
+    paypal: payments.paypal,
+    now: Date.now,
+  });
+  refundWorker.start();
   const server = await listen(app, env.port, env.host);
   console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
 
   const stop = async () => {
     await server.close();
     await pushWorker.stop();
+    await refundWorker.stop();
     await pushService.close();
     await testOidc?.close();
     await sandbox?.close();

@@ -110,6 +110,11 @@ export interface PaypalSandbox {
   settleCapture(captureId: string, status: 'COMPLETED' | 'DENIED'): Promise<WebhookDelivery>;
   /** A completed capture is refunded in full at PayPal (PAYMENT.CAPTURE.REFUNDED) */
   refundCapture(captureId: string): Promise<WebhookDelivery>;
+  /**
+   * PayPal has an outage for API requests whose "METHOD /path" matches (503
+   * INTERNAL_SERVER_ERROR), until called with null
+   */
+  outage(requests: RegExp | null): void;
   /** What PayPal knows of an order: its status and its capture, if any */
   order(id: string): { status: OrderStatus; capture: Capture | null } | null;
   /** How many tokens were issued (the client should cache them) */
@@ -473,6 +478,16 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
 
   const app = new Hono();
   app.use(bodyLimit({ maxSize: FORM_LIMIT }));
+  let outage: RegExp | null = null;
+  app.use(async (c, next) => {
+    if (!outage?.test(`${c.req.method} ${c.req.path}`)) return next();
+    const body: PaypalErrorBody = {
+      name: 'INTERNAL_SERVER_ERROR',
+      message: 'An internal server error has occurred.',
+      debug_id: randomBytes(7).toString('hex'),
+    };
+    return c.json(body, 503);
+  });
 
   app.post('/v1/oauth2/token', async (c) => {
     const basic = /^Basic (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
@@ -779,6 +794,7 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     },
     settleCapture: settle,
     refundCapture: (captureId) => refund(findCapture(captureId), null).delivery,
+    outage: (requests) => void (outage = requests),
     order: (id) => {
       const order = orders.get(id);
       return order ? { status: order.status, capture: order.capture } : null;

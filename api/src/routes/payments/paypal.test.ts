@@ -20,6 +20,7 @@ import {
   settle,
   usePaymentWorld,
 } from '../../../test/payments';
+import { createRefundWorker } from '../../services/payments/refund-worker';
 import { WEBHOOK_PATH } from './paypal';
 
 const ctx = usePaymentWorld();
@@ -202,6 +203,42 @@ describe('capture outcomes', () => {
     expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
     await settle();
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(0);
+  });
+
+  it('keeps a refund PayPal did not take owed, alerts, and the refund worker gets it through', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    ctx.world.server.database.sqlite
+      .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
+      .run(order.id);
+    ctx.world.sandbox.outage(/\/refund$/);
+    try {
+      expect(where(await payOnSandbox(ctx.world, order))).toBe(FAILED(order.id));
+      const { captureId, providerOrderId } = orderRow(ctx.world.server, order.id);
+      expect(orderRow(ctx.world.server, order.id)).toMatchObject({
+        status: 'failed',
+        failureReason: 'amount_mismatch',
+      });
+      expect(ctx.world.sandbox.order(providerOrderId!)!.capture!.status).toBe('COMPLETED');
+      expect(alertsOf(order.id)).toEqual(['payment_refund_failed']);
+      const worker = createRefundWorker({
+        sqlite: ctx.world.server.database.sqlite,
+        paypal: ctx.world.paypal,
+        now: Date.now,
+      });
+      expect(await worker.tick()).toBe(0); // PayPal still down: stays owed, alerted once
+      ctx.world.sandbox.outage(null);
+      expect(await worker.tick()).toBe(1);
+      expect(orderRow(ctx.world.server, order.id).status).toBe('refunded');
+      expect(ctx.world.sandbox.order(providerOrderId!)!.capture).toMatchObject({
+        id: captureId,
+        status: 'REFUNDED',
+      });
+      expect(alertsOf(order.id)).toEqual(['payment_refund_failed', 'payment_refunded']);
+      expect(await worker.tick()).toBe(0);
+    } finally {
+      ctx.world.sandbox.outage(null);
+    }
   });
 
   it('does not fail a pending payment when the cancel URL is opened: the completion publishes (#1)', async () => {

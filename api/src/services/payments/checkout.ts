@@ -405,8 +405,18 @@ export function createCheckout(deps: CheckoutDeps) {
           store.byCaptureId(resource.id);
         if (!order) {
           if (effect.status === 'COMPLETED') {
-            console.error(
-              `[payments] event ${event.id}: capture ${resource.id} of PayPal order ${providerOrderId} matches no order`,
+            // money we cannot place (not our PayPal order?): a person must look at it
+            store.alert(
+              {
+                kind: 'payment_unmatched',
+                message: `PayPali makse ${resource.id} (${resource.amount?.value ?? '?'} ${resource.amount?.currency_code ?? ''}) ei vasta ühelegi tellimusele.`,
+                details: {
+                  captureId: resource.id,
+                  paypalOrderId: providerOrderId,
+                  eventId: event.id,
+                },
+              },
+              now,
             );
           }
           return result('ignored');

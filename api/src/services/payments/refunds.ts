@@ -3,7 +3,7 @@
  * was paid by another order), the order is marked refund-due and alerted in the transaction that
  * decided it; then PayPal's refund API returns the money (PayPal-Request-Id per order, so a retry
  * never refunds twice) and the order becomes refunded. A refund PayPal did not confirm stays due:
- * the refund worker retries it, and the first failure is alerted so a person can look.
+ * the refund worker retries it, and its first failure is alerted so a person can look.
  */
 import type { PaypalClient } from './paypal';
 import { PaypalError } from './paypal';
@@ -21,8 +21,6 @@ const NOTE_TO_PAYER = 'Küünal: makse tagastatud / payment refunded';
 
 export function createRefunds(deps: RefundDeps) {
   const { store } = deps;
-  /** Orders whose refund failed and was alerted in this process (one alert each) */
-  const alerted = new Set<number>();
 
   /**
    * Inside a transaction: the capture `captureId` of the order went back. A refund the server
@@ -72,8 +70,8 @@ export function createRefunds(deps: RefundDeps) {
         return true;
       }
       console.error(`[payments] refund of order ${order.id} (capture ${order.captureId}):`, err);
-      if (!alerted.has(order.id)) {
-        alerted.add(order.id);
+      // one alert per order: the worker keeps retrying
+      if (!store.alerted('payment_refund_failed', order.id)) {
         store.alert(
           {
             kind: 'payment_refund_failed',

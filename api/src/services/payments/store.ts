@@ -186,6 +186,12 @@ export function createOrderStore(sqlite: BetterSqlite3.Database) {
   );
 
   const forgetEvent = sqlite.prepare('DELETE FROM payment_events WHERE event_id = ?');
+  const alerted = sqlite
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM admin_alerts
+                       WHERE kind = ? AND json_extract(details, '$.orderId') = ?)`,
+    )
+    .pluck();
 
   return {
     notice: (id: number) => notice.get(id) as NoticeForOrder | undefined,
@@ -272,6 +278,8 @@ export function createOrderStore(sqlite: BetterSqlite3.Database) {
 
     /** An admin alert, written with the caller's transaction. */
     alert: (alert: Alert, now: number) => raiseAlert(sqlite, alert, now),
+    /** Whether an alert of `kind` about the order was raised before */
+    alerted: (kind: string, orderId: number) => alerted.get(kind, orderId) === 1,
 
     /** True the first time an event id is seen. */
     recordEvent: (eventId: string, type: string, providerOrderId: string | null, now: number) =>
