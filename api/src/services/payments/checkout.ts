@@ -263,11 +263,17 @@ export function createCheckout(deps: CheckoutDeps) {
     const providerOrderId = order.providerOrderId!;
     let result: PaypalOrder;
     try {
-      result = await paypal.captureOrder(providerOrderId, `${order.idempotencyKey}-capture`);
+      result = await paypal
+        .captureOrder(providerOrderId, `${order.idempotencyKey}-capture`)
+        .catch((err: unknown) => {
+          // captured before (another request id): read the capture from the order
+          if (err instanceof PaypalError && err.issue === 'ORDER_ALREADY_CAPTURED') {
+            return paypal.getOrder(providerOrderId);
+          }
+          throw err;
+        });
     } catch (err) {
-      if (err instanceof PaypalError && err.issue === 'ORDER_ALREADY_CAPTURED') {
-        result = await paypal.getOrder(providerOrderId);
-      } else if (err instanceof PaypalError && err.issue === 'ORDER_NOT_APPROVED') {
+      if (err instanceof PaypalError && err.issue === 'ORDER_NOT_APPROVED') {
         return true; // still waiting for the payer: the same approve link works
       } else if (err instanceof PaypalError && err.status === 422) {
         store.failCapture(order.id, 'declined', deps.now()); // e.g. INSTRUMENT_DECLINED
