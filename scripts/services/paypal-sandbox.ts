@@ -22,7 +22,8 @@
  * out (completes, stays pending, is declined); GET /sandbox lists the orders and settles pending
  * captures (→ .COMPLETED / .DENIED) or refunds completed ones (→ .REFUNDED). The same is
  * available in-process to tests, which may also hold webhook deliveries back and release them in
- * an order of their choosing (holdWebhooks, heldEvents, releaseEvent).
+ * an order of their choosing (holdWebhooks, heldEvents, releaseEvent), and make API requests
+ * fail as in a PayPal outage (outage).
  *
  * Run directly (`tsx scripts/services/paypal-sandbox.ts`) it listens on TEST_PAYPAL_PORT and
  * prints the PAYPAL_* values that point the app at it.
