@@ -546,11 +546,22 @@ export const orders = sqliteTable(
     /** The payer's edit token, encrypted (AES-GCM) until the confirmation mail has carried it */
     editTokenSealed: text('edit_token_sealed'),
     paidAt: integer('paid_at'),
+    /**
+     * When the server decided to give a COMPLETED capture back (wrong amount, notice paid by
+     * another order): set with status failed, kept once the refund made it refunded
+     */
+    refundDueAt: integer('refund_due_at'),
+    /** PayPal's id of our refund of the capture */
+    refundId: text('refund_id'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at'),
   },
   (t) => [
     index('orders_notice').on(t.noticeId),
+    // refunds still owed: retried until PayPal confirms them
+    index('orders_refund_due')
+      .on(t.refundDueAt)
+      .where(sql`${t.refundDueAt} is not null and ${t.status} = 'failed'`),
     index('orders_status_paid').on(t.status, t.paidAt),
     // at most one live order per notice: a second click on Pay cannot start a second charge
     uniqueIndex('orders_one_live_per_notice')

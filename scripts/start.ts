@@ -14,6 +14,7 @@ import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
 import { createBackupJob } from '../api/src/services/backup';
 import { createMailer } from '../api/src/services/mail';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
+import { createRefundWorker } from '../api/src/services/payments/refund-worker';
 import {
   createPushWorker,
   createWebPushSender,
@@ -80,6 +81,7 @@ async function main() {
   console.log(
     `Push: local test push service at ${pushService.url} (POST /subscriptions, GET /messages?endpoint=…)`,
   );
+  const payments = paymentsFromEnv(env.paypal, sandbox);
   const app = createApp({
     database,
     distDir,
@@ -91,7 +93,7 @@ async function main() {
     trustProxy: env.trustProxy,
     uploads: env.uploads,
     social: socialProvidersFromEnv(env.social, testOidc),
-    payments: paymentsFromEnv(env.paypal, sandbox),
+    payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin },
   });
   const pushWorker = createPushWorker({
@@ -114,6 +116,13 @@ async function main() {
   // uploads that no notice took up within a day are deleted, hourly
   const uploadSweeper = createUploadSweeper({ sqlite: database.sqlite, uploadsDir, now: Date.now });
   uploadSweeper.start();
+  // refunds the server decided on that PayPal has not confirmed yet
+  const refundWorker = createRefundWorker({
+    sqlite: database.sqlite,
+    paypal: payments.paypal,
+    now: Date.now,
+  });
+  refundWorker.start();
   const server = await listen(app, env.port, env.host);
   console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
 
@@ -122,6 +131,7 @@ async function main() {
     await pushWorker.stop();
     await backupJob.stop();
     await uploadSweeper.stop();
+    await refundWorker.stop();
     await pushService.close();
     await testOidc?.close();
     await sandbox?.close();

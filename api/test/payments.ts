@@ -6,12 +6,17 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { startPaypalSandbox, type PaypalSandbox } from '../../scripts/services/paypal-sandbox';
+import {
+  startPaypalSandbox,
+  type PaypalSandbox,
+  type WebhookDelivery,
+} from '../../scripts/services/paypal-sandbox';
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/services/smtp-catcher';
 import type { OrderView } from '../../db/domain/payments';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { WEBHOOK_PATH } from '../src/routes/payments/paypal';
 import { paymentsFromEnv } from '../src/services/payments/config';
+import type { PaypalClient } from '../src/services/payments/paypal';
 import { insertNotice } from './fixtures';
 import { startTestServer, type TestServer, type Visitor } from './harness';
 
@@ -28,6 +33,8 @@ export const SELLER = {
 export interface PaymentWorld {
   server: TestServer;
   sandbox: PaypalSandbox;
+  /** A PayPal client of its own on the sandbox: PayPal acting without our app (another tab…) */
+  paypal: PaypalClient;
   smtp: SmtpCatcher;
   close(): Promise<void>;
 }
@@ -55,6 +62,7 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
     smtpUrl: smtp.url,
     payments: paymentsFromEnv({ live: null, testPort: 0 }, sandbox),
   });
+  const { paypal } = paymentsFromEnv({ live: null, testPort: 0 }, sandbox);
   sandbox.setWebhookUrl(server.base + WEBHOOK_PATH);
   const setting = server.database.sqlite.prepare(
     'INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)',
@@ -66,6 +74,7 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
   return {
     server,
     sandbox,
+    paypal,
     smtp,
     close: async () => {
       await server.close();
@@ -222,3 +231,31 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   await pdf.destroy();
   return pages.join('\n');
 }
+
+/** The PayPal order an event is about: the resource itself, or the capture's order */
+export function paypalOrderOf({ event }: WebhookDelivery): string | undefined {
+  const resource = event.resource as {
+    id?: string;
+    supplementary_data?: { related_ids?: { order_id?: string } };
+  };
+  return event.resource_type === 'checkout-order'
+    ? resource.id
+    : resource.supplementary_data?.related_ids?.order_id;
+}
+
+/** The capture a PAYMENT.CAPTURE.REFUNDED event refunded (its `up` link) */
+export const refundOf = (delivery: WebhookDelivery) =>
+  (delivery.event.resource as { links?: { rel: string; href: string }[] }).links
+    ?.find((l) => l.rel === 'up')
+    ?.href.split('/')
+    .pop();
+
+/** The kinds of the admin alerts about an order, oldest first */
+export const alertsOf = (server: TestServer, orderId: number) =>
+  (
+    server.database.sqlite
+      .prepare(
+        "SELECT kind FROM admin_alerts WHERE json_extract(details, '$.orderId') = ? ORDER BY id",
+      )
+      .all(orderId) as { kind: string }[]
+  ).map((a) => a.kind);

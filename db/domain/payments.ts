@@ -15,8 +15,43 @@ export const ORDER_FAILURES = [
   'amount_mismatch',
   'superseded',
   'provider_error',
+  /** Captured, but the notice no longer awaited payment (another order paid it): refunded */
+  'not_payable',
 ] as const;
 export type OrderFailure = (typeof ORDER_FAILURES)[number];
+
+/**
+ * Every change of an order's status, the one table of them: what happened, the statuses it may
+ * happen in, and the status it leads to. The order store turns each into a conditional UPDATE
+ * (… WHERE status IN (from)), so a transition that is not allowed changes no row and the caller
+ * sees that. README "Payments" shows the same table.
+ *
+ * The rule behind it: a COMPLETED capture ends either paid (and the notice published) or
+ * refunded with an admin alert, whatever the order's status was; nothing fails an order while
+ * PayPal holds (or may still take) its money.
+ */
+export const ORDER_TRANSITIONS = {
+  /** PayPal answered the capture PENDING: money on its way, the notice waits */
+  capturePending: { from: ['created'], to: 'pending' },
+  /** A COMPLETED capture of exactly the order's amount, and the notice awaits payment */
+  captureCompleted: { from: ['created', 'pending', 'failed'], to: 'paid' },
+  /** DECLINED, DENIED or refused by PayPal: no money taken */
+  captureFailed: { from: ['created', 'pending'], to: 'failed' },
+  /** The payer cancelled (PayPal has no capture and no approval), or new payer details */
+  abandoned: { from: ['created'], to: 'failed' },
+  /** A COMPLETED capture that must not publish (wrong amount, notice paid already): refund due */
+  refundDue: { from: ['created', 'pending', 'failed'], to: 'failed' },
+  /** The money went back: our refund of a refund-due capture, or a refund made at PayPal */
+  refunded: { from: ['paid', 'failed'], to: 'refunded' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+
+/** Statuses an order of a notice may hold only once at a time (orders_one_live_per_notice) */
+export const LIVE_ORDER_STATUSES = [
+  'created',
+  'pending',
+  'paid',
+] as const satisfies readonly OrderStatus[];
 
 /** SWIFT/BIC: bank, country, location and an optional branch (8 or 11 characters). */
 export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;

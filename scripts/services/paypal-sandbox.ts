@@ -8,17 +8,22 @@
  *   GET  /v2/checkout/orders/:id                   show
  *   POST /v2/checkout/orders/:id/capture           capture an APPROVED order (idempotent by PayPal-Request-Id;
  *                                                  a second capture → 422 ORDER_ALREADY_CAPTURED)
+ *   POST /v2/payments/captures/:id/refund          refund a COMPLETED capture in full (idempotent by
+ *                                                  PayPal-Request-Id; again → 422 CAPTURE_FULLY_REFUNDED)
  *   POST /v1/notifications/verify-webhook-signature  → { verification_status: SUCCESS | FAILURE }
  *   GET  /checkoutnow?token=…                      the payer's approval page ("Maksa" / "Katkesta")
  *
- * After a capture it delivers PAYMENT.CAPTURE.COMPLETED, .PENDING or .DECLINED to the webhook URL
- * with PayPal's transmission headers, signed like PayPal signs them (SHA256withRSA over
- * "transmissionId|time|webhookId|crc32(body)") with a key of its own.
+ * When the payer approves it delivers CHECKOUT.ORDER.APPROVED, after a capture
+ * PAYMENT.CAPTURE.COMPLETED, .PENDING or .DECLINED, after a refund PAYMENT.CAPTURE.REFUNDED to the
+ * webhook URL with PayPal's transmission headers, signed like PayPal signs them (SHA256withRSA
+ * over "transmissionId|time|webhookId|crc32(body)") with a key of its own.
  *
  * Test-only controls (no PayPal counterpart): the approval page chooses how the capture turns
  * out (completes, stays pending, is declined); GET /sandbox lists the orders and settles pending
  * captures (→ .COMPLETED / .DENIED) or refunds completed ones (→ .REFUNDED). The same is
- * available in-process to tests.
+ * available in-process to tests, which may also hold webhook deliveries back and release them in
+ * an order of their choosing (holdWebhooks, heldEvents, releaseEvent), and make API requests
+ * fail as in a PayPal outage (outage).
  *
  * Run directly (`tsx scripts/services/paypal-sandbox.ts`) it listens on TEST_PAYPAL_PORT and
  * prints the PAYPAL_* values that point the app at it.
@@ -52,6 +57,7 @@ import type {
   OrderStatus,
   PaypalErrorBody,
   PurchaseUnitRequest,
+  Refund,
   WebhookEvent,
 } from '../../api/src/services/payments/paypal';
 import { createWaiter } from './waiter';
@@ -91,10 +97,27 @@ export interface PaypalSandbox {
   ): Promise<WebhookDelivery>;
   /** Sends an event again exactly as before (same id and body, new transmission) */
   redeliver(eventId: string): Promise<WebhookDelivery>;
+  /**
+   * From now on, keep new events instead of delivering them (true), or deliver as they come
+   * (false: what was held stays held until released). A held event's delivery promise resolves
+   * once it is released.
+   */
+  holdWebhooks(hold: boolean): void;
+  /** Events held back, oldest first */
+  heldEvents(): { id: string; type: string }[];
+  /** Delivers a held event now */
+  releaseEvent(eventId: string): Promise<WebhookDelivery>;
   /** A pending capture completes or is denied, and its webhook event is delivered */
   settleCapture(captureId: string, status: 'COMPLETED' | 'DENIED'): Promise<WebhookDelivery>;
-  /** A completed capture is refunded in full (PAYMENT.CAPTURE.REFUNDED) */
+  /** A completed capture is refunded in full at PayPal (PAYMENT.CAPTURE.REFUNDED) */
   refundCapture(captureId: string): Promise<WebhookDelivery>;
+  /**
+   * PayPal has an outage for API requests whose "METHOD /path" matches (503
+   * INTERNAL_SERVER_ERROR), until called with null
+   */
+  outage(requests: RegExp | null): void;
+  /** What PayPal knows of an order: its status and its capture, if any */
+  order(id: string): { status: OrderStatus; capture: Capture | null } | null;
   /** How many tokens were issued (the client should cache them) */
   tokensIssued(): number;
   close(): Promise<void>;
@@ -112,6 +135,8 @@ interface SandboxOrder {
   capture: Capture | null;
   /** PayPal-Request-Id → the capture answer it got */
   captures: Map<string, { status: number; body: unknown }>;
+  /** The refund of its capture, and the PayPal-Request-Id that made it */
+  refund: { resource: Refund; requestId: string | null } | null;
 }
 
 const AUTH_ALGO = 'SHA256withRSA';
@@ -249,6 +274,9 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
   const created = new Map<string, string>();
   const deliveries: WebhookDelivery[] = [];
   const events = new Map<string, string>();
+  /** Held events: id → the release that delivers it */
+  const held = new Map<string, { type: string; release: () => Promise<WebhookDelivery> }>();
+  let holding = false;
   const arrivals = createWaiter();
   const certUrl = () => `${base}/v1/notifications/certs/${certId}`;
 
@@ -341,6 +369,23 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     return delivery;
   }
 
+  /** Delivers a new event now, or holds it back until released (holdWebhooks) */
+  function dispatch(eventId: string): Promise<WebhookDelivery> {
+    if (!holding) return transmit(eventId);
+    return new Promise((resolve, reject) => {
+      const type = (JSON.parse(events.get(eventId)!) as WebhookEvent).event_type;
+      held.set(eventId, {
+        type,
+        release: () => {
+          held.delete(eventId);
+          const delivery = transmit(eventId);
+          delivery.then(resolve, reject);
+          return delivery;
+        },
+      });
+    });
+  }
+
   function emit(eventType: string, resourceType: string, resource: object, summary: string) {
     const id = `WH-${paypalId()}-${paypalId()}`;
     const event: WebhookEvent<object> = {
@@ -372,9 +417,11 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
   }
 
   const later = (eventId: string) =>
-    new Promise<WebhookDelivery>((resolve) =>
-      setTimeout(() => resolve(transmit(eventId)), options.webhookDelayMs ?? 0),
-    );
+    holding
+      ? dispatch(eventId)
+      : new Promise<WebhookDelivery>((resolve) =>
+          setTimeout(() => resolve(transmit(eventId)), options.webhookDelayMs ?? 0),
+        );
 
   function findCapture(captureId: string): SandboxOrder {
     const order = [...orders.values()].find((o) => o.capture?.id === captureId);
@@ -394,36 +441,54 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
       status === 'COMPLETED'
         ? captureEvent(order)
         : emit('PAYMENT.CAPTURE.DENIED', 'capture', capture, 'Payment denied');
-    return transmit(eventId);
+    return dispatch(eventId);
   }
 
-  function refund(captureId: string): Promise<WebhookDelivery> {
-    const order = findCapture(captureId);
+  /** Refunds a COMPLETED capture in full; its PAYMENT.CAPTURE.REFUNDED event goes out. */
+  function refund(
+    order: SandboxOrder,
+    requestId: string | null,
+  ): { resource: Refund; delivery: Promise<WebhookDelivery> } {
     const capture = order.capture!;
     if (capture.status !== 'COMPLETED')
-      throw new Error(`capture ${captureId} is ${capture.status}`);
+      throw new Error(`capture ${capture.id} is ${capture.status}`);
     capture.status = 'REFUNDED';
     capture.update_time = isoNow();
     const refundId = paypalId();
-    const resource = {
+    const resource: Refund = {
       id: refundId,
       status: 'COMPLETED',
       amount: capture.amount,
+      ...(capture.invoice_id ? { invoice_id: capture.invoice_id } : {}),
       create_time: isoNow(),
       update_time: isoNow(),
       links: [
         { href: `${base}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
-        { href: `${base}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+        { href: `${base}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
       ],
     };
+    order.refund = { resource, requestId };
     const summary = `A ${capture.amount.value} ${capture.amount.currency_code} capture payment was refunded`;
-    return transmit(emit('PAYMENT.CAPTURE.REFUNDED', 'refund', resource, summary));
+    return {
+      resource,
+      delivery: dispatch(emit('PAYMENT.CAPTURE.REFUNDED', 'refund', resource, summary)),
+    };
   }
 
   // ---- HTTP
 
   const app = new Hono();
   app.use(bodyLimit({ maxSize: FORM_LIMIT }));
+  let outage: RegExp | null = null;
+  app.use(async (c, next) => {
+    if (!outage?.test(`${c.req.method} ${c.req.path}`)) return next();
+    const body: PaypalErrorBody = {
+      name: 'INTERNAL_SERVER_ERROR',
+      message: 'An internal server error has occurred.',
+      debug_id: randomBytes(7).toString('hex'),
+    };
+    return c.json(body, 503);
+  });
 
   app.post('/v1/oauth2/token', async (c) => {
     const basic = /^Basic (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
@@ -501,6 +566,7 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
       payerId: null,
       capture: null,
       captures: new Map(),
+      refund: null,
     };
     orders.set(order.id, order);
     if (requestId) created.set(requestId, order.id);
@@ -561,6 +627,57 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     if (requestId) order.captures.set(requestId, answer);
     void later(captureEvent(order));
     return c.json(answer.body, 201);
+  });
+
+  app.post('/v2/payments/captures/:id/refund', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      amount?: Money;
+      note_to_payer?: string;
+    } | null;
+    if (!body) {
+      return paypalError(c, 400, 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+    }
+    const order = [...orders.values()].find((o) => o.capture?.id === c.req.param('id'));
+    const capture = order?.capture;
+    if (!order || !capture) {
+      return paypalError(c, 404, 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    }
+    const requestId = c.req.header('paypal-request-id') ?? null;
+    // the same PayPal-Request-Id gets the refund it made
+    if (order.refund && requestId && order.refund.requestId === requestId) {
+      return c.json(order.refund.resource, 201);
+    }
+    if (capture.status === 'REFUNDED') {
+      return paypalError(
+        c,
+        422,
+        'CAPTURE_FULLY_REFUNDED',
+        'The capture has already been fully refunded.',
+      );
+    }
+    if (capture.status !== 'COMPLETED') {
+      return paypalError(
+        c,
+        422,
+        'TRANSACTION_REFUSED',
+        'Only a completed capture can be refunded.',
+      );
+    }
+    if (
+      body.amount &&
+      (body.amount.currency_code !== capture.amount.currency_code ||
+        fromDecimal(body.amount.value) !== fromDecimal(capture.amount.value))
+    ) {
+      return paypalError(
+        c,
+        422,
+        'PARTIAL_REFUND_NOT_ALLOWED',
+        'This sandbox refunds in full only.',
+      );
+    }
+    const { resource, delivery } = refund(order, requestId);
+    void delivery;
+    return c.json(resource, 201);
   });
 
   app.post('/v1/notifications/verify-webhook-signature', async (c) => {
@@ -624,6 +741,14 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     order.payerId = paypalId().slice(0, 13);
     order.status = 'APPROVED';
     order.updateTime = isoNow();
+    void later(
+      emit(
+        'CHECKOUT.ORDER.APPROVED',
+        'checkout-order',
+        representation(order),
+        'An order has been approved by buyer',
+      ),
+    );
     return c.redirect(
       withQuery(order.context.return_url, { token: order.id, PayerID: order.payerId }),
       303,
@@ -636,7 +761,7 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     const id = c.req.param('id');
     const action = c.req.param('action');
     try {
-      if (action === 'refund') await refund(id);
+      if (action === 'refund') await refund(findCapture(id), null).delivery;
       else await settle(id, action === 'complete' ? 'COMPLETED' : 'DENIED');
     } catch (err) {
       return page(c, 409, `<p class="error">${escapeHtml((err as Error).message)}</p>`);
@@ -661,8 +786,20 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     waitForDelivery: (match, timeoutMs = 5000) =>
       arrivals.until(() => deliveries.find(match), timeoutMs, 'such webhook delivery'),
     redeliver: (eventId) => transmit(eventId),
+    holdWebhooks: (hold) => void (holding = hold),
+    heldEvents: () => [...held].map(([id, { type }]) => ({ id, type })),
+    releaseEvent: (eventId) => {
+      const event = held.get(eventId);
+      if (!event) throw new Error(`event ${eventId} is not held`);
+      return event.release();
+    },
     settleCapture: settle,
-    refundCapture: refund,
+    refundCapture: (captureId) => refund(findCapture(captureId), null).delivery,
+    outage: (requests) => void (outage = requests),
+    order: (id) => {
+      const order = orders.get(id);
+      return order ? { status: order.status, capture: order.capture } : null;
+    },
     tokensIssued: () => issued,
     close: server.close,
   };

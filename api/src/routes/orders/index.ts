@@ -24,7 +24,9 @@ export function orderRoutes(deps: AppDeps, users: UserStore, payments: Payments)
 
   const view = (order: OrderRow, token: string | null): OrderView => {
     const notice = store.notice(order.noticeId);
-    const documented = order.status === 'paid' || order.status === 'refunded';
+    // a refund of a paid order keeps its receipt; a capture refunded unpaid never had one
+    const documented =
+      order.paidAt !== null && (order.status === 'paid' || order.status === 'refunded');
     return {
       id: order.id,
       noticeId: order.noticeId,
@@ -42,7 +44,9 @@ export function orderRoutes(deps: AppDeps, users: UserStore, payments: Payments)
       documentUrl: documented
         ? `/api/orders/${order.id}/document.pdf${token ? `?token=${encodeURIComponent(token)}` : ''}`
         : null,
-      failureReason: order.status === 'failed' ? order.failureReason : null,
+      // also why a capture was refunded without publishing (amount_mismatch, not_payable)
+      failureReason:
+        order.status === 'failed' || order.status === 'refunded' ? order.failureReason : null,
     };
   };
 
@@ -86,7 +90,7 @@ export function orderRoutes(deps: AppDeps, users: UserStore, payments: Payments)
     })
     .get('/:id/document.pdf', zValidator('param', idParam, validationHook), async (c) => {
       const { order } = authorisedOrder(c, c.req.valid('param').id, true);
-      if (order.status !== 'paid' && order.status !== 'refunded') {
+      if (order.paidAt === null || (order.status !== 'paid' && order.status !== 'refunded')) {
         throw new ApiError(409, 'document_not_ready', c.get('t')('payments.documentNotReady'));
       }
       const pdf = await confirmation.document(order);

@@ -7,15 +7,20 @@ import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '../../../../scripts/services/paypal-sandbox';
 import { errorOf } from '../../../test/accounts';
 import {
+  alertsOf as alertsIn,
+  approveOnSandbox,
   awaitingPayment,
   getOrder,
   noticeRow,
   orderRow,
+  paypalOrderOf,
   payOnSandbox,
+  refundOf,
   placeOrder,
   settle,
   usePaymentWorld,
 } from '../../../test/payments';
+import { createRefundWorker } from '../../services/payments/refund-worker';
 import { WEBHOOK_PATH } from './paypal';
 
 const ctx = usePaymentWorld();
@@ -27,16 +32,12 @@ const where = (url: URL) => url.pathname + url.search;
 /** The sandbox's delivery of `type` for the PayPal order behind our order `id`. */
 function delivery(id: number, type: string): Promise<WebhookDelivery> {
   const providerOrderId = orderRow(ctx.world.server, id).providerOrderId;
-  return ctx.world.sandbox.waitForDelivery((d) => {
-    const resource = d.event.resource as {
-      supplementary_data?: { related_ids?: { order_id?: string } };
-    };
-    return (
-      d.event.event_type === type &&
-      resource.supplementary_data?.related_ids?.order_id === providerOrderId
-    );
-  });
+  return ctx.world.sandbox.waitForDelivery(
+    (d) => d.event.event_type === type && paypalOrderOf(d) === providerOrderId,
+  );
 }
+
+const alertsOf = (orderId: number) => alertsIn(ctx.world.server, orderId);
 
 const eventCount = (eventId: string) =>
   (
@@ -172,7 +173,7 @@ describe('capture outcomes', () => {
     expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
   });
 
-  it('never publishes when the captured amount is not the order amount', async () => {
+  it('refunds a capture whose amount is not the order amount through PayPal, and alerts', async () => {
     const notice = awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     // PayPal's order says 29.00 EUR; ours is tampered to 1.00 before the capture
@@ -181,16 +182,118 @@ describe('capture outcomes', () => {
       .run(order.id);
     const back = await payOnSandbox(ctx.world, order);
     expect(where(back)).toBe(FAILED(order.id));
-    expect(orderRow(ctx.world.server, order.id)).toMatchObject({
-      status: 'failed',
+    const row = orderRow(ctx.world.server, order.id);
+    expect(row).toMatchObject({ status: 'refunded', failureReason: 'amount_mismatch' });
+    // the money went back at PayPal, through its refund API
+    const paypalOrder = ctx.world.sandbox.order(row.providerOrderId!)!;
+    expect(paypalOrder.capture).toMatchObject({ id: row.captureId, status: 'REFUNDED' });
+    expect(alertsOf(order.id)).toEqual(['payment_refunded']);
+    expect(await getOrder(ctx.visitor, notice, order.id)).toMatchObject({
+      status: 'refunded',
       failureReason: 'amount_mismatch',
+      documentUrl: null,
     });
-    // PayPal's COMPLETED event for it changes nothing either
-    const completed = await delivery(order.id, 'PAYMENT.CAPTURE.COMPLETED');
-    expect(completed.status).toBe(200);
+    // PayPal's COMPLETED and REFUNDED events change nothing more
+    expect((await delivery(order.id, 'PAYMENT.CAPTURE.COMPLETED')).status).toBe(200);
+    await ctx.world.sandbox.waitForDelivery(
+      (d) => d.event.event_type === 'PAYMENT.CAPTURE.REFUNDED' && refundOf(d) === row.captureId,
+    );
+    expect(orderRow(ctx.world.server, order.id).status).toBe('refunded');
+    expect(alertsOf(order.id)).toEqual(['payment_refunded']);
     expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
     await settle();
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(0);
+  });
+
+  it('keeps a refund PayPal did not take owed, alerts, and the refund worker gets it through', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    ctx.world.server.database.sqlite
+      .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
+      .run(order.id);
+    ctx.world.sandbox.outage(/\/refund$/);
+    try {
+      expect(where(await payOnSandbox(ctx.world, order))).toBe(FAILED(order.id));
+      const { captureId, providerOrderId } = orderRow(ctx.world.server, order.id);
+      expect(orderRow(ctx.world.server, order.id)).toMatchObject({
+        status: 'failed',
+        failureReason: 'amount_mismatch',
+      });
+      expect(ctx.world.sandbox.order(providerOrderId!)!.capture!.status).toBe('COMPLETED');
+      expect(alertsOf(order.id)).toEqual(['payment_refund_failed']);
+      const worker = createRefundWorker({
+        sqlite: ctx.world.server.database.sqlite,
+        paypal: ctx.world.paypal,
+        now: Date.now,
+      });
+      expect(await worker.tick()).toBe(0); // PayPal still down: stays owed, alerted once
+      ctx.world.sandbox.outage(null);
+      expect(await worker.tick()).toBe(1);
+      expect(orderRow(ctx.world.server, order.id).status).toBe('refunded');
+      expect(ctx.world.sandbox.order(providerOrderId!)!.capture).toMatchObject({
+        id: captureId,
+        status: 'REFUNDED',
+      });
+      expect(alertsOf(order.id)).toEqual(['payment_refund_failed', 'payment_refunded']);
+      expect(await worker.tick()).toBe(0);
+    } finally {
+      ctx.world.sandbox.outage(null);
+    }
+  });
+
+  it('does not fail a pending payment when the cancel URL is opened: the completion publishes (#1)', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    await payOnSandbox(ctx.world, order, { outcome: 'PENDING' });
+    expect(orderRow(ctx.world.server, order.id).status).toBe('pending');
+    const { providerOrderId, captureId } = orderRow(ctx.world.server, order.id);
+    const cancel = await fetch(
+      `${ctx.world.server.base}/api/payments/paypal/cancel?token=${providerOrderId}`,
+      { redirect: 'manual' },
+    );
+    expect(cancel.headers.get('location')).toBe(CONFIRM(order.id));
+    expect(orderRow(ctx.world.server, order.id).status).toBe('pending');
+    const completed = await ctx.world.sandbox.settleCapture(captureId!, 'COMPLETED');
+    expect(completed.status).toBe(200);
+    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    await ctx.world.smtp.waitFor(notice.email);
+  });
+
+  it('does not fail an order PayPal captured before the cancel URL was opened (#1)', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    // the payer approved, PayPal captured (the return page never arrived), then: cancel
+    await approveOnSandbox(ctx.world, order);
+    const { providerOrderId } = orderRow(ctx.world.server, order.id);
+    await ctx.world.paypal.captureOrder(providerOrderId!, 'elsewhere');
+    const cancel = await fetch(
+      `${ctx.world.server.base}/api/payments/paypal/cancel?token=${providerOrderId}`,
+      { redirect: 'manual' },
+    );
+    expect(cancel.headers.get('location')).toBe(CONFIRM(order.id));
+    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    await ctx.world.smtp.waitFor(notice.email);
+  });
+
+  it('captures an approved order on CHECKOUT.ORDER.APPROVED when the payer never returns (#10)', async () => {
+    const notice = awaitingPayment(ctx.world.server);
+    const order = await placeOrder(ctx.visitor, notice);
+    await approveOnSandbox(ctx.world, order); // the tab is closed: the return URL is never opened
+    const approved = await delivery(order.id, 'CHECKOUT.ORDER.APPROVED');
+    expect(approved.status).toBe(200);
+    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    await ctx.world.smtp.waitFor(notice.email);
+    // the payer's return afterwards finds it paid; nothing is captured or mailed twice
+    const back = await fetch(
+      `${ctx.world.server.base}/api/payments/paypal/return?token=${orderRow(ctx.world.server, order.id).providerOrderId}`,
+      { redirect: 'manual' },
+    );
+    expect(back.headers.get('location')).toBe(CONFIRM(order.id));
+    await settle();
+    expect(ctx.world.smtp.messages(notice.email)).toHaveLength(1);
   });
 
   it('fails a cancelled payment, keeps the notice unpublished, and a retry works', async () => {

@@ -23,7 +23,10 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 function backToWizard(c: Context<AppEnv>, order: OrderRow | undefined) {
   const query = new URLSearchParams();
   if (order) query.set('tellimus', String(order.id));
-  if (!order || order.status === 'failed') query.set('makse', 'ebaonnestus');
+  // failed, or refunded without having been paid (the capture was given back)
+  if (!order || order.status === 'failed' || (order.status === 'refunded' && !order.paidAt)) {
+    query.set('makse', 'ebaonnestus');
+  }
   c.header('Cache-Control', 'no-store');
   return c.redirect(`${PAGE_PATHS.wizard}?${query}`, 302);
 }
@@ -46,9 +49,9 @@ export function paypalRoutes(payments: Payments) {
       const token = c.req.query('token');
       return backToWizard(c, token && checkout ? await checkout.capture(token) : undefined);
     })
-    .get('/cancel', (c) => {
+    .get('/cancel', async (c) => {
       const token = c.req.query('token');
-      return backToWizard(c, token && checkout ? checkout.cancel(token) : undefined);
+      return backToWizard(c, token && checkout ? await checkout.cancel(token) : undefined);
     })
     .post(
       '/webhook',
@@ -84,7 +87,12 @@ export function paypalRoutes(payments: Payments) {
           console.warn(`[payments] webhook event ${event.id} refused: signature not verified`);
           throw forged();
         }
-        return c.json({ ok: true as const, outcome: checkout.handleEvent(event) });
+        const outcome = await checkout.handleEvent(event);
+        // its effect waits for PayPal (a capture that could not be made): PayPal delivers again
+        if (outcome === 'retry') {
+          throw new ApiError(503, 'payments_unavailable', t('payments.providerUnavailable'));
+        }
+        return c.json({ ok: true as const, outcome });
       },
     );
 }

@@ -1,8 +1,9 @@
 /**
  * The payment flow between our orders and PayPal: place an order (price from settings, one
- * PayPal order per order via PayPal-Request-Id), capture it when the payer returns, follow
- * PayPal's webhook events, and publish the notice only on a COMPLETED capture of exactly the
- * order's amount and currency.
+ * PayPal order per order via PayPal-Request-Id), capture it when the payer returns or PayPal
+ * says it was approved, follow PayPal's webhook events, and publish the notice only on a
+ * COMPLETED capture of exactly the order's amount and currency. Any other COMPLETED capture is
+ * refunded (refunds.ts) with an alert: money taken always ends published or given back.
  */
 import { randomUUID } from 'node:crypto';
 import type { NoticeType } from '../../../../db/domain/notice-types';
@@ -24,6 +25,7 @@ import {
   type WebhookEvent,
 } from './paypal';
 import type { Pricing, PricingStore } from './pricing';
+import type { Refunds } from './refunds';
 import type { NoticeForOrder, OrderRow, OrderStore } from './store';
 
 /** Line descriptions stay Estonian: they are bookkeeping records. */
@@ -132,6 +134,7 @@ export class PaymentUnavailable extends Error {}
 export interface CheckoutDeps {
   payments: PaymentsConfig;
   store: OrderStore;
+  refunds: Refunds;
   pricing: PricingStore;
   sealer: Sealer;
   confirmation: Confirmation;
@@ -143,7 +146,7 @@ export interface CheckoutDeps {
 export const PAYPAL_ROUTES = '/api/payments/paypal';
 
 export function createCheckout(deps: CheckoutDeps) {
-  const { store, payments } = deps;
+  const { store, payments, refunds } = deps;
   const paypal = payments.paypal;
   const urls = {
     returnUrl: `${deps.publicUrl}${PAYPAL_ROUTES}/return`,
@@ -167,7 +170,7 @@ export function createCheckout(deps: CheckoutDeps) {
         err.status < 500 &&
         err.status !== 429
       ) {
-        store.fail(order.id, 'provider_error', deps.now());
+        store.abandon(order.id, 'provider_error', deps.now());
       }
       throw new PaymentUnavailable();
     }
@@ -175,42 +178,129 @@ export function createCheckout(deps: CheckoutDeps) {
     return store.byId(order.id)!;
   }
 
+  /** What to do once the transaction that applied a capture has committed. */
+  interface AfterCommit {
+    /** Mail the confirmation of this order */
+    paid?: number;
+    /** Give this order's capture back */
+    refund?: OrderRow;
+  }
+
   /**
-   * What one capture result means for an order. True when this call marked it paid (the
-   * caller then sends the confirmation, after its transaction).
+   * A COMPLETED capture, inside a transaction: the order becomes paid and its notice published,
+   * or (wrong amount, notice no longer awaiting payment) the capture is owed back. Whatever the
+   * order's status was: a capture that lands on a failed order still ends in one of the two.
    */
-  function applyCapture(order: OrderRow, capture: Capture, failure: OrderFailure = 'declined') {
-    const now = deps.now();
-    // paid, failed or refunded already: a late or repeated result changes nothing
-    if (order.status !== 'created' && order.status !== 'pending') return false;
-    switch (capture.status) {
-      case 'COMPLETED': {
-        if (!sameMoney(order, capture.amount)) {
-          // money moved, but not the amount we asked for: never publish; a person must refund
-          console.error(
-            `[payments] order ${order.id}: captured ${capture.amount?.value} ${capture.amount?.currency_code}, expected ${toDecimal(order.amountCents)} ${order.currency} (capture ${capture.id}); not published, refund it`,
-          );
-          store.fail(order.id, 'amount_mismatch', now, capture.id);
-          return false;
-        }
-        const { paid, published } = store.markPaid(order, capture.id, now);
-        if (paid && !published) {
-          console.warn(
-            `[payments] order ${order.id} paid, but notice ${order.noticeId} was not awaiting payment`,
-          );
-        }
-        return paid;
+  function completed(orderId: number, capture: Capture, now: number): AfterCommit {
+    const order = store.byId(orderId)!;
+    if (order.status === 'paid' || order.status === 'refunded') return {}; // a repeat
+    if (order.refundDueAt !== null) return { refund: order }; // owed already: try the refund again
+    let reason: OrderFailure | null = null;
+    if (!sameMoney(order, capture.amount)) {
+      reason = 'amount_mismatch';
+    } else if (store.notice(order.noticeId)?.status !== 'awaiting_payment') {
+      reason = 'not_payable';
+    } else {
+      // a late capture of a failed order: a newer order not yet paid gives way to it; one whose
+      // money is on its way (pending) or taken keeps the notice, and this capture goes back
+      const other = store.live(order.noticeId);
+      if (other && other.id !== order.id) {
+        if (other.status === 'created') store.abandon(other.id, 'superseded', now);
+        else reason = 'not_payable';
       }
+    }
+    if (!reason && store.markPaid(order, capture.id, now)) return { paid: order.id };
+    reason ??= 'not_payable';
+    if (!store.markRefundDue(order.id, reason, capture.id, now)) return {};
+    console.error(
+      `[payments] order ${order.id} (${order.status}): capture ${capture.id} of ${capture.amount?.value} ${capture.amount?.currency_code} is not published (${reason}); refunding it`,
+    );
+    return { refund: store.byId(order.id)! };
+  }
+
+  /** What one capture result means for an order, inside a transaction. */
+  function applyCapture(
+    order: OrderRow,
+    capture: Capture,
+    failure: OrderFailure = 'declined',
+  ): AfterCommit {
+    const now = deps.now();
+    switch (capture.status) {
+      case 'COMPLETED':
+        return completed(order.id, capture, now);
       case 'PENDING':
-        store.markPending(order.id, capture.id, now);
-        return false;
+        if (!store.markPending(order.id, capture.id, now) && order.status === 'failed') {
+          // settles later: its COMPLETED event publishes or refunds it, DENIED takes nothing
+          console.warn(`[payments] order ${order.id} failed, but capture ${capture.id} is pending`);
+        }
+        return {};
       case 'DECLINED':
       case 'FAILED':
-        store.fail(order.id, failure, now, capture.id);
-        return false;
+        store.failCapture(order.id, failure, now, capture.id);
+        return {};
       default:
-        return false;
+        return {};
     }
+  }
+
+  /** applyCapture in a transaction, then the mail or the refund it calls for. */
+  async function settleCapture(order: OrderRow, capture: Capture, failure?: OrderFailure) {
+    const after = store.transaction(() => applyCapture(order, capture, failure));
+    await afterCommit(after);
+  }
+
+  async function afterCommit(after: AfterCommit) {
+    if (after.paid !== undefined) deps.confirmation.sendInBackground(after.paid);
+    if (after.refund) await refunds.refund(after.refund);
+  }
+
+  /**
+   * Captures a created order at PayPal (the payer's return or the APPROVED webhook; both use one
+   * PayPal-Request-Id, so PayPal captures once) and applies the result. False when it is unknown
+   * whether PayPal captured (unreachable): the next return or webhook delivery settles it.
+   */
+  async function captureCreated(order: OrderRow): Promise<boolean> {
+    const providerOrderId = order.providerOrderId!;
+    let result: PaypalOrder;
+    try {
+      result = await paypal
+        .captureOrder(providerOrderId, `${order.idempotencyKey}-capture`)
+        .catch((err: unknown) => {
+          // captured before (another request id): read the capture from the order
+          if (err instanceof PaypalError && err.issue === 'ORDER_ALREADY_CAPTURED') {
+            return paypal.getOrder(providerOrderId);
+          }
+          throw err;
+        });
+    } catch (err) {
+      if (err instanceof PaypalError && err.issue === 'ORDER_NOT_APPROVED') {
+        return true; // still waiting for the payer: the same approve link works
+      } else if (err instanceof PaypalError && err.status === 422) {
+        store.failCapture(order.id, 'declined', deps.now()); // e.g. INSTRUMENT_DECLINED
+        return true;
+      } else {
+        console.error(`[payments] capture of order ${order.id} failed:`, err);
+        return false;
+      }
+    }
+    const capture = captureOf(result);
+    if (capture) await settleCapture(order, capture);
+    return true;
+  }
+
+  /** The payer approved (and may have closed the tab): capture on the server. */
+  async function approved(
+    event: WebhookEvent,
+    now: number,
+  ): Promise<'handled' | 'duplicate' | 'ignored' | 'retry'> {
+    const providerOrderId = (event.resource as Partial<PaypalOrder>).id ?? null;
+    if (!store.recordEvent(event.id, event.event_type, providerOrderId, now)) return 'duplicate';
+    const order = providerOrderId ? store.byProviderOrderId(providerOrderId) : undefined;
+    // only a created order is captured: a failed one (cancelled, superseded) takes no money
+    if (!order || order.status !== 'created') return 'ignored';
+    if (await captureCreated(order)) return 'handled';
+    store.forgetEvent(event.id);
+    return 'retry';
   }
 
   return {
@@ -229,7 +319,7 @@ export function createCheckout(deps: CheckoutDeps) {
         : null;
       let order = store.live(notice.id);
       if (order?.status === 'created' && !sameTerms(order, notice, price)) {
-        store.fail(order.id, 'superseded', now);
+        store.abandon(order.id, 'superseded', now);
         order = undefined;
       }
       let created = false;
@@ -259,47 +349,48 @@ export function createCheckout(deps: CheckoutDeps) {
       const order = store.byProviderOrderId(providerOrderId);
       // pending, paid or failed already: the capture happened or must not happen
       if (!order || order.status !== 'created') return order;
-      let result: PaypalOrder;
-      try {
-        result = await paypal.captureOrder(providerOrderId, `${order.idempotencyKey}-capture`);
-      } catch (err) {
-        if (err instanceof PaypalError && err.issue === 'ORDER_ALREADY_CAPTURED') {
-          result = await paypal.getOrder(providerOrderId);
-        } else if (err instanceof PaypalError && err.issue === 'ORDER_NOT_APPROVED') {
-          return order; // still waiting for the payer: the same approve link works
-        } else if (err instanceof PaypalError && err.status === 422) {
-          store.fail(order.id, 'declined', deps.now()); // e.g. INSTRUMENT_DECLINED
-          return store.byId(order.id);
-        } else {
-          // unknown whether it was captured: the webhook (or the next return) settles it
-          console.error(`[payments] capture of order ${order.id} failed:`, err);
-          return order;
-        }
-      }
-      const capture = captureOf(result);
-      if (capture && applyCapture(order, capture)) deps.confirmation.sendInBackground(order.id);
+      await captureCreated(order);
       return store.byId(order.id);
     },
 
-    /** The payer cancelled on PayPal's page: the order fails (a retry makes a new one). */
-    cancel(providerOrderId: string): OrderRow | undefined {
+    /**
+     * The cancel URL was opened (it needs no session). The order fails only while PayPal has
+     * neither a capture nor the payer's approval: a captured order takes the capture's result,
+     * an approved one is captured by the return or the APPROVED webhook, a pending one waits.
+     */
+    async cancel(providerOrderId: string): Promise<OrderRow | undefined> {
       const order = store.byProviderOrderId(providerOrderId);
-      if (order) store.fail(order.id, 'cancelled', deps.now());
-      return order && store.byId(order.id);
+      if (!order || order.status !== 'created') return order;
+      let remote: PaypalOrder;
+      try {
+        remote = await paypal.getOrder(providerOrderId);
+      } catch (err) {
+        // cannot tell whether money moved: leave the order as it is
+        console.error(`[payments] cancel of order ${order.id}: PayPal order unknown:`, err);
+        return order;
+      }
+      const capture = captureOf(remote);
+      if (capture) await settleCapture(order, capture);
+      else if (remote.status !== 'APPROVED' && remote.status !== 'COMPLETED') {
+        store.abandon(order.id, 'cancelled', deps.now());
+      }
+      return store.byId(order.id);
     },
 
     /**
      * A verified webhook event, handled once (payment_events) in one transaction with its
-     * effect. 'duplicate' for an event seen before.
+     * effect. 'duplicate' for an event seen before; 'retry' when its effect could not be
+     * completed (PayPal unreachable): the event is forgotten, so PayPal's redelivery counts.
      */
-    handleEvent(event: WebhookEvent): 'handled' | 'duplicate' | 'ignored' {
+    async handleEvent(event: WebhookEvent): Promise<'handled' | 'duplicate' | 'ignored' | 'retry'> {
       const now = deps.now();
+      if (event.event_type === 'CHECKOUT.ORDER.APPROVED') return approved(event, now);
       const resource = event.resource as Partial<Capture>;
       const providerOrderId = resource.supplementary_data?.related_ids?.order_id ?? null;
-      const { outcome, paidOrderId } = store.transaction(() => {
-        const result = (outcome: 'handled' | 'duplicate' | 'ignored', paidOrderId?: number) => ({
+      const { outcome, after } = store.transaction(() => {
+        const result = (outcome: 'handled' | 'duplicate' | 'ignored', after: AfterCommit = {}) => ({
           outcome,
-          paidOrderId,
+          after,
         });
         if (!store.recordEvent(event.id, event.event_type, providerOrderId, now)) {
           return result('duplicate');
@@ -307,23 +398,40 @@ export function createCheckout(deps: CheckoutDeps) {
         if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
           // the resource is the refund; its `up` link names the capture
           const up = resource.links?.find((l) => l.rel === 'up')?.href ?? '';
-          const order = store.byCaptureId(up.split('/').pop() ?? '');
-          return result(order && store.markRefunded(order.id, now) ? 'handled' : 'ignored');
+          const captureId = up.split('/').pop() ?? '';
+          const order = store.byCaptureId(captureId);
+          if (!order) return result('ignored');
+          refunds.recordRefund(order, captureId, resource.id ?? null, now);
+          return result('handled');
         }
         const effect = CAPTURE_EVENTS[event.event_type];
         if (!effect || !resource.id) return result('ignored');
         const order =
           (providerOrderId && store.byProviderOrderId(providerOrderId)) ||
           store.byCaptureId(resource.id);
-        if (!order) return result('ignored');
+        if (!order) {
+          if (effect.status === 'COMPLETED') {
+            // money we cannot place (not our PayPal order?): a person must look at it
+            store.alert(
+              {
+                kind: 'payment_unmatched',
+                message: `PayPali makse ${resource.id} (${resource.amount?.value ?? '?'} ${resource.amount?.currency_code ?? ''}) ei vasta ühelegi tellimusele.`,
+                details: {
+                  captureId: resource.id,
+                  paypalOrderId: providerOrderId,
+                  eventId: event.id,
+                },
+              },
+              now,
+            );
+          }
+          return result('ignored');
+        }
         // the event type is what happened; the resource's status may lag behind it
         const capture = { ...resource, status: effect.status } as Capture;
-        return result(
-          'handled',
-          applyCapture(order, capture, effect.failure) ? order.id : undefined,
-        );
+        return result('handled', applyCapture(order, capture, effect.failure));
       });
-      if (paidOrderId !== undefined) deps.confirmation.sendInBackground(paidOrderId);
+      await afterCommit(after);
       return outcome;
     },
   };

@@ -4,6 +4,7 @@ import { createSealer } from '../../lib/seal';
 import { createCheckout } from './checkout';
 import { createConfirmation } from './confirmation';
 import { createPricingStore } from './pricing';
+import { createRefunds } from './refunds';
 import { createOrderStore } from './store';
 
 export function createPayments(deps: AppDeps) {
@@ -19,18 +20,23 @@ export function createPayments(deps: AppDeps) {
     sealer,
     testMode,
   });
-  const checkout = deps.payments
-    ? createCheckout({
-        payments: deps.payments,
-        store,
-        pricing,
-        sealer,
-        confirmation,
-        publicUrl: deps.publicUrl,
-        now: deps.now,
-      })
+  const refunds = deps.payments
+    ? createRefunds({ store, paypal: deps.payments.paypal, now: deps.now })
     : null;
-  return { store, confirmation, checkout, testMode, config: deps.payments ?? null };
+  const checkout =
+    deps.payments && refunds
+      ? createCheckout({
+          payments: deps.payments,
+          store,
+          refunds,
+          pricing,
+          sealer,
+          confirmation,
+          publicUrl: deps.publicUrl,
+          now: deps.now,
+        })
+      : null;
+  return { store, confirmation, checkout, refunds, testMode, config: deps.payments ?? null };
 }
 
 export type Payments = ReturnType<typeof createPayments>;

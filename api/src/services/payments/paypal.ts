@@ -1,7 +1,7 @@
 /**
  * A typed client for the part of PayPal's REST API we use: an OAuth 2 client-credentials token,
- * Orders v2 (create, show, capture) and webhook signature verification. Field names are
- * PayPal's own. The base URL is configurable, so the same client talks to PayPal, PayPal's
+ * Orders v2 (create, show, capture), Payments v2 (refund a capture) and webhook signature
+ * verification. Field names are PayPal's own. The base URL is configurable, so the same client talks to PayPal, PayPal's
  * sandbox or our local stand-in (scripts/services/paypal-sandbox.ts).
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
@@ -53,6 +53,19 @@ export interface Capture {
   custom_id?: string;
   invoice_id?: string;
   supplementary_data?: { related_ids?: { order_id?: string } };
+  links?: LinkDescription[];
+  create_time?: string;
+  update_time?: string;
+}
+
+/** A refund of a capture (Payments v2) */
+export interface Refund {
+  id: string;
+  status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED';
+  status_details?: { reason?: string };
+  amount?: Money;
+  invoice_id?: string;
+  note_to_payer?: string;
   links?: LinkDescription[];
   create_time?: string;
   update_time?: string;
@@ -155,6 +168,8 @@ export interface PaypalClient {
   getOrder(id: string): Promise<PaypalOrder>;
   /** `requestId` makes a repeated capture return the first one's result. */
   captureOrder(id: string, requestId: string): Promise<PaypalOrder>;
+  /** Refunds a capture in full; `requestId` makes a repeat return the first refund. */
+  refundCapture(captureId: string, requestId: string, noteToPayer?: string): Promise<Refund>;
   /** True only when PayPal answers verification_status SUCCESS. */
   verifyWebhookSignature(input: WebhookVerification): Promise<boolean>;
 }
@@ -177,8 +192,8 @@ export function createPaypalClient(options: PaypalClientOptions): PaypalClient {
   const http: KyInstance = ky.create({
     prefixUrl: options.baseUrl.replace(/\/$/, ''),
     timeout: options.timeoutMs ?? 15_000,
-    // Every POST here is safe to repeat: create and capture carry PayPal-Request-Id, the token
-    // and verification calls change nothing.
+    // Every POST here is safe to repeat: create, capture and refund carry PayPal-Request-Id, the
+    // token and verification calls change nothing.
     retry: {
       limit: 2,
       methods: ['get', 'post'],
@@ -252,6 +267,13 @@ export function createPaypalClient(options: PaypalClientOptions): PaypalClient {
     captureOrder: (id, requestId) =>
       call<PaypalOrder>('post', `v2/checkout/orders/${encodeURIComponent(id)}/capture`, {
         json: {},
+        headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+      }),
+
+    // an empty body is a full refund
+    refundCapture: (captureId, requestId, noteToPayer) =>
+      call<Refund>('post', `v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        json: noteToPayer ? { note_to_payer: noteToPayer } : {},
         headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
       }),
 

@@ -1,12 +1,21 @@
 /**
- * Orders, their lines and handled payment events in SQLite, as prepared statements. Every state
- * change is a conditional UPDATE (… WHERE status IN …), so a repeated return, a webhook racing
- * the return, or a second click changes a row at most once; the unique index
- * orders_one_live_per_notice and the payment_events primary key back this in the database.
+ * Orders, their lines and handled payment events in SQLite, as prepared statements. Every status
+ * change is one of ORDER_TRANSITIONS (db/domain/payments.ts) as a conditional UPDATE (… WHERE
+ * status IN (its from-statuses)), so a forbidden or repeated change (a second return, a webhook
+ * racing the return, a cancel after the capture) changes no row and returns false; the unique
+ * index orders_one_live_per_notice and the payment_events primary key back this in the database.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { OrderFailure, OrderLine, OrderStatus } from '../../../../db/domain/payments';
+import {
+  LIVE_ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderFailure,
+  type OrderLine,
+  type OrderStatus,
+  type OrderTransition,
+} from '../../../../db/domain/payments';
 import type { NoticeType } from '../../../../db/domain/notice-types';
+import { raiseAlert, type Alert } from '../alerts';
 import type { Locale } from '../../lib/i18n';
 
 export interface OrderRow {
@@ -32,6 +41,9 @@ export interface OrderRow {
   locale: Locale;
   editTokenSealed: string | null;
   paidAt: number | null;
+  /** Set when the server decided to give the capture back (see ORDER_TRANSITIONS.refundDue) */
+  refundDueAt: number | null;
+  refundId: string | null;
   createdAt: number;
 }
 
@@ -69,9 +81,18 @@ const ORDER_COLUMNS = `o.id, o.notice_id AS noticeId, o.payer_name AS payerName,
   o.vat_cents AS vatCents, o.currency, o.provider_order_id AS providerOrderId,
   o.approve_url AS approveUrl, o.capture_id AS captureId, o.idempotency_key AS idempotencyKey,
   o.failure_reason AS failureReason, o.locale, o.edit_token_sealed AS editTokenSealed,
-  o.paid_at AS paidAt, o.created_at AS createdAt`;
+  o.paid_at AS paidAt, o.refund_due_at AS refundDueAt, o.refund_id AS refundId,
+  o.created_at AS createdAt`;
 
-const LIVE = "('created', 'pending', 'paid')";
+const sqlList = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
+const LIVE = sqlList(LIVE_ORDER_STATUSES);
+
+/** `SET status = <to> …, WHERE id = ? AND status IN (<from>)` of one transition */
+const transition = (name: OrderTransition, set: string, where = '') => {
+  const { from, to } = ORDER_TRANSITIONS[name];
+  return `UPDATE orders SET status = '${to}', ${set}, updated_at = @now
+           WHERE id = @id AND status IN ${sqlList(from)} ${where}`;
+};
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -121,30 +142,56 @@ export function createOrderStore(sqlite: BetterSqlite3.Database) {
       WHERE id = ? AND edit_token_sealed IS NULL AND status IN ('created', 'pending')`,
   );
   const clearSealed = sqlite.prepare('UPDATE orders SET edit_token_sealed = NULL WHERE id = ?');
-  const fail = sqlite.prepare(
-    `UPDATE orders SET status = 'failed', failure_reason = ?, capture_id = coalesce(?, capture_id),
-            updated_at = ?
-      WHERE id = ? AND status IN ('created', 'pending')`,
+  const captureFailed = sqlite.prepare(
+    transition(
+      'captureFailed',
+      'failure_reason = @reason, capture_id = coalesce(@captureId, capture_id)',
+    ),
   );
-  const pending = sqlite.prepare(
-    `UPDATE orders SET status = 'pending', capture_id = ?, updated_at = ?
-      WHERE id = ? AND status = 'created'`,
-  );
+  const abandoned = sqlite.prepare(transition('abandoned', 'failure_reason = @reason'));
+  const pending = sqlite.prepare(transition('capturePending', 'capture_id = @captureId'));
+  // a failed order whose capture is owed back never becomes paid
   const paid = sqlite.prepare(
-    `UPDATE orders SET status = 'paid', capture_id = ?, paid_at = ?, updated_at = ?
-      WHERE id = ? AND status IN ('created', 'pending')`,
+    transition(
+      'captureCompleted',
+      'capture_id = @captureId, paid_at = @now, failure_reason = NULL',
+      'AND refund_due_at IS NULL',
+    ),
+  );
+  const refundDue = sqlite.prepare(
+    transition(
+      'refundDue',
+      'failure_reason = @reason, capture_id = @captureId, refund_due_at = @now',
+      'AND refund_due_at IS NULL',
+    ),
+  );
+  const refunded = sqlite.prepare(
+    transition(
+      'refunded',
+      'refund_id = coalesce(@refundId, refund_id)',
+      'AND capture_id = @captureId',
+    ),
   );
   const publish = sqlite.prepare(
     `UPDATE notices SET status = 'published', published_at = ?, updated_at = ?
       WHERE id = ? AND status = 'awaiting_payment'`,
   );
-  const refunded = sqlite.prepare(
-    `UPDATE orders SET status = 'refunded', updated_at = ? WHERE id = ? AND status = 'paid'`,
+  const refundsDue = sqlite.prepare(
+    `SELECT ${ORDER_COLUMNS} FROM orders o
+      WHERE o.refund_due_at IS NOT NULL AND o.status = 'failed' ORDER BY o.refund_due_at`,
   );
   const recordEvent = sqlite.prepare(
     `INSERT INTO payment_events (event_id, event_type, provider_order_id, created_at)
      VALUES (?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING`,
   );
+
+  const forgetEvent = sqlite.prepare('DELETE FROM payment_events WHERE event_id = ?');
+  const alerted = sqlite
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM admin_alerts
+                       WHERE kind = ? AND json_extract(details, '$.orderId') = ?)`,
+    )
+    .pluck();
 
   return {
     notice: (id: number) => notice.get(id) as NoticeForOrder | undefined,
@@ -191,30 +238,54 @@ export function createOrderStore(sqlite: BetterSqlite3.Database) {
     sealToken: (id: number, sealed: string) => void sealToken.run(sealed, id),
     clearSealed: (id: number) => void clearSealed.run(id),
 
-    /** False when the order had already left created/pending. */
-    fail: (id: number, reason: OrderFailure, now: number, captureId: string | null = null) =>
-      fail.run(reason, captureId, now, id).changes > 0,
+    // Each returns false when the transition is not allowed from the order's status now.
+
+    /** DECLINED, DENIED, or PayPal refused the order or its capture. */
+    failCapture: (id: number, reason: OrderFailure, now: number, captureId: string | null = null) =>
+      captureFailed.run({ id, reason, captureId, now }).changes > 0,
+    /** The payer cancelled, or new payer details replace the order; only before any capture. */
+    abandon: (id: number, reason: 'cancelled' | 'superseded' | 'provider_error', now: number) =>
+      abandoned.run({ id, reason, now }).changes > 0,
     markPending: (id: number, captureId: string, now: number) =>
-      pending.run(captureId, now, id).changes > 0,
+      pending.run({ id, captureId, now }).changes > 0,
+    /** A COMPLETED capture that must not publish: the order fails and owes its money back. */
+    markRefundDue: (id: number, reason: OrderFailure, captureId: string, now: number) =>
+      refundDue.run({ id, reason, captureId, now }).changes > 0,
+    /** The capture `captureId` of the order went back to the payer. */
+    markRefunded: (id: number, captureId: string, refundId: string | null, now: number) =>
+      refunded.run({ id, captureId, refundId, now }).changes > 0,
+    /** Orders whose capture is owed back and not yet refunded, oldest first. */
+    refundsDue: () => refundsDue.all() as OrderRow[],
 
     /**
-     * Marks the order paid and publishes its notice in one transaction. `paid` is true only for
-     * the call that made the change (a repeat finds the order paid already); the notice is
-     * published only from awaiting_payment.
+     * Marks the order paid and publishes its notice; call it inside a transaction that checked
+     * the notice awaits payment. False when the transition is not allowed (or another order of
+     * the notice is live, which the unique index refuses).
      */
-    markPaid: sqlite.transaction(
-      (order: OrderRow, captureId: string, now: number): { paid: boolean; published: boolean } => {
-        if (paid.run(captureId, now, now, order.id).changes === 0) {
-          return { paid: false, published: false };
-        }
-        return { paid: true, published: publish.run(now, now, order.noticeId).changes > 0 };
-      },
-    ),
-    markRefunded: (id: number, now: number) => refunded.run(now, id).changes > 0,
+    markPaid: (order: OrderRow, captureId: string, now: number): boolean => {
+      try {
+        if (paid.run({ id: order.id, captureId, now }).changes === 0) return false;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
+      // paid and not published must never commit: roll the caller's transaction back
+      if (publish.run(now, now, order.noticeId).changes === 0) {
+        throw new Error(`notice ${order.noticeId} of order ${order.id} does not await payment`);
+      }
+      return true;
+    },
+
+    /** An admin alert, written with the caller's transaction. */
+    alert: (alert: Alert, now: number) => raiseAlert(sqlite, alert, now),
+    /** Whether an alert of `kind` about the order was raised before */
+    alerted: (kind: string, orderId: number) => alerted.get(kind, orderId) === 1,
 
     /** True the first time an event id is seen. */
     recordEvent: (eventId: string, type: string, providerOrderId: string | null, now: number) =>
       recordEvent.run(eventId, type, providerOrderId, now).changes > 0,
+    /** Forgets an event whose effect could not be completed, so PayPal's redelivery counts. */
+    forgetEvent: (eventId: string) => void forgetEvent.run(eventId),
 
     transaction: <T>(work: () => T): T => sqlite.transaction(work)(),
   };

@@ -1,0 +1,100 @@
+/**
+ * Giving a capture back: when a COMPLETED capture must not publish (a wrong amount, or the notice
+ * was paid by another order), the order is marked refund-due and alerted in the transaction that
+ * decided it; then PayPal's refund API returns the money (PayPal-Request-Id per order, so a retry
+ * never refunds twice) and the order becomes refunded. A refund PayPal did not confirm stays due:
+ * the refund worker retries it, and its first failure is alerted so a person can look.
+ */
+import type { PaypalClient } from './paypal';
+import { PaypalError } from './paypal';
+import type { OrderRow, OrderStore } from './store';
+import { toDecimal } from '../../../../db/domain/money';
+
+export interface RefundDeps {
+  store: OrderStore;
+  paypal: PaypalClient;
+  now: () => number;
+}
+
+/** Seen by the payer in PayPal; PayPal allows 255 characters */
+const NOTE_TO_PAYER = 'Küünal: makse tagastatud / payment refunded';
+
+export function createRefunds(deps: RefundDeps) {
+  const { store } = deps;
+
+  /**
+   * Inside a transaction: the capture `captureId` of the order went back. A refund the server
+   * decided on is alerted here, whichever of our refund call and PayPal's REFUNDED event
+   * records it first.
+   */
+  function recordRefund(order: OrderRow, captureId: string, refundId: string | null, now: number) {
+    if (!store.markRefunded(order.id, captureId, refundId, now)) return false;
+    if (order.refundDueAt === null) return true; // refunded at PayPal by a person
+    store.alert(
+      {
+        kind: 'payment_refunded',
+        message: `Tellimuse ${order.id} makse ${toDecimal(order.amountCents)} ${order.currency} tagastati automaatselt (${order.failureReason ?? 'põhjus teadmata'}).`,
+        details: {
+          orderId: order.id,
+          noticeId: order.noticeId,
+          captureId,
+          refundId,
+          reason: order.failureReason,
+        },
+      },
+      now,
+    );
+    return true;
+  }
+
+  const finish = (order: OrderRow, refundId: string | null) =>
+    store.transaction(() => recordRefund(order, order.captureId!, refundId, deps.now()));
+
+  /** Refunds a refund-due order's capture in full. True once PayPal has taken the refund. */
+  async function refund(order: OrderRow): Promise<boolean> {
+    if (order.refundDueAt === null || !order.captureId || order.status !== 'failed') return false;
+    try {
+      const result = await deps.paypal.refundCapture(
+        order.captureId,
+        `${order.idempotencyKey}-refund`,
+        NOTE_TO_PAYER,
+      );
+      if (result.status === 'COMPLETED' || result.status === 'PENDING') {
+        finish(order, result.id);
+        return true;
+      }
+      throw new Error(`refund ${result.id} is ${result.status}`);
+    } catch (err) {
+      if (err instanceof PaypalError && err.issue === 'CAPTURE_FULLY_REFUNDED') {
+        finish(order, null);
+        return true;
+      }
+      console.error(`[payments] refund of order ${order.id} (capture ${order.captureId}):`, err);
+      // one alert per order: the worker keeps retrying
+      if (!store.alerted('payment_refund_failed', order.id)) {
+        store.alert(
+          {
+            kind: 'payment_refund_failed',
+            message: `Tellimuse ${order.id} makset ${order.captureId} ei õnnestunud automaatselt tagastada; proovitakse uuesti, vajadusel tagasta PayPalis käsitsi.`,
+            details: { orderId: order.id, captureId: order.captureId, error: String(err) },
+          },
+          deps.now(),
+        );
+      }
+      return false;
+    }
+  }
+
+  return {
+    refund,
+    recordRefund,
+    /** Retries every refund still owed; how many went through. */
+    async retryDue(): Promise<number> {
+      let done = 0;
+      for (const order of store.refundsDue()) if (await refund(order)) done++;
+      return done;
+    },
+  };
+}
+
+export type Refunds = ReturnType<typeof createRefunds>;
