@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from '../api/src/app';
 import { createMailer } from '../api/src/services/mail';
+import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { listen } from '../api/src/server';
 import { estonianSortKey } from '../db/domain/estonian-sort';
 import { createRng, makeNotice } from '../db/seed-content';
@@ -66,10 +67,15 @@ const app = createApp({
   secret: 'bench-secret-bench-secret-bench-secret',
   publicUrl: 'http://localhost',
   now: Date.now,
-  mailer: createMailer({
-    from: 'bench@localhost',
-    smtpUrl: undefined,
-    outboxDir: path.join(dir, 'outbox'),
+  // queued only: the bench sends no mail
+  mail: createMailOutbox({
+    sqlite: database.sqlite,
+    mailer: createMailer({
+      from: 'bench@localhost',
+      smtpUrl: undefined,
+      outboxDir: path.join(dir, 'outbox'),
+    }),
+    now: Date.now,
   }),
   trustProxy: false,
 });

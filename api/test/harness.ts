@@ -9,7 +9,13 @@ import path from 'node:path';
 import { createApp } from '../src/app';
 import { visitorHash } from '../src/middleware/visitor';
 import { createMailer } from '../src/services/mail';
+import {
+  createMailOutbox,
+  type MailOutbox,
+  type MailOutboxOptions,
+} from '../src/services/mail-outbox';
 import type { PaymentsConfig } from '../src/services/payments/config';
+import type { MailLimits } from '../src/services/throttle';
 import {
   createPushWorker,
   createWebPushSender,
@@ -38,8 +44,16 @@ export interface TestServer {
   vapid: VapidConfig;
   /** The push worker, when options.push started one */
   pushWorker: PushWorker | null;
+  /** The mail outbox the app queues into; its sender runs unless options.mail.start is false */
+  mail: MailOutbox;
+  /** Builds another outbox on this database (a "restarted" sender), on the harness clock */
+  mailOutbox: (options?: MailSenderOptions) => MailOutbox;
   close: () => Promise<void>;
 }
+
+type MailSenderOptions = Partial<
+  Pick<MailOutboxOptions, 'tickMs' | 'backoffBaseMs' | 'maxAttempts'>
+>;
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
 
@@ -54,6 +68,10 @@ export interface TestServerOptions {
   payments?: PaymentsConfig;
   /** The local push service's origin: the only plain-http subscription endpoint accepted */
   pushServiceOrigin?: string;
+  /** The mail sender: false leaves mails queued (a crash before sending); default: it runs */
+  mail?: MailSenderOptions & { start?: boolean };
+  /** Mails the forms may cause an hour; default MAIL_LIMITS */
+  mailLimits?: MailLimits;
   /** Start the push worker on the harness clock (fast tick); default: jobs are queued, never sent */
   push?: { tickMs?: number; backoffBaseMs?: number; sender?: (real: PushSender) => PushSender };
 }
@@ -71,6 +89,19 @@ export async function startTestServer(
   writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
   let clock = start;
   const vapid: VapidConfig = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' };
+  const mailOutbox = (mail: MailSenderOptions = {}) =>
+    createMailOutbox({
+      sqlite: database.sqlite,
+      mailer: createMailer({
+        from: 'Küünal <test@kyynal.test>',
+        smtpUrl: options.smtpUrl,
+        outboxDir: path.join(dir, 'outbox'),
+      }),
+      now: () => clock,
+      tickMs: 50,
+      ...mail,
+    });
+  const mail = mailOutbox(options.mail);
   const app = createApp({
     database,
     distDir,
@@ -78,17 +109,15 @@ export async function startTestServer(
     secret: TEST_SECRET,
     publicUrl: 'https://kyynal.test',
     now: () => clock,
-    mailer: createMailer({
-      from: 'Küünal <test@kyynal.test>',
-      smtpUrl: options.smtpUrl,
-      outboxDir: path.join(dir, 'outbox'),
-    }),
+    mail,
+    mailLimits: options.mailLimits,
     trustProxy: options.trustProxy ?? false,
     social: options.social,
     payments: options.payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin },
   });
   const server: RunningServer = await listen(app, 0);
+  if (options.mail?.start !== false) mail.start();
   let pushWorker: PushWorker | null = null;
   if (options.push) {
     const real = createWebPushSender(vapid, 2000);
@@ -111,8 +140,11 @@ export async function startTestServer(
     visitor: () => Visitor.arrive(base),
     vapid,
     pushWorker,
+    mail,
+    mailOutbox,
     close: async () => {
       await pushWorker?.stop();
+      await mail.stop();
       await server.close();
       database.sqlite.close();
       rmSync(dir, { recursive: true, force: true });
