@@ -53,7 +53,10 @@ export interface TestServer {
 
 type MailSenderOptions = Partial<
   Pick<MailOutboxOptions, 'tickMs' | 'backoffBaseMs' | 'maxAttempts'>
->;
+> & {
+  /** Another SMTP server than the app's (a restarted sender that reaches another one) */
+  smtpUrl?: string;
+};
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
 
@@ -89,12 +92,12 @@ export async function startTestServer(
   writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
   let clock = start;
   const vapid: VapidConfig = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' };
-  const mailOutbox = (mail: MailSenderOptions = {}) =>
+  const mailOutbox = ({ smtpUrl = options.smtpUrl, ...mail }: MailSenderOptions = {}) =>
     createMailOutbox({
       sqlite: database.sqlite,
       mailer: createMailer({
         from: 'Küünal <test@kyynal.test>',
-        smtpUrl: options.smtpUrl,
+        smtpUrl,
         outboxDir: path.join(dir, 'outbox'),
       }),
       now: () => clock,

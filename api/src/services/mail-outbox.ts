@@ -209,8 +209,9 @@ export function createMailOutbox(options: MailOutboxOptions) {
         messageId: row.messageId,
       });
     } catch (err) {
-      console.error(`[mail] outbox ${row.id} (${row.kind}), attempt ${row.attempts}:`, err);
-      settle(row, { sent: false, error: errorText(err) });
+      const error = errorText(err);
+      console.error(`[mail] outbox ${row.id} (${row.kind}), attempt ${row.attempts}: ${error}`);
+      settle(row, { sent: false, error });
       return;
     }
     settle(row, { sent: true });
