@@ -104,7 +104,8 @@ export async function startTestServer(
       tickMs: 50,
       ...mail,
     });
-  const mail = mailOutbox(options.mail);
+  const { start: startMail = true, ...mailOptions } = options.mail ?? {};
+  const mail = mailOutbox(mailOptions);
   const app = createApp({
     database,
     distDir,
@@ -120,7 +121,7 @@ export async function startTestServer(
     push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin },
   });
   const server: RunningServer = await listen(app, 0);
-  if (options.mail?.start !== false) mail.start();
+  if (startMail) mail.start();
   let pushWorker: PushWorker | null = null;
   if (options.push) {
     const real = createWebPushSender(vapid, 2000);
