@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from '../api/src/app';
 import { createMailer } from '../api/src/services/mail';
+import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { listen } from '../api/src/server';
 import { estonianSortKey } from '../db/domain/estonian-sort';
 import { noticePath, type NoticeType } from '../db/domain/notice-types';
@@ -72,10 +73,15 @@ const app = createApp({
   secret: BENCH_SECRET,
   publicUrl: 'http://localhost',
   now: Date.now,
-  mailer: createMailer({
-    from: 'bench@localhost',
-    smtpUrl: undefined,
-    outboxDir: path.join(dir, 'outbox'),
+  // queued only: the bench sends no mail
+  mail: createMailOutbox({
+    sqlite: database.sqlite,
+    mailer: createMailer({
+      from: 'bench@localhost',
+      smtpUrl: undefined,
+      outboxDir: path.join(dir, 'outbox'),
+    }),
+    now: Date.now,
   }),
   trustProxy: false,
 });

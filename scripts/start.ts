@@ -13,6 +13,7 @@ import { listen } from '../api/src/server';
 import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
 import { createBackupJob } from '../api/src/services/backup';
 import { createMailer } from '../api/src/services/mail';
+import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
 import { createRefundWorker } from '../api/src/services/payments/refund-worker';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
+import { MAIL_LIMITS } from '../api/src/services/throttle';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
@@ -46,12 +48,17 @@ async function main() {
     }
   }
 
-  const mailer = createMailer({
-    from: env.mail.from,
-    smtpUrl: env.mail.smtpUrl,
-    outboxDir: path.join(env.dataDir, 'outbox'),
+  // Mail goes through the outbox table; its sender job (started below) delivers it.
+  const mail = createMailOutbox({
+    sqlite: database.sqlite,
+    mailer: createMailer({
+      from: env.mail.from,
+      smtpUrl: env.mail.smtpUrl,
+      outboxDir: path.join(env.dataDir, 'outbox'),
+    }),
+    now: Date.now,
   });
-  console.log(`Mail: ${mailer.description}`);
+  console.log(`Mail: ${mail.description}`);
   // Google and Facebook without credentials: a local test OpenID provider stands in for them.
   const standIns = SOCIAL_PROVIDERS.filter((name) => !env.social[name]);
   const testOidc = standIns.length
@@ -89,7 +96,8 @@ async function main() {
     secret: loadOrCreateSecret(env.dataDir, env.sessionSecret),
     publicUrl: env.publicUrl,
     now: Date.now,
-    mailer,
+    mail,
+    mailLimits: { ...MAIL_LIMITS, global: env.mail.hourlyLimit },
     trustProxy: env.trustProxy,
     uploads: env.uploads,
     social: socialProvidersFromEnv(env.social, testOidc),
@@ -123,6 +131,7 @@ async function main() {
     now: Date.now,
   });
   refundWorker.start();
+  mail.start();
   const server = await listen(app, env.port, env.host);
   console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
 
@@ -132,6 +141,7 @@ async function main() {
     await backupJob.stop();
     await uploadSweeper.stop();
     await refundWorker.stop();
+    await mail.stop();
     await pushService.close();
     await testOidc?.close();
     await sandbox?.close();

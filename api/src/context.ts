@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/client';
 import type { Locale } from './lib/i18n';
-import type { Mailer } from './services/mail';
+import type { MailOutbox } from './services/mail-outbox';
 import type { PaymentsConfig } from './services/payments/config';
 import type { UploadPolicy } from './routes/uploads/policy';
 import type { Resolve } from './services/push/endpoints';
+import type { MailLimits } from './services/throttle';
 import type { SocialProviders } from './services/social/providers';
 import type { AuthUser } from './services/users';
 
@@ -21,7 +22,10 @@ export interface AppDeps {
   publicUrl: string;
   /** Clock, so tests can move time (candle and reply limits) */
   now: () => number;
-  mailer: Mailer;
+  /** Outgoing mail: queued with the change it belongs to, sent by the outbox's sender job */
+  mail: MailOutbox;
+  /** Mails the forms may cause an hour (per address, per visitor, site-wide); default MAIL_LIMITS */
+  mailLimits?: MailLimits;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For */
   trustProxy: boolean;
   /** Upload limits per client and in all (default: DEFAULT_UPLOAD_POLICY) */

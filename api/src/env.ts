@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port or smtps://…; without it mails go to DATA_DIR/outbox */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Küünal <teated@kyynal.ee>'),
+  /** Mails the site's forms may cause in an hour, all visitors together; then an admin alert */
+  MAIL_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -85,7 +87,7 @@ export interface Env {
   sessionSecret: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; hourlyLimit: number };
   social: {
     /** null: not configured, the local test provider stands in */
     google: (OAuthClientEnv & { issuer: string }) | null;
@@ -134,7 +136,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecret: env.SESSION_SECRET,
     seedDemo: env.NO_DEMO === '0',
     trustProxy: env.TRUST_PROXY === '1',
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, hourlyLimit: env.MAIL_HOURLY_LIMIT },
     social: {
       google: google && { ...google, issuer: env.GOOGLE_ISSUER },
       facebook: facebook && {

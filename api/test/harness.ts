@@ -9,7 +9,13 @@ import path from 'node:path';
 import { createApp } from '../src/app';
 import { visitorHash } from '../src/middleware/visitor';
 import { createMailer } from '../src/services/mail';
+import {
+  createMailOutbox,
+  type MailOutbox,
+  type MailOutboxOptions,
+} from '../src/services/mail-outbox';
 import type { PaymentsConfig } from '../src/services/payments/config';
+import type { MailLimits } from '../src/services/throttle';
 import {
   createPushWorker,
   createWebPushSender,
@@ -40,8 +46,19 @@ export interface TestServer {
   vapid: VapidConfig;
   /** The push worker, when options.push started one */
   pushWorker: PushWorker | null;
+  /** The mail outbox the app queues into; its sender runs unless options.mail.start is false */
+  mail: MailOutbox;
+  /** Builds another outbox on this database (a "restarted" sender), on the harness clock */
+  mailOutbox: (options?: MailSenderOptions) => MailOutbox;
   close: () => Promise<void>;
 }
+
+type MailSenderOptions = Partial<
+  Pick<MailOutboxOptions, 'tickMs' | 'backoffBaseMs' | 'maxAttempts'>
+> & {
+  /** Another SMTP server than the app's (a restarted sender that reaches another one) */
+  smtpUrl?: string;
+};
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
 
@@ -60,6 +77,10 @@ export interface TestServerOptions {
   uploads?: Partial<UploadPolicy>;
   /** Looks push endpoint hosts up; default: TEST_DNS, so no query leaves the machine */
   pushResolve?: Resolve;
+  /** The mail sender: false leaves mails queued (a crash before sending); default: it runs */
+  mail?: MailSenderOptions & { start?: boolean };
+  /** Mails the forms may cause an hour; default MAIL_LIMITS */
+  mailLimits?: MailLimits;
   /** Start the push worker on the harness clock (fast tick); default: jobs are queued, never sent */
   push?: { tickMs?: number; backoffBaseMs?: number; sender?: (real: PushSender) => PushSender };
   /** Serve this data directory (e.g. a restored backup) instead of a fresh one; removed on close */
@@ -103,6 +124,20 @@ export async function startTestServer(
   let clock = start;
   const resolve = options.pushResolve ?? tableResolver(TEST_DNS);
   const vapid: VapidConfig = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' };
+  const mailOutbox = ({ smtpUrl = options.smtpUrl, ...mail }: MailSenderOptions = {}) =>
+    createMailOutbox({
+      sqlite: database.sqlite,
+      mailer: createMailer({
+        from: 'Küünal <test@kyynal.test>',
+        smtpUrl,
+        outboxDir: path.join(dir, 'outbox'),
+      }),
+      now: () => clock,
+      tickMs: 50,
+      ...mail,
+    });
+  const { start: startMail = true, ...mailOptions } = options.mail ?? {};
+  const mail = mailOutbox(mailOptions);
   const app = createApp({
     database,
     distDir,
@@ -110,11 +145,8 @@ export async function startTestServer(
     secret: TEST_SECRET,
     publicUrl: 'https://kyynal.test',
     now: () => clock,
-    mailer: createMailer({
-      from: 'Küünal <test@kyynal.test>',
-      smtpUrl: options.smtpUrl,
-      outboxDir: path.join(dir, 'outbox'),
-    }),
+    mail,
+    mailLimits: options.mailLimits,
     trustProxy: options.trustProxy ?? false,
     uploads: { ...DEFAULT_UPLOAD_POLICY, minFreeBytes: 0, ...options.uploads },
     social: options.social,
@@ -122,6 +154,7 @@ export async function startTestServer(
     push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin, resolve },
   });
   const server: RunningServer = await listen(app, 0);
+  if (startMail) mail.start();
   let pushWorker: PushWorker | null = null;
   if (options.push) {
     const real = createWebPushSender(vapid, {
@@ -147,8 +180,11 @@ export async function startTestServer(
     visitor: () => Visitor.arrive(base),
     vapid,
     pushWorker,
+    mail,
+    mailOutbox,
     close: async () => {
       await pushWorker?.stop();
+      await mail.stop();
       await server.close();
       database.sqlite.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
  * A real SMTP server on loopback (smtp-server) that keeps what it receives, for tests and local
  * trials: `startSmtpCatcher()` in-process, or `tsx scripts/services/smtp-catcher.ts` to run it
- * with an HTTP view: GET /messages?to=<address> → [{ to, subject, text, html, date, attachments:
+ * with an HTTP view: GET /messages?to=<address> → [{ to, messageId, subject, text, html, date, attachments:
  * [{ filename, contentType, size }] }], oldest first.
  */
 import { createServer, type Server } from 'node:http';
@@ -13,6 +13,8 @@ import { createWaiter } from './waiter';
 
 export interface CaughtMail {
   to: string[];
+  /** The Message-ID header (the outbox fixes one per mail) */
+  messageId: string | null;
   subject: string;
   text: string;
   html: string | null;
@@ -55,6 +57,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
         .then((mail) => {
           inbox.push({
             to: addressesOf(mail.to),
+            messageId: mail.messageId ?? null,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : null,

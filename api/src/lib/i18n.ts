@@ -30,6 +30,7 @@ type Messages = {
     | 'loginThrottled'
     | 'registerThrottled'
     | 'resetThrottled'
+    | 'mailThrottled'
     | 'emailTaken'
     | 'invalidToken'
     | 'userNotFound'
@@ -134,6 +135,8 @@ const et: Messages = {
     registerThrottled: 'Liiga palju uusi kontosid. Proovi uuesti {{seconds}} sekundi pärast.',
     resetThrottled:
       'Liiga palju parooli taastamise katseid. Proovi uuesti {{seconds}} sekundi pärast.',
+    mailThrottled:
+      'Liiga palju e-kirju lühikese aja jooksul. Proovi uuesti {{minutes}} minuti pärast.',
     emailTaken: 'Selle e-postiga konto on juba olemas. Logi sisse või taasta parool.',
     invalidToken: 'Parooli taastamise link on vigane, aegunud või juba kasutatud.',
     userNotFound: 'Kasutajat ei leitud.',
@@ -276,6 +279,7 @@ const en: Messages = {
     loginThrottled: 'Too many login attempts. Try again in {{seconds}} seconds.',
     registerThrottled: 'Too many new accounts. Try again in {{seconds}} seconds.',
     resetThrottled: 'Too many password reset requests. Try again in {{seconds}} seconds.',
+    mailThrottled: 'Too many e-mails in a short time. Try again in {{minutes}} minutes.',
     emailTaken: 'An account with this e-mail already exists. Log in or reset the password.',
     invalidToken: 'The password reset link is invalid, expired or already used.',
     userNotFound: 'User not found.',
@@ -411,6 +415,7 @@ const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
     forbidden: 'Доступ запрещён!',
     invalidCredentials: 'Не удалось войти: e-mail и пароль не совпадают.',
     loginThrottled: 'Слишком много попыток входа. Повторите через {{seconds}} с.',
+    mailThrottled: 'Слишком много писем за короткое время. Повторите через {{minutes}} мин.',
   },
   validation: {
     required: 'Обязательное поле.',

@@ -4,9 +4,10 @@
  * message that says when to try again (`minutes`).
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { tooManyRequests } from '../lib/errors';
-import type { Throttle, ThrottleRule } from '../services/throttle';
+import { MAIL_LIMITS, spendMail, type Throttle, type ThrottleRule } from '../services/throttle';
+import { clientAddress } from './auth';
 
 const HOUR = 3600_000;
 
@@ -46,4 +47,16 @@ export function spendAllowance(
   const blocked = Math.max(...counted.map(([rule, key]) => throttle.blockedFor(rule, key, now)));
   if (blocked) throw tooManyRequests(c.get('t'), allowance.code, allowance.messageKey, blocked);
   for (const [rule, key] of counted) throttle.record(rule, key, now);
+}
+
+/**
+ * Counts a mail this request makes the server send (per client address, per visitor, site-wide:
+ * services/throttle.ts spendMail), or throws the 429 once one of those is spent. Every form that
+ * mails calls it before its change.
+ */
+export function spendMailAllowance(c: Context<AppEnv>, deps: AppDeps, throttle: Throttle): void {
+  const who = { address: clientAddress(c, deps.trustProxy), visitor: c.get('visitorHash') };
+  const limits = deps.mailLimits ?? MAIL_LIMITS;
+  const wait = spendMail(throttle, deps.database.sqlite, limits, who, deps.now());
+  if (wait) throw tooManyRequests(c.get('t'), 'mail_throttled', 'errors.mailThrottled', wait);
 }

@@ -1,5 +1,6 @@
 /**
- * Outgoing e-mail (nodemailer). With SMTP_URL it sends through that server; without it, each
+ * Outgoing e-mail (nodemailer): the delivery step of the mail outbox (mail-outbox.ts), which is
+ * what the rest of the server uses. With SMTP_URL it sends through that server; without it, each
  * message is written as an .eml file to DATA_DIR/outbox and logged, so a fresh machine needs no
  * mail server and a developer can still open what would have been sent.
  */
@@ -20,12 +21,16 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** `<…@…>`; the outbox gives each row one, so a resend of it is recognisable */
+  messageId?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Where mail goes, for the start-up log */
   readonly description: string;
+  /** The sender address's domain, for Message-IDs */
+  readonly domain: string;
 }
 
 export interface MailerOptions {
@@ -35,11 +40,22 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
+/**
+ * SMTP waits bounded well below the outbox's claim lease (5 minutes), so a send never outlives
+ * its claim (nodemailer's own socket default is 10 minutes).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 export function createMailer(options: MailerOptions): Mailer {
+  const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      ...SMTP_TIMEOUTS,
+    });
     const target = new URL(options.smtpUrl);
     return {
+      domain,
       description: `SMTP ${target.hostname}:${target.port || 'default port'}`,
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
@@ -48,6 +64,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
+    domain,
     description: `files in ${options.outboxDir}`,
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });

@@ -7,6 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
+import { raiseAlert } from './alerts';
 
 export interface ThrottleRule {
   action: string;
@@ -99,3 +100,65 @@ export function createThrottle(sqlite: BetterSqlite3.Database, secret: string) {
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;
+
+// ---------------------------------------------------------------- mails caused by forms
+
+/**
+ * How many mails the forms that send one (draft link, password reset; the contact form and
+ * service requests to come) may cause in an hour: per client address, per visitor cookie and
+ * over the whole site. Each reaching its limit blocks for an hour. The README lists the figures.
+ */
+export interface MailLimits {
+  perAddress: number;
+  perVisitor: number;
+  /** MAIL_HOURLY_LIMIT */
+  global: number;
+}
+
+export const MAIL_LIMITS: MailLimits = { perAddress: 10, perVisitor: 5, global: 300 };
+
+const HOUR_MS = 3600_000;
+const mailRule = (scope: string, limit: number): ThrottleRule => ({
+  action: `mail-${scope}`,
+  limit,
+  windowMs: HOUR_MS,
+  blockMs: HOUR_MS,
+});
+
+/**
+ * Counts one mail caused by `address` and `visitor`, or refuses it: the milliseconds until it
+ * may be tried again, 0 when it was counted. The mail that reaches the global limit raises one
+ * admin alert (later ones are refused before they count, so there is no alert per refusal).
+ */
+export function spendMail(
+  throttle: Throttle,
+  sqlite: BetterSqlite3.Database,
+  limits: MailLimits,
+  who: { address: string; visitor: string },
+  now: number,
+): number {
+  const globalRule = mailRule('global', limits.global);
+  const checks: [ThrottleRule, string[]][] = [
+    [mailRule('address', limits.perAddress), [who.address]],
+    [mailRule('visitor', limits.perVisitor), [who.visitor]],
+    [globalRule, []],
+  ];
+  return sqlite.transaction(() => {
+    const wait = Math.max(...checks.map(([rule, parts]) => throttle.blockedFor(rule, parts, now)));
+    if (wait) return wait;
+    for (const [rule, parts] of checks) {
+      if (throttle.record(rule, parts, now) && rule === globalRule) {
+        raiseAlert(
+          sqlite,
+          {
+            kind: 'mail_global_limit',
+            message: `Lehe kaudu saadetud kirjade tunnipiir (${limits.global}) on täis: vormid ei saada tund aega kirju.`,
+            details: { limit: limits.global },
+          },
+          now,
+        );
+      }
+    }
+    return 0;
+  })();
+}

@@ -16,6 +16,7 @@ import {
 } from '../../../../db/domain/auth';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, tooManyRequests, validationHook } from '../../lib/errors';
+import { spendMailAllowance } from '../../middleware/allowance';
 import { clientAddress, createAuth } from '../../middleware/auth';
 import {
   hashPassword,
@@ -117,19 +118,21 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
         throttle.blockedFor(RESET_ADDRESS_RULE, byAddress, now),
       );
       if (blocked) throw tooManyRequests(t, 'reset_throttled', 'errors.resetThrottled', blocked);
+      // counted whether or not the account exists, so a 429 tells nothing about it
+      spendMailAllowance(c, deps, throttle);
       throttle.record(RESET_EMAIL_RULE, byEmail, now);
       throttle.record(RESET_ADDRESS_RULE, byAddress, now);
       const user = users.findByEmail(email);
       if (user) {
-        const link = `${deps.publicUrl}/password/${users.createReset(user.id, now)}`;
-        // not awaited: the answer must not take longer (or fail) only when the account exists
-        deps.mailer
-          .send({
+        // the link and its mail commit together; the outbox sends it after the answer
+        deps.database.sqlite.transaction(() => {
+          const link = `${deps.publicUrl}/password/${users.createReset(user.id, now)}`;
+          deps.mail.enqueue('password_reset', {
             to: user.email,
             subject: t('mail.resetSubject'),
             text: `${t('mail.resetBody', { name: user.name, link })}\n\n${t('mail.signOff')}`,
-          })
-          .catch((err: unknown) => console.error('[mail] password reset not sent:', err));
+          });
+        })();
       }
       return c.json({ message: t('auth.resetLinkSent') }, 202);
     })

@@ -16,7 +16,12 @@ import { noticePath } from '../../../../db/domain/notice-types';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, fieldMessages, validationHook } from '../../lib/errors';
-import { hourly, spendAllowance, type Allowance } from '../../middleware/allowance';
+import {
+  hourly,
+  spendAllowance,
+  spendMailAllowance,
+  type Allowance,
+} from '../../middleware/allowance';
 import { bearerToken, optionalUser } from '../../middleware/auth';
 import {
   createNoticeAccess,
@@ -121,20 +126,21 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
     if (notice.status !== 'draft' && notice.status !== 'awaiting_payment') throw notEditable(t);
   };
 
-  /** The private link to finish the draft elsewhere; sent in the background, at most 3 an hour. */
+  /**
+   * The private link to finish the draft elsewhere, queued with the draft (call it inside the
+   * draft's transaction); at most 3 an hour per recipient, beyond that silently not sent.
+   */
   const mailDraftLink = (c: Context<AppEnv>, id: number, token: string, to: string) => {
     const key = [normaliseEmail(to)];
     if (throttle.blockedFor(DRAFT_MAIL_RULE, key, deps.now())) return;
     throttle.record(DRAFT_MAIL_RULE, key, deps.now());
     const t = c.get('t');
     const link = `${deps.publicUrl}/muuda/${id}?token=${token}`;
-    deps.mailer
-      .send({
-        to,
-        subject: t('notices.draftMailSubject'),
-        text: `${t('notices.draftMailBody', { link })}\n\n${t('mail.signOff')}`,
-      })
-      .catch((err: unknown) => console.error(`[mail] draft link for notice ${id} not sent:`, err));
+    deps.mail.enqueue('draft_link', {
+      to,
+      subject: t('notices.draftMailSubject'),
+      text: `${t('notices.draftMailBody', { link })}\n\n${t('mail.signOff')}`,
+    });
   };
 
   return new Hono<AppEnv>()
@@ -143,9 +149,14 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
       const user = optionalUser(c, users, deps.now());
       assertReferences(c, draft, { noticeId: null, userId: user?.id ?? null });
       countCreation(c);
+      const mailTo = draft.adderEmail;
+      if (mailTo) spendMailAllowance(c, deps, throttle);
       const { token, hash } = issueEditToken();
-      const id = editing.create(draft, 'draft', user?.id ?? null, hash, deps.now());
-      if (draft.adderEmail) mailDraftLink(c, id, token, draft.adderEmail);
+      const id = sqlite.transaction(() => {
+        const id = editing.create(draft, 'draft', user?.id ?? null, hash, deps.now());
+        if (mailTo) mailDraftLink(c, id, token, mailTo);
+        return id;
+      })();
       return c.json({ id, editToken: token }, 201);
     })
     .put(

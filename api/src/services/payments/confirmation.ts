@@ -5,10 +5,11 @@
  *
  * The private edit link carries the very edit token the payer's browser holds: POST /api/orders
  * seals it (AES-GCM, bound to the notice) into the order, this mail opens it and then erases it.
- * So nothing but a hash of the token stays in the database, and the browser's token keeps working.
+ * So nothing but a hash of the token stays in the database (besides the queued mail, until it is
+ * sent), and the browser's token keeps working.
  */
 import { noticePath } from '../../../../db/domain/notice-types';
-import type { Mailer } from '../mail';
+import type { ComposedMail, Composer, MailOutbox } from '../mail-outbox';
 import { translator } from '../../lib/i18n';
 import type { Sealer } from '../../lib/seal';
 import {
@@ -24,7 +25,7 @@ import type { OrderRow, OrderStore } from './store';
 export const sealContext = (noticeId: number) => `notice:${noticeId}`;
 
 export interface ConfirmationDeps {
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   store: OrderStore;
   pricing: PricingStore;
@@ -62,10 +63,15 @@ export function createConfirmation(deps: ConfirmationDeps) {
     return { kind, filename: documentFileName(kind, order.id), content };
   }
 
-  async function send(orderId: number): Promise<void> {
+  /**
+   * The mails of a paid order, written by the mail sender from the outbox row the database
+   * queued when the order became paid (trigger orders_paid_mail): the confirmation, and the
+   * invoice for a separate invoice address. Null when the order is no longer paid.
+   */
+  async function compose(orderId: number): ReturnType<Composer> {
     const order = store.byId(orderId);
     const notice = order && store.notice(order.noticeId);
-    if (!order || !notice || order.status !== 'paid') return;
+    if (!order || !notice || order.status !== 'paid') return null;
     const t = translator(order.locale);
     const token = order.editTokenSealed
       ? deps.sealer.open(order.editTokenSealed, sealContext(notice.id))
@@ -91,13 +97,15 @@ export function createConfirmation(deps: ConfirmationDeps) {
       ...(deps.testMode ? [t('payments.testNote')] : []),
       t('mail.signOff'),
     ].join('\n\n');
-    await deps.mailer.send({
-      to: order.payerEmail,
-      subject: t('payments.confirmSubject'),
-      text,
-      attachments: [attachment],
-    });
-    store.clearSealed(order.id);
+    const mails: [ComposedMail, ...ComposedMail[]] = [
+      {
+        kind: 'order_paid',
+        to: order.payerEmail,
+        subject: t('payments.confirmSubject'),
+        text,
+        attachments: [attachment],
+      },
+    ];
 
     const invoiceTo = order.invoiceEmail?.trim();
     if (
@@ -106,22 +114,30 @@ export function createConfirmation(deps: ConfirmationDeps) {
       invoiceTo.toLowerCase() !== order.payerEmail.toLowerCase()
     ) {
       const number = documentNumber(order.id);
-      await deps.mailer.send({
+      mails.push({
+        kind: 'order_invoice',
         to: invoiceTo,
         subject: t('payments.invoiceSubject', { number }),
         text: `${t('payments.invoiceBody', { payer: order.businessName ?? order.payerName, number, amount })}\n\n${t('mail.signOff')}`,
         attachments: [attachment],
       });
     }
+    // the edit link now lives in the queued mail (erased once sent): the sealed copy goes
+    return { mails, onStored: () => store.clearSealed(order.id) };
   }
+
+  deps.outbox.compose('order_paid', ({ orderId }) =>
+    orderId === null ? Promise.resolve(null) : compose(orderId),
+  );
 
   return {
     document,
-    /** Mails in the background; a failure is logged (the order stays paid). */
-    sendInBackground(orderId: number): void {
-      send(orderId).catch((err: unknown) =>
-        console.error(`[payments] confirmation of order ${orderId} not sent:`, err),
-      );
+    /**
+     * The order's mails were queued with its change to paid (trigger orders_paid_mail); this
+     * wakes the mail sender so they go out at once.
+     */
+    sendInBackground(_orderId: number): void {
+      deps.outbox.kick();
     },
   };
 }

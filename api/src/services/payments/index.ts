@@ -13,7 +13,7 @@ export function createPayments(deps: AppDeps) {
   const sealer = createSealer(deps.secret, 'order-edit-token');
   const testMode = deps.payments?.testMode ?? false;
   const confirmation = createConfirmation({
-    mailer: deps.mailer,
+    outbox: deps.mail,
     publicUrl: deps.publicUrl,
     store,
     pricing,
