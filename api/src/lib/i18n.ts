@@ -19,6 +19,7 @@ type Messages = {
     | 'notFound'
     | 'noticeNotFound'
     | 'tooLarge'
+    | 'reportsThrottled'
     | 'csrf'
     | 'candleLimit'
     | 'replyLimit'
@@ -110,6 +111,7 @@ const et: Messages = {
     notFound: 'Otsitut ei leitud.',
     noticeNotFound: 'Teadet ei leitud.',
     tooLarge: 'Päring on liiga suur.',
+    reportsThrottled: 'Liiga palju veateateid. Proovi uuesti {{minutes}} minuti pärast.',
     csrf: 'Turvakontroll ebaõnnestus. Laadi leht uuesti ja proovi veel.',
     candleLimit:
       'Sa oled sellele teatele juba küünla süüdanud. Uue saad süüdata {{minutes}} minuti pärast.',
@@ -249,6 +251,7 @@ const en: Messages = {
     notFound: 'Not found.',
     noticeNotFound: 'Notice not found.',
     tooLarge: 'The request is too large.',
+    reportsThrottled: 'Too many error reports. Try again in {{minutes}} minutes.',
     csrf: 'Security check failed. Reload the page and try again.',
     candleLimit:
       'You have already lit a candle for this notice. You can light another in {{minutes}} minutes.',
@@ -381,6 +384,7 @@ const en: Messages = {
 /** Russian is partial: missing keys fall back to Estonian. */
 const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
   errors: {
+    reportsThrottled: 'Слишком много сообщений об ошибках. Повторите через {{minutes}} мин.',
     notFound: 'Не найдено.',
     noticeNotFound: 'Объявление не найдено.',
     validation: 'Пожалуйста, исправьте отмеченные поля.',
