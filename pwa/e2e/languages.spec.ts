@@ -60,3 +60,29 @@ test('an error that reaches the error screen is logged and reported to the serve
   expect((await request.response())?.status()).toBe(202);
   expect(consoleErrors.some((line) => line.includes('[route error]'))).toBe(true);
 });
+
+test('Russian: the list, a card, the static pages and /401 are in Russian', async ({ page }) => {
+  await chooseLanguage(page, 'ru');
+  await page.goto('/surmakuulutused');
+  await expect(page.getByRole('heading', { level: 1, name: 'Некрологи' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Поиск объявлений' })).toBeVisible();
+  // the filters sit behind "Показать фильтры" on a phone
+  await expect(page.getByLabel('Уезд', { exact: true })).toBeAttached();
+  await expect(page).toHaveTitle('Некрологи – Küünal');
+
+  await cards(page).first().getByRole('link').click();
+  await expect(page.getByRole('button', { name: /Зажечь свечу/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Оставить слова памяти' }),
+  ).toBeVisible();
+
+  await page.goto('/privaatsus');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ваши права' })).toBeVisible();
+
+  await page.goto('/401');
+  await expect(page.getByRole('heading', { level: 1, name: 'Доступ запрещён!' })).toBeVisible();
+  await expect(page).toHaveTitle('Доступ запрещён – Küünal');
+});
