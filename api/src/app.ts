@@ -14,6 +14,7 @@ import { apiSecurityHeaders, securityHeaders } from './middleware/security';
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
 import { pageRoutes } from './pages';
 import { accountRoutes } from './routes/account';
+import { clientErrorRoutes } from './routes/client-errors';
 import { adminUserRoutes } from './routes/admin/users';
 import { authRoutes } from './routes/auth';
 import { countyRoutes } from './routes/counties';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/uploads', uploadRoutes(deps, users, throttle))
     .route('/api', lookupRoutes(deps))
     .route('/api', pushRoutes(deps))
+    .route('/api', clientErrorRoutes(deps, throttle))
     .route('/api/orders', orderRoutes(deps, users, payments))
     .route(PAYPAL_ROUTES, paypalRoutes(payments))
     .route('/api/auth/social', socialRoutes(deps))

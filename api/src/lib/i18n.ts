@@ -19,6 +19,7 @@ type Messages = {
     | 'notFound'
     | 'noticeNotFound'
     | 'tooLarge'
+    | 'reportsThrottled'
     | 'csrf'
     | 'candleLimit'
     | 'replyLimit'
@@ -121,6 +122,7 @@ const et: Messages = {
     notFound: 'Otsitut ei leitud.',
     noticeNotFound: 'Teadet ei leitud.',
     tooLarge: 'Päring on liiga suur.',
+    reportsThrottled: 'Liiga palju veateateid. Proovi uuesti {{minutes}} minuti pärast.',
     csrf: 'Turvakontroll ebaõnnestus. Laadi leht uuesti ja proovi veel.',
     candleLimit:
       'Sa oled sellele teatele juba küünla süüdanud. Uue saad süüdata {{minutes}} minuti pärast.',
@@ -267,6 +269,7 @@ const en: Messages = {
     notFound: 'Not found.',
     noticeNotFound: 'Notice not found.',
     tooLarge: 'The request is too large.',
+    reportsThrottled: 'Too many error reports. Try again in {{minutes}} minutes.',
     csrf: 'Security check failed. Reload the page and try again.',
     candleLimit:
       'You have already lit a candle for this notice. You can light another in {{minutes}} minutes.',
@@ -402,26 +405,67 @@ const en: Messages = {
   },
 };
 
-/** Russian is partial: missing keys fall back to Estonian. */
-const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
+/** Russian: complete (typed as Messages, so a missing key fails the typecheck). */
+const ru: Messages = {
   errors: {
+    badRequest: 'Неверный запрос.',
+    validation: 'Пожалуйста, исправьте отмеченные поля.',
     notFound: 'Не найдено.',
     noticeNotFound: 'Объявление не найдено.',
-    validation: 'Пожалуйста, исправьте отмеченные поля.',
-    internal: 'Что-то пошло не так. Попробуйте позже.',
+    tooLarge: 'Запрос слишком большой.',
+    reportsThrottled: 'Слишком много сообщений об ошибках. Повторите через {{minutes}} мин.',
+    csrf: 'Проверка безопасности не пройдена. Перезагрузите страницу и попробуйте снова.',
     candleLimit:
       'Вы уже зажгли свечу для этого объявления. Следующую можно зажечь через {{minutes}} мин.',
+    replyLimit: 'Слишком много слов памяти за короткое время. Повторите через {{minutes}} мин.',
+    internal: 'Что-то пошло не так. Попробуйте позже.',
+    unsupportedMediaType: 'Тело запроса должно быть в формате JSON.',
     unauthorized: 'Пожалуйста, войдите.',
     forbidden: 'Доступ запрещён!',
     invalidCredentials: 'Не удалось войти: e-mail и пароль не совпадают.',
     loginThrottled: 'Слишком много попыток входа. Повторите через {{seconds}} с.',
     mailThrottled: 'Слишком много писем за короткое время. Повторите через {{minutes}} мин.',
+    registerThrottled: 'Слишком много новых аккаунтов. Повторите через {{seconds}} с.',
+    resetThrottled: 'Слишком много попыток восстановить пароль. Повторите через {{seconds}} с.',
+    emailTaken: 'Аккаунт с этим e-mail уже существует. Войдите или восстановите пароль.',
+    invalidToken: 'Ссылка для восстановления пароля неверна, устарела или уже использована.',
+    userNotFound: 'Пользователь не найден.',
+    ownAccount: 'Свой аккаунт здесь нельзя изменить или удалить.',
+    wrongPassword: 'Неверный пароль.',
   },
   validation: {
     required: 'Обязательное поле.',
+    tooShort: 'Не менее {{minimum}} символов.',
     tooLong: 'Не более {{maximum}} символов.',
+    integer: 'Должно быть целым числом.',
+    tooSmall: 'Должно быть не меньше {{minimum}}.',
+    tooLarge: 'Должно быть не больше {{maximum}}.',
     date: 'Дата должна быть в формате ДД.ММ.ГГГГ.',
+    dateRange: 'Конечная дата не может быть раньше начальной.',
+    type: 'Неизвестный вид объявления.',
+    sort: 'Неизвестный порядок.',
+    county: 'Неизвестный уезд.',
     email: 'Введите правильный адрес e-mail.',
+    role: 'Неизвестная роль.',
+    passwordCommon: 'Этот пароль слишком распространён, его легко угадать. Выберите другой.',
+    noticeDate: 'Дата должна быть в формате ДД.ММ.ГГГГ или только год (ГГГГ).',
+    birthAfterDeath: 'Дата рождения не может быть позже даты смерти.',
+    countyRequired: 'Выберите хотя бы один уезд.',
+    regCode: 'Регистрационный код состоит из 8 цифр.',
+    mustAccept: 'Чтобы продолжить, нужно согласиться.',
+    invalid: 'Неверное значение.',
+  },
+  auth: {
+    resetLinkSent:
+      'Если этот e-mail есть у нас, мы отправили на него ссылку для восстановления пароля. Ссылка действует 60 минут.',
+    resetDone: 'Пароль изменён. Войдите с новым паролем.',
+    passwordChanged: 'Пароль изменён. На других устройствах выполнен выход.',
+  },
+  mail: {
+    resetSubject: 'Küünal: восстановление пароля',
+    resetBody:
+      'Здравствуйте, {{name}}!\n\nКто-то (надеемся, вы) попросил восстановить пароль аккаунта Küünal. Выбрать новый пароль можно здесь:\n\n{{link}}\n\nСсылка действует 60 минут и только один раз. Если вы не собирались восстанавливать пароль, ничего делать не нужно: ваш пароль останется прежним.',
+    signOff: 'Küünal',
   },
   social: {
     invalidCode: 'Вход устарел или эта ссылка уже использована. Попробуйте войти снова.',
@@ -445,17 +489,47 @@ const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
   },
   notices: {
     editForbidden: 'Нет права изменять это объявление. Используйте ссылку из письма или войдите.',
+    notEditable: 'Это объявление сейчас нельзя так изменить.',
     paidFieldsLocked:
       'Тип и уезды опубликованного объявления изменить нельзя: они оплачены. Можно изменить текст, даты, изображения и место.',
+    imageNotFound: 'Изображение не найдено. Выберите изображение снова.',
+    placeNotFound: 'Место не найдено. Выберите место снова.',
+    throttled: 'Слишком много новых объявлений за короткое время. Повторите через {{minutes}} мин.',
+    draftMailSubject: 'Küünal: продолжите составление объявления',
+    draftMailBody:
+      'Здравствуйте!\n\nЧерновик вашего объявления сохранён в Küünal. По этой ссылке можно продолжить составление объявления на любом устройстве:\n\n{{link}}\n\nСсылка личная: по ней можно изменить объявление, поэтому никому её не передавайте. Если вы не составляли объявление, просто удалите это письмо.',
   },
   payments: {
     orderNotFound: 'Заказ не найден.',
+    notPayable: 'Это объявление сейчас нельзя оплатить: оно ещё не готово или уже опубликовано.',
     unavailable: 'Оплата сейчас невозможна. Попробуйте позже.',
     providerUnavailable: 'Не удалось связаться с PayPal. Попробуйте через несколько минут.',
     paymentFailed:
       'Платёж не прошёл. Объявление не опубликовано, ваши данные сохранены: попробуйте ещё раз.',
+    invalidSignature: 'Подпись платёжного уведомления недействительна.',
+    documentNotReady: 'Счёт или квитанция появятся после оплаты.',
+    confirmSubject: 'Küünal: объявление опубликовано',
+    confirmIntro:
+      'Здравствуйте, {{name}}!\n\nСпасибо! Платёж {{amount}} получен, и объявление «{{deceased}}» опубликовано в Küünal:\n\n{{link}}',
+    confirmEditLink:
+      'Изменить объявление позже можно по этой личной ссылке. Сохраните её и никому не передавайте: по ней объявление может изменить любой.\n\n{{link}}',
+    confirmEditSignIn: 'Изменить объявление позже можно, войдя в Küünal:\n\n{{link}}',
+    confirmEditRules:
+      'Текст, даты, изображения и место можно изменять бесплатно. Вид объявления и уезды остаются такими, какими были оплачены.',
+    confirmInvoice: 'Счёт приложен к письму.',
+    confirmReceipt: 'Квитанция приложена к письму.',
+    testNote: 'Это был тестовый платёж: настоящие деньги не списаны.',
+    invoiceSubject: 'Küünal: счёт {{number}}',
+    invoiceBody:
+      'Здравствуйте!\n\n{{payer}} оплатил(а) в Küünal публикацию объявления. Счёт {{number}} на сумму {{amount}} приложен к письму.',
+    // The PDFs are drawn with the standard Helvetica fonts (WinAnsi: no Cyrillic letters, see
+    // services/payments/documents.ts): a Russian payer's invoice and receipt stay in Estonian.
+    document: et.payments.document,
   },
 };
+
+/** Every language's messages (for the completeness test). */
+export const MESSAGES: Record<Locale, Messages> = { et, en, ru };
 
 const instance = i18next.createInstance();
 void instance.init({

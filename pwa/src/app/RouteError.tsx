@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
@@ -12,6 +13,19 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/**
+ * Logs an error that reached an error screen: to the console at once, and to the server
+ * (lib/report-error.ts, loaded only now, so the first screen does not carry it).
+ */
+function useErrorReport(error: unknown, kind: 'route' | 'root') {
+  useEffect(() => {
+    console.error(`[${kind} error]`, error);
+    void import('../lib/report-error')
+      .then((m) => m.reportError(error, kind))
+      .catch(() => undefined); // the reporter's chunk could not load (offline, new deployment)
+  }, [error, kind]);
+}
+
 /** A route's errorElement: the 404 screen for "not found", otherwise "Midagi läks viltu". */
 export function RouteError() {
   const error = useRouteError();
@@ -23,6 +37,7 @@ function SomethingWentWrong({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  useErrorReport(error, 'route');
   useDocumentTitle(t('errors.generic'));
   useViewReady(true);
 
@@ -56,6 +71,7 @@ function SomethingWentWrong({ error }: { error: unknown }) {
 /** Last resort when the layout itself fails: no router context beyond this element. */
 export function RootError() {
   const { t } = useTranslation();
+  useErrorReport(useRouteError(), 'root');
   return (
     <main className="container narrow page status-page" role="alert">
       <h1>{t('errors.generic')}</h1>

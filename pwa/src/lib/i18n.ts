@@ -53,7 +53,19 @@ async function loadBundle(lng: Language, ns: string): Promise<void> {
   i18n.addResourceBundle(lng, ns, mod.default, true, true);
 }
 
-export async function initI18n(): Promise<void> {
+let started: Promise<void> | undefined;
+
+/**
+ * Starts i18next once, in the stored language (its bundle loaded first). Every other entry here
+ * waits for it: lazy screens' texts can arrive before the language bundle does, and i18next's
+ * store methods (`hasResourceBundle`, `addResourceBundle`) only exist after `init`.
+ */
+export function initI18n(): Promise<void> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<void> {
   let lng = storedLanguage();
   const resources: Resource = { et: { translation: et } };
   if (lng !== DEFAULT_LANGUAGE) {
@@ -80,10 +92,16 @@ export async function initI18n(): Promise<void> {
   document.documentElement.lang = lng;
 }
 
+/** The language `setLanguage` is loading bundles for, until it has switched. */
+let switchingTo: Language | undefined;
+
 /** Switches the UI language, loading its bundles first, and remembers the choice. */
 export async function setLanguage(lng: Language): Promise<void> {
+  await initI18n();
+  switchingTo = lng;
   await Promise.all([...loaders.keys()].map((ns) => loadBundle(lng, ns)));
   await i18n.changeLanguage(lng);
+  switchingTo = undefined;
   document.documentElement.lang = lng;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
@@ -101,11 +119,14 @@ export async function registerNamespace(
   estonian: Bundle,
   lazy: Partial<Record<Exclude<Language, 'et'>, BundleLoader>>,
 ): Promise<void> {
+  await initI18n();
   if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) {
     i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, estonian, true, true);
   }
   loaders.set(ns, lazy);
-  await loadBundle(currentLanguage(), ns);
+  // during a switch, the language being switched to needs this namespace too
+  const needed = new Set([currentLanguage(), switchingTo ?? currentLanguage()]);
+  await Promise.all([...needed].map((lng) => loadBundle(lng, ns)));
 }
 
 export { i18n };

@@ -6,9 +6,12 @@ import { useViewReady } from '../../lib/view-ready';
 import pagesEt, { type StaticPageText } from './texts/et';
 import './pages.css';
 
-/** Registers this chunk's texts with i18next (Estonian now, English when needed). */
+/** Registers this chunk's texts with i18next (Estonian now, English or Russian when needed). */
 export function loadPageTexts(): Promise<void> {
-  return registerNamespace('pages', pagesEt, { en: () => import('./texts/en') });
+  return registerNamespace('pages', pagesEt, {
+    en: () => import('./texts/en'),
+    ru: () => import('./texts/ru'),
+  });
 }
 
 type PageKey = 'privacy' | 'terms' | 'contact';

@@ -1,9 +1,10 @@
-import type { DeepPartial } from '../types';
+import type { Translation } from '../types';
 import type { Messages } from './et';
 
-/** Russian UI text: partial; anything missing falls back to Estonian. */
-const ru: DeepPartial<Messages> = {
+/** Russian UI text: complete (the type makes a missing key a build error). */
+const ru: Translation<Messages> = {
   app: {
+    name: 'Küünal',
     tagline: 'Некрологи, соболезнования и дни памяти',
     skipToContent: 'Перейти к содержанию',
     loading: 'Загрузка…',
@@ -16,6 +17,7 @@ const ru: DeepPartial<Messages> = {
     funeral: 'Траурные объявления',
     condolences: 'Соболезнования',
     memorials: 'Дни памяти',
+    admin: 'Администрирование',
     addNotice: 'Добавить объявление',
   },
   footer: {
@@ -26,6 +28,12 @@ const ru: DeepPartial<Messages> = {
     language: 'Язык',
     attribution:
       'Источник: Земельный департамент (Maa-amet), административное и поселенческое деление (EHAK), 01.09.2018',
+    about: 'Küünal помогает сообщить об уходе близкого человека и поделиться памятью о нём.',
+  },
+  languages: {
+    et: 'Eesti',
+    en: 'English',
+    ru: 'Русский',
   },
   titles: {
     home: 'Küünal – некрологи и память',
@@ -34,17 +42,29 @@ const ru: DeepPartial<Messages> = {
     condolences: 'Соболезнования',
     memorials: 'Дни памяти',
     notice: 'Объявление',
-    privacy: 'Конфиденциальность',
+    privacy: 'Политика конфиденциальности',
     terms: 'Условия использования',
     contact: 'Контакты',
+    error: 'Ошибка',
+    noAccess: 'Доступ запрещён',
     notFound: 'Страница не найдена',
     login: 'Вход',
+    socialReturn: 'Вход для рецензента',
     register: 'Создать аккаунт',
+    forgotPassword: 'Восстановление пароля',
+    resetPassword: 'Новый пароль',
     account: 'Мой аккаунт',
+    admin: 'Администрирование',
+    adminUsers: 'Пользователи',
     wizard: 'Добавить объявление',
     edit: 'Изменить объявление',
     drafts: 'Мои черновики',
     following: 'Отслеживаемые',
+  },
+  date: {
+    hint: 'дд.мм.гггг',
+    calendar: 'Выбрать дату',
+    closeCalendar: 'Закрыть календарь',
   },
   types: {
     funeral: 'Траурное объявление',
@@ -52,18 +72,75 @@ const ru: DeepPartial<Messages> = {
     memorial: 'День памяти',
   },
   home: {
+    heading: 'Küünal',
     lead: 'Сообщите об уходе близкого человека, выразите соболезнование и зажгите свечу в память.',
     searchLabel: 'Поиск умершего по имени',
+    searchPlaceholder: 'Имя или фамилия',
     searchButton: 'Искать',
     latest: 'Последние объявления',
     allNotices: 'Все объявления',
+    browse: 'Просмотр объявлений',
+    howHeading: 'Как опубликовать объявление',
+    howSteps: {
+      type: {
+        title: 'Выберите вид объявления',
+        text: 'Траурное объявление, соболезнование или объявление ко дню памяти.',
+      },
+      data: {
+        title: 'Напишите текст',
+        text: 'Укажите имя умершего, даты, стихотворение и, если хотите, фотографию.',
+      },
+      pay: {
+        title: 'Проверьте и оплатите',
+        text: 'Как только платёж поступит, объявление сразу появится на сайте.',
+      },
+    },
     cta: 'Добавить объявление',
+    empty: 'Объявлений пока нет.',
+  },
+  list: {
+    loading: 'Загрузка объявлений…',
+    loadError: 'Не удалось загрузить объявления.',
+    retry: 'Попробовать снова',
+  },
+  notice: {
+    candles_one: '{{count}} свеча',
+    candles_few: '{{count}} свечи',
+    candles_many: '{{count}} свечей',
+    candles_other: '{{count}} свечи',
+    replies_one: '{{count}} отклик',
+    replies_few: '{{count}} отклика',
+    replies_many: '{{count}} откликов',
+    replies_other: '{{count}} отклика',
+    maiden: '(урожд. {{name}})',
+    imageMissing: 'Не удалось загрузить изображение',
+    views_one: '{{count}} просмотр',
+    views_few: '{{count}} просмотра',
+    views_many: '{{count}} просмотров',
+    views_other: '{{count}} просмотра',
+    published: 'Опубликовано {{date}}',
+    born: 'Родился(-ась)',
+    died: 'Умер(ла)',
+    portraitAlt: 'Портрет: {{name}}',
   },
   errors: {
     generic: 'Что-то пошло не так',
+    genericText: 'При показе страницы произошла ошибка. Пожалуйста, попробуйте ещё раз.',
     retry: 'Попробовать снова',
-    notFoundHeading: 'Страница не найдена',
+    home: 'На главную',
+    network: 'Связь с сервером прервалась. Проверьте подключение к интернету.',
+    errorHeading: 'Ошибка',
+    errorDefault: 'Произошла непредвиденная ошибка.',
+    goBack: 'Продолжить',
     noAccessHeading: 'Доступ запрещён!',
+    noAccessText: 'У вас нет прав на просмотр этой страницы.',
+    notFoundHeading: 'Страница не найдена',
+    notFoundText: 'Запрошенной страницы не существует, или она была удалена.',
+    shortcuts: 'Быстрые ссылки',
+    toNotices: 'Объявления',
+    toArticles: 'Статьи',
+    toProviders: 'Ритуальные услуги',
+    contactUs: 'Если вы считаете, что здесь что-то должно быть, напишите нам:',
   },
 };
 

@@ -1,6 +1,7 @@
+import type { Translation } from '../../../lib/types';
 import type { PwaTexts } from './et';
 
-const pwaRu: PwaTexts = {
+const pwaRu: Translation<PwaTexts> = {
   offline: 'Нет подключения к сети',
   offlineDetail: 'Вы видите страницы, сохранённые на этом устройстве.',
   savedCopy: 'Сохранённая копия',
