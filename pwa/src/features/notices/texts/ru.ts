@@ -18,6 +18,13 @@ const noticesRu: DeepPartial<NoticeTexts> = {
     emptyTitle: 'Объявления не найдены',
     resetFilters: 'Сбросить фильтры',
   },
+  notSaved: {
+    heading: 'Эта страница не сохранена на этом устройстве',
+    text: 'Вы не в сети, и эта страница раньше не открывалась на этом устройстве. Она откроется, когда связь восстановится.',
+    saved: 'Сохранено на этом устройстве',
+    following: 'Отслеживаемые',
+    retry: 'Попробовать снова',
+  },
   filter: {
     name: 'Имя',
     county: 'Уезд',
@@ -26,7 +33,7 @@ const noticesRu: DeepPartial<NoticeTexts> = {
     sorts: {
       newer: 'Сначала новые',
       older: 'Сначала старые',
-      alphabetical: 'По алфавиту',
+      surname: 'По фамилии',
     },
     submit: 'Искать',
     reset: 'Очистить',

@@ -26,6 +26,9 @@ const wizardRu: DeepPartial<WizardTexts> = {
   data: {
     heading: 'Данные объявления',
     incomplete: 'Пожалуйста, заполните все обязательные поля',
+    fixField: '{{field}}: {{message}}',
+    fixFields: 'Пожалуйста, исправьте: {{fields}}.',
+    incompleteAndFix: 'Пожалуйста, заполните все обязательные поля и исправьте: {{fields}}.',
   },
   fields: {
     deceasedName: 'Имя умершего',
@@ -48,6 +51,12 @@ const wizardRu: DeepPartial<WizardTexts> = {
     view: 'Посмотреть объявление',
     failedHeading: 'Оплата не удалась',
     retry: 'Попробовать снова',
+  },
+  consent: {
+    terms: 'Я ознакомился(-ась) с <doc>условиями использования</doc> и принимаю их',
+    privacy:
+      'Я ознакомился(-ась) с <doc>политикой конфиденциальности</doc> и согласен(-на) на обработку данных',
+    newTab: '(открывается в новой вкладке)',
   },
   actions: {
     next: 'Продолжить',
