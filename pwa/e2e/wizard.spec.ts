@@ -231,9 +231,9 @@ test.describe('publishing a notice', () => {
   });
 
   test('a failed payment keeps the notice and the payment step current: retry and pay (#20)', async ({
-    test.slow(); // many steps through the real server
     page,
   }) => {
+    test.slow(); // many steps through the real server
     const name = deceased('katkestus');
     await startNotice(page);
     await fillRequired(page, name);
@@ -267,10 +267,10 @@ test.describe('publishing a notice', () => {
 
 test.describe('the data step', () => {
   test('the consent words are links to the terms and the privacy policy, opened in a new tab with the draft kept (#15)', async ({
-    test.slow(); // many steps through the real server
     page,
     context,
   }) => {
+    test.slow(); // many steps through the real server
     await startNotice(page);
     const signature = `Tingimuste lugejad ${Date.now().toString(36)}`;
     await field(page, 'Allkiri').fill(signature);
@@ -305,9 +305,9 @@ test.describe('the data step', () => {
   });
 
   test('the message at the top names the real problem when nothing required is missing (#19)', async ({
-    test.slow(); // many steps through the real server
     page,
   }) => {
+    test.slow(); // many steps through the real server
     await startNotice(page);
     await fillRequired(page, deceased('luuletus'));
     await field(page, 'Luuletus').fill('Sa lahkusid vaikselt. '.repeat(30));
