@@ -91,10 +91,9 @@ test.describe('service worker', () => {
       // (before: 7–10 s of retries, then "Midagi läks viltu"; the bound allows a busy machine)
       expect(Date.now() - started, `${path} is answered at once`).toBeLessThan(5000);
       await expect(page.getByText('Midagi läks viltu')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Jälgitavad', exact: true })).toHaveAttribute(
-        'href',
-        '/jalgitavad',
-      );
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Jälgitavad', exact: true }),
+      ).toHaveAttribute('href', '/jalgitavad');
     }
 
     // the list seen before is offered, and opens from the saved copy
