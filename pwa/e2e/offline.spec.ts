@@ -85,11 +85,10 @@ test.describe('service worker', () => {
       name: 'Seda lehte pole selles seadmes salvestatud',
     });
     for (const path of [unseenPath, '/malestuspaevad']) {
-      const started = Date.now();
       await page.goto(path);
-      await expect(notSaved).toBeVisible({ timeout: 3000 });
-      // (before: 7–10 s of retries, then "Midagi läks viltu"; the bound allows a busy machine)
-      expect(Date.now() - started, `${path} is answered at once`).toBeLessThan(5000);
+      // at once: no retries (before: 7–10 s of them, then "Midagi läks viltu"); the bound
+      // leaves room for a busy machine
+      await expect(notSaved).toBeVisible({ timeout: 5000 });
       await expect(page.getByText('Midagi läks viltu')).toHaveCount(0);
       await expect(
         page.getByRole('main').getByRole('link', { name: 'Jälgitavad', exact: true }),
