@@ -215,7 +215,9 @@ test.describe('publishing a notice', () => {
     await field(page, 'Registrikood').fill('1234');
     await field(page, 'E-post arve saatmiseks').fill('arved@example.test');
     await page.getByRole('button', { name: 'Vaata eelvaadet' }).click();
-    await expect(page.getByText('Registrikoodis on 8 numbrit.')).toBeVisible();
+    // the field's own message, and the top one naming the field (#19)
+    await expect(page.getByText('Registrikoodis on 8 numbrit.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /^Registrikood: / })).toBeVisible();
     await field(page, 'Registrikood').fill('12345678');
 
     await toPayment(page, name);
