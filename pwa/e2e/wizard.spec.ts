@@ -128,6 +128,7 @@ test.describe('publishing a notice', () => {
   test('a private payer: type, data with a poem and a portrait, preview, payment, the card', async ({
     page,
   }) => {
+    test.slow(); // many steps through the real server
     const name = deceased('eraisik');
     const prices = await pricing(page);
     await startNotice(page);
@@ -340,6 +341,7 @@ test.describe('drafts', () => {
     page,
     context,
   }) => {
+    test.slow(); // many steps through the real server
     const name = deceased('mustand');
     await startNotice(page);
     await field(page, 'Lahkunu nimi').fill(name);
