@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { refreshNameSortKeys } from './name-sort-keys';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -23,7 +24,11 @@ export function openDatabase(file: string): Database {
   return { sqlite, db: drizzle(sqlite, { schema }) };
 }
 
-/** Applies every pending drizzle-kit migration; safe to call on each start. */
-export function migrateDatabase({ db }: Database): void {
+/**
+ * Applies every pending drizzle-kit migration, then the data refreshes that need our code
+ * (the notices' name sort keys after a rule change); safe to call on each start.
+ */
+export function migrateDatabase({ db, sqlite }: Database): void {
   migrate(db, { migrationsFolder });
+  refreshNameSortKeys(sqlite);
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from './client';
-import { estonianSortKey } from './domain/estonian-sort';
+import { nameSortKey } from './domain/estonian-sort';
 import { COUNTY_TOTAL, loadGeography } from './geography';
 import * as schema from './schema';
 import {
@@ -538,7 +538,7 @@ export async function seedDemo(
             portraitImageId: chance(rng, 0.33) ? pick(rng, portraitChoices) : null,
             placeId: placeIds?.length && chance(rng, 0.4) ? pick(rng, placeIds) : null,
             termsAcceptedAt: notice.publishedAt,
-            nameSortKey: estonianSortKey(notice.deceasedName),
+            nameSortKey: nameSortKey(notice.deceasedName),
             views: candleTimes.length * randomInt(rng, 3, 9) + randomInt(rng, 15, 250),
             candles: candleTimes.length,
             replies: replyTimes.length,

@@ -13,7 +13,7 @@ import { createApp } from '../api/src/app';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { listen } from '../api/src/server';
-import { estonianSortKey } from '../db/domain/estonian-sort';
+import { nameSortKey } from '../db/domain/estonian-sort';
 import { noticePath, type NoticeType } from '../db/domain/notice-types';
 import { createRng, makeNotice } from '../db/seed-content';
 import { openDataDir } from '../db/setup';
@@ -45,7 +45,7 @@ database.sqlite.transaction(() => {
     const n = makeNotice(rng, { publishedFrom: now - 10 * 365 * 86_400_000, publishedTo: now });
     const id = insertNotice.run({
       ...n,
-      nameSortKey: estonianSortKey(n.deceasedName),
+      nameSortKey: nameSortKey(n.deceasedName),
       views: Math.floor(rng() * 500),
       candles: Math.floor(rng() * 60),
     }).lastInsertRowid;

@@ -1,6 +1,6 @@
 /** Builds notices row by row for tests that need exact data (the demo seed is for people). */
 import { parseNoticeDate } from '../../db/domain/dates';
-import { estonianSortKey } from '../../db/domain/estonian-sort';
+import { nameSortKey } from '../../db/domain/estonian-sort';
 import type { NoticeType } from '../../db/domain/notice-types';
 import type { Database } from '../../db/client';
 import { noticeCounties, notices } from '../../db/schema';
@@ -38,7 +38,7 @@ export function insertNotice(database: Database, f: NoticeFixture): number {
       signature: 'Leinajad',
       adderName: 'Test Lisaja',
       adderEmail: 'lisaja@example.ee',
-      nameSortKey: estonianSortKey(f.deceasedName),
+      nameSortKey: nameSortKey(f.deceasedName),
       publishedAt:
         status === 'published' ? (f.publishedAt ?? Date.parse('2026-06-01T10:00:00Z')) : null,
     })

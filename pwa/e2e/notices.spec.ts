@@ -90,23 +90,35 @@ test.describe('notice list', () => {
     await expect(page.getByRole('combobox', { name: 'Maakond' })).toHaveValue('hiiu');
   });
 
-  test('sorts alphabetically', async ({ page }) => {
+  test('sorts by surname, then first name, as soon as the order is chosen (#21)', async ({
+    page,
+  }) => {
     await openList(page);
     const newest = await cards(page).getByRole('link').allTextContents();
     await openFilters(page);
-    await page.getByRole('combobox', { name: 'Järjestus' }).selectOption({
-      label: 'Tähestiku järgi',
-    });
-    await page.getByRole('button', { name: 'Otsi', exact: true }).click();
+    const order = page.getByRole('combobox', { name: 'Järjestus' });
+    // no "Otsi": choosing the order applies it
+    await order.selectOption({ label: 'Perekonnanime järgi' });
 
     await expect(page).toHaveURL(/[?&]sort=2(&|$)/);
     await expect(foundStatus(page)).toHaveText('Leitud 75 teadet');
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     await expect.poll(() => cards(page).getByRole('link').allTextContents()).not.toEqual(newest);
+    await expect(order).toHaveValue('2');
     const names = await cards(page).getByRole('link').allTextContents();
+    // the seeded names are "First [Second] Surname": the last word is the surname
     const collator = new Intl.Collator('et');
-    const sorted = [...names].sort(collator.compare);
-    expect(names, 'the first page is in Estonian alphabetical order').toEqual(sorted);
+    const bySurname = (a: string, b: string) => {
+      const [sa, sb] = [a, b].map((n) => n.trim().split(/\s+/));
+      return (
+        collator.compare(sa!.at(-1)!, sb!.at(-1)!) ||
+        collator.compare(sa!.slice(0, -1).join(' '), sb!.slice(0, -1).join(' '))
+      );
+    };
+    expect(names, 'the first page is in Estonian order by surname').toEqual(
+      [...names].sort(bySurname),
+    );
+    expect(names, 'not in first-name order').not.toEqual([...names].sort(collator.compare));
   });
 
   test('rejects an impossible date with a field message and keeps the other inputs', async ({
@@ -183,7 +195,10 @@ test.describe('notice card', () => {
     for (const day of dates.split(' – ')) {
       await expect(paper.locator('.notice-paper__dates')).toContainText(day);
     }
-    await expect(page).toHaveTitle(`${name} – Küünal`);
+    // the server's title, kept by the app (#22): the name and the dates
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page).toHaveTitle(new RegExp(`^${escaped} \\(.+\\) – Küünal$`));
+    for (const day of dates.split(' – ')) expect(await page.title()).toContain(day);
 
     // a candle: the count goes up by one
     const count = page.getByTestId('candle-count');
@@ -239,7 +254,11 @@ test.describe('notice card', () => {
     await expect(shownCount(back, 1)).toHaveText(String(listReplies + 1));
   });
 
-  test('serves its title and og:title, and copies its link', async ({ page, context, request }) => {
+  test('serves its title and og:title, keeps that title (#22), and copies its link', async ({
+    page,
+    context,
+    request,
+  }) => {
     const list = await request.get('/api/notices?take=1');
     expect(list.ok()).toBe(true);
     const { items } = (await list.json()) as {
@@ -266,7 +285,10 @@ test.describe('notice card', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.deceasedName);
-    await expect(page).toHaveTitle(`${notice.deceasedName} – Küünal`);
+    // #22: the app keeps the title the server sent (one function on both sides)
+    await expect(page).toHaveTitle(title!);
+    await expect(page.getByRole('region', { name: 'Jaga teadet' })).toBeVisible();
+    expect(await page.title()).toBe(title);
     const share = page.getByRole('region', { name: 'Jaga teadet' });
     await expect(share.getByRole('button', { name: 'Jaga', exact: true })).toHaveCount(0);
     await share.getByRole('button', { name: 'Kopeeri link' }).click();

@@ -63,6 +63,46 @@ test.describe('service worker', () => {
     await expect(page.getByText('Salvestatud koopia')).toHaveCount(0);
   });
 
+  test('offline, a card and a list never seen say at once that they are not saved, and link to what is (#18)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // a card this browser has never opened
+    const answer = await request.get('/api/notices?take=1&sort=1');
+    const [unseen] = ((await answer.json()) as { items: { id: number; type: 0 | 1 | 2 }[] }).items;
+    const unseenPath = `/${['arasaatmisteade', 'kaastundeavaldus', 'malestuspaev'][unseen!.type]}/${unseen!.id}`;
+
+    await page.goto('/surmakuulutused');
+    await expect(foundStatus(page)).toBeVisible();
+    await waitForController(page);
+    await page.reload();
+    await expect(foundStatus(page)).toBeVisible();
+
+    await context.setOffline(true);
+    const notSaved = page.getByRole('heading', {
+      level: 1,
+      name: 'Seda lehte pole selles seadmes salvestatud',
+    });
+    for (const path of [unseenPath, '/malestuspaevad']) {
+      await page.goto(path);
+      // at once: no retries (before: 7–10 s of them, then "Midagi läks viltu"); the bound
+      // leaves room for a busy machine
+      await expect(notSaved).toBeVisible({ timeout: 5000 });
+      await expect(page.getByText('Midagi läks viltu')).toHaveCount(0);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Jälgitavad', exact: true }),
+      ).toHaveAttribute('href', '/jalgitavad');
+    }
+
+    // the list seen before is offered, and opens from the saved copy
+    const seen = page.getByRole('main').getByRole('link', { name: 'Surmakuulutused', exact: true });
+    await expect(seen).toHaveAttribute('href', '/surmakuulutused');
+    await seen.click();
+    await expect(foundStatus(page)).toBeVisible();
+    await expect(page.getByText('Salvestatud koopia')).toBeVisible();
+  });
+
   test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
     // Chromium never offers installing in an incognito profile, which every Playwright context
     // is: this test has its own browser with a persistent (temporary) profile.

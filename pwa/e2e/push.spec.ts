@@ -172,3 +172,46 @@ interface ServiceWorkerGlobalScopeLike extends EventTarget {
   registration: ServiceWorkerRegistration;
   NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
 }
+
+test('Jälgi stops waiting for a push subscription that never completes, says so and stays usable (#17)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
+  await context.grantPermissions(['notifications'], { origin });
+  // an unreachable push service: the browser's subscribe never settles
+  await context.addInitScript(() => {
+    const counted = window as unknown as { subscribeCalls: number };
+    counted.subscribeCalls = 0;
+    PushManager.prototype.subscribe = function subscribe() {
+      counted.subscribeCalls += 1;
+      return new Promise<PushSubscription>(() => undefined);
+    };
+    PushManager.prototype.getSubscription = () => Promise.resolve(null);
+  });
+  const calls = () =>
+    page.evaluate(() => (window as unknown as { subscribeCalls: number }).subscribeCalls);
+  await page.clock.install();
+
+  await page.goto('/surmakuulutused');
+  await cards(page).first().getByRole('link').click();
+  await page.waitForURL(/\/(arasaatmisteade|kaastundeavaldus|malestuspaev)\/\d+$/);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+    polling: 100,
+  });
+
+  const follow = page.getByRole('button', { name: 'Jälgi', exact: true });
+  await follow.click();
+  await expect.poll(calls).toBe(1);
+  await expect(follow).toHaveAttribute('aria-disabled', 'true');
+
+  await page.clock.fastForward(25_000);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Teavituste teenus ei vastanud. Proovi mõne aja pärast uuesti.',
+  );
+  await expect(follow).not.toHaveAttribute('aria-disabled', 'true');
+  await follow.click();
+  await expect.poll(calls).toBe(2);
+});

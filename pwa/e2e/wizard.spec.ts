@@ -128,6 +128,7 @@ test.describe('publishing a notice', () => {
   test('a private payer: type, data with a poem and a portrait, preview, payment, the card', async ({
     page,
   }) => {
+    test.slow(); // many steps through the real server
     const name = deceased('eraisik');
     const prices = await pricing(page);
     await startNotice(page);
@@ -215,7 +216,9 @@ test.describe('publishing a notice', () => {
     await field(page, 'Registrikood').fill('1234');
     await field(page, 'E-post arve saatmiseks').fill('arved@example.test');
     await page.getByRole('button', { name: 'Vaata eelvaadet' }).click();
-    await expect(page.getByText('Registrikoodis on 8 numbrit.')).toBeVisible();
+    // the field's own message, and the top one naming the field (#19)
+    await expect(page.getByText('Registrikoodis on 8 numbrit.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /^Registrikood: / })).toBeVisible();
     await field(page, 'Registrikood').fill('12345678');
 
     await toPayment(page, name);
@@ -230,7 +233,10 @@ test.describe('publishing a notice', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  test('a failed payment keeps the notice: retry and pay', async ({ page }) => {
+  test('a failed payment keeps the notice and the payment step current: retry and pay (#20)', async ({
+    page,
+  }) => {
+    test.slow(); // many steps through the real server
     const name = deceased('katkestus');
     await startNotice(page);
     await fillRequired(page, name);
@@ -239,6 +245,15 @@ test.describe('publishing a notice', () => {
     await payInSandbox(page, 'Katkesta');
     await expect(page).toHaveURL(/makse=ebaonnestus/);
     await expect(page.getByRole('heading', { name: 'Makse ebaõnnestus' })).toBeVisible();
+    // #20: the payment is the current step, not a done one
+    const steps = page.getByRole('navigation', { name: 'Teate lisamise sammud' });
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Makse');
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Makse' })).not.toContainText(
+      '(tehtud)',
+    );
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Eelvaade' })).toContainText(
+      '(tehtud)',
+    );
 
     // the way back to the data finds everything as it was
     await page.getByRole('link', { name: 'Tagasi andmete juurde' }).click();
@@ -253,11 +268,80 @@ test.describe('publishing a notice', () => {
   });
 });
 
+test.describe('the data step', () => {
+  test('the consent words are links to the terms and the privacy policy, opened in a new tab with the draft kept (#15)', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // many steps through the real server
+    await startNotice(page);
+    const signature = `Tingimuste lugejad ${Date.now().toString(36)}`;
+    await field(page, 'Allkiri').fill(signature);
+    await expect.poll(() => storedSignatures(page)).toContain(signature);
+
+    // no link without a name on the step (axe: link-name)
+    const unnamed = await page
+      .locator('a')
+      .evaluateAll(
+        (links) =>
+          links.filter((a) => !(a.textContent ?? '').trim() && !a.getAttribute('aria-label'))
+            .length,
+      );
+    expect(unnamed).toBe(0);
+    const terms = page.getByRole('link', { name: /^kasutustingimustega/ });
+    const privacy = page.getByRole('link', { name: /^privaatsuspoliitikaga/ });
+    await expect(terms).toHaveAttribute('href', '/tingimused');
+    await expect(privacy).toHaveAttribute('href', '/privaatsus');
+    for (const link of [terms, privacy]) await expect(link).toHaveAttribute('target', '_blank');
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), terms.click()]);
+    await expect(tab).toHaveURL(/\/tingimused$/);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Kasutustingimused' })).toBeVisible();
+    await tab.close();
+
+    // the wizard is where it was, the agreement still unticked, the draft kept
+    await expect(page).toHaveURL(/samm=andmed/);
+    await expect(field(page, 'Allkiri')).toHaveValue(signature);
+    await expect(page.getByRole('checkbox', { name: /kasutustingimustega/ })).not.toBeChecked();
+    await page.reload();
+    await expect(field(page, 'Allkiri')).toHaveValue(signature);
+  });
+
+  test('the message at the top names the real problem when nothing required is missing (#19)', async ({
+    page,
+  }) => {
+    test.slow(); // many steps through the real server
+    await startNotice(page);
+    await fillRequired(page, deceased('luuletus'));
+    await field(page, 'Luuletus').fill('Sa lahkusid vaikselt. '.repeat(30));
+    await page.getByRole('button', { name: 'Vaata eelvaadet' }).click();
+    const top = page.locator('.wizard-data > .alert[role="alert"]');
+    await expect(top).toHaveText('Luuletus: Võib olla kuni 600 märki.');
+    await expect(page.getByText('Palun täida kõik kohustuslikud väljad')).toHaveCount(0);
+
+    await field(page, 'Luuletus').fill('Sa lahkusid vaikselt.');
+    await page.getByRole('radio', { name: 'Ettevõte (arvega)' }).check();
+    await field(page, 'Ettevõtte nimi').fill('Leinabüroo OÜ');
+    await field(page, 'Ettevõtte aadress').fill('Tamme 1, Tartu');
+    await field(page, 'Registrikood').fill('1234567');
+    await field(page, 'E-post arve saatmiseks').fill('arved@example.test');
+    await page.getByRole('button', { name: 'Vaata eelvaadet' }).click();
+    await expect(top).toHaveText('Registrikood: Registrikoodis on 8 numbrit.');
+
+    // a missing field and a wrong one: both are said
+    await field(page, 'Registrikood').fill('');
+    await field(page, 'Luuletus').fill('Sa lahkusid vaikselt. '.repeat(30));
+    await page.getByRole('button', { name: 'Vaata eelvaadet' }).click();
+    await expect(top).toHaveText('Palun täida kõik kohustuslikud väljad ja paranda: Luuletus.');
+  });
+});
+
 test.describe('drafts', () => {
   test('a half-filled draft outlives its tab, a lost connection and an offline reload, then is paid', async ({
     page,
     context,
   }) => {
+    test.slow(); // many steps through the real server
     const name = deceased('mustand');
     await startNotice(page);
     await field(page, 'Lahkunu nimi').fill(name);

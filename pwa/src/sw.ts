@@ -5,7 +5,9 @@
  *  - GET /api/counties: stale-while-revalidate; lists and cards (GET /api/notices,
  *    /api/notices/:id, its replies): network first with a 3 s timeout, the cache as fallback;
  *    /uploads/* images: cache first; every runtime cache bounded (entries and age);
- *  - tells the page when notices data came from its cache (a message, and X-Kyynal-Cache: hit);
+ *  - tells the page when notices data came from its cache (a message, and X-Kyynal-Cache: hit),
+ *    and answers notices data it has neither way at once with 503 `not_saved` (X-Kyynal-Cache:
+ *    miss);
  *  - takes over from an older worker only when the page asks (the visitor pressed "Värskenda");
  *  - replays the offline queue on the 'sync' event (tag 'kyynal-outbox', lib/outbox-replay.ts);
  *  - shows push notifications and opens their card (features/push/sw-push.ts).
@@ -26,11 +28,13 @@ import {
   SHELL_URL,
   dataSourceMessage,
   isSkipWaitingMessage,
+  notSavedResponse,
   runtimeRule,
 } from './features/pwa/sw-rules';
 import { onNotificationClick, onPush } from './features/push/sw-push';
 import { replayOutboxForSync } from './lib/outbox-replay';
 import { OUTBOX_SYNC_TAG } from './lib/outbox-keys';
+import { withTimeout } from './lib/timeout';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -48,18 +52,6 @@ self.addEventListener('message', (event) => {
 });
 
 // ---------------------------------------------------------------- navigations → shell offline
-
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 // Pages only: API navigations (social sign-in, PayPal's return) and form posts go to the server as
 // they are.
@@ -110,6 +102,9 @@ const savedCopyPlugin: WorkboxPlugin = {
     if (response.ok && !state?.fromCache) await tellClient(event, false, request.url);
     return response;
   },
+  // neither the network nor the cache has it: say so at once (the page shows "not saved on
+  // this device" rather than retrying into a generic error)
+  handlerDidError: async () => notSavedResponse(),
 };
 
 const cacheOk = new CacheableResponsePlugin({ statuses: [200] });

@@ -4,6 +4,7 @@
  */
 import type { PageKey } from '../../../db/domain/pages';
 import { CARD_SEGMENT, type NoticeType } from '../../../db/domain/notice-types';
+import { noticeTitle } from '../../../db/domain/titles';
 import { truncate } from '../lib/html';
 import type { NoticeDetail } from '../routes/notices/queries';
 
@@ -110,7 +111,8 @@ export function noticeMeta(notice: NoticeDetail): PageMeta {
     notice.signature,
   ];
   return {
-    title: `${heading} – ${SITE}`,
+    // the app sets the same title once it runs (db/domain/titles.ts)
+    title: noticeTitle(notice),
     description: truncate(parts.filter(Boolean).join(' · '), 200),
     type: 'article',
     image: notice.portraitUrl ?? notice.backgroundUrl,

@@ -1,8 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { matchPage } from '../../../db/domain/pages';
 import { CONTACT } from '../lib/site';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';
+
+/** The 404 screen's shortcuts (spec §2), in order; each shows once its screen exists. */
+const SHORTCUTS = [
+  { path: '/surmakuulutused', label: 'errors.toNotices' },
+  { path: '/artiklid', label: 'errors.toArticles' },
+  { path: '/matuseteenused', label: 'errors.toProviders' },
+] as const;
+
+/**
+ * The shortcuts that lead somewhere: their path is one of the site's pages (PAGE_PATHS, the
+ * route table's source), so articles and providers appear by themselves when their screens land.
+ */
+export function availableShortcuts() {
+  return SHORTCUTS.filter(({ path }) => matchPage(path) !== null);
+}
 
 /** The 404 screen's content (spec §2, §8): shortcuts and the contact mailbox. */
 export function NotFound() {
@@ -18,21 +34,13 @@ export function NotFound() {
       <p className="page-lead">{t('errors.notFoundText')}</p>
       <h2 className="status-page__subheading">{t('errors.shortcuts')}</h2>
       <ul className="status-page__links">
-        <li>
-          <Link className="button" to="/surmakuulutused">
-            {t('errors.toNotices')}
-          </Link>
-        </li>
-        <li>
-          <Link className="button button--quiet" to="/artiklid">
-            {t('errors.toArticles')}
-          </Link>
-        </li>
-        <li>
-          <Link className="button button--quiet" to="/matuseteenused">
-            {t('errors.toProviders')}
-          </Link>
-        </li>
+        {availableShortcuts().map(({ path, label }, i) => (
+          <li key={path}>
+            <Link className={i === 0 ? 'button' : 'button button--quiet'} to={path}>
+              {t(label)}
+            </Link>
+          </li>
+        ))}
       </ul>
       <p>
         {t('errors.contactUs')} <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>

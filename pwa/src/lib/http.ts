@@ -5,6 +5,7 @@
  * does without it: lib/get-json.ts.)
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { isNotSavedResponse } from '../features/pwa/sw-rules';
 import { ApiError, apiErrorFrom } from './api-error';
 import { currentLanguage, i18n } from './i18n';
 import { signOut, userStore } from './session';
@@ -43,7 +44,15 @@ export function csrfToken(): Promise<string> {
 export const http = ky.create({
   credentials: 'same-origin',
   timeout: 20_000,
-  retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504], afterStatusCodes: [] },
+  retry: {
+    limit: 1,
+    methods: ['get'],
+    statusCodes: [502, 503, 504],
+    afterStatusCodes: [],
+    // the service worker's "not saved on this device" (offline) is an answer, not a glitch
+    shouldRetry: ({ error }) =>
+      error instanceof HTTPError && isNotSavedResponse(error.response) ? false : undefined,
+  },
   hooks: {
     beforeRequest: [
       async (request, options) => {

@@ -11,6 +11,11 @@ describe('shouldRetry', () => {
       false,
     );
   });
+  it('does not retry the service worker\'s "not saved on this device" (#18)', () => {
+    expect(shouldRetry(0, new ApiError({ status: 503, code: 'not_saved', message: '' }))).toBe(
+      false,
+    );
+  });
   it('retries network and server failures twice', () => {
     const network = new ApiError({ status: 0, code: 'network', message: '' });
     expect(shouldRetry(0, network)).toBe(true);

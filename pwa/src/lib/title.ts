@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
+import { documentTitle } from '../../../db/domain/titles';
 
-export const SITE_NAME = 'Küünal';
-
-/** "<page> – Küünal"; the site name alone when the page has no title of its own. */
-export function documentTitle(page: string | null | undefined): string {
-  if (!page || page === SITE_NAME) return SITE_NAME;
-  return page.includes(SITE_NAME) ? page : `${page} – ${SITE_NAME}`;
-}
+// one title function for the server's page and the app (#22)
+export { SITE_NAME, documentTitle } from '../../../db/domain/titles';
 
 /** Sets the document title for screens whose route meta has disableGlobalTitle. */
 export function useDocumentTitle(page: string | null | undefined): void {

@@ -6,7 +6,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { parseNoticeDate } from '../../../../db/domain/dates';
-import { estonianSortKey } from '../../../../db/domain/estonian-sort';
+import { nameSortKey } from '../../../../db/domain/estonian-sort';
 import {
   PUBLISHED_EDITABLE,
   type NoticeDraftInput,
@@ -62,7 +62,7 @@ function toRow(v: NoticeDraftInput, now: number): Row {
     type: v.type,
     prefix: v.prefix ?? '',
     deceased_name: deceasedName,
-    name_sort_key: estonianSortKey(deceasedName),
+    name_sort_key: nameSortKey(deceasedName),
     maiden_name: orNull(v.maidenName),
     birth_date: birth?.text ?? null,
     birth_date_sort: birth?.sort ?? null,

@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import {
   dataSourceMessage,
   isDataSourceMessage,
+  isNotSavedResponse,
   isSkipWaitingMessage,
+  notSavedResponse,
   runtimeRule,
 } from './sw-rules';
+
+describe('the "not saved on this device" answer (#18)', () => {
+  it('is the API error shape with 503 and the cache header "miss"', async () => {
+    const response = notSavedResponse();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('X-Kyynal-Cache')).toBe('miss');
+    expect(await response.json()).toEqual({
+      error: { code: 'not_saved', message: 'Not saved on this device' },
+    });
+    expect(isNotSavedResponse(notSavedResponse())).toBe(true);
+    expect(isNotSavedResponse(new Response('', { status: 503 }))).toBe(false);
+  });
+});
 
 const origin = 'https://kyynal.ee';
 const rule = (path: string, method = 'GET', base = origin) =>

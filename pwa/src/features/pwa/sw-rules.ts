@@ -28,6 +28,26 @@ export const NAVIGATION_TIMEOUT_MS = 5000;
 /** The header the worker adds to a response it answered from its cache. */
 export const CACHE_HEADER = 'X-Kyynal-Cache';
 
+/**
+ * The error code of the worker's answer for notices data it can neither fetch nor find in its
+ * cache (offline, never seen here): the page says so at once instead of retrying (#18).
+ */
+export const NOT_SAVED_CODE = 'not_saved';
+
+/** That answer: the API's error shape, 503, and the cache header saying "miss". */
+export function notSavedResponse(): Response {
+  const body = { error: { code: NOT_SAVED_CODE, message: 'Not saved on this device' } };
+  return new Response(JSON.stringify(body), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', [CACHE_HEADER]: 'miss' },
+  });
+}
+
+/** Whether a response is that answer (by its header: the body is for the page). */
+export function isNotSavedResponse(response: Response): boolean {
+  return response.status === 503 && response.headers.get(CACHE_HEADER) === 'miss';
+}
+
 /** The precached app shell: navigations fall back to it offline. */
 export const SHELL_URL = 'index.html';
 

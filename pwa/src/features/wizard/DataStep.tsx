@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NOTICE_LIMITS } from '../../../../db/domain/notice-input';
 import { DateField } from '../../components/date/DateField';
 import { RequiredMark } from '../../components/FormField';
@@ -11,9 +10,11 @@ import { CountyField } from './CountyField';
 import { SendToServer } from './drafts/store';
 import { TextField, type WizardField, type WizardForm, useFieldMessage } from './fields';
 import { BackgroundField, PortraitField } from './ImageFields';
+import { fieldIssue, fieldLabelKey, stepSummary } from './messages';
 import { PlaceField } from './PlaceField';
 import { PoemField } from './PoemField';
 import type { DraftImages } from './use-draft-images';
+import type { WizardValues } from './values';
 import { StepHeading } from './WizardFrame';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -42,16 +43,35 @@ export function DataStep({
   flush: () => Promise<void>;
 }) {
   const { t } = useTranslation('wizard');
-  const [incomplete, setIncomplete] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const type = useWatch({ control: form.control, name: 'type' });
+
+  /** The top message: what is really wrong (messages.ts, stepSummary). */
+  function describe(errors: FieldErrors<WizardValues>): string {
+    const problems = Object.entries(errors).map(([field, error]) => ({
+      field,
+      issue: error?.type === 'server' ? undefined : (error?.message as string | undefined),
+      message: error?.type === 'server' ? (error.message as string) : null,
+    }));
+    const summary = stepSummary(problems);
+    const label = (field: string) => t(fieldLabelKey(field));
+    if (summary.key === 'data.incomplete') return t(summary.key);
+    if (summary.key === 'data.fixField') {
+      const found = problems.find((p) => p.field === summary.field)!;
+      const issue = fieldIssue(found.field, found.issue);
+      const message = found.message ?? t(issue.keys, issue.values);
+      return t(summary.key, { field: label(found.field), message });
+    }
+    return t(summary.key, { fields: summary.fields.map(label).join(', ') });
+  }
 
   const submit = form.handleSubmit(
     () => {
-      setIncomplete(false);
+      setProblem(null);
       onDone();
     },
     // react-hook-form focuses the first invalid field itself
-    () => setIncomplete(true),
+    (errors) => setProblem(describe(errors)),
   );
 
   return (
@@ -68,9 +88,9 @@ export function DataStep({
         )}
       </p>
       <p className="hint">{t('data.requiredNote')}</p>
-      {incomplete ? (
+      {problem ? (
         <p className="alert" role="alert">
-          {t('data.incomplete')}
+          {problem}
         </p>
       ) : null}
 
@@ -218,6 +238,20 @@ function PayerFields({ form }: { form: WizardForm }) {
   );
 }
 
+/**
+ * The terms or the privacy policy, in a new tab: the wizard (and the draft, which lives in
+ * IndexedDB anyway) stays where it is while the payer reads. Its words are the link's name.
+ */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation('wizard');
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t('consent.newTab')}</span>
+    </a>
+  );
+}
+
 function Agreement({
   form,
   name,
@@ -242,7 +276,7 @@ function Agreement({
           {...form.register(name)}
         />
         <span>
-          <Trans t={t} i18nKey={`consent.${name}`} components={{ link: <Link to={to} /> }} />
+          <Trans t={t} i18nKey={`consent.${name}`} components={{ doc: <NewTabLink href={to} /> }} />
           <RequiredMark />
         </span>
       </label>

@@ -75,7 +75,12 @@ export function DraftWizard({
   }, [goTo, form]);
 
   return (
-    <WizardFrame editing={published} steps={stepsFor(published)} current={step}>
+    // the order's result draws its own step indicator (where the payment stands)
+    <WizardFrame
+      editing={published}
+      steps={stepsFor(published)}
+      current={step === 'confirm' ? null : step}
+    >
       <AutosaveStatus
         autosave={autosave}
         onTakeTheirs={(theirs) => form.reset(formValues(theirs.values))}

@@ -7,7 +7,8 @@ import type { ApiError } from '../../lib/api-error';
 import type { DraftRecord } from '../../lib/offline-db';
 import { type OrderView, createOrder, documentHref, getOrder } from './api';
 import { updateDraftMeta } from './drafts/store';
-import { stepSearch } from './steps';
+import { StepIndicator } from './StepIndicator';
+import { orderResultStep, stepSearch, stepsFor } from './steps';
 import { StepHeading } from './WizardFrame';
 
 /**
@@ -17,14 +18,35 @@ import { StepHeading } from './WizardFrame';
  * with a new try; the draft is untouched.
  */
 export function OrderResult({ orderId, draft }: { orderId: number; draft: DraftRecord | null }) {
-  const { t } = useTranslation('wizard');
+  const order = useOrder(orderId, draft);
+  return (
+    <>
+      {/* the frame leaves the indicator to the result: only a paid order is past the payment */}
+      <StepIndicator steps={stepsFor(false)} current={orderResultStep(order.data?.status)} />
+      <OrderResultBody order={order} draft={draft} />
+    </>
+  );
+}
+
+function useOrder(orderId: number, draft: DraftRecord | null) {
   const token = draft?.server?.editToken ?? null;
-  const order = useQuery<OrderView, ApiError>({
+  return useQuery<OrderView, ApiError>({
     queryKey: ['wizard', 'order', orderId, token],
     queryFn: ({ signal }) => getOrder(orderId, token, signal),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
     retry: (count, error) => error.status === 0 && count < 2,
   });
+}
+
+function OrderResultBody({
+  order,
+  draft,
+}: {
+  order: ReturnType<typeof useOrder>;
+  draft: DraftRecord | null;
+}) {
+  const { t } = useTranslation('wizard');
+  const token = draft?.server?.editToken ?? null;
 
   // A published notice's draft stays on this device (its edit link lives there) but is done.
   const paid = order.data?.status === 'paid';

@@ -117,7 +117,7 @@ function OrderReturn({ orderId }: { orderId: number }) {
   const { t } = useTranslation('wizard');
   const draft = useLiveQuery(async () => (await findDraftByOrder(orderId)) ?? null, [orderId]);
   return (
-    <WizardFrame steps={stepsFor(false)} current="confirm">
+    <WizardFrame steps={stepsFor(false)} current={null}>
       {draft === undefined ? (
         <p className="loading-line" role="status">
           {t('result.loading')}

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parseWizardUrl, resolveStep, stepFromSlug, stepSearch, stepsFor } from './steps';
+import {
+  orderResultStep,
+  parseWizardUrl,
+  resolveStep,
+  stepFromSlug,
+  stepSearch,
+  stepsFor,
+} from './steps';
+
+describe('the step of a payment result (#20)', () => {
+  it('is the confirmation only for a paid order', () => {
+    expect(orderResultStep('paid')).toBe('confirm');
+    for (const status of ['created', 'pending', 'failed', 'refunded', undefined] as const) {
+      expect(orderResultStep(status)).toBe('payment');
+    }
+  });
+});
 
 describe('the wizard URL', () => {
   it('names the steps in Estonian', () => {

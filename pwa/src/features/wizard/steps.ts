@@ -3,6 +3,7 @@
  * browser's back and forward move between steps, and `?tellimus=<id>[&makse=ebaonnestus]` for
  * the return from PayPal.
  */
+import type { OrderStatus } from '../../../../db/domain/payments';
 import type { WizardStep } from '../../lib/offline-db';
 
 export type { WizardStep };
@@ -70,4 +71,12 @@ export function resolveStep(
   if (step === 'confirm' && draft.orderId === null) step = 'payment';
   if ((step === 'preview' || step === 'payment' || step === 'confirm') && !complete) step = 'data';
   return step;
+}
+
+/**
+ * The step an order's result stands at: a paid order is confirmed; any other (failed,
+ * pending, still loading…) leaves the payment the current step, not a done one.
+ */
+export function orderResultStep(status: OrderStatus | undefined): WizardStep {
+  return status === 'paid' ? 'confirm' : 'payment';
 }

@@ -2,6 +2,7 @@
  * This browser's push subscription: whether push works here, the current subscription (never
  * asks anything), and subscribing after the visitor taps "Jälgi" (asks the permission then).
  */
+import { withTimeout, TimeoutError } from '../timeout';
 import { getPushKey, saveSubscription, type SubscriptionBody } from './api';
 
 /**
@@ -19,7 +20,8 @@ export function urlBase64ToUint8Array(base64Url: string): Uint8Array<ArrayBuffer
   return bytes;
 }
 
-export type PushProblem = 'unsupported' | 'denied' | 'dismissed' | 'noWorker' | 'failed';
+export type PushProblem =
+  'unsupported' | 'denied' | 'dismissed' | 'noWorker' | 'timeout' | 'failed';
 
 /** Why following could not start; `problem` names the message (texts: follow.<problem>). */
 export class PushClientError extends Error {
@@ -62,6 +64,12 @@ export async function currentEndpoint(): Promise<string | null> {
 }
 
 const WORKER_WAIT_MS = 10_000;
+/**
+ * How long the browser's push service may take to give a subscription. Chromium's usually
+ * answers within a few seconds; an unreachable one never does, and "Jälgi" must not spin for
+ * ever (#17).
+ */
+export const SUBSCRIBE_WAIT_MS = 20_000;
 
 function workerReady(): Promise<ServiceWorkerRegistration> {
   return new Promise((resolve, reject) => {
@@ -99,11 +107,16 @@ export async function subscribe(): Promise<string> {
   if (!subscription) {
     const key = await getPushKey();
     try {
-      subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: urlBase64ToUint8Array(key),
-      });
+      subscription = await withTimeout(
+        registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: urlBase64ToUint8Array(key),
+        }),
+        SUBSCRIBE_WAIT_MS,
+      );
     } catch (err) {
+      // a subscription that completes later is found by getSubscription on the next tap
+      if (err instanceof TimeoutError) throw new PushClientError('timeout');
       if (err instanceof DOMException && err.name === 'NotAllowedError')
         throw new PushClientError('denied');
       throw new PushClientError('failed');

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types';
+import { noticeHeading } from '../../../../../db/domain/titles';
 import { NotFound } from '../../../components/NotFound';
 import { NoticeBackdrop, NoticePaper } from '../../../components/NoticePaper';
 import { withQueries } from '../../../lib/QueryProvider';
@@ -15,6 +16,8 @@ import { publishedDay } from '../format';
 import { parseNoticeId } from '../requests';
 import { CandleButton } from './CandleButton';
 import { FollowButton } from '../../../components/FollowButton';
+import { NOT_SAVED_CODE } from '../../pwa/sw-rules';
+import { NotSaved } from '../NotSaved';
 import { Replies } from './Replies';
 import { ShareBar } from './ShareBar';
 import './card.css';
@@ -36,7 +39,7 @@ function CardScreenContent() {
   // then done in slices, not one task that blocks a tap); until then it shows "loading".
   const deferred = useDeferredValue(query.data);
   const notice = deferred?.id === id ? deferred : undefined;
-  useDocumentTitle(notice?.deceasedName);
+  useDocumentTitle(notice ? noticeHeading(notice) : null);
   useViewReady(id === null || query.isError);
 
   // /malestuspaev/5 for a condolence: go to the notice's own path
@@ -57,6 +60,10 @@ function CardScreenContent() {
 
   // a non-numeric or unknown id is an unknown page (the 404 screen, under this route)
   if (id === null || (query.isError && query.error.status === 404)) return <NotFound />;
+
+  if (query.isError && query.error.code === NOT_SAVED_CODE) {
+    return <NotSaved retry={() => query.refetch()} />;
+  }
 
   if (query.isError) {
     return (

@@ -30,10 +30,10 @@ interface FilterFormProps {
   onSubmit: (filter: ListFilter) => void;
 }
 
-const SORTS: { value: Sort; key: 'newer' | 'older' | 'alphabetical' }[] = [
+const SORTS: { value: Sort; key: 'newer' | 'older' | 'surname' }[] = [
   { value: 0, key: 'newer' },
   { value: 1, key: 'older' },
-  { value: 2, key: 'alphabetical' },
+  { value: 2, key: 'surname' },
 ];
 
 const FIELD_ORDER: FilterField[] = ['name', 'dateFrom', 'dateTo'];
@@ -101,12 +101,17 @@ export function FilterForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    apply(draft);
+  }
+
+  /** Checks the filter and shows it (the "Otsi" button, and a new order at once). */
+  function apply(values: ListFilter) {
     const next: ListFilter = {
-      ...draft,
-      name: draft.name.trim(),
-      dateFrom: normalizeDayInput(draft.dateFrom) ?? draft.dateFrom.trim(),
-      dateTo: normalizeDayInput(draft.dateTo) ?? draft.dateTo.trim(),
-      types: draft.types.length === 0 ? [...NOTICE_TYPES] : draft.types,
+      ...values,
+      name: values.name.trim(),
+      dateFrom: normalizeDayInput(values.dateFrom) ?? values.dateFrom.trim(),
+      dateTo: normalizeDayInput(values.dateTo) ?? values.dateTo.trim(),
+      types: values.types.length === 0 ? [...NOTICE_TYPES] : values.types,
     };
     const found = validateFilter(next);
     setDraft(next);
@@ -254,7 +259,11 @@ export function FilterForm({
             name="sort"
             className="select"
             value={draft.sort}
-            onChange={(e) => update({ sort: Number(e.target.value) as Sort }, 'sort')}
+            // a new order applies at once, with what the form holds
+            onChange={(e) => {
+              update({ sort: Number(e.target.value) as Sort }, 'sort');
+              apply({ ...draft, sort: Number(e.target.value) as Sort });
+            }}
           >
             {SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>

@@ -1,6 +1,6 @@
 import { type MouseEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../../components/NotFound';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useNavState } from '../../../lib/nav-context';
@@ -11,6 +11,9 @@ import { useViewReady } from '../../../lib/view-ready';
 import { useCounties, useNoticeList } from '../api';
 import { PAGE_SIZE } from '../requests';
 import { NoticeCard } from '../NoticeCard';
+import { NOT_SAVED_CODE } from '../../pwa/sw-rules';
+import { NotSaved } from '../NotSaved';
+import { rememberList } from '../seen-lists';
 import { FilterForm } from './FilterForm';
 import {
   LIST_KINDS,
@@ -55,6 +58,7 @@ function ListScreenContent() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const navState = useNavState();
+  const location = useLocation();
 
   const filter = useMemo(
     () => filterFromUrl(kind, countyParam, searchParams),
@@ -117,6 +121,19 @@ function ListScreenContent() {
 
   const heading = t(HEADING_KEYS[kind]);
   const countyName = county?.name;
+  const shownHeading = countyName
+    ? t('list.countyHeading', { heading, county: countyName })
+    : heading;
+  // a list shown here is offered offline when a page is not saved (NotSaved)
+  const listUrl = location.pathname + location.search;
+  useEffect(() => {
+    if (list.isSuccess) {
+      rememberList({
+        url: listUrl,
+        label: filter.name ? `${shownHeading}: ${filter.name}` : shownHeading,
+      });
+    }
+  }, [list.isSuccess, listUrl, shownHeading, filter.name]);
   // the route meta gives "Surmakuulutused – Küünal"; a county list names its county too
   useDocumentTitle(countyName ? t('list.countyTitle', { heading, county: countyName }) : null);
 
@@ -128,6 +145,9 @@ function ListScreenContent() {
   else status = '';
 
   if (unknownCounty) return <NotFound />;
+  if (list.isError && list.error.code === NOT_SAVED_CODE) {
+    return <NotSaved retry={() => list.refetch()} />;
+  }
   if (kind === 'all' && filter.county && counties.isPending) {
     // the county in the path is checked against the list before the page is shown
     return (
@@ -142,7 +162,7 @@ function ListScreenContent() {
   return (
     <div className="container page list-page">
       <header className="list-page__header">
-        <h1>{countyName ? t('list.countyHeading', { heading, county: countyName }) : heading}</h1>
+        <h1>{shownHeading}</h1>
       </header>
 
       <FilterForm

@@ -18,6 +18,13 @@ const noticesEn: NoticeTexts = {
     resetFilters: 'Clear the filters',
     results: 'Search results',
   },
+  notSaved: {
+    heading: 'This page is not saved on this device',
+    text: 'You are offline and this page has not been opened on this device before. It opens once you are back online.',
+    saved: 'Saved on this device',
+    following: 'Following',
+    retry: 'Try again',
+  },
   filter: {
     legend: 'Search notices',
     name: 'Name',
@@ -33,7 +40,7 @@ const noticesEn: NoticeTexts = {
     sorts: {
       newer: 'Newest first',
       older: 'Oldest first',
-      alphabetical: 'Alphabetical',
+      surname: 'By surname',
     },
     submit: 'Search',
     reset: 'Clear',

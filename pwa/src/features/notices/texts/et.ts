@@ -20,6 +20,13 @@ const noticesEt = {
     resetFilters: 'Tühjenda filtrid',
     results: 'Otsingu tulemused',
   },
+  notSaved: {
+    heading: 'Seda lehte pole selles seadmes salvestatud',
+    text: 'Oled võrguühenduseta ja seda lehte pole selles seadmes varem avatud. See avaneb, kui ühendus on tagasi.',
+    saved: 'Selles seadmes salvestatud',
+    following: 'Jälgitavad',
+    retry: 'Proovi uuesti',
+  },
   filter: {
     legend: 'Otsi teateid',
     name: 'Nimi',
@@ -35,7 +42,7 @@ const noticesEt = {
     sorts: {
       newer: 'Uuemad ees',
       older: 'Vanemad ees',
-      alphabetical: 'Tähestiku järgi',
+      surname: 'Perekonnanime järgi',
     },
     submit: 'Otsi',
     reset: 'Tühjenda',

@@ -22,6 +22,13 @@ const noticesRu: Translation<NoticeTexts> = {
     resetFilters: 'Сбросить фильтры',
     results: 'Результаты поиска',
   },
+  notSaved: {
+    heading: 'Эта страница не сохранена на этом устройстве',
+    text: 'Вы не в сети, и эта страница раньше не открывалась на этом устройстве. Она откроется, когда связь восстановится.',
+    saved: 'Сохранено на этом устройстве',
+    following: 'Отслеживаемые',
+    retry: 'Попробовать снова',
+  },
   filter: {
     legend: 'Поиск объявлений',
     name: 'Имя',
@@ -37,7 +44,7 @@ const noticesRu: Translation<NoticeTexts> = {
     sorts: {
       newer: 'Сначала новые',
       older: 'Сначала старые',
-      alphabetical: 'По алфавиту',
+      surname: 'По фамилии',
     },
     submit: 'Искать',
     reset: 'Очистить',

@@ -39,6 +39,9 @@ const wizardEn: WizardTexts = {
     requiredNote:
       'Fields marked with an asterisk (*) are required. Everything you type is saved at once.',
     incomplete: 'Please fill in all required fields',
+    fixField: '{{field}}: {{message}}',
+    fixFields: 'Please correct: {{fields}}.',
+    incompleteAndFix: 'Please fill in all required fields and correct: {{fields}}.',
   },
   sections: {
     deceased: 'The deceased',
@@ -141,8 +144,9 @@ const wizardEn: WizardTexts = {
     business: 'Company (with an invoice)',
   },
   consent: {
-    terms: 'I have read and accept the <link>terms of use</link>',
-    privacy: 'I have read the <link>privacy policy</link> and agree to the processing of my data',
+    terms: 'I have read and accept the <doc>terms of use</doc>',
+    privacy: 'I have read the <doc>privacy policy</doc> and agree to the processing of my data',
+    newTab: '(opens in a new tab)',
   },
   preview: {
     heading: 'Preview',

@@ -40,6 +40,9 @@ const wizardEt = {
     typeLocked: 'Avaldatud teate liiki ja maakondi ei saa muuta, sest nende eest on tasutud.',
     requiredNote: 'Tärniga (*) märgitud väljad on kohustuslikud. Kõik sisestatu salvestub kohe.',
     incomplete: 'Palun täida kõik kohustuslikud väljad',
+    fixField: '{{field}}: {{message}}',
+    fixFields: 'Palun paranda: {{fields}}.',
+    incompleteAndFix: 'Palun täida kõik kohustuslikud väljad ja paranda: {{fields}}.',
   },
   sections: {
     deceased: 'Lahkunu',
@@ -141,8 +144,10 @@ const wizardEt = {
     business: 'Ettevõte (arvega)',
   },
   consent: {
-    terms: 'Olen tutvunud <link>kasutustingimustega</link> ja nõustun nendega',
-    privacy: 'Olen tutvunud <link>privaatsuspoliitikaga</link> ja nõustun andmete töötlemisega',
+    // <doc> (not <link>, an HTML void element the parser would leave empty) is the link
+    terms: 'Olen tutvunud <doc>kasutustingimustega</doc> ja nõustun nendega',
+    privacy: 'Olen tutvunud <doc>privaatsuspoliitikaga</doc> ja nõustun andmete töötlemisega',
+    newTab: '(avaneb uues aknas)',
   },
   preview: {
     heading: 'Eelvaade',

@@ -18,6 +18,7 @@ const pushEn: PushTexts = {
       'Notifications are blocked for this site. Allow them in the browser settings and try again.',
     dismissed: 'Notifications were not allowed. To follow, press “Follow” again and allow them.',
     noWorker: 'Notifications are not ready yet. Reload the page and try again.',
+    timeout: 'The notification service did not answer. Please try again in a while.',
     failed: 'Could not start following. Please try again.',
   },
   page: {

@@ -20,6 +20,7 @@ const pushEt = {
       'Teavitused on selle saidi jaoks keelatud. Luba need brauseri seadetes ja proovi uuesti.',
     dismissed: 'Teavitusi ei lubatud. Jälgimiseks vajuta uuesti „Jälgi“ ja luba teavitused.',
     noWorker: 'Teavitused pole veel valmis. Laadi leht uuesti ja proovi siis uuesti.',
+    timeout: 'Teavituste teenus ei vastanud. Proovi mõne aja pärast uuesti.',
     failed: 'Jälgimist ei õnnestunud alustada. Proovi uuesti.',
   },
   page: {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { estonianSortKey, nameSortKey } from './estonian-sort';
+
+/** The names in the order their keys give. */
+const ordered = (names: string[]) =>
+  [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1));
+
+describe('nameSortKey (a deceased person’s name, #21)', () => {
+  it('orders by surname first, then by the first names', () => {
+    expect(ordered(['Mari Tamm', 'Ülle Aas', 'Anna Tamm', 'Jaan Kask', 'Aino Tamme'])).toEqual([
+      'Ülle Aas',
+      'Jaan Kask',
+      'Anna Tamm',
+      'Mari Tamm',
+      'Aino Tamme',
+    ]);
+  });
+
+  it('uses the Estonian alphabet for the surname (… s š z ž t … w õ ä ö ü)', () => {
+    expect(
+      ordered(['Tiit Ümarik', 'Zoja Saar', 'Šura Zimmer', 'Mari-Liis Tamm', 'Õie Õunapuu']),
+    ).toEqual(['Zoja Saar', 'Šura Zimmer', 'Mari-Liis Tamm', 'Õie Õunapuu', 'Tiit Ümarik']);
+  });
+
+  it('takes the last word as the surname; a hyphenated double surname is one word', () => {
+    expect(nameSortKey('Anna Maria Kask-Tamm')).toBe(
+      `${estonianSortKey('KaskTamm')} ${estonianSortKey('Anna Maria')}`,
+    );
+    expect(nameSortKey('Madonna')).toBe(estonianSortKey('Madonna'));
+  });
+
+  it('sorts a name particle (van, von, de …) under the main part of the surname', () => {
+    expect(ordered(['Ludwig van Beethoven', 'Anna Bach', 'Carl Czerny'])).toEqual([
+      'Anna Bach',
+      'Ludwig van Beethoven',
+      'Carl Czerny',
+    ]);
+    expect(nameSortKey('Maria de la Cruz')).toBe(
+      `${estonianSortKey('Cruz')} ${estonianSortKey('Maria')} ${estonianSortKey('de la')}`,
+    );
+  });
+
+  it('reads "Surname, First names" as written', () => {
+    expect(nameSortKey('Tamm, Mari')).toBe(nameSortKey('Mari Tamm'));
+    expect(nameSortKey('van Beethoven, Ludwig')).toBe(nameSortKey('Ludwig van Beethoven'));
+  });
+
+  it('ignores case, extra spaces and punctuation', () => {
+    expect(nameSortKey('  MARI   tamm ')).toBe(nameSortKey('Mari Tamm'));
+    expect(nameSortKey('')).toBe('');
+  });
+});
