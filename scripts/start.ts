@@ -104,6 +104,7 @@ async function main() {
     uploadsDir,
     secret: loadOrCreateSecret(env.dataDir, env.sessionSecret),
     publicUrl: env.publicUrl,
+    publicUrlConfigured: env.publicUrlConfigured,
     now: Date.now,
     mailer,
     trustProxy: env.trustProxy,

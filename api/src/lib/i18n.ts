@@ -15,6 +15,9 @@ export function toLocale(value: string | undefined | null): Locale {
 type Messages = {
   errors: Record<
     | 'badRequest'
+    | 'badJson'
+    | 'clientKeyReused'
+    | 'foreignOrigin'
     | 'validation'
     | 'notFound'
     | 'noticeNotFound'
@@ -49,6 +52,7 @@ type Messages = {
     | 'paidFieldsLocked'
     | 'imageNotFound'
     | 'placeNotFound'
+    | 'placeOutsideCounties'
     | 'throttled'
     | 'draftMailSubject'
     | 'draftMailBody',
@@ -106,6 +110,9 @@ type Messages = {
 const et: Messages = {
   errors: {
     badRequest: 'Päring on vigane.',
+    badJson: 'Päringu sisu pole korrektne JSON.',
+    clientKeyReused: 'See päringu võti on juba teise toimingu jaoks kasutatud.',
+    foreignOrigin: 'Päring tuli teiselt veebilehelt ja jäeti täitmata.',
     validation: 'Palun paranda märgitud väljad.',
     notFound: 'Otsitut ei leitud.',
     noticeNotFound: 'Teadet ei leitud.',
@@ -187,6 +194,8 @@ const et: Messages = {
       'Avaldatud teate liiki ja maakondi ei saa muuta, sest need on tasutud. Muuta saab teksti, kuupäevi, pilte ja asukohta.',
     imageNotFound: 'Pilti ei leitud. Vali pilt uuesti.',
     placeNotFound: 'Asukohta ei leitud. Vali asukoht uuesti.',
+    placeOutsideCounties:
+      '{{place}} asub maakonnas {{county}}, mida teate maakondade seas pole. Vali asukoht valitud maakondadest või lisa see maakond.',
     throttled:
       'Liiga palju uusi teateid lühikese aja jooksul. Proovi uuesti {{minutes}} minuti pärast.',
     draftMailSubject: 'Küünal: jätka teate koostamist',
@@ -245,6 +254,9 @@ const et: Messages = {
 const en: Messages = {
   errors: {
     badRequest: 'The request is malformed.',
+    badJson: 'The request body is not valid JSON.',
+    clientKeyReused: 'This request key was already used for another action.',
+    foreignOrigin: 'The request came from another website and was refused.',
     validation: 'Please correct the marked fields.',
     notFound: 'Not found.',
     noticeNotFound: 'Notice not found.',
@@ -323,6 +335,8 @@ const en: Messages = {
       'The type and counties of a published notice cannot change: they were paid for. You can change the text, dates, images and place.',
     imageNotFound: 'Image not found. Choose the image again.',
     placeNotFound: 'Place not found. Choose the place again.',
+    placeOutsideCounties:
+      '{{place}} lies in {{county}}, which is not among the notice’s counties. Choose a place in the chosen counties or add that county.',
     throttled: 'Too many new notices in a short time. Try again in {{minutes}} minutes.',
     draftMailSubject: 'Küünal: continue your notice',
     draftMailBody:
@@ -381,6 +395,12 @@ const en: Messages = {
 /** Russian is partial: missing keys fall back to Estonian. */
 const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
   errors: {
+    badRequest: 'Неверный запрос.',
+    badJson: 'Тело запроса не является корректным JSON.',
+    unsupportedMediaType: 'Тело запроса должно быть в формате JSON.',
+    tooLarge: 'Запрос слишком большой.',
+    clientKeyReused: 'Этот ключ запроса уже использован для другого действия.',
+    foreignOrigin: 'Запрос пришёл с другого сайта и отклонён.',
     notFound: 'Не найдено.',
     noticeNotFound: 'Объявление не найдено.',
     validation: 'Пожалуйста, исправьте отмеченные поля.',
@@ -413,6 +433,8 @@ const ru: { [K in keyof Messages]?: Partial<Messages[K]> } = {
     unsupported: 'Этот файл нельзя использовать. Выберите изображение JPEG, PNG или WebP.',
   },
   notices: {
+    placeOutsideCounties:
+      '{{place}} находится в уезде {{county}}, которого нет среди уездов объявления. Выберите место в выбранных уездах или добавьте этот уезд.',
     editForbidden: 'Нет права изменять это объявление. Используйте ссылку из письма или войдите.',
     paidFieldsLocked:
       'Тип и уезды опубликованного объявления изменить нельзя: они оплачены. Можно изменить текст, даты, изображения и место.',
