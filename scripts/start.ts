@@ -95,6 +95,7 @@ async function main() {
     uploadsDir,
     secret: loadOrCreateSecret(env.dataDir, env.sessionSecret),
     publicUrl: env.publicUrl,
+    publicUrlConfigured: env.publicUrlConfigured,
     now: Date.now,
     mail,
     mailLimits: { ...MAIL_LIMITS, global: env.mail.hourlyLimit },

@@ -9,7 +9,9 @@ import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse, handleError } from './lib/errors';
+import { closeIfBodyUnread, jsonBody } from './middleware/body';
 import { localeMiddleware } from './middleware/locale';
+import { publicHostPages, sameOriginWrites } from './middleware/origin';
 import { apiSecurityHeaders, securityHeaders } from './middleware/security';
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
 import { pageRoutes } from './pages';
@@ -100,18 +102,18 @@ export function createApp(deps: AppDeps) {
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => errorResponse(c, new ApiError(413, 'too_large', c.get('t')('errors.tooLarge'))),
   });
+  const writes = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  app.on(writes, '/api/*', closeIfBodyUnread);
   app.on(
-    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    writes,
     '/api/*',
-    // PayPal's webhook has no visitor cookie or CSRF token: PayPal vouches for it (routes/payments)
-    except(
-      WEBHOOK_PATH,
-      visitor,
-      csrfMiddleware(deps.secret),
-      // uploads count their own, larger limit on the stream (routes/uploads)
-      (c, next) => (c.req.path === UPLOADS_PATH ? next() : jsonBodyLimit(c, next)),
-    ),
+    // PayPal's webhook has no visitor cookie, Origin or CSRF token: PayPal vouches for it
+    // (routes/payments)
+    except(WEBHOOK_PATH, visitor, sameOriginWrites(deps), csrfMiddleware(deps.secret)),
   );
+  // Both read their own body: the webhook its signed text, uploads a multipart stream with its
+  // own, larger limit (routes/uploads). Every other write's body is JSON or nothing.
+  app.on(writes, '/api/*', except([WEBHOOK_PATH, UPLOADS_PATH], jsonBodyLimit, jsonBody));
   app.use('/api/csrf', visitor);
 
   const ping = deps.database.sqlite.prepare('SELECT 1');
@@ -136,6 +138,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/users', adminUserRoutes(deps, users));
 
   app.all('/api/*', apiNotFound);
+  app.use(publicHostPages(deps));
   app.use(visitor);
   app.route('/', pageRoutes(deps, queries));
   return api;

@@ -20,6 +20,11 @@ export interface AppDeps {
   secret: string;
   /** Public origin for absolute links, no trailing slash */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set (not the default http://localhost:PORT): page loads on any other host
+   * are sent there; otherwise only loopback hosts are (middleware/origin.ts)
+   */
+  publicUrlConfigured?: boolean;
   /** Clock, so tests can move time (candle and reply limits) */
   now: () => number;
   /** Outgoing mail: queued with the change it belongs to, sent by the outbox's sender job */

@@ -84,6 +84,8 @@ export interface Env {
   host: string;
   dataDir: string;
   publicUrl: string;
+  /** PUBLIC_URL was set, not defaulted */
+  publicUrlConfigured: boolean;
   sessionSecret: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -133,6 +135,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     sessionSecret: env.SESSION_SECRET,
     seedDemo: env.NO_DEMO === '0',
     trustProxy: env.TRUST_PROXY === '1',

@@ -100,9 +100,12 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * The birth date may not come after the death date; business payers need their details.
- * Runs even when other fields failed (so one submit shows every problem): values are unchecked.
+ * Runs even when other fields failed (so one submit shows every problem): values are unchecked,
+ * and the input may not be an object at all.
  */
 function checkNotice(input: z.infer<typeof noticeFields>, ctx: z.RefinementCtx): void {
+  // not even an object (null, a list, a string): the object schema has said so already
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
   const n = input as Partial<Record<keyof typeof input, unknown>>;
   const birth = parseNoticeDate(str(n.birthDate));
   const death = parseNoticeDate(str(n.deathDate));

@@ -233,6 +233,41 @@ test.describe('publishing a notice', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  test('the place is offered within the chosen counties; a place outside them is refused at its field', async ({
+    page,
+  }) => {
+    const name = deceased('asula');
+    await startNotice(page);
+    await fillRequired(page, name); // Harju
+    const place = page.getByRole('combobox', { name: 'Asula' });
+    // Kuressaare is in Saare county: not offered while only Harju is chosen
+    await place.fill('Kuressaare');
+    await expect(page.locator('.wizard-place .status-text')).toHaveText(
+      'Sellist asulat ei leitud.',
+    );
+    await page.getByRole('checkbox', { name: 'Saare' }).check();
+    await place.fill('');
+    await place.fill('Kuressaare');
+    await page
+      .getByRole('option', { name: /^Kuressaare linn/ })
+      .first()
+      .click();
+    await expect(place).toHaveValue(/^Kuressaare linn/);
+    // Saare unticked again after the place was chosen: the API says why, at the place field
+    await page.getByRole('checkbox', { name: 'Saare' }).uncheck();
+    await toPayment(page, name);
+    await page.getByRole('button', { name: 'Maksa PayPaliga' }).click();
+    await expect(page.getByText('Mõni väli vajab parandamist: vaata andmed üle.')).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(place).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Kuressaare linn asub maakonnas Saare maakond, mida teate maakondade seas pole/,
+      ),
+    ).toBeVisible();
+  });
+
   test('a failed payment keeps the notice and the payment step current: retry and pay (#20)', async ({
     page,
   }) => {

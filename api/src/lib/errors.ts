@@ -108,7 +108,14 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
           : status === 415
             ? 'unsupportedMediaType'
             : 'badRequest';
-    const code = status === 413 ? 'too_large' : status === 404 ? 'not_found' : 'bad_request';
+    const code =
+      status === 413
+        ? 'too_large'
+        : status === 404
+          ? 'not_found'
+          : status === 415
+            ? 'unsupported_media_type'
+            : 'bad_request';
     return errorResponse(c, new ApiError(status >= 500 ? 500 : status, code, t(`errors.${key}`)));
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);

@@ -15,6 +15,9 @@ export function toLocale(value: string | undefined | null): Locale {
 type Messages = {
   errors: Record<
     | 'badRequest'
+    | 'badJson'
+    | 'clientKeyReused'
+    | 'foreignOrigin'
     | 'validation'
     | 'notFound'
     | 'noticeNotFound'
@@ -61,6 +64,7 @@ type Messages = {
     | 'paidFieldsLocked'
     | 'imageNotFound'
     | 'placeNotFound'
+    | 'placeOutsideCounties'
     | 'throttled'
     | 'draftMailSubject'
     | 'draftMailBody',
@@ -118,6 +122,9 @@ type Messages = {
 const et: Messages = {
   errors: {
     badRequest: 'Päring on vigane.',
+    badJson: 'Päringu sisu pole korrektne JSON.',
+    clientKeyReused: 'See päringu võti on juba teise toimingu jaoks kasutatud.',
+    foreignOrigin: 'Päring tuli teiselt veebilehelt ja jäeti täitmata.',
     validation: 'Palun paranda märgitud väljad.',
     notFound: 'Otsitut ei leitud.',
     noticeNotFound: 'Teadet ei leitud.',
@@ -207,6 +214,8 @@ const et: Messages = {
       'Avaldatud teate liiki ja maakondi ei saa muuta, sest need on tasutud. Muuta saab teksti, kuupäevi, pilte ja asukohta.',
     imageNotFound: 'Pilti ei leitud. Vali pilt uuesti.',
     placeNotFound: 'Asukohta ei leitud. Vali asukoht uuesti.',
+    placeOutsideCounties:
+      '{{place}} asub maakonnas {{county}}, mida teate maakondade seas pole. Vali asukoht valitud maakondadest või lisa see maakond.',
     throttled:
       'Liiga palju uusi teateid lühikese aja jooksul. Proovi uuesti {{minutes}} minuti pärast.',
     draftMailSubject: 'Küünal: jätka teate koostamist',
@@ -265,6 +274,9 @@ const et: Messages = {
 const en: Messages = {
   errors: {
     badRequest: 'The request is malformed.',
+    badJson: 'The request body is not valid JSON.',
+    clientKeyReused: 'This request key was already used for another action.',
+    foreignOrigin: 'The request came from another website and was refused.',
     validation: 'Please correct the marked fields.',
     notFound: 'Not found.',
     noticeNotFound: 'Notice not found.',
@@ -350,6 +362,8 @@ const en: Messages = {
       'The type and counties of a published notice cannot change: they were paid for. You can change the text, dates, images and place.',
     imageNotFound: 'Image not found. Choose the image again.',
     placeNotFound: 'Place not found. Choose the place again.',
+    placeOutsideCounties:
+      '{{place}} lies in {{county}}, which is not among the notice’s counties. Choose a place in the chosen counties or add that county.',
     throttled: 'Too many new notices in a short time. Try again in {{minutes}} minutes.',
     draftMailSubject: 'Küünal: continue your notice',
     draftMailBody:
@@ -410,6 +424,9 @@ const ru: Messages = {
   errors: {
     badRequest: 'Неверный запрос.',
     validation: 'Пожалуйста, исправьте отмеченные поля.',
+    badJson: 'Тело запроса не является корректным JSON.',
+    clientKeyReused: 'Этот ключ запроса уже использован для другого действия.',
+    foreignOrigin: 'Запрос пришёл с другого сайта и отклонён.',
     notFound: 'Не найдено.',
     noticeNotFound: 'Объявление не найдено.',
     tooLarge: 'Запрос слишком большой.',
@@ -488,6 +505,8 @@ const ru: Messages = {
     diskFull: 'Сейчас нельзя принять изображения: на сервере закончилось место. Попробуйте позже.',
   },
   notices: {
+    placeOutsideCounties:
+      '{{place}} находится в уезде {{county}}, которого нет среди уездов объявления. Выберите место в выбранных уездах или добавьте этот уезд.',
     editForbidden: 'Нет права изменять это объявление. Используйте ссылку из письма или войдите.',
     notEditable: 'Это объявление сейчас нельзя так изменить.',
     paidFieldsLocked:

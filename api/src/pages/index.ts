@@ -27,12 +27,60 @@ import {
 const HEAD_MARKER = '<!--app-head-->';
 /** index.html's placeholder in #root, between these comments */
 const PLACEHOLDER = /<!--app-placeholder-->[\s\S]*<!--\/app-placeholder-->/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+interface Slots {
+  title: string;
+  head: string;
+  /** before </head>, after vite's own tags */
+  headEnd: string;
+  /** the placeholder's replacement; undefined keeps the template's own */
+  placeholder: string | undefined;
+}
+
+/**
+ * index.html cut once into its fixed parts around the slots a page fills. Filling is plain
+ * concatenation, so no text of a notice can be read as markup of the template or, as with
+ * String.replace, as a replacement pattern (`$&`, `` $` ``: issue 11, defect 5).
+ */
+function compileTemplate(html: string): (slots: Slots) => string {
+  const find = (name: keyof Slots, pattern: RegExp | string) => {
+    const match =
+      typeof pattern === 'string'
+        ? { index: html.indexOf(pattern), 0: pattern }
+        : (pattern.exec(html) ?? { index: -1, 0: '' });
+    return { name, start: match.index, end: match.index + match[0].length, text: match[0] };
+  };
+  const slots = [
+    find('title', TITLE),
+    find('head', HEAD_MARKER),
+    // an empty cut just before </head>, which stays in the template
+    { ...find('headEnd', '</head>'), end: html.indexOf('</head>'), text: '' },
+    find('placeholder', PLACEHOLDER),
+  ]
+    .filter((slot) => slot.start >= 0)
+    .sort((a, b) => a.start - b.start);
+  const parts: string[] = [];
+  let at = 0;
+  for (const slot of slots) {
+    parts.push(html.slice(at, slot.start));
+    at = slot.end;
+  }
+  parts.push(html.slice(at));
+  return (values) => {
+    let out = parts[0]!;
+    slots.forEach((slot, i) => {
+      out += (values[slot.name] ?? slot.text) + parts[i + 1]!;
+    });
+    return out;
+  };
+}
 
 export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
-  let template: string | null = null;
+  let template: ((slots: Slots) => string) | null = null;
   let preloads: ReturnType<typeof loadPreloadTags> | null = null;
   const loadTemplate = () => {
-    template ??= readFileSync(path.join(deps.distDir, 'index.html'), 'utf8');
+    template ??= compileTemplate(readFileSync(path.join(deps.distDir, 'index.html'), 'utf8'));
     preloads ??= loadPreloadTags(deps.distDir);
     return template;
   };
@@ -47,7 +95,7 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
     page?: PageKey,
     frame?: PageFrame,
   ) {
-    const html = loadTemplate();
+    const fill = loadTemplate();
     const url = `${deps.publicUrl}${c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, '')}`;
     const tags = [
       `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -69,11 +117,12 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
     // after the entry's own script and preloads (vite puts them last in <head>): those come first
     const screenHints = (page && preloads?.get(page)) ?? '';
     c.header('Cache-Control', 'no-cache, private');
-    let pageHtml = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(HEAD_MARKER, tags.join('\n    '))
-      .replace('</head>', screenHints ? `  ${screenHints}\n  </head>` : '</head>');
-    if (frame) pageHtml = pageHtml.replace(PLACEHOLDER, () => frame.html);
+    const pageHtml = fill({
+      title: `<title>${escapeHtml(meta.title)}</title>`,
+      head: tags.join('\n    '),
+      headEnd: screenHints ? `  ${screenHints}\n  ` : '',
+      placeholder: frame?.html,
+    });
     return c.html(pageHtml, status);
   }
 

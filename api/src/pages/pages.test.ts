@@ -43,6 +43,23 @@ describe('pages', () => {
     expect(res.headers.get('cache-control')).toContain('no-cache');
   });
 
+  it("keeps a notice's text as written, never read as a replacement pattern ($&, $`, $')", async () => {
+    const name = "Jaan $& Tamm $` $' $$ $1";
+    const id = insertNotice(server.database, {
+      deceasedName: name,
+      deathDate: '2025',
+      funeralInfo: "Ärasaatmine $' ja $& ja $`.",
+    });
+    const html = await (await page(`/arasaatmisteade/${id}`)).text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    const written = 'Jaan $&amp; Tamm $` $&#39; $$ $1';
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(written);
+    expect(meta(html, 'og:title')).toContain(written);
+    expect(meta(html, 'description')).toContain('Ärasaatmine $&#39; ja $&amp; ja $`.');
+  });
+
   it('redirects a card path of the wrong type to the right one', async () => {
     const res = await page(`/kaastundeavaldus/${memorialId}`);
     expect(res.status).toBe(301);

@@ -166,7 +166,10 @@ export function createNoticeEditing(sqlite: BetterSqlite3.Database) {
                            AND i.id IN (n.background_image_id, n.portrait_image_id)))`,
     )
     .pluck();
-  const placeExists = sqlite.prepare('SELECT 1 FROM places WHERE id = ?').pluck();
+  const placeById = sqlite.prepare(
+    `SELECT p.name, p.county_id AS countyId, c.name AS county
+     FROM places p JOIN counties c ON c.id = p.county_id WHERE p.id = ?`,
+  );
   const forEdit = sqlite.prepare(
     `SELECT n.*, background.file_name AS background_file, portrait.file_name AS portrait_file,
        (SELECT group_concat(county_id) FROM
@@ -230,7 +233,9 @@ export function createNoticeEditing(sqlite: BetterSqlite3.Database) {
       kind: 'background' | 'portrait',
       by: { visitorHash: string; userId: number | null; noticeId: number | null },
     ) => usableImage.get({ id, kind, ...by }) !== undefined,
-    placeExists: (id: number) => placeExists.get(id) !== undefined,
+    /** A place's name and its county (EHAK: every place lies in one), or undefined */
+    place: (id: number) =>
+      placeById.get(id) as { name: string; countyId: number; county: string } | undefined,
 
     /** The stored values in the wizard's shape, with image URLs for its previews. */
     forEdit(id: number): NoticeForEdit | null {

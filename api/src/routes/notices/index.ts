@@ -23,6 +23,9 @@ function settle<T>(
   limitCode: 'candle_limit' | 'reply_limit',
 ): { value: T; replayed: boolean } {
   if (outcome.kind === 'not_found') throw noticeNotFound(t);
+  if (outcome.kind === 'key_reused') {
+    throw new ApiError(409, 'client_key_reused', t('errors.clientKeyReused'));
+  }
   if (outcome.kind === 'limited') {
     const key = limitCode === 'candle_limit' ? 'errors.candleLimit' : 'errors.replyLimit';
     throw tooManyRequests(t, limitCode, key, outcome.retryAfterMs);

@@ -1,6 +1,8 @@
 /**
  * Candles and replies. Each write runs in one transaction, so the limit check, the insert and
- * the notice's counter cannot disagree. A client key (uuid) makes a retried write a no-op.
+ * the notice's counter cannot disagree. A client key (uuid) makes a retried write a no-op: the
+ * same key from the same visitor on the same notice gets the first result again; the key used
+ * by anyone else or on another notice is `key_reused` (409), never a second row.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { createPushQueue } from '../../services/push/queue';
@@ -13,6 +15,7 @@ export const REPLIES_PER_WINDOW = 5;
 export type WriteOutcome<T> =
   | { kind: 'ok'; value: T; replayed: boolean }
   | { kind: 'not_found' }
+  | { kind: 'key_reused' }
   | { kind: 'limited'; retryAfterMs: number };
 
 interface ReplyRow {
@@ -28,6 +31,12 @@ const toReply = (r: ReplyRow): Reply => ({
   createdAt: r.created_at,
 });
 
+const sameWriter = (
+  row: { notice_id: number; visitor_hash: string },
+  noticeId: number,
+  visitorHash: string,
+) => row.notice_id === noticeId && row.visitor_hash === visitorHash;
+
 export function createInteractions(sqlite: BetterSqlite3.Database) {
   // push jobs for followers go in with the write, in its transaction (sent later by the worker)
   const push = createPushQueue(sqlite);
@@ -36,7 +45,9 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
   );
 
   // ---- candles
-  const candleByKey = sqlite.prepare('SELECT notice_id FROM candles WHERE client_key = ?').pluck();
+  const candleByKey = sqlite.prepare(
+    'SELECT notice_id, visitor_hash FROM candles WHERE client_key = ?',
+  );
   const lastCandle = sqlite
     .prepare(
       'SELECT max(created_at) FROM candles WHERE notice_id = ? AND visitor_hash = ? AND created_at > ?',
@@ -58,8 +69,13 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
     ): WriteOutcome<number> => {
       const counts = publishedCounts.get(noticeId) as { candles: number } | undefined;
       if (!counts) return { kind: 'not_found' };
-      if (clientKey && candleByKey.get(clientKey) === noticeId) {
-        return { kind: 'ok', value: counts.candles, replayed: true };
+      const earlier = clientKey
+        ? (candleByKey.get(clientKey) as { notice_id: number; visitor_hash: string } | undefined)
+        : undefined;
+      if (earlier) {
+        return sameWriter(earlier, noticeId, visitorHash)
+          ? { kind: 'ok', value: counts.candles, replayed: true }
+          : { kind: 'key_reused' };
       }
       const last = lastCandle.get(noticeId, visitorHash, now - CANDLE_WINDOW_MS) as number | null;
       if (last !== null) return { kind: 'limited', retryAfterMs: last + CANDLE_WINDOW_MS - now };
@@ -78,7 +94,7 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
     .prepare("SELECT count(*) FROM replies WHERE notice_id = ? AND status = 'visible'")
     .pluck();
   const replyByKey = sqlite.prepare(
-    'SELECT id, notice_id, author, body, created_at FROM replies WHERE client_key = ?',
+    'SELECT id, notice_id, visitor_hash, author, body, created_at FROM replies WHERE client_key = ?',
   );
   const recentRepliesBy = sqlite.prepare(
     'SELECT count(*) AS n, min(created_at) AS first FROM replies WHERE visitor_hash = ? AND created_at > ?',
@@ -111,8 +127,9 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
       if (!counts) return { kind: 'not_found' };
       if (input.clientKey) {
         const existing = replyByKey.get(input.clientKey) as
-          (ReplyRow & { notice_id: number }) | undefined;
-        if (existing && existing.notice_id === noticeId) {
+          (ReplyRow & { notice_id: number; visitor_hash: string }) | undefined;
+        if (existing && !sameWriter(existing, noticeId, visitorHash)) return { kind: 'key_reused' };
+        if (existing) {
           return {
             kind: 'ok',
             value: { reply: toReply(existing), replies: counts.replies },

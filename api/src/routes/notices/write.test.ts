@@ -197,7 +197,7 @@ describe('server drafts', () => {
       deceasedName: 'Malle Mänd',
       birthDate: '1950',
       deathDate: '01.06.2026',
-      counties: [4, 5],
+      counties: [4, place.countyId],
       backgroundImageId: background,
       placeId: place.id,
       terms: true,
@@ -471,6 +471,36 @@ describe('who may edit', () => {
 });
 
 describe('editing a published notice', () => {
+  it("refuses a place outside the notice's counties, saying why in the request's language (422)", async () => {
+    const before = noticeCount();
+    const elsewhere = [1, 7].filter((c) => c !== place.countyId);
+    const outside = { placeId: place.id, counties: elsewhere };
+    const cases: [string, RegExp][] = [
+      ['et', /^Kuressaare linn asub maakonnas Saare maakond, mida teate maakondade seas pole/],
+      ['en', /^Kuressaare linn lies in Saare maakond, which is not among the notice’s counties/],
+      ['ru', /^Kuressaare linn находится в уезде Saare maakond/],
+    ];
+    for (const [locale, message] of cases) {
+      const res = await visitor.post(`/api/notices?locale=${locale}`, {
+        notice: complete(outside),
+      });
+      expect(res.status, locale).toBe(422);
+      expect(Object.keys((await errorOf(res)).fields ?? {}), locale).toEqual(['placeId']);
+      const again = await visitor.post(`/api/notices?locale=${locale}`, {
+        notice: complete(outside),
+      });
+      expect((await errorOf(again)).fields?.placeId, locale).toMatch(message);
+    }
+    // a draft is checked once it names counties; without them yet, the place may wait
+    const draft = await visitor.post('/api/notices/drafts', { draft: { type: 0, ...outside } });
+    expect((await errorOf(draft)).fields?.placeId).toMatch(/Kuressaare linn/);
+    const early = await visitor.post('/api/notices/drafts', {
+      draft: { type: 0, placeId: place.id },
+    });
+    expect(early.status).toBe(201);
+    expect(noticeCount()).toBe(before + 1);
+  });
+
   it('changes text, dates, images and place without a payment; the list and card show it at once', async () => {
     const { id, editToken } = await createNotice(
       complete({ deceasedName: 'Vello Vana', prefix: 'Mälestame' }),
@@ -531,7 +561,7 @@ describe('editing a published notice', () => {
   });
 
   it('refuses a change of type or counties (409 paid_fields_locked); counties in another order are fine', async () => {
-    const { id, editToken } = await createNotice(complete({ counties: [2, 6] }));
+    const { id, editToken } = await createNotice(complete({ counties: [2, 6], placeId: null }));
     publish(id);
     const put = (notice: NoticeFormValues, locale = 'et') =>
       visitor.send(
@@ -541,7 +571,7 @@ describe('editing a published notice', () => {
         tokenHeader(editToken),
       );
 
-    const type = await put(complete({ type: 1, counties: [2, 6] }), 'en');
+    const type = await put(complete({ type: 1, counties: [2, 6], placeId: null }), 'en');
     expect(type.status).toBe(409);
     expect(await errorOf(type)).toEqual({
       code: 'paid_fields_locked',
@@ -549,14 +579,16 @@ describe('editing a published notice', () => {
         'The type and counties of a published notice cannot change: they were paid for. You can change the text, dates, images and place.',
     });
     for (const counties of [[2], [2, 6, 7], [2, 7]]) {
-      const res = await put(complete({ counties }));
+      const res = await put(complete({ counties, placeId: null }));
       expect(res.status, JSON.stringify(counties)).toBe(409);
       expect((await errorOf(res)).code).toBe('paid_fields_locked');
     }
     expect(noticeRow(id).type).toBe(0);
     expect(countiesOf(id)).toEqual([2, 6]);
 
-    expect((await put(complete({ counties: [6, 2], poem: 'Uus luuletus' }))).status).toBe(200);
+    expect(
+      (await put(complete({ counties: [6, 2], poem: 'Uus luuletus', placeId: null }))).status,
+    ).toBe(200);
     expect(noticeRow(id).poem).toBe('Uus luuletus');
   });
 

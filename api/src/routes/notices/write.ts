@@ -84,7 +84,8 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
 
   /**
    * Referenced images must exist with the right kind and be this visitor's or user's uploads,
-   * gallery images or already on the notice; the place must exist (else 422).
+   * gallery images or already on the notice; the place must exist and lie in one of the
+   * notice's counties (else 422 with the field's message).
    */
   const assertReferences = (
     c: Context<AppEnv>,
@@ -105,8 +106,17 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
     };
     image('backgroundImageId', 'background');
     image('portraitImageId', 'portrait');
-    if (values.placeId != null && !editing.placeExists(values.placeId)) {
-      fields.placeId = t('notices.placeNotFound');
+    if (values.placeId != null) {
+      const place = editing.place(values.placeId);
+      if (!place) fields.placeId = t('notices.placeNotFound');
+      // the map and the county lists must agree: the place lies in a county the notice is in
+      // (a draft without counties yet is checked once it has them)
+      else if (values.counties?.length && !values.counties.includes(place.countyId)) {
+        fields.placeId = t('notices.placeOutsideCounties', {
+          place: place.name,
+          county: place.county,
+        });
+      }
     }
     if (Object.keys(fields).length > 0) {
       throw new ApiError(422, 'validation', t('errors.validation'), fields);

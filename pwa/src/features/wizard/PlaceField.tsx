@@ -12,7 +12,9 @@ const placeLabel = (place: Pick<PlaceHit, 'name' | 'municipalityName'>) =>
 
 /**
  * The optional settlement: a combobox (ARIA 1.2 pattern) over the EHAK places kept in the
- * browser, so it answers offline too. Within the chosen county when there is just one.
+ * browser, so it answers offline too. It offers only places in the chosen counties (the API
+ * refuses a place outside them); its error is the API's field message when counties changed
+ * after the place was chosen.
  */
 export function PlaceField({ form }: { form: WizardForm }) {
   return (
@@ -50,7 +52,6 @@ function PlaceCombobox({
   const listId = `${id}-list`;
   const message = useFieldMessage(form, 'placeId');
   const counties = useWatch({ control: form.control, name: 'counties' });
-  const countyId = counties.length === 1 ? counties[0] : null;
   // what the user is typing; null while the field shows the chosen place
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -59,7 +60,7 @@ function PlaceCombobox({
     () => (value === null ? undefined : offlineDb().places.get(value)),
     [value],
   );
-  const hits = usePlaceSearch(typed ?? '', countyId);
+  const hits = usePlaceSearch(typed ?? '', counties);
   const options = typed ? (hits ?? []) : [];
   const expanded = open && options.length > 0;
 

@@ -72,9 +72,10 @@ export function useAutosave(
  */
 export function usePlaceSearch(
   query: string,
-  countyId?: number | null,
+  countyIds: readonly number[] = [],
   limit = 10,
 ): PlaceHit[] | undefined {
+  const counties = countyIds.join(',');
   useEffect(() => {
     void ensurePlaces();
     // a first visit offline has no places yet: fetch them when the connection returns
@@ -83,5 +84,8 @@ export function usePlaceSearch(
     return () => window.removeEventListener('online', retry);
   }, []);
   // liveQuery: the answer follows when the places arrive after the first search
-  return useLiveQuery(() => searchPlaces(query, countyId, limit), [query, countyId, limit]);
+  return useLiveQuery(
+    () => searchPlaces(query, counties ? counties.split(',').map(Number) : [], limit),
+    [query, counties, limit],
+  );
 }

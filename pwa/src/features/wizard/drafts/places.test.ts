@@ -48,48 +48,55 @@ describe('place name folding', () => {
 describe('searchPlaces', () => {
   it('matches a prefix of any word, without diacritics or case', async () => {
     const db = await loaded();
-    expect(names(await searchPlaces('parnu', null, 10, db))).toEqual(['Pärnu linn']);
-    expect(names(await searchPlaces('PÄRN', null, 10, db))).toEqual(['Pärnu linn', 'Pärnjõe küla']);
-    expect(names(await searchPlaces('jarve', null, 10, db))).toEqual([
+    expect(names(await searchPlaces('parnu', [], 10, db))).toEqual(['Pärnu linn']);
+    expect(names(await searchPlaces('PÄRN', [], 10, db))).toEqual(['Pärnu linn', 'Pärnjõe küla']);
+    expect(names(await searchPlaces('jarve', [], 10, db))).toEqual([
       'Kohtla-Järve linn',
       'Järve küla',
     ]);
-    expect(names(await searchPlaces('kohtla-j', null, 10, db))).toEqual(['Kohtla-Järve linn']);
-    expect(names(await searchPlaces('ulenurme', null, 10, db))).toEqual(['Ülenurme alevik']);
+    expect(names(await searchPlaces('kohtla-j', [], 10, db))).toEqual(['Kohtla-Järve linn']);
+    expect(names(await searchPlaces('ulenurme', [], 10, db))).toEqual(['Ülenurme alevik']);
     // not the middle of a word, and "küla" is not a word to find villages by
-    expect(await searchPlaces('arnu', null, 10, db)).toEqual([]);
-    expect(await searchPlaces('kula', null, 10, db)).toEqual([]);
-    expect(await searchPlaces('  ', null, 10, db)).toEqual([]);
+    expect(await searchPlaces('arnu', [], 10, db)).toEqual([]);
+    expect(await searchPlaces('kula', [], 10, db)).toEqual([]);
+    expect(await searchPlaces('  ', [], 10, db)).toEqual([]);
   });
 
   it('ranks towns before villages, then in Estonian alphabetical order', async () => {
     const db = await loaded();
     // towns (4, 5, 3) first; in Estonian š comes after s, and õ ä ö ü after w
-    expect(names(await searchPlaces('t', null, 10, db))).toEqual([
+    expect(names(await searchPlaces('t', [], 10, db))).toEqual([
       'Tootsi alev',
       'Tõrva linn',
       'Türi linn',
     ]);
-    expect(names(await searchPlaces('s', null, 10, db))).toEqual(['Saare küla', 'Šaali küla']);
-    expect(names(await searchPlaces('k', null, 10, db))).toEqual([
+    expect(names(await searchPlaces('s', [], 10, db))).toEqual(['Saare küla', 'Šaali küla']);
+    expect(names(await searchPlaces('k', [], 10, db))).toEqual([
       'Kohtla-Järve linn',
       'Kärdla linn',
       'Kõrve küla',
     ]);
   });
 
-  it('filters by county (0 or null is every county) and limits', async () => {
+  it('filters by the chosen counties (none is every county) and limits', async () => {
     const db = await loaded();
-    expect(names(await searchPlaces('p', 11, 10, db))).toEqual(['Pärnu linn', 'Pärnjõe küla']);
-    expect(names(await searchPlaces('p', 10, 10, db))).toEqual(['Paide linn']);
-    expect(await searchPlaces('p', 0, 10, db)).toHaveLength(3);
-    expect(await searchPlaces('p', null, 2, db)).toHaveLength(2);
-    expect(await searchPlaces('p', 99, 10, db)).toEqual([]);
+    expect(names(await searchPlaces('p', [11], 10, db))).toEqual(['Pärnu linn', 'Pärnjõe küla']);
+    expect(names(await searchPlaces('p', [10], 10, db))).toEqual(['Paide linn']);
+    // a notice in two counties: places of either, never of a third
+    expect(names(await searchPlaces('p', [10, 11], 10, db))).toEqual([
+      'Paide linn',
+      'Pärnu linn',
+      'Pärnjõe küla',
+    ]);
+    expect(names(await searchPlaces('p', [1, 10], 10, db))).toEqual(['Paide linn']);
+    expect(await searchPlaces('p', [], 10, db)).toHaveLength(3);
+    expect(await searchPlaces('p', [], 2, db)).toHaveLength(2);
+    expect(await searchPlaces('p', [99], 10, db)).toEqual([]);
   });
 
   it('answers with id, name, municipality and county', async () => {
     const db = await loaded();
-    expect(await searchPlaces('kard', null, 10, db)).toEqual([
+    expect(await searchPlaces('kard', [], 10, db)).toEqual([
       { id: 13, name: 'Kärdla linn', municipalityName: 'Hiiumaa vald', countyId: 5 },
     ]);
   });
@@ -110,7 +117,7 @@ describe('loadPlaces', () => {
     const next = PLACES.filter(([id]) => id !== 3).concat([[99, 'Uus-Paide linn', null, 10, 4]]);
     const renewed = await loadPlaces(async () => answer('v2', next), db);
     expect(renewed).toMatchObject({ version: 'v2', updated: true });
-    expect(names(await searchPlaces('paide', null, 10, db))).toEqual(['Uus-Paide linn']);
+    expect(names(await searchPlaces('paide', [], 10, db))).toEqual(['Uus-Paide linn']);
     expect(await db.places.count()).toBe(PLACES.length);
   });
 
@@ -119,7 +126,7 @@ describe('loadPlaces', () => {
     const offline = new TypeError('Failed to fetch');
     const status = await loadPlaces(() => Promise.reject(offline), db);
     expect(status).toEqual({ available: true, version: 'v1', updated: false, error: offline });
-    expect(names(await searchPlaces('tõrva', null, 10, db))).toEqual(['Tõrva linn']);
+    expect(names(await searchPlaces('tõrva', [], 10, db))).toEqual(['Tõrva linn']);
   });
 
   it('says so when offline with nothing stored', async () => {

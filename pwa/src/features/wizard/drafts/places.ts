@@ -112,14 +112,15 @@ export function ensurePlaces(): Promise<PlacesStatus> {
  */
 export async function searchPlaces(
   query: string,
-  countyId?: number | null,
+  /** Only places in these counties (a notice's place must lie in one); none: anywhere */
+  countyIds: readonly number[] = [],
   limit = 10,
   db: OfflineDb = offlineDb(),
 ): Promise<PlaceHit[]> {
   const folded = foldPlaceName(query);
   if (!folded) return [];
   let rows = await db.places.where('words').startsWith(folded).distinct().toArray();
-  if (countyId) rows = rows.filter((row) => row.countyId === countyId);
+  if (countyIds.length) rows = rows.filter((row) => countyIds.includes(row.countyId));
   const rank = (row: PlaceRow) => (TOWN_TYPES.has(row.ehakType) ? 0 : 1);
   rows.sort(
     (a, b) =>
