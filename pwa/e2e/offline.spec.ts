@@ -14,13 +14,20 @@ import { cards, foundStatus } from './helpers';
 /** The worker the e2e server serves (scripts/start.ts serves dist/ from disk on every request). */
 const SW_FILE = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
 
+/**
+ * The first install precaches every chunk (about 80) one after another, and Chromium compiles
+ * each script it caches: about 6 s alone, over 20 s beside a second browser on 2 cores.
+ */
 async function waitForController(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 60_000,
   });
 }
 
 test.describe('service worker', () => {
+  // every test here waits for the first install
+  test.beforeEach(() => test.slow());
+
   test('a visited list and card render offline from the cache, with the offline notes', async ({
     page,
     context,
