@@ -10,6 +10,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import { intervalJob } from './interval-job';
 
 const HOUR = 3600_000;
 /** Unattached uploads are kept this long: a wizard left open overnight still has its images */
@@ -96,29 +97,8 @@ export function createUploadSweeper({
     return { images, tempFiles };
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const loop = () => {
-    if (running) return;
-    running = tick()
-      .catch((err: unknown) => log(`sweep failed: ${String(err)}`))
-      .finally(() => (running = null));
-  };
-
-  return {
-    tick,
-    start(): void {
-      if (timer) return;
-      timer = setInterval(loop, intervalMs);
-      timer.unref();
-      loop();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  const job = intervalJob(tick, intervalMs, (err) => log(`sweep failed: ${String(err)}`));
+  return { tick, ...job };
 }
 
 export type UploadSweeper = ReturnType<typeof createUploadSweeper>;

@@ -5,6 +5,7 @@
  * worker; tests call tick() directly.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { intervalJob } from '../interval-job';
 import type { PaypalClient } from './paypal';
 import { createRefunds } from './refunds';
 import { createOrderStore } from './store';
@@ -23,34 +24,12 @@ export function createRefundWorker(options: RefundWorkerOptions) {
     paypal: options.paypal,
     now: options.now,
   });
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  function loop(): void {
-    if (running) return;
-    running = refunds
-      .retryDue()
-      .catch((err: unknown) => console.error('[payments] refund worker:', err))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    /** One pass over the refunds owed; how many went through */
-    tick: () => refunds.retryDue(),
-    start(): void {
-      if (timer) return;
-      timer = setInterval(loop, options.tickMs ?? 5 * 60_000);
-      timer.unref();
-      loop();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  const tick = () => refunds.retryDue();
+  const job = intervalJob(tick, options.tickMs ?? 5 * 60_000, (err) =>
+    console.error('[payments] refund worker:', err),
+  );
+  /** tick: one pass over the refunds owed; how many went through */
+  return { tick, ...job };
 }
 
 export type RefundWorker = ReturnType<typeof createRefundWorker>;

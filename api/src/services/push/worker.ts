@@ -12,6 +12,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { isNoticeType, noticePath } from '../../../../db/domain/notice-types';
 import { candlesText, type PushPayload } from '../../../../db/domain/push';
+import { intervalJob } from '../interval-job';
 import type { PushSender, PushTarget, SendResult } from './sender';
 
 export const MAX_ATTEMPTS = 5;
@@ -242,8 +243,6 @@ export function createPushWorker(options: PushWorkerOptions) {
   }
 
   let lastScan = -Infinity;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   /** One pass: anniversaries (once a minute), then every due job. */
   async function tick(): Promise<void> {
@@ -267,28 +266,20 @@ export function createPushWorker(options: PushWorkerOptions) {
     }
   }
 
-  function loop(): void {
-    if (running) return;
-    running = tick()
-      .catch((err: unknown) => log(`push worker: ${String(err)}`))
-      .finally(() => {
-        running = null;
-      });
-  }
-
+  const job = intervalJob(tick, tickMs, (err) => log(`push worker: ${String(err)}`));
+  let started = false;
   return {
     tick,
     start(): void {
-      if (timer) return;
+      if (started) return;
+      started = true;
+      // jobs a stopped process left claimed are sent again
       recover.run();
-      timer = setInterval(loop, tickMs);
-      timer.unref();
-      loop();
+      job.start();
     },
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      started = false;
+      await job.stop();
     },
   };
 }
