@@ -250,7 +250,7 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   async function afterCommit(after: AfterCommit) {
-    if (after.paid !== undefined) deps.confirmation.sendInBackground(after.paid);
+    if (after.paid !== undefined) deps.confirmation.wakeSender();
     if (after.refund) await refunds.refund(after.refund);
   }
 

@@ -136,7 +136,7 @@ export function createConfirmation(deps: ConfirmationDeps) {
      * The order's mails were queued with its change to paid (trigger orders_paid_mail); this
      * wakes the mail sender so they go out at once.
      */
-    sendInBackground(_orderId: number): void {
+    wakeSender(): void {
       deps.outbox.kick();
     },
   };
