@@ -12,9 +12,9 @@ import { ApiError, errorResponse, handleError } from './lib/errors';
 import { closeIfBodyUnread, jsonBody } from './middleware/body';
 import { localeMiddleware } from './middleware/locale';
 import { publicHostPages, sameOriginWrites } from './middleware/origin';
-import { apiSecurityHeaders, securityHeaders } from './middleware/security';
+import { apiSecurityHeaders, createSecurityHeaders } from './middleware/security';
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
-import { pageRoutes } from './pages';
+import { createPageShell, pageRoutes } from './pages';
 import { accountRoutes } from './routes/account';
 import { clientErrorRoutes } from './routes/client-errors';
 import { adminUserRoutes } from './routes/admin/users';
@@ -53,6 +53,9 @@ export function createApp(deps: AppDeps) {
 
   app.use(localeMiddleware);
   app.use('/api/*', apiSecurityHeaders);
+  // index.html as pages fill it; its inlined style's hash goes into the pages' CSP
+  const pageShell = createPageShell(deps.distDir);
+  const securityHeaders = createSecurityHeaders(pageShell.styleSources);
   app.use(async (c, next) => (c.req.path.startsWith('/api/') ? next() : securityHeaders(c, next)));
   // Built JavaScript, CSS and other text go out gzipped (about a third of their size); images
   // (already compressed) and small files (under 1 KB) go as they are.
@@ -140,7 +143,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));
   app.use(visitor);
-  app.route('/', pageRoutes(deps, queries));
+  app.route('/', pageRoutes(deps, queries, pageShell.load));
   return api;
 }
 

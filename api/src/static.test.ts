@@ -1,19 +1,28 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNotice } from '../test/fixtures';
-import { startTestServer, type TestServer } from '../test/harness';
+import { TEST_TEMPLATE, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 const script = `export const text = ${JSON.stringify('küünal '.repeat(2000))};\n`;
+const entryCss = '.app-loading{color:#3f5f4a}.site-header{min-height:4rem}';
+const entryCssLink = '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">';
 
 beforeAll(async () => {
   server = await startTestServer();
   const assets = path.join(server.dir, 'dist', 'assets');
   mkdirSync(assets, { recursive: true });
   writeFileSync(path.join(assets, 'entry-abc123.js'), script);
+  // the built index.html links the entry's stylesheet, as vite writes it
+  writeFileSync(path.join(assets, 'index-abc123.css'), entryCss);
+  writeFileSync(
+    path.join(server.dir, 'dist', 'index.html'),
+    TEST_TEMPLATE.replace('</head>', `${entryCssLink}</head>`),
+  );
   writeFileSync(path.join(server.dir, 'dist', 'robots.txt'), 'User-agent: *\nAllow: /\n');
 });
 afterAll(() => server.close());
@@ -91,5 +100,20 @@ describe('built files', () => {
       expect(root(await (await fetch(`${server.base}${page}`)).text())).toBe(
         '<!--app-placeholder--><div class="app-loading">Küünal</div><!--/app-placeholder-->',
       );
+  });
+
+  it("writes the entry's stylesheet into pages, allowed by its hash alone; the offline shell links it", async () => {
+    const hash = `'sha256-${createHash('sha256').update(entryCss).digest('base64')}'`;
+    for (const page of ['/', '/surmakuulutused', '/ei-ole-sellist-lehte']) {
+      const res = await fetch(`${server.base}${page}`);
+      const html = await res.text();
+      expect(html).toContain(`<style>${entryCss}</style></head>`);
+      expect(html).not.toContain(entryCssLink);
+      const styleSrc = /style-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '');
+      expect(styleSrc?.[1]?.trim()).toBe(`'self' ${hash}`);
+    }
+    const shell = await (await fetch(`${server.base}/index.html`)).text();
+    expect(shell).toContain(entryCssLink);
+    expect(shell).not.toContain('<style>');
   });
 });

@@ -1,26 +1,30 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
-/** Security headers for every response, with a strict Content-Security-Policy. */
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    workerSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
-  crossOriginEmbedderPolicy: false,
-});
+/**
+ * Security headers for every response, with a strict Content-Security-Policy. `inlineStyles`
+ * gives the hashes of the one inline style the pages carry (pages/entry-style.ts).
+ */
+export const createSecurityHeaders = (inlineStyles: () => string[]) =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", () => inlineStyles().join(' ')],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
+    crossOriginEmbedderPolicy: false,
+  });
 
 /**
  * API responses are JSON, never documents: they get the two headers that matter for an API

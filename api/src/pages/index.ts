@@ -2,7 +2,7 @@
  * Serves the built PWA. Every page path gets index.html with its real title, description,
  * Open Graph tags and the visitor's CSRF token; unknown paths get the app with HTTP 404.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { countySlug } from '../../../db/domain/counties';
@@ -14,6 +14,7 @@ import { escapeHtml } from '../lib/html';
 import type { NoticeQueries } from '../routes/notices/queries';
 import { csrfToken } from '../middleware/visitor';
 import { type PageFrame, cardFrame } from './frame';
+import { inlineEntryStyles } from './entry-style';
 import { loadPreloadTags } from './preloads';
 import {
   NOT_FOUND_META,
@@ -76,14 +77,33 @@ function compileTemplate(html: string): (slots: Slots) => string {
   };
 }
 
-export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
-  let template: ((slots: Slots) => string) | null = null;
-  let preloads: ReturnType<typeof loadPreloadTags> | null = null;
-  const loadTemplate = () => {
-    template ??= compileTemplate(readFileSync(path.join(deps.distDir, 'index.html'), 'utf8'));
-    preloads ??= loadPreloadTags(deps.distDir);
-    return template;
+/** The built index.html as pages use it, read once on first use (tests build no dist/ of theirs). */
+export interface PageShell {
+  fill: (slots: Slots) => string;
+  preloads: Map<PageKey, string>;
+  /** what the Content-Security-Policy's style-src must allow for the inlined styles */
+  styleSources: string[];
+}
+
+export function createPageShell(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  let shell: PageShell | null = null;
+  const load = (): PageShell => {
+    if (shell) return shell;
+    const styles = inlineEntryStyles(readFileSync(indexFile, 'utf8'), distDir);
+    shell = {
+      fill: compileTemplate(styles.html),
+      preloads: loadPreloadTags(distDir),
+      styleSources: styles.cspSources,
+    };
+    return shell;
   };
+  // none before there is a build (the API alone in development still serves uploads)
+  const styleSources = () => (shell || existsSync(indexFile) ? load().styleSources : []);
+  return { load, styleSources };
+}
+
+export function pageRoutes(deps: AppDeps, queries: NoticeQueries, loadShell: () => PageShell) {
   const countyBySlug = (slug: string) =>
     queries.counties().find(({ name }) => countySlug(name) === slug)?.name;
 
@@ -95,7 +115,7 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
     page?: PageKey,
     frame?: PageFrame,
   ) {
-    const fill = loadTemplate();
+    const { fill, preloads } = loadShell();
     const url = `${deps.publicUrl}${c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, '')}`;
     const tags = [
       `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -115,7 +135,7 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries) {
       ...(frame?.head ?? []),
     ].filter(Boolean);
     // after the entry's own script and preloads (vite puts them last in <head>): those come first
-    const screenHints = (page && preloads?.get(page)) ?? '';
+    const screenHints = (page && preloads.get(page)) ?? '';
     c.header('Cache-Control', 'no-cache, private');
     const pageHtml = fill({
       title: `<title>${escapeHtml(meta.title)}</title>`,
