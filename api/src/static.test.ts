@@ -84,7 +84,7 @@ describe('built files', () => {
         '<span class="brand"><svg class="candle-icon brand__icon" width="28" height="28" viewBox="0 0 24 32"></svg>' +
         '<span class="brand__name">Küünal</span></span></div></div>' +
         '<div class="card-page"><div class="notice-backdrop">' +
-        '<img class="notice-backdrop__image" src="/uploads/backdrop-1.jpg" alt="" fetchpriority="high">' +
+        '<img class="notice-backdrop__image" src="/uploads/backdrop-1.jpg" alt="" fetchpriority="high" decoding="async">' +
         '</div></div>',
     );
     expect(html).toContain(

@@ -19,8 +19,10 @@ export function cardFrame(backgroundUrl: string | null): PageFrame {
   if (!backgroundUrl) return { html: frameHtml(''), head: [] };
   const src = escapeHtml(backgroundUrl);
   return {
+    // decoded off the first frame: a phone-sized paint of the header need not wait for a large
+    // picture's decoding (some 60 ms for 1600×900 on this project's machine), which follows it
     html: frameHtml(
-      `<img class="notice-backdrop__image" src="${src}" alt="" fetchpriority="high">`,
+      `<img class="notice-backdrop__image" src="${src}" alt="" fetchpriority="high" decoding="async">`,
     ),
     // asked for first, ahead of the scripts and styles that would otherwise fill the browser's
     // connections before it reaches the <img>
