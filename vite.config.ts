@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenBudget } from './scripts/first-screen-budget.ts';
+import { precompress } from './scripts/precompress.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
 // The API server (`npm start`); KYYNAL_API points the dev proxy elsewhere (e.g. another port).
@@ -38,6 +39,8 @@ export default defineConfig(({ command }) => ({
       routeModules: ['features/notices/home/LatestNotices.tsx'],
       maxGzipKb: 130,
     }),
+    // dist/assets/*.{js,css}.{br,gz}, sent as they are by the server
+    precompress(),
     // The service worker (pwa/src/sw.ts → /sw.js) and the web app manifest; the page registers
     // the worker itself, lazily (features/pwa/PwaUi.tsx).
     VitePWA({

@@ -63,7 +63,12 @@ export function createApp(deps: AppDeps) {
   app.use('/assets/*', compressText);
   app.use(
     '/assets/*',
-    serveStatic({ root: deps.distDir, onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE) }),
+    serveStatic({
+      root: deps.distDir,
+      // the build's .br/.gz copies (scripts/precompress.ts); compressText covers any file without
+      precompressed: true,
+      onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
+    }),
   );
   app.use(
     '/uploads/*',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNotice } from '../test/fixtures';
 import { TEST_TEMPLATE, startTestServer, type TestServer } from '../test/harness';
@@ -17,6 +17,9 @@ beforeAll(async () => {
   const assets = path.join(server.dir, 'dist', 'assets');
   mkdirSync(assets, { recursive: true });
   writeFileSync(path.join(assets, 'entry-abc123.js'), script);
+  // a chunk with the build's brotli copy beside it (scripts/precompress.ts)
+  writeFileSync(path.join(assets, 'chunk-def456.js'), script);
+  writeFileSync(path.join(assets, 'chunk-def456.js.br'), brotliCompressSync(script));
   // the built index.html links the entry's stylesheet, as vite writes it
   writeFileSync(path.join(assets, 'index-abc123.css'), entryCss);
   writeFileSync(
@@ -61,6 +64,17 @@ describe('built files', () => {
     const robots = await getRaw(`${server.base}/robots.txt`, 'gzip');
     expect(robots.status).toBe(200);
     expect(robots.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's brotli copy as it is, and gzips on the fly where there is no copy", async () => {
+    const br = await getRaw(`${server.base}/assets/chunk-def456.js`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(script);
+    const gzip = await getRaw(`${server.base}/assets/chunk-def456.js`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(script);
   });
 
   it("draws a card's first frame, the header's space and its backdrop, in place of the placeholder", async () => {
