@@ -13,6 +13,9 @@
  *   --pages <list> only these of home, list, card (comma-separated), e.g. `--pages card`
  *   --cpu-slowdown <n>  the simulated CPU slowdown instead of Lighthouse's 4: on a machine faster
  *                  than the one the targets hold for, a larger factor shows what it would measure
+ *   --applied      throttle the real network and CPU while loading (Lighthouse's `devtools`
+ *                  method) instead of simulating from an unthrottled load: slower, but free of
+ *                  the simulation's guesses about which requests the first paint waited for
  *
  * Chromium: CHROME_PATH (default /usr/bin/chromium).
  */
@@ -47,6 +50,7 @@ const onlyPages = pagesIndex >= 0 ? new Set((args[pagesIndex + 1] ?? '').split('
 const slowdownIndex = args.indexOf('--cpu-slowdown');
 const cpuSlowdown = slowdownIndex >= 0 ? Number(args[slowdownIndex + 1]) : 4;
 if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number, at least 1');
+const applied = args.includes('--applied');
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -167,6 +171,7 @@ async function main(): Promise<number> {
           onlyCategories: [...CATEGORIES],
           // merged into the mobile preset's simulated slow 4G
           throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+          throttlingMethod: applied ? 'devtools' : 'simulate',
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         if (result.lhr.runtimeError) {
