@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from './client';
-import { nameSortKey, parseNoticeDate } from './domain';
+import { TALLINN_TIME_ZONE, nameSortKey, parseNoticeDate } from './domain';
 import { loadGeography, parseCsv } from './geography';
 import { seedDemo } from './seed';
 import { COUNTY_FUNERALS, POEMS, createRng, makeNotice } from './seed-content';
@@ -131,7 +131,7 @@ describe('makeNotice', () => {
   it('makes plausible, consistent notices', () => {
     const rng = createRng(7);
     const from = NOW - 730 * DAY_MS;
-    const tallinnDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Tallinn' });
+    const tallinnDay = new Intl.DateTimeFormat('sv-SE', { timeZone: TALLINN_TIME_ZONE });
     const types = [0, 0, 0];
     for (let i = 0; i < 3000; i++) {
       const n = makeNotice(rng, { publishedFrom: from, publishedTo: NOW });

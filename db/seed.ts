@@ -10,7 +10,8 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from './client';
 import { nameSortKey } from './domain/estonian-sort';
-import { COUNTY_TOTAL, loadGeography } from './geography';
+import { COUNTY_COUNT } from './domain/counties';
+import { loadGeography } from './geography';
 import * as schema from './schema';
 import {
   type Gender,
@@ -406,7 +407,7 @@ function planNotices(rng: Rng, now: number): SeedNotice[] {
   );
   const counties = shuffle(
     rng,
-    Array.from({ length: DEMO_NOTICE_COUNT }, (_, i) => (i % COUNTY_TOTAL) + 1),
+    Array.from({ length: DEMO_NOTICE_COUNT }, (_, i) => (i % COUNTY_COUNT) + 1),
   );
   return types
     .map((type, i) =>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CandleIcon } from '../components/CandleIcon';
-import { LOGIN_PATH, ROLE, withNext } from '../lib/guard';
+import { LOGIN_PATH, withNext } from '../lib/guard';
+import { ROLES } from '../../../db/domain/roles';
 import { useSession } from '../lib/session';
 
 const LINKS = [
@@ -75,7 +76,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {session && session.user.role >= ROLE.bannerManager ? (
+            {session && session.user.role >= ROLES.bannerManager ? (
               <li>
                 <NavLink to="/admin" className="site-nav__link">
                   {t('nav.admin')}
