@@ -38,6 +38,36 @@ export const PAGE_PATHS = {
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 
+/** The parameters of a path pattern: ":id" is required, ":county?" may be left out. */
+type ParamsOf<P extends string> = P extends `${infer Head}/${infer Tail}`
+  ? ParamsOf<Head> & ParamsOf<Tail>
+  : P extends `:${infer Name}?`
+    ? { [N in Name]?: string | number }
+    : P extends `:${infer Name}`
+      ? { [N in Name]: string | number }
+      : unknown;
+export type PageParams<K extends PageKey> = ParamsOf<(typeof PAGE_PATHS)[K]>;
+type PathArgs<K extends PageKey> = keyof PageParams<K> extends never
+  ? []
+  : object extends PageParams<K>
+    ? [params?: PageParams<K>]
+    : [params: PageParams<K>];
+
+/**
+ * The path of a page, its parameters filled in: pagePath('funeralCard', { id: 7 }) is
+ * "/arasaatmisteade/7", pagePath('notices') is "/surmakuulutused". Links use this instead of
+ * typing paths, so a renamed page cannot leave a link behind.
+ */
+export function pagePath<K extends PageKey>(key: K, ...[params]: PathArgs<K>): string {
+  const values: Partial<Record<string, string | number>> = params ?? {};
+  const segments = PAGE_PATHS[key].split('/').flatMap((segment) => {
+    if (!segment.startsWith(':')) return [segment];
+    const value = values[segment.slice(1).replace(/\?$/, '')];
+    return value === undefined ? [] : [encodeURIComponent(String(value))];
+  });
+  return segments.join('/') || '/';
+}
+
 /** The notice lists' pages */
 export const LIST_PAGES: ReadonlySet<PageKey> = new Set([
   'notices',
