@@ -4,7 +4,10 @@
  * validation keys (see validation.ts); the common-password check runs on the server only.
  */
 import { z } from 'zod';
-import { ROLE_VALUES, type Role } from './roles';
+import { ROLES, type Role } from './roles';
+
+/** Every role, for validation (kept out of roles.ts, which the first screen loads) */
+export const ROLE_VALUES = Object.values(ROLES) as Role[];
 
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the ceiling only bounds hashing work. */

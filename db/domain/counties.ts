@@ -1,6 +1,3 @@
-/** Estonia's counties (EHAK): ids 1..15 in the order of db/data/ehak/counties.csv */
-export const COUNTY_COUNT = 15;
-
 /** County id 0 is the client's "Kõik maakonnad" (all counties); the API never stores it. */
 export const ALL_COUNTIES_ID = 0;
 

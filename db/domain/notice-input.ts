@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 import { parseNoticeDate } from './dates';
-import { COUNTY_COUNT } from './counties';
+import { COUNTY_COUNT } from './limits';
 import { NOTICE_TYPES } from './notice-types';
 import { PAYER_TYPES } from './statuses';
 

@@ -4,4 +4,3 @@
  */
 export const ROLES = { user: 1, provider: 3, bannerManager: 5, admin: 10 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
-export const ROLE_VALUES = Object.values(ROLES) as Role[];

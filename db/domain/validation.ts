@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { dayNumber, parseDay } from './dates';
-import { COUNTY_COUNT } from './counties';
-import { LIST_LIMITS, REPLY_LIMITS, REPLY_PAGE, type Sort } from './limits';
+import { COUNTY_COUNT, LIST_LIMITS, REPLY_LIMITS, REPLY_PAGE, type Sort } from './limits';
 import { NOTICE_TYPES, type NoticeType } from './notice-types';
 
 export * from './limits';

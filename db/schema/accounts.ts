@@ -16,7 +16,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { SOCIAL_PROVIDERS } from '../domain/auth';
-import { ROLES, ROLE_VALUES } from '../domain/roles';
+import { ROLE_VALUES } from '../domain/auth';
+import { ROLES } from '../domain/roles';
 import { createdAt } from './columns';
 import { places } from './geography';
 
