@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATHS, type PageKey, matchPage, pagePath } from './pages';
+import { pagePath } from './page-links';
+import { PAGE_PATHS, type PageKey, type PagePath, matchPage } from './pages';
 
 describe('matchPage (which page a path shows)', () => {
   it('finds fixed pages, with or without a trailing slash', () => {
@@ -87,5 +88,15 @@ describe('pagePath (typed links)', () => {
     expect(pagePath('edit', { token: 'x' })).toBe('/muuda');
     // @ts-expect-error an unknown page
     expect(() => pagePath('nowhere')).toThrow(TypeError);
+  });
+
+  it('spells out only real paths without parameters as a PagePath', () => {
+    const written: PagePath[] = ['/', '/surmakuulutused', '/kaastundeavaldus', '/admin/kasutajad'];
+    for (const path of written) expect(matchPage(path)).not.toBeNull();
+    // @ts-expect-error a card's path needs its id: pagePath('funeralCard', { id })
+    const card: PagePath = '/arasaatmisteade';
+    // @ts-expect-error not a page
+    const unknown: PagePath = '/surmakuulutus';
+    expect([card, unknown].map(matchPage)).toEqual([null, null]);
   });
 });

@@ -38,35 +38,17 @@ export const PAGE_PATHS = {
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 
-/** The parameters of a path pattern: ":id" is required, ":county?" may be left out. */
-type ParamsOf<P extends string> = P extends `${infer Head}/${infer Tail}`
-  ? ParamsOf<Head> & ParamsOf<Tail>
-  : P extends `:${infer Name}?`
-    ? { [N in Name]?: string | number }
-    : P extends `:${infer Name}`
-      ? { [N in Name]: string | number }
-      : unknown;
-export type PageParams<K extends PageKey> = ParamsOf<(typeof PAGE_PATHS)[K]>;
-type PathArgs<K extends PageKey> = keyof PageParams<K> extends never
-  ? []
-  : object extends PageParams<K>
-    ? [params?: PageParams<K>]
-    : [params: PageParams<K>];
-
+/** A page's path when it has no parameters (an optional one left out). */
+type ConcretePath<P extends string> = P extends `${infer Head}/:${string}?`
+  ? Head
+  : P extends `${string}:${string}`
+    ? never
+    : P;
 /**
- * The path of a page, its parameters filled in: pagePath('funeralCard', { id: 7 }) is
- * "/arasaatmisteade/7", pagePath('notices') is "/surmakuulutused". Links use this instead of
- * typing paths, so a renamed page cannot leave a link behind.
+ * Every path a link may spell out: the first screen writes `'/kontakt' satisfies PagePath`
+ * (checked, and free in bytes) where elsewhere pagePath('contact') (page-links.ts) would do.
  */
-export function pagePath<K extends PageKey>(key: K, ...[params]: PathArgs<K>): string {
-  const values: Partial<Record<string, string | number>> = params ?? {};
-  const segments = PAGE_PATHS[key].split('/').flatMap((segment) => {
-    if (!segment.startsWith(':')) return [segment];
-    const value = values[segment.slice(1).replace(/\?$/, '')];
-    return value === undefined ? [] : [encodeURIComponent(String(value))];
-  });
-  return segments.join('/') || '/';
-}
+export type PagePath = ConcretePath<(typeof PAGE_PATHS)[PageKey]>;
 
 /** The notice lists' pages */
 export const LIST_PAGES: ReadonlySet<PageKey> = new Set([

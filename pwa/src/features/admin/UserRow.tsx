@@ -8,6 +8,7 @@ import { useConfirmFocus } from '../../lib/confirm-focus';
 import { ActionButton } from '../../components/actions';
 import { ConfirmBox } from '../../components/ConfirmBox';
 import { type AdminUser, adminApi } from './api';
+import { pagePath } from '../../../../db/domain/page-links';
 
 const ROLE_KEYS = Object.entries(ROLES) as [keyof typeof ROLES, Role][];
 
@@ -73,7 +74,7 @@ export function UserRow({ user, self, onNews }: UserRowProps) {
       </div>
       {self ? (
         <p className="admin-user__meta">
-          {t('users.selfNote')} <Link to="/konto">{t('users.selfLink')}</Link>
+          {t('users.selfNote')} <Link to={pagePath('account')}>{t('users.selfLink')}</Link>
         </p>
       ) : (
         <div className="admin-user__actions">

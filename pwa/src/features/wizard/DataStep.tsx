@@ -17,6 +17,7 @@ import { PoemField } from './PoemField';
 import type { DraftImages } from './use-draft-images';
 import type { WizardValues } from './values';
 import { StepHeading } from './WizardFrame';
+import { pagePath } from '../../../../db/domain/page-links';
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -150,8 +151,8 @@ export function DataStep({
           </fieldset>
           <fieldset className="wizard-section">
             <legend>{t('sections.consent')}</legend>
-            <Agreement form={form} name="terms" to="/tingimused" />
-            <Agreement form={form} name="privacy" to="/privaatsus" />
+            <Agreement form={form} name="terms" to={pagePath('terms')} />
+            <Agreement form={form} name="privacy" to={pagePath('privacy')} />
           </fieldset>
         </>
       )}
