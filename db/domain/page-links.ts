@@ -12,7 +12,7 @@ type ParamsOf<P extends string> = P extends `${infer Head}/${infer Tail}`
     : P extends `:${infer Name}`
       ? { [N in Name]: string | number }
       : unknown;
-export type PageParams<K extends PageKey> = ParamsOf<(typeof PAGE_PATHS)[K]>;
+type PageParams<K extends PageKey> = ParamsOf<(typeof PAGE_PATHS)[K]>;
 type PathArgs<K extends PageKey> = keyof PageParams<K> extends never
   ? []
   : object extends PageParams<K>

@@ -10,4 +10,3 @@ export const VISIBILITY_STATUSES = ['visible', 'hidden'] as const;
 
 /** Who pays for a notice: a private person or a business (with an invoice) */
 export const PAYER_TYPES = ['private', 'business'] as const;
-export type PayerType = (typeof PAYER_TYPES)[number];
