@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TALLINN_TIME_ZONE } from './db/domain/dates';
 import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
 
 /** Browser tests run against the production build served by `npm start`'s server, on a fresh data dir. */
@@ -18,7 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'et-EE',
-    timezoneId: 'Europe/Tallinn',
+    timezoneId: TALLINN_TIME_ZONE,
   },
   projects: [
     {

@@ -4,8 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Database } from './client';
-
-export const COUNTY_TOTAL = 15;
+import { COUNTY_COUNT } from './domain/limits';
 
 const EHAK_DIR = new URL('./data/ehak/', import.meta.url);
 
@@ -88,11 +87,11 @@ const PLACE_SOURCES: readonly PlaceSource[] = [
 export function loadGeography(database: Database): void {
   const { sqlite } = database;
   const { n } = sqlite.prepare('SELECT count(*) AS n FROM counties').get() as { n: number };
-  if (n === COUNTY_TOTAL) return;
+  if (n === COUNTY_COUNT) return;
 
   const counties = readEhak('counties.csv', ['MKOOD', 'MNIMI', 'lat', 'lon']);
-  if (counties.length !== COUNTY_TOTAL) {
-    throw new Error(`counties.csv: expected ${COUNTY_TOTAL} rows, got ${counties.length}`);
+  if (counties.length !== COUNTY_COUNT) {
+    throw new Error(`counties.csv: expected ${COUNTY_COUNT} rows, got ${counties.length}`);
   }
   const countyIds = new Map(counties.map((c, index) => [c.MKOOD!, index + 1]));
 

@@ -4,10 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from './client';
-import { nameSortKey, parseNoticeDate } from './domain';
+import { TALLINN_TIME_ZONE, nameSortKey, parseNoticeDate } from './domain';
 import { loadGeography, parseCsv } from './geography';
 import { seedDemo } from './seed';
-import { COUNTY_FUNERALS, POEMS, createRng, makeNotice } from './seed-content';
+import { COUNTY_FUNERALS } from './seed/funerals';
+import { makeNotice } from './seed/notices';
+import { POEMS } from './seed/poems';
+import { createRng } from './seed/random';
 
 const DAY_MS = 86_400_000;
 /** A fixed "now" so the assertions do not depend on the day the tests run. */
@@ -119,7 +122,7 @@ describe('loadGeography', () => {
     expect(tableCounts(database)).toEqual(before);
   });
 
-  it('orders counties as the funeral places in seed-content expect', () => {
+  it('orders counties as the funeral places in seed/funerals expect', () => {
     const { database } = freshDatabase('county-order');
     loadGeography(database);
     const names = rows<{ name: string }>(database, 'SELECT name FROM counties ORDER BY id');
@@ -131,7 +134,7 @@ describe('makeNotice', () => {
   it('makes plausible, consistent notices', () => {
     const rng = createRng(7);
     const from = NOW - 730 * DAY_MS;
-    const tallinnDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Tallinn' });
+    const tallinnDay = new Intl.DateTimeFormat('sv-SE', { timeZone: TALLINN_TIME_ZONE });
     const types = [0, 0, 0];
     for (let i = 0; i < 3000; i++) {
       const n = makeNotice(rng, { publishedFrom: from, publishedTo: NOW });

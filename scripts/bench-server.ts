@@ -15,7 +15,8 @@ import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { listen } from '../api/src/server';
 import { nameSortKey } from '../db/domain/estonian-sort';
 import { noticePath, type NoticeType } from '../db/domain/notice-types';
-import { createRng, makeNotice } from '../db/seed-content';
+import { makeNotice } from '../db/seed/notices';
+import { createRng } from '../db/seed/random';
 import { openDataDir } from '../db/setup';
 import { BENCH_SECRET } from './bench-common';
 

@@ -2,12 +2,13 @@
 import { parseNoticeDate } from '../../db/domain/dates';
 import { nameSortKey } from '../../db/domain/estonian-sort';
 import type { NoticeType } from '../../db/domain/notice-types';
+import type { NoticeStatus } from '../../db/domain/statuses';
 import type { Database } from '../../db/client';
 import { noticeCounties, notices } from '../../db/schema';
 
 export interface NoticeFixture {
   type?: NoticeType;
-  status?: 'draft' | 'awaiting_payment' | 'published' | 'hidden';
+  status?: NoticeStatus;
   deceasedName: string;
   maidenName?: string | null;
   birthDate?: string;

@@ -1,12 +1,12 @@
 /**
- * Accounts: roles, password rules and the input schemas of the auth, account and admin-user
+ * Accounts: password rules and the input schemas of the auth, account and admin-user
  * endpoints, shared by the API (validation at the edge) and the PWA's forms. Messages are
  * validation keys (see validation.ts); the common-password check runs on the server only.
  */
 import { z } from 'zod';
+import { ROLES, type Role } from './roles';
 
-export const ROLES = { user: 1, provider: 3, bannerManager: 5, admin: 10 } as const;
-export type Role = (typeof ROLES)[keyof typeof ROLES];
+/** Every role, for validation (kept out of roles.ts, which the first screen loads) */
 export const ROLE_VALUES = Object.values(ROLES) as Role[];
 
 export const PASSWORD_MIN = 8;

@@ -45,9 +45,10 @@ export function dayNumber(input: string): number {
   return d ? d.year * 10_000 + d.month * 100 + d.day : Number.NaN;
 }
 
-const TALLINN = 'Europe/Tallinn';
+/** Estonia's time zone: notice days, candles' windows and invoices are in Estonian time. */
+export const TALLINN_TIME_ZONE = 'Europe/Tallinn';
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TALLINN,
+  timeZone: TALLINN_TIME_ZONE,
   timeZoneName: 'longOffset',
 });
 
@@ -68,7 +69,7 @@ export function tallinnDayStart(year: number, month: number, day: number): numbe
 }
 
 const dayFormat = new Intl.DateTimeFormat('et-EE', {
-  timeZone: TALLINN,
+  timeZone: TALLINN_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -50,3 +50,45 @@ describe('nameSortKey (a deceased person’s name, #21)', () => {
     expect(nameSortKey('')).toBe('');
   });
 });
+
+describe('estonianSortKey (places, counties, any word)', () => {
+  const sorted = (words: string[]) =>
+    [...words].sort((a, b) => (estonianSortKey(a) < estonianSortKey(b) ? -1 : 1));
+
+  it('puts š and ž after s and z, and z, ž before t', () => {
+    expect(sorted(['Tartu', 'Zürich', 'Šveits', 'Saue', 'Žanna'])).toEqual([
+      'Saue',
+      'Šveits',
+      'Zürich',
+      'Žanna',
+      'Tartu',
+    ]);
+  });
+
+  it('puts õ ä ö ü after w, and x y last', () => {
+    expect(sorted(['Yxi', 'Ülo', 'Õie', 'Äli', 'Öie', 'Wõro', 'Valga'])).toEqual([
+      'Valga',
+      'Wõro',
+      'Õie',
+      'Äli',
+      'Öie',
+      'Ülo',
+      'Yxi',
+    ]);
+  });
+
+  it('sorts a shorter word before a longer one that starts with it', () => {
+    expect(sorted(['Annabel', 'Anna Tamm', 'Anna'])).toEqual(['Anna', 'Anna Tamm', 'Annabel']);
+  });
+
+  it('treats foreign accents as their plain letter and ignores case and punctuation', () => {
+    expect(estonianSortKey('Renée')).toBe(estonianSortKey('renee'));
+    expect(estonianSortKey('Ørsted')).toBe(estonianSortKey('Örsted'));
+    expect(estonianSortKey('Lääne-Viru')).toBe(estonianSortKey('LääneViru'));
+    expect(estonianSortKey('ÕUNAPUU')).toBe(estonianSortKey('õunapuu'));
+  });
+
+  it('keeps digits and folds runs of spaces', () => {
+    expect(estonianSortKey('Tallinn  2')).toBe(`${estonianSortKey('Tallinn')} 2`);
+  });
+});

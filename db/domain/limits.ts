@@ -5,6 +5,7 @@
 export const LIST_LIMITS = { takeDefault: 12, takeMax: 48, pageMax: 10_000, nameMax: 100 } as const;
 export const REPLY_LIMITS = { authorMin: 2, authorMax: 80, textMax: 1000 } as const;
 export const REPLY_PAGE = { takeDefault: 20, takeMax: 50 } as const;
+/** Estonia's counties (EHAK): ids 1..15 in the order of db/data/ehak/counties.csv */
 export const COUNTY_COUNT = 15;
 
 /** Sort orders of the notice list: 0 newer first, 1 older first, 2 alphabetical. */

@@ -9,6 +9,7 @@ import { emailField } from './auth';
 import { parseNoticeDate } from './dates';
 import { COUNTY_COUNT } from './limits';
 import { NOTICE_TYPES } from './notice-types';
+import { PAYER_TYPES } from './statuses';
 
 export const NOTICE_LIMITS = {
   prefixMax: 120,
@@ -79,7 +80,7 @@ const noticeFields = z.object({
   portraitImageId: imageId,
   counties,
   placeId: z.number({ error: 'invalid' }).int().positive().nullable().default(null),
-  payerType: z.enum(['private', 'business'], { error: 'invalid' }),
+  payerType: z.enum(PAYER_TYPES, { error: 'invalid' }),
   businessName: text(NOTICE_LIMITS.businessNameMax),
   businessAddress: text(NOTICE_LIMITS.businessAddressMax),
   businessRegCode: z.string().trim().default(''),

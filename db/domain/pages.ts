@@ -38,6 +38,18 @@ export const PAGE_PATHS = {
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 
+/** A page's path when it has no parameters (an optional one left out). */
+type ConcretePath<P extends string> = P extends `${infer Head}/:${string}?`
+  ? Head
+  : P extends `${string}:${string}`
+    ? never
+    : P;
+/**
+ * Every path a link may spell out: the first screen writes `'/kontakt' satisfies PagePath`
+ * (checked, and free in bytes) where elsewhere pagePath('contact') (page-links.ts) would do.
+ */
+export type PagePath = ConcretePath<(typeof PAGE_PATHS)[PageKey]>;
+
 /** The notice lists' pages */
 export const LIST_PAGES: ReadonlySet<PageKey> = new Set([
   'notices',

@@ -3,13 +3,13 @@
  * The UI's own strings live in the PWA; these are only what the API says.
  */
 import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../db/domain/locales';
 import type { ValidationKey } from '../../../db/domain/validation';
 
-export const LOCALES = ['et', 'en', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
 
 export function toLocale(value: string | undefined | null): Locale {
-  return LOCALES.includes(value as Locale) ? (value as Locale) : 'et';
+  return LOCALES.includes(value as Locale) ? (value as Locale) : DEFAULT_LOCALE;
 }
 
 type Messages = {

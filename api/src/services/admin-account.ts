@@ -1,6 +1,7 @@
 /** Creating administrators: `npm run admin:create` and the demo seed's admin. */
 import type { Database } from '../../../db/client';
-import { ROLES, newPasswordField, emailField, nameField } from '../../../db/domain/auth';
+import { newPasswordField, emailField, nameField } from '../../../db/domain/auth';
+import { ROLES } from '../../../db/domain/roles';
 import { hashPassword, isCommonPassword } from './passwords';
 import { createUserStore } from './users';
 

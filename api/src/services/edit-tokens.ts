@@ -7,6 +7,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Context } from 'hono';
 import type { NoticeType } from '../../../db/domain/notice-types';
+import type { NoticeStatus } from '../../../db/domain/statuses';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
 import { hashToken, newToken, sameSecret } from '../lib/tokens';
@@ -26,8 +27,6 @@ export function editTokenMatches(token: string | null, storedHash: string | null
   if (!token || !storedHash || !TOKEN_SHAPE.test(token)) return false;
   return sameSecret(hashToken(token), storedHash);
 }
-
-export type NoticeStatus = 'draft' | 'awaiting_payment' | 'published' | 'hidden';
 
 export interface EditableNotice {
   id: number;

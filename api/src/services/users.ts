@@ -4,7 +4,9 @@
  * any case the user types.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Role, SessionUser } from '../../../db/domain/auth';
+import type { SessionUser } from '../../../db/domain/auth';
+import type { Role } from '../../../db/domain/roles';
+import type { NoticeStatus } from '../../../db/domain/statuses';
 import { hashToken, newToken } from '../lib/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -28,7 +30,7 @@ export interface AdminUserRow extends SessionUser {
 export interface OwnNotice {
   id: number;
   type: 0 | 1 | 2;
-  status: 'draft' | 'awaiting_payment' | 'published' | 'hidden';
+  status: NoticeStatus;
   deceasedName: string;
   createdAt: number;
   publishedAt: number | null;

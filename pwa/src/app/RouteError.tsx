@@ -5,6 +5,7 @@ import { NotFound } from '../components/NotFound';
 import { isNotFound } from '../lib/errors';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';
+import type { PagePath } from '../../../db/domain/pages';
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -60,7 +61,7 @@ function SomethingWentWrong({ error }: { error: unknown }) {
         <button type="button" className="button" onClick={retry}>
           {t('errors.retry')}
         </button>
-        <Link className="button button--quiet" to="/">
+        <Link className="button button--quiet" to={'/' satisfies PagePath}>
           {t('errors.home')}
         </Link>
       </div>

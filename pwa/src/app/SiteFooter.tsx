@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, currentLanguage, isLanguage, setLanguage, type Language } from '../lib/i18n';
 import { CONTACT } from '../lib/site';
+import type { PagePath } from '../../../db/domain/pages';
 
 // the install button (beforeinstallprompt) or the iOS add-to-home-screen hint
 const InstallOffer = lazy(() =>
@@ -37,16 +38,16 @@ export function SiteFooter() {
         <nav aria-label={t('footer.label')}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/privaatsus">{t('footer.privacy')}</Link>
+              <Link to={'/privaatsus' satisfies PagePath}>{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/tingimused">{t('footer.terms')}</Link>
+              <Link to={'/tingimused' satisfies PagePath}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/kontakt">{t('footer.contact')}</Link>
+              <Link to={'/kontakt' satisfies PagePath}>{t('footer.contact')}</Link>
             </li>
             <li>
-              <Link to="/jalgitavad">{t('titles.following')}</Link>
+              <Link to={'/jalgitavad' satisfies PagePath}>{t('titles.following')}</Link>
             </li>
           </ul>
         </nav>

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CandleIcon } from '../components/CandleIcon';
-import { LOGIN_PATH, ROLE, withNext } from '../lib/guard';
+import { LOGIN_PATH, withNext } from '../lib/guard';
+import { ROLES } from '../../../db/domain/roles';
 import { useSession } from '../lib/session';
+import type { PagePath } from '../../../db/domain/pages';
 
 const LINKS = [
-  { to: '/surmakuulutused', key: 'nav.notices' },
-  { to: '/arasaatmisteated', key: 'nav.funeral' },
-  { to: '/kaastundeavaldused', key: 'nav.condolences' },
-  { to: '/malestuspaevad', key: 'nav.memorials' },
+  { to: '/surmakuulutused' satisfies PagePath, key: 'nav.notices' },
+  { to: '/arasaatmisteated' satisfies PagePath, key: 'nav.funeral' },
+  { to: '/kaastundeavaldused' satisfies PagePath, key: 'nav.condolences' },
+  { to: '/malestuspaevad' satisfies PagePath, key: 'nav.memorials' },
 ] as const;
 
 /** Pages where "log in, then come back here" makes no sense */
@@ -25,7 +27,7 @@ export function SiteHeader() {
 
   // "Logi sisse" or "Minu konto": in the bar on small screens, last in the menu on wide ones.
   const [accountTo, accountKey] = session
-    ? ['/konto', 'titles.account']
+    ? ['/konto' satisfies PagePath, 'titles.account']
     : [
         withNext(LOGIN_PATH, ACCOUNT_PAGES.test(pathname) ? null : pathname + search),
         'titles.login',
@@ -39,7 +41,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label={t('app.homeLink')}>
+        <Link to={'/' satisfies PagePath} className="brand" aria-label={t('app.homeLink')}>
           <CandleIcon className="brand__icon" size={28} />
           <span className="brand__name">{t('app.name')}</span>
         </Link>
@@ -75,16 +77,16 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {session && session.user.role >= ROLE.bannerManager ? (
+            {session && session.user.role >= ROLES.bannerManager ? (
               <li>
-                <NavLink to="/admin" className="site-nav__link">
+                <NavLink to={'/admin' satisfies PagePath} className="site-nav__link">
                   {t('nav.admin')}
                 </NavLink>
               </li>
             ) : null}
             <li className="site-nav__wide-only">{accountLink('site-nav__link')}</li>
             <li className="site-nav__cta-item">
-              <Link className="button site-nav__cta" to="/kaastundeavaldus">
+              <Link className="button site-nav__cta" to={'/kaastundeavaldus' satisfies PagePath}>
                 {t('nav.addNotice')}
               </Link>
             </li>

@@ -10,7 +10,7 @@ import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
-import { ROLE } from '../lib/guard';
+import { ROLES } from '../../../db/domain/roles';
 import type { Language } from '../lib/i18n';
 import { type TitleKey, routeMeta } from '../lib/route-meta';
 import { AppLoading } from './AppLoading';
@@ -190,7 +190,7 @@ export const screenRoutes: RouteObject[] = [
     ...guarded(
       admin((m) => m.AdminScreen),
       // the lowest admin role (banners, spec §6); each section has its own
-      { auth: true, role: ROLE.bannerManager, title: 'admin' },
+      { auth: true, role: ROLES.bannerManager, title: 'admin' },
     ),
   },
   {
@@ -198,7 +198,7 @@ export const screenRoutes: RouteObject[] = [
     path: PAGE_PATHS.adminUsers,
     ...guarded(
       admin((m) => m.UsersScreen),
-      { auth: true, role: ROLE.admin, title: 'adminUsers' },
+      { auth: true, role: ROLES.admin, title: 'adminUsers' },
     ),
   },
   // the add-notice wizard: adding and editing share one chunk and their screens

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE, guardRedirect, safeNext, withNext } from './guard';
+import { ROLES } from '../../../db/domain/roles';
+import { guardRedirect, safeNext, withNext } from './guard';
 
 describe('safeNext', () => {
   it('keeps same-site paths with their query', () => {
@@ -38,8 +39,8 @@ describe('withNext', () => {
 describe('guardRedirect', () => {
   const open = { auth: false, role: 0 };
   const account = { auth: true, role: 0 };
-  const admin = { auth: true, role: ROLE.admin };
-  const user = { role: ROLE.user };
+  const admin = { auth: true, role: ROLES.admin };
+  const user = { role: ROLES.user };
 
   it('lets anyone open a public route', () => {
     expect(guardRedirect(open, null, '/')).toBeNull();
@@ -53,21 +54,21 @@ describe('guardRedirect', () => {
   });
 
   it('treats a role requirement as needing a login too', () => {
-    expect(guardRedirect({ auth: false, role: ROLE.admin }, null, '/x')).toBe('/login?next=%2Fx');
+    expect(guardRedirect({ auth: false, role: ROLES.admin }, null, '/x')).toBe('/login?next=%2Fx');
   });
 
   it('sends a user whose role is too low to /401', () => {
     expect(guardRedirect(admin, user, '/admin')).toBe('/401');
     expect(
-      guardRedirect({ auth: true, role: ROLE.bannerManager }, { role: ROLE.provider }, '/admin'),
+      guardRedirect({ auth: true, role: ROLES.bannerManager }, { role: ROLES.provider }, '/admin'),
     ).toBe('/401');
   });
 
   it('lets a user with enough role in', () => {
     expect(guardRedirect(account, user, '/konto')).toBeNull();
     expect(
-      guardRedirect({ auth: true, role: ROLE.bannerManager }, { role: ROLE.admin }, '/admin'),
+      guardRedirect({ auth: true, role: ROLES.bannerManager }, { role: ROLES.admin }, '/admin'),
     ).toBeNull();
-    expect(guardRedirect(admin, { role: ROLE.admin }, '/admin/kasutajad')).toBeNull();
+    expect(guardRedirect(admin, { role: ROLES.admin }, '/admin/kasutajad')).toBeNull();
   });
 });

@@ -2,19 +2,11 @@
  * The spec's route guard (§6) as pure decisions: who may open a route, where a visitor goes
  * instead, and which "come back here afterwards" paths are safe to follow.
  */
-import type { ROLES } from '../../../db/domain/auth';
+import { PAGE_PATHS } from '../../../db/domain/pages';
 import type { RouteMeta } from './route-meta';
 
-/** The numeric roles (db/domain/auth ROLES, which would bring zod into the first screen). */
-export const ROLE = {
-  user: 1,
-  provider: 3,
-  bannerManager: 5,
-  admin: 10,
-} as const satisfies typeof ROLES;
-
-export const LOGIN_PATH = '/login';
-export const NO_ACCESS_PATH = '/401';
+export const LOGIN_PATH = PAGE_PATHS.login;
+export const NO_ACCESS_PATH = PAGE_PATHS.noAccess;
 
 /**
  * A same-site path to return to, or null. Only "/path…": not "//host" or "/\host" (both

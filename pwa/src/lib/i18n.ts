@@ -5,11 +5,13 @@
  */
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../db/domain/locales';
 import et from './locales/et';
 
-export const LANGUAGES = ['et', 'en', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'et';
+/** The PWA's names for db/domain/locales */
+export const LANGUAGES = LOCALES;
+export type Language = Locale;
+export const DEFAULT_LANGUAGE = DEFAULT_LOCALE;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 type Bundle = Record<string, unknown>;

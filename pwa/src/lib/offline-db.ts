@@ -6,6 +6,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { NoticeFormValues } from '../../../db/domain/notice-input';
+import type { NoticeStatus } from '../../../db/domain/statuses';
 
 export const OFFLINE_DB_NAME = 'kyynal';
 
@@ -25,7 +26,7 @@ export interface DraftServerLink {
   noticeId: number;
   editToken: string;
   /** 'hidden': taken down by an administrator (readable, not editable) */
-  status: 'draft' | 'awaiting_payment' | 'published' | 'hidden';
+  status: NoticeStatus;
   /** The local revision last sent to (or read from) the server */
   syncedRevision?: number;
 }

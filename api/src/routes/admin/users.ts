@@ -1,7 +1,8 @@
 /** Admin (role 10): list, re-role and delete user accounts. */
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
-import { ROLES, roleInput, userListQuery } from '../../../../db/domain/auth';
+import { roleInput, userListQuery } from '../../../../db/domain/auth';
+import { ROLES } from '../../../../db/domain/roles';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, validationHook } from '../../lib/errors';

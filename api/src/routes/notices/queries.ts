@@ -86,7 +86,7 @@ const SUMMARY_COLUMNS = `n.id, n.type, n.prefix, n.deceased_name, n.maiden_name,
   (SELECT group_concat(county_id) FROM notice_counties WHERE notice_id = n.id) AS county_ids,
   portrait.file_name AS portrait_file`;
 
-/** The index that yields each sort order (db/schema.ts), for plans that must walk it. */
+/** The index that yields each sort order (db/schema/notices.ts), for plans that must walk it. */
 const SORT_INDEX: Record<NoticeListQuery['sort'], string> = {
   0: 'notices_status_published',
   1: 'notices_status_published',

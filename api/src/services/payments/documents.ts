@@ -4,6 +4,7 @@
  * (õäöüšž ÕÄÖÜŠŽ), „quotes“, dashes and €: no font file needs to be embedded.
  */
 import PDFDocument from 'pdfkit';
+import { TALLINN_TIME_ZONE } from '../../../../db/domain/dates';
 import type { OrderLine } from '../../../../db/domain/payments';
 import type { Locale } from '../../lib/i18n';
 import { translator } from '../../lib/i18n';
@@ -34,7 +35,7 @@ export const documentFileName = (kind: PaymentDocument['kind'], orderId: number)
 /** 15.06.2026, the day in Estonia */
 export const tallinnDate = (at: number) =>
   new Intl.DateTimeFormat('et-EE', {
-    timeZone: 'Europe/Tallinn',
+    timeZone: TALLINN_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -15,6 +15,7 @@ import {
   type OrderTransition,
 } from '../../../../db/domain/payments';
 import type { NoticeType } from '../../../../db/domain/notice-types';
+import type { NoticeStatus } from '../../../../db/domain/statuses';
 import { raiseAlert, type Alert } from '../alerts';
 import type { Locale } from '../../lib/i18n';
 
@@ -51,7 +52,7 @@ export interface OrderRow {
 export interface NoticeForOrder {
   id: number;
   type: NoticeType;
-  status: 'draft' | 'awaiting_payment' | 'published' | 'hidden';
+  status: NoticeStatus;
   deceasedName: string;
   payerType: 'private' | 'business';
   businessName: string | null;

@@ -10,6 +10,7 @@
  * A failure only ever touches the push tables: replies and candles are already saved.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { TALLINN_TIME_ZONE } from '../../../../db/domain/dates';
 import { isNoticeType, noticePath } from '../../../../db/domain/notice-types';
 import { candlesText, type PushPayload } from '../../../../db/domain/push';
 import { intervalJob } from '../interval-job';
@@ -49,7 +50,7 @@ interface SubscriptionRow extends PushTarget {
 }
 
 const tallinnParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Tallinn',
+  timeZone: TALLINN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROLES, type Role } from '../../../../db/domain/auth';
+import { ROLES, type Role } from '../../../../db/domain/roles';
 import { formatDay } from '../../../../db/domain/dates';
 import { useConfirmFocus } from '../../lib/confirm-focus';
 import { ActionButton } from '../../components/actions';
 import { ConfirmBox } from '../../components/ConfirmBox';
 import { type AdminUser, adminApi } from './api';
+import { pagePath } from '../../../../db/domain/page-links';
 
 const ROLE_KEYS = Object.entries(ROLES) as [keyof typeof ROLES, Role][];
 
@@ -73,7 +74,7 @@ export function UserRow({ user, self, onNews }: UserRowProps) {
       </div>
       {self ? (
         <p className="admin-user__meta">
-          {t('users.selfNote')} <Link to="/konto">{t('users.selfLink')}</Link>
+          {t('users.selfNote')} <Link to={pagePath('account')}>{t('users.selfLink')}</Link>
         </p>
       ) : (
         <div className="admin-user__actions">

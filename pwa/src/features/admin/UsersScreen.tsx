@@ -12,6 +12,7 @@ import { FormSuccess } from '../../components/actions';
 import { adminApi } from './api';
 import { UserRow } from './UserRow';
 import './admin.css';
+import { pagePath } from '../../../../db/domain/page-links';
 
 /** /admin/kasutajad (role 10): find users, change their role, delete them. */
 export const UsersScreen = withQueries(UsersScreenContent);
@@ -90,7 +91,7 @@ function UsersScreenContent() {
   return (
     <div className="container page admin-page">
       <p className="admin-page__back">
-        <Link to="/admin">{t('users.back')}</Link>
+        <Link to={pagePath('admin')}>{t('users.back')}</Link>
       </p>
       <h1>{t('users.heading')}</h1>
       <form className="admin-search" role="search" onSubmit={search}>

@@ -1,6 +1,6 @@
 /** The admin's user management calls (role 10), on the typed Hono client. */
 import type { InferResponseType } from 'hono/client';
-import type { Role } from '../../../../db/domain/auth';
+import type { Role } from '../../../../db/domain/roles';
 import { client, unwrap, unwrapEmpty } from '../../lib/api';
 
 const users = client.api.admin.users;

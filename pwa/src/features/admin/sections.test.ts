@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../app/routes';
-import { ROLE } from '../../lib/guard';
+import { ROLES } from '../../../../db/domain/roles';
 import type { RouteMeta } from '../../lib/route-meta';
 import { ADMIN_SECTIONS } from './sections';
 
@@ -16,8 +16,8 @@ describe('admin sections', () => {
   });
 
   it('open /admin itself for the lowest admin role (banners)', () => {
-    expect(metaAt('/admin')).toMatchObject({ auth: true, role: ROLE.bannerManager });
+    expect(metaAt('/admin')).toMatchObject({ auth: true, role: ROLES.bannerManager });
     const lowest = Math.min(...Object.values(ADMIN_SECTIONS).map((s) => s.role));
-    expect(lowest).toBeGreaterThanOrEqual(ROLE.bannerManager);
+    expect(lowest).toBeGreaterThanOrEqual(ROLES.bannerManager);
   });
 });

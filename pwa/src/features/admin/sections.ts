@@ -1,5 +1,5 @@
 /** The admin area's sections and the role each needs (their routes' meta says the same). */
-import { ROLES } from '../../../../db/domain/auth';
+import { ROLES } from '../../../../db/domain/roles';
 // the path as a checked literal: importing PAGE_PATHS here splits the first screen's chunks
 import type { PAGE_PATHS } from '../../../../db/domain/pages';
 

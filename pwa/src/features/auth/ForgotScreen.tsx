@@ -9,6 +9,7 @@ import { authApi } from './api';
 import { FormSuccess } from '../../components/actions';
 import { ApiForm, AuthPage, EmailField, SubmitButton, useSending } from './form';
 import './auth.css';
+import { pagePath } from '../../../../db/domain/page-links';
 
 /**
  * /password: asks for a reset link. The answer is the same whether or not the e-mail has an
@@ -31,7 +32,7 @@ export function ForgotScreen() {
         <EmailField form={form} />
         <SubmitButton form={form}>{t('forgot.submit')}</SubmitButton>
         <p className="auth-links">
-          <Link to="/login">{t('forgot.back')}</Link>
+          <Link to={pagePath('login')}>{t('forgot.back')}</Link>
         </p>
       </ApiForm>
     </AuthPage>

@@ -19,6 +19,7 @@ import {
 import { ReviewerLogin } from './ReviewerLogin';
 import { useGuestPage } from './use-guest-page';
 import './auth.css';
+import { pagePath } from '../../../../db/domain/page-links';
 
 /** /login: e-mail and password; below it, reviewers' social sign-in. */
 export const LoginScreen = withQueries(LoginScreenContent);
@@ -49,15 +50,15 @@ function LoginScreenContent() {
         </SubmitButton>
         <ul className="auth-links">
           <li>
-            <Link to="/password">{t('login.forgot')}</Link>
+            <Link to={pagePath('forgotPassword')}>{t('login.forgot')}</Link>
           </li>
           <li>
             {t('login.noAccount')}{' '}
-            <Link to={withNext('/register', next)}>{t('login.register')}</Link>
+            <Link to={withNext(pagePath('register'), next)}>{t('login.register')}</Link>
           </li>
         </ul>
       </ApiForm>
-      <ReviewerLogin returnTo={next ?? '/login'} />
+      <ReviewerLogin returnTo={next ?? pagePath('login')} />
     </AuthPage>
   );
 }

@@ -10,6 +10,7 @@ import { useViewReady } from '../../lib/view-ready';
 import { authApi } from './api';
 import { ApiForm, AuthPage, PasswordField, SubmitButton, useSending } from './form';
 import './auth.css';
+import { pagePath } from '../../../../db/domain/page-links';
 
 /**
  * /password/:token, the link from the reset e-mail. The link is checked first, so a dead one
@@ -51,7 +52,7 @@ function ResetScreenContent() {
         <div role="status">
           <p className="alert alert--success">{done}</p>
           <p>
-            <Link className="button" to="/login">
+            <Link className="button" to={pagePath('login')}>
               {t('reset.login')}
             </Link>
           </p>
@@ -66,7 +67,7 @@ function ResetScreenContent() {
           <h2>{t('reset.invalidHeading')}</h2>
           <p>{deadLink}</p>
           <p>
-            <Link className="button" to="/password">
+            <Link className="button" to={pagePath('forgotPassword')}>
               {t('reset.requestNew')}
             </Link>
           </p>

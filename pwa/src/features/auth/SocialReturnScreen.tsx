@@ -8,6 +8,7 @@ import { useViewReady } from '../../lib/view-ready';
 import { authApi } from './api';
 import { AuthPage } from './form';
 import './auth.css';
+import { pagePath } from '../../../../db/domain/page-links';
 
 /**
  * /login/social?code=…: the API's hand-off after a social sign-in. The one-time code is
@@ -30,7 +31,7 @@ export function SocialReturnScreen() {
     authApi.exchange(code).then(
       (session) => {
         signInReviewer(session);
-        void navigate(safeNext(session.returnTo) ?? '/login', { replace: true });
+        void navigate(safeNext(session.returnTo) ?? pagePath('login'), { replace: true });
       },
       (err: ApiError) => setFailure(err.message),
     );
@@ -49,7 +50,7 @@ export function SocialReturnScreen() {
         {error}
       </p>
       <p>
-        <Link className="button" to="/login" replace>
+        <Link className="button" to={pagePath('login')} replace>
           {t('social.back')}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNext } from '../../lib/guard';
 import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
+import { pagePath } from '../../../../db/domain/page-links';
 
 /**
  * /login and /register: `next` from the query (safe paths only); once a user is signed in,
@@ -15,7 +16,7 @@ export function useGuestPage(): { next: string | null; signedIn: boolean } {
   const next = safeNext(search.get('next'));
   useViewReady(true);
   useEffect(() => {
-    if (session) void navigate(next ?? '/konto', { replace: true });
+    if (session) void navigate(next ?? pagePath('account'), { replace: true });
   }, [session, next, navigate]);
   return { next, signedIn: session !== null };
 }

@@ -1,5 +1,5 @@
 /** How notices are written out on screen (pure, unit-tested). */
-import { formatDay } from '../../../../db/domain/dates';
+import { TALLINN_TIME_ZONE, formatDay } from '../../../../db/domain/dates';
 
 export { TYPE_KEYS, type TypeKey, countyNames } from '../../lib/notice-format';
 
@@ -18,7 +18,7 @@ export function publishedDay(publishedAt: number): string {
 /** Time of day in Estonia (HH:mm), for "you can light another candle at …". */
 export function clockTime(instant: number, locale = 'et-EE'): string {
   return new Intl.DateTimeFormat(locale, {
-    timeZone: 'Europe/Tallinn',
+    timeZone: TALLINN_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,

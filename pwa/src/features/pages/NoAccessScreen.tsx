@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useViewReady } from '../../lib/view-ready';
 import './pages.css';
+import { pagePath } from '../../../../db/domain/page-links';
 
 /** /401: the route needs a higher role than the visitor has (spec §6). */
 export function NoAccessScreen() {
@@ -15,7 +16,7 @@ export function NoAccessScreen() {
       <h1>{t('errors.noAccessHeading')}</h1>
       <p className="page-lead">{t('errors.noAccessText')}</p>
       <div className="status-page__actions">
-        <Link className="button" to="/">
+        <Link className="button" to={pagePath('home')}>
           {t('errors.home')}
         </Link>
       </div>

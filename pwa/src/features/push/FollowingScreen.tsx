@@ -8,6 +8,7 @@ import { useViewReady } from '../../lib/view-ready';
 import { type FollowItem } from '../../lib/push/api';
 import { useEndpoint, useFollowChanges, useFollows } from '../../lib/push/hooks';
 import './push.css';
+import { pagePath } from '../../../../db/domain/page-links';
 
 /**
  * /jalgitavad, "Jälgitavad": the notices this browser's push subscription follows, each with
@@ -40,7 +41,7 @@ function FollowingContent() {
         <h2>{t('page.emptyTitle')}</h2>
         <p>{t('page.emptyText')}</p>
         <p>
-          <Link className="button" to="/surmakuulutused">
+          <Link className="button" to={pagePath('notices')}>
             {t('page.browse')}
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { NOTICE_LIMITS } from '../../../../db/domain/notice-input';
+import { PAYER_TYPES } from '../../../../db/domain/statuses';
 import { DateField } from '../../components/date/DateField';
 import { RequiredMark } from '../../components/FormField';
 import { TYPE_KEYS } from '../../lib/notice-format';
@@ -16,6 +17,7 @@ import { PoemField } from './PoemField';
 import type { DraftImages } from './use-draft-images';
 import type { WizardValues } from './values';
 import { StepHeading } from './WizardFrame';
+import { pagePath } from '../../../../db/domain/page-links';
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -149,8 +151,8 @@ export function DataStep({
           </fieldset>
           <fieldset className="wizard-section">
             <legend>{t('sections.consent')}</legend>
-            <Agreement form={form} name="terms" to="/tingimused" />
-            <Agreement form={form} name="privacy" to="/privaatsus" />
+            <Agreement form={form} name="terms" to={pagePath('terms')} />
+            <Agreement form={form} name="privacy" to={pagePath('privacy')} />
           </fieldset>
         </>
       )}
@@ -212,7 +214,7 @@ function PayerFields({ form }: { form: WizardForm }) {
     <fieldset className="wizard-section">
       <legend>{t('sections.payer')}</legend>
       <div className="wizard-choice">
-        {(['private', 'business'] as const).map((value) => (
+        {PAYER_TYPES.map((value) => (
           <label key={value} className="checkbox">
             <input type="radio" value={value} {...form.register('payerType')} />
             {t(`payer.${value}`)}

@@ -11,6 +11,7 @@ import { findDraftByNotice, openServerDraft } from './drafts/store';
 import { parseWizardUrl, stepSearch } from './steps';
 import { DraftScreen } from './WizardScreen';
 import { WizardFrame } from './WizardFrame';
+import { pagePath } from '../../../../db/domain/page-links';
 
 /**
  * /muuda/:id: the same screens for a notice on the server. The private edit link's `?token=`
@@ -23,7 +24,7 @@ export const EditScreen = withQueries(function EditScreen() {
   const url = parseWizardUrl(search);
   if (!parsed.success) return <NotFound />;
   const noticeId = parsed.data.id;
-  const base = `/muuda/${noticeId}`;
+  const base = pagePath('edit', { id: noticeId });
   if (url.token) {
     return <OpenEditLink key={url.token} noticeId={noticeId} token={url.token} base={base} />;
   }

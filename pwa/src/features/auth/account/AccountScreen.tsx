@@ -11,6 +11,7 @@ import { MyNotices } from './MyNotices';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import '../auth.css';
+import { pagePath } from '../../../../../db/domain/page-links';
 
 /** /konto ("Minu konto", route meta auth): profile, password, own notices, logout, delete. */
 export const AccountScreen = withQueries(AccountScreenContent);
@@ -25,7 +26,7 @@ function AccountScreenContent() {
   // Home with a note, after the session is gone (the guard let only a signed-in user in).
   const leave = (flash: 'loggedOut' | 'deleted') => {
     signOut();
-    void navigate('/', { replace: true, state: { flash: t(`account.${flash}`) } });
+    void navigate(pagePath('home'), { replace: true, state: { flash: t(`account.${flash}`) } });
   };
 
   async function logout() {

@@ -21,6 +21,7 @@ import { NotSaved } from '../NotSaved';
 import { Replies } from './Replies';
 import { ShareBar } from './ShareBar';
 import './card.css';
+import { pagePath } from '../../../../../db/domain/page-links';
 
 /**
  * A published notice: the printed notice (components/NoticePaper) with candles, sharing and
@@ -114,7 +115,7 @@ function CardBody({ notice: n, cameFromList }: { notice: NoticeDetail; cameFromL
               ← {t('notice.back')}
             </button>
           ) : (
-            <Link to="/surmakuulutused">← {t('notice.back')}</Link>
+            <Link to={pagePath('notices')}>← {t('notice.back')}</Link>
           )}
         </nav>
 

@@ -4,6 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CandleIcon } from '../../../components/CandleIcon';
 import { type Language, currentLanguage, setLanguage } from '../../../lib/i18n';
 import './home.css';
+import type { PagePath } from '../../../../../db/domain/pages';
+
+const NOTICES_PATH = '/surmakuulutused' satisfies PagePath;
 
 /**
  * The first screen: light on purpose. The hero, search and "how it works" are static; the
@@ -24,9 +27,7 @@ export function HomeScreen({ language, latest }: { language?: Language; latest: 
     event.preventDefault();
     const value = name.trim();
     void navigate(
-      value
-        ? `/surmakuulutused?${new URLSearchParams({ name: value }).toString()}`
-        : '/surmakuulutused',
+      value ? `${NOTICES_PATH}?${new URLSearchParams({ name: value }).toString()}` : NOTICES_PATH,
     );
   }
 
@@ -71,7 +72,7 @@ export function HomeScreen({ language, latest }: { language?: Language; latest: 
       <section className="container home-section" aria-labelledby="latest-heading">
         <div className="home-section__head">
           <h2 id="latest-heading">{t('home.latest')}</h2>
-          <Link to="/surmakuulutused" className="home-section__more">
+          <Link to={NOTICES_PATH} className="home-section__more">
             {t('home.allNotices')}
           </Link>
         </div>
@@ -79,17 +80,17 @@ export function HomeScreen({ language, latest }: { language?: Language; latest: 
         <nav className="home-browse" aria-label={t('home.browse')}>
           <ul>
             <li>
-              <Link className="pill" to="/arasaatmisteated">
+              <Link className="pill" to={'/arasaatmisteated' satisfies PagePath}>
                 {t('nav.funeral')}
               </Link>
             </li>
             <li>
-              <Link className="pill" to="/kaastundeavaldused">
+              <Link className="pill" to={'/kaastundeavaldused' satisfies PagePath}>
                 {t('nav.condolences')}
               </Link>
             </li>
             <li>
-              <Link className="pill" to="/malestuspaevad">
+              <Link className="pill" to={'/malestuspaevad' satisfies PagePath}>
                 {t('nav.memorials')}
               </Link>
             </li>
@@ -108,7 +109,7 @@ export function HomeScreen({ language, latest }: { language?: Language; latest: 
               </li>
             ))}
           </ol>
-          <Link className="button" to="/kaastundeavaldus">
+          <Link className="button" to={'/kaastundeavaldus' satisfies PagePath}>
             {t('home.cta')}
           </Link>
         </div>

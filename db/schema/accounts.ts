@@ -1,0 +1,201 @@
+/**
+ * People and access: users, their sessions and sign-ins, the companies they act for, and the
+ * images they upload. Images live here because users, companies and images reference one
+ * another (an uploader, a company's logo, a user's company): one file keeps that loop inside a
+ * module instead of between modules.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import { SOCIAL_PROVIDERS } from '../domain/auth';
+import { ROLE_VALUES } from '../domain/auth';
+import { ROLES } from '../domain/roles';
+import { createdAt } from './columns';
+import { places } from './geography';
+
+export const companies = sqliteTable(
+  'companies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    logoImageId: integer('logo_image_id').references((): AnySQLiteColumn => images.id, {
+      onDelete: 'set null',
+    }),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    address: text('address'),
+    placeId: integer('place_id').references(() => places.id),
+    lat: real('lat'),
+    lon: real('lon'),
+    /** JSON object keyed by the Estonian weekday letters E T K N R L P, e.g. {"E":"9:00–17:00"} */
+    openingHours: text('opening_hours', { mode: 'json' })
+      .$type<Partial<Record<'E' | 'T' | 'K' | 'N' | 'R' | 'L' | 'P', string>>>()
+      .notNull()
+      .default({}),
+    ownerUserId: integer('owner_user_id'),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('companies_place').on(t.placeId)],
+);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 1 user, 3 provider, 5 banner manager, 10 admin */
+    role: integer('role').notNull().default(ROLES.user),
+    signature: text('signature').notNull().default('Leinajad'),
+    companyId: integer('company_id').references((): AnySQLiteColumn => companies.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_nocase').on(sql`lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} in (${sql.raw(ROLE_VALUES.join(', '))})`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+    lastSeenAt: integer('last_seen_at'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+);
+
+/**
+ * Attempt bookkeeping for throttled actions (failed logins per account and address, password
+ * reset requests): one row per keyed hash of (action, account, address).
+ */
+export const loginThrottle = sqliteTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: integer('window_started_at').notNull(),
+  blockedUntil: integer('blocked_until'),
+});
+
+/** The spec's reviewUser: an identity from a social sign-in, used for reviews. */
+export const socialIdentities = sqliteTable(
+  'social_identities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    subject: text('subject').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject)],
+);
+
+/** A reviewer's sign-in (opaque token, stored hashed), separate from user sessions. */
+export const reviewerSessions = sqliteTable(
+  'reviewer_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => socialIdentities.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [index('reviewer_sessions_identity').on(t.identityId)],
+);
+
+/**
+ * One social sign-in in progress: the state sent to the provider (hashed), the PKCE verifier
+ * and nonce it must come back with, the browser it belongs to, and after the callback the
+ * single-use hand-off code the PWA exchanges for a reviewer session.
+ */
+export const oauthStates = sqliteTable(
+  'oauth_states',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    stateHash: text('state_hash').notNull().unique(),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    /** Keyed hash of the visitor cookie that started the flow */
+    visitorHash: text('visitor_hash').notNull(),
+    returnTo: text('return_to').notNull().default('/'),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    /** Set once the callback has consumed the state */
+    completedAt: integer('completed_at'),
+    identityId: integer('identity_id').references(() => socialIdentities.id, {
+      onDelete: 'cascade',
+    }),
+    handoffHash: text('handoff_hash').unique(),
+    handoffUsedAt: integer('handoff_used_at'),
+  },
+  (t) => [index('oauth_states_expires').on(t.expiresAt)],
+);
+
+export const images = sqliteTable(
+  'images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['background', 'portrait', 'logo', 'article', 'banner'] }).notNull(),
+    /** Random file name under DATA_DIR/uploads */
+    fileName: text('file_name').notNull().unique(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** Offered in the gallery (backgrounds) */
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    uploadedBy: integer('uploaded_by').references((): AnySQLiteColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Keyed hash of the uploading visitor: only they (or a notice already using it) may use it */
+    uploaderHash: text('uploader_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_kind_active').on(t.kind, t.active)],
+);

@@ -1,0 +1,125 @@
+/**
+ * Notices and what visitors add to them: counties, candles and replies.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { NOTICE_STATUSES, PAYER_TYPES, VISIBILITY_STATUSES } from '../domain/statuses';
+import { createdAt } from './columns';
+import { images, users } from './accounts';
+import { counties, places } from './geography';
+
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 0 funeral/death notice, 1 condolence, 2 memorial day (routes number them 1..3) */
+    type: integer('type').notNull(),
+    status: text('status', { enum: NOTICE_STATUSES }).notNull().default('draft'),
+    prefix: text('prefix').notNull().default(''),
+    deceasedName: text('deceased_name').notNull(),
+    maidenName: text('maiden_name'),
+    /** As typed: DD.MM.YYYY or YYYY */
+    birthDate: text('birth_date'),
+    /** Sortable YYYY-MM-DD; a year alone becomes YYYY-00-00 */
+    birthDateSort: text('birth_date_sort'),
+    deathDate: text('death_date'),
+    deathDateSort: text('death_date_sort'),
+    suffix: text('suffix').notNull().default(''),
+    funeralInfo: text('funeral_info').notNull().default(''),
+    signature: text('signature').notNull().default('Leinajad'),
+    poem: text('poem').notNull().default(''),
+    backgroundImageId: integer('background_image_id').references(() => images.id, {
+      onDelete: 'set null',
+    }),
+    portraitImageId: integer('portrait_image_id').references(() => images.id, {
+      onDelete: 'set null',
+    }),
+    placeId: integer('place_id').references(() => places.id),
+    payerType: text('payer_type', { enum: PAYER_TYPES }).notNull().default('private'),
+    businessName: text('business_name'),
+    businessAddress: text('business_address'),
+    businessRegCode: text('business_reg_code'),
+    invoiceEmail: text('invoice_email'),
+    adderName: text('adder_name').notNull(),
+    adderEmail: text('adder_email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    termsAcceptedAt: integer('terms_accepted_at'),
+    /** Estonian-alphabet sort key of deceased_name (see db/domain/estonian-sort.ts) */
+    nameSortKey: text('name_sort_key').notNull(),
+    views: integer('views').notNull().default(0),
+    candles: integer('candles').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    editTokenHash: text('edit_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at'),
+    publishedAt: integer('published_at'),
+  },
+  (t) => [
+    index('notices_status_published').on(t.status, t.publishedAt),
+    index('notices_status_name').on(t.status, t.nameSortKey),
+    index('notices_user').on(t.userId),
+    check('notices_type_valid', sql`${t.type} in (0, 1, 2)`),
+  ],
+);
+
+/**
+ * One row whose version goes up (by triggers, see the notice_list_version migration) whenever
+ * anything a notice list filters or counts on changes; the API caches list totals per version.
+ */
+export const noticeListVersion = sqliteTable('notice_list_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+export const noticeCounties = sqliteTable(
+  'notice_counties',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    countyId: integer('county_id')
+      .notNull()
+      .references(() => counties.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noticeId, t.countyId] }),
+    index('notice_counties_county').on(t.countyId, t.noticeId),
+  ],
+);
+
+export const candles = sqliteTable(
+  'candles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the visitor cookie: recognises a repeat without storing the cookie */
+    visitorHash: text('visitor_hash').notNull(),
+    /** Client-made idempotency key for candles queued offline */
+    clientKey: text('client_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candles_notice_visitor').on(t.noticeId, t.visitorHash, t.createdAt)],
+);
+
+export const replies = sqliteTable(
+  'replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    /** Plain text; escaped when displayed */
+    body: text('body').notNull(),
+    status: text('status', { enum: VISIBILITY_STATUSES }).notNull().default('visible'),
+    visitorHash: text('visitor_hash').notNull(),
+    clientKey: text('client_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('replies_notice').on(t.noticeId, t.status, t.createdAt),
+    index('replies_visitor').on(t.visitorHash, t.createdAt),
+  ],
+);

@@ -1,0 +1,92 @@
+/**
+ * Payments: orders, their lines, the provider's events already handled, and price settings.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ORDER_STATUSES } from '../domain/payments';
+import { PAYER_TYPES } from '../domain/statuses';
+import { createdAt } from './columns';
+import { notices } from './notices';
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id),
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerType: text('payer_type', { enum: PAYER_TYPES }).notNull(),
+    businessName: text('business_name'),
+    businessAddress: text('business_address'),
+    businessRegCode: text('business_reg_code'),
+    invoiceEmail: text('invoice_email'),
+    terms: integer('terms', { mode: 'boolean' }).notNull(),
+    privacy: integer('privacy', { mode: 'boolean' }).notNull(),
+    bic: text('bic'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    amountCents: integer('amount_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    providerOrderId: text('provider_order_id').unique(),
+    /** Where the payer approves the payment (PayPal's approve link) */
+    approveUrl: text('approve_url'),
+    /** PayPal capture id, once captured */
+    captureId: text('capture_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Why a failed order failed (cancelled, declined, amount_mismatch…) */
+    failureReason: text('failure_reason'),
+    /** Language of the payer's confirmation mail and documents (et, en, ru) */
+    locale: text('locale').notNull().default('et'),
+    /** The payer's edit token, encrypted (AES-GCM) until the confirmation mail has carried it */
+    editTokenSealed: text('edit_token_sealed'),
+    paidAt: integer('paid_at'),
+    /**
+     * When the server decided to give a COMPLETED capture back (wrong amount, notice paid by
+     * another order): set with status failed, kept once the refund made it refunded
+     */
+    refundDueAt: integer('refund_due_at'),
+    /** PayPal's id of our refund of the capture */
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at'),
+  },
+  (t) => [
+    index('orders_notice').on(t.noticeId),
+    // refunds still owed: retried until PayPal confirms them
+    index('orders_refund_due')
+      .on(t.refundDueAt)
+      .where(sql`${t.refundDueAt} is not null and ${t.status} = 'failed'`),
+    index('orders_status_paid').on(t.status, t.paidAt),
+    // at most one live order per notice: a second click on Pay cannot start a second charge
+    uniqueIndex('orders_one_live_per_notice')
+      .on(t.noticeId)
+      .where(sql`${t.status} in ('created', 'pending', 'paid')`),
+  ],
+);
+
+/** Payment provider events already handled (webhook deliveries repeat): one row per event id. */
+export const paymentEvents = sqliteTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  providerOrderId: text('provider_order_id'),
+  createdAt: createdAt(),
+});
+
+export const orderLines = sqliteTable('order_lines', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  vatRateBp: integer('vat_rate_bp').notNull(),
+});
+
+/** Key/value settings: prices, VAT rate, seller details. Values are JSON. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+});

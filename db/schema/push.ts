@@ -1,0 +1,102 @@
+/**
+ * Push notifications: subscriptions, follows, the send queue and provider alerts.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+import { places } from './geography';
+import { notices } from './notices';
+
+export const pushSubscriptions = sqliteTable('push_subscriptions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  failures: integer('failures').notNull().default(0),
+  createdAt: createdAt(),
+  lastSuccessAt: integer('last_success_at'),
+});
+
+export const follows = sqliteTable(
+  'follows',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    anniversary: integer('anniversary', { mode: 'boolean' }).notNull().default(false),
+    /** Year (Tallinn time) the death-day reminder last went out: at most one a year */
+    anniversarySentYear: integer('anniversary_sent_year'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_subscription_notice').on(t.subscriptionId, t.noticeId),
+    index('follows_notice').on(t.noticeId),
+  ],
+);
+
+/**
+ * Web Push work, written in the same transaction as the reply or candle that causes it and sent
+ * by the in-process worker (api/src/services/push). A job without a subscription goes to every
+ * follower of the notice; a retry (5xx, 429) or an anniversary reminder targets one subscription.
+ * Candles are gathered: at most one pending 'candles' job per notice, its count going up.
+ */
+export const pushJobs = sqliteTable(
+  'push_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind', { enum: ['reply', 'candles', 'anniversary'] }).notNull(),
+    /** JSON { title, body, url, tag } as the service worker receives it (candles: filled in when sent) */
+    payload: text('payload', { mode: 'json' })
+      .$type<{ title: string; body: string; url: string; tag: string }>()
+      .notNull(),
+    /** Candles gathered into this job */
+    count: integer('count').notNull().default(1),
+    dueAt: integer('due_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    state: text('state', { enum: ['pending', 'sending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_jobs_state_due').on(t.state, t.dueAt),
+    uniqueIndex('push_jobs_one_pending_candles')
+      .on(t.noticeId)
+      .where(sql`${t.kind} = 'candles' and ${t.state} = 'pending' and ${t.subscriptionId} is null`),
+  ],
+);
+
+/** Per notice: when followers were last told about candles (gathered, one per 15 minutes). */
+export const pushNoticeState = sqliteTable('push_notice_state', {
+  noticeId: integer('notice_id')
+    .primaryKey()
+    .references(() => notices.id, { onDelete: 'cascade' }),
+  candlesNotifiedAt: integer('candles_notified_at'),
+});
+
+export const providerAlerts = sqliteTable('provider_alerts', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+  placeId: integer('place_id')
+    .notNull()
+    .references(() => places.id),
+  radiusKm: integer('radius_km').notNull(),
+  /** JSON array of service ids; empty means all */
+  serviceIds: text('service_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,78 @@
+/**
+ * Renders the demo's backgrounds and portraits into JPEG files under the uploads folder.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { BACKGROUND, BACKGROUNDS } from './backgrounds';
+import type { Gender } from './people';
+import { grain, HAIR_STYLES, PORTRAIT, portrait } from './portraits';
+import type { Rng } from './random';
+
+const JPEG = { quality: 78, mozjpeg: true } as const;
+
+const svg = ({ width, height }: { width: number; height: number }, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+
+interface RenderedImage {
+  kind: 'background' | 'portrait';
+  fileName: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+type ImageSpec =
+  | { kind: 'background'; markup: string }
+  /** `grain` is laid over the softened drawing */
+  | { kind: 'portrait'; markup: string; grain: Buffer };
+
+async function renderImage(uploadsDir: string, spec: ImageSpec): Promise<RenderedImage> {
+  let image = sharp(Buffer.from(spec.markup));
+  if (spec.kind === 'portrait') {
+    image = image
+      .blur(2.8)
+      .composite([{ input: spec.grain, raw: { ...PORTRAIT, channels: 1 }, blend: 'soft-light' }])
+      .greyscale()
+      .toColourspace('b-w');
+  }
+  const { data, info } = await image.jpeg(JPEG).toBuffer({ resolveWithObject: true });
+  const fileName = `${randomBytes(16).toString('hex')}.jpg`;
+  await writeFile(path.join(uploadsDir, fileName), data);
+  return { kind: spec.kind, fileName, width: info.width, height: info.height, bytes: data.length };
+}
+
+const PORTRAIT_COUNT = 12;
+
+/** Renders every demo image into `uploadsDir`; on any failure removes what was written. */
+export async function renderDemoImages(rng: Rng, uploadsDir: string) {
+  // markup first, in a fixed order, so the drawings do not depend on rendering order
+  const backgrounds: ImageSpec[] = BACKGROUNDS.map((draw) => ({
+    kind: 'background',
+    markup: svg(BACKGROUND, draw(rng)),
+  }));
+  const portraits = Array.from({ length: PORTRAIT_COUNT }, (_, i) => {
+    const gender: Gender = i % 2 === 0 ? 'female' : 'male';
+    const style = Math.floor(i / 2) % HAIR_STYLES[gender].length;
+    const markup = svg(PORTRAIT, portrait(rng, gender, style));
+    const spec: ImageSpec = { kind: 'portrait', markup, grain: grain(rng, PORTRAIT) };
+    return { gender, spec };
+  });
+
+  await mkdir(uploadsDir, { recursive: true });
+  const results = await Promise.allSettled(
+    [...backgrounds, ...portraits.map((p) => p.spec)].map((spec) => renderImage(uploadsDir, spec)),
+  );
+  const rendered = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) {
+    await removeImages(uploadsDir, rendered);
+    throw failure.reason;
+  }
+  return { rendered, portraitGenders: portraits.map((p) => p.gender) };
+}
+
+export async function removeImages(uploadsDir: string, images: readonly RenderedImage[]) {
+  await Promise.all(images.map((i) => unlink(path.join(uploadsDir, i.fileName)).catch(() => {})));
+}

@@ -1,0 +1,132 @@
+/**
+ * Demo content for an empty database: settings, poems, generated images and a couple of years
+ * of published notices with candles and replies. The same on every machine (fixed seed) except
+ * that the dates follow `now`. One file per kind of content sits next to this one.
+ */
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { nameSortKey } from '../domain/estonian-sort';
+import { loadGeography } from '../geography';
+import * as schema from '../schema';
+import { removeImages, renderDemoImages } from './images';
+import { instantsAfter, planNotices, settlementsByCounty } from './notices';
+import { POEMS } from './poems';
+import { chance, createRng, pick, randomHex, randomInt } from './random';
+import { makeReplies } from './replies';
+import { DEMO_SETTINGS } from './settings';
+
+const DEMO_SEED = 20_240_601;
+
+const hasNotices = (db: Database['db']) =>
+  (db.select({ n: count() }).from(schema.notices).get()?.n ?? 0) > 0;
+
+export interface SeedOptions {
+  /** Where generated images are written; created when missing */
+  uploadsDir: string;
+  /** The demo's "now" (Unix ms); notices are published over the two years before it */
+  now?: number;
+}
+
+/**
+ * Seeds demo content into a database with no notices; otherwise changes nothing and returns
+ * `{ created: false }`. Loads the geography first when it is missing.
+ */
+export async function seedDemo(
+  database: Database,
+  { uploadsDir, now = Date.now() }: SeedOptions,
+): Promise<{ created: boolean }> {
+  if (hasNotices(database.db)) return { created: false };
+  loadGeography(database);
+
+  const rng = createRng(DEMO_SEED);
+  const { rendered, portraitGenders } = await renderDemoImages(rng, uploadsDir);
+  const plan = planNotices(rng, now);
+  const places = settlementsByCounty(database);
+
+  let created = false;
+  try {
+    created = database.db.transaction((tx) => {
+      // another process may have seeded while the images rendered
+      if (hasNotices(tx)) return false;
+      tx.insert(schema.settings).values(DEMO_SETTINGS).onConflictDoNothing().run();
+      if ((tx.select({ n: count() }).from(schema.poems).get()?.n ?? 0) === 0) {
+        tx.insert(schema.poems)
+          .values(POEMS.map((body) => ({ body, author: null })))
+          .run();
+      }
+
+      const imageIds = rendered.map(
+        (image) =>
+          tx
+            .insert(schema.images)
+            .values({ ...image, mime: 'image/jpeg', active: true })
+            .returning({ id: schema.images.id })
+            .get().id,
+      );
+      const backgroundIds = imageIds.filter((_, i) => rendered[i]!.kind === 'background');
+      const portraitIds = imageIds.filter((_, i) => rendered[i]!.kind === 'portrait');
+
+      for (const { counties, firstName, gender, ...notice } of plan) {
+        const candleTimes = instantsAfter(rng, notice.publishedAt, now, randomInt(rng, 0, 40));
+        const replyTimes = instantsAfter(
+          rng,
+          notice.publishedAt,
+          now,
+          chance(rng, 0.25) ? 0 : randomInt(rng, 1, 6),
+        );
+        const settlements = places.get(counties[0]!);
+        const placeIds = chance(rng, 0.7) ? settlements?.towns : settlements?.villages;
+        const portraitChoices = portraitIds.filter((_, i) => portraitGenders[i] === gender);
+
+        const { id } = tx
+          .insert(schema.notices)
+          .values({
+            ...notice,
+            status: 'published',
+            backgroundImageId: chance(rng, 0.85) ? pick(rng, backgroundIds) : null,
+            portraitImageId: chance(rng, 0.33) ? pick(rng, portraitChoices) : null,
+            placeId: placeIds?.length && chance(rng, 0.4) ? pick(rng, placeIds) : null,
+            termsAcceptedAt: notice.publishedAt,
+            nameSortKey: nameSortKey(notice.deceasedName),
+            views: candleTimes.length * randomInt(rng, 3, 9) + randomInt(rng, 15, 250),
+            candles: candleTimes.length,
+            replies: replyTimes.length,
+            createdAt: notice.publishedAt,
+          })
+          .returning({ id: schema.notices.id })
+          .get();
+        tx.insert(schema.noticeCounties)
+          .values(counties.map((countyId) => ({ noticeId: id, countyId })))
+          .run();
+        if (candleTimes.length > 0) {
+          tx.insert(schema.candles)
+            .values(
+              candleTimes.map((createdAt) => ({
+                noticeId: id,
+                visitorHash: randomHex(rng, 64),
+                createdAt,
+              })),
+            )
+            .run();
+        }
+        if (replyTimes.length > 0) {
+          const texts = makeReplies(rng, firstName, replyTimes.length);
+          tx.insert(schema.replies)
+            .values(
+              replyTimes.map((createdAt, i) => ({
+                noticeId: id,
+                ...texts[i]!,
+                visitorHash: randomHex(rng, 64),
+                createdAt,
+              })),
+            )
+            .run();
+        }
+      }
+      return true;
+    });
+  } finally {
+    if (!created) await removeImages(uploadsDir, rendered);
+  }
+  return { created };
+}

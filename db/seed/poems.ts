@@ -1,0 +1,73 @@
+/**
+ * Original short verses written for this demo (no real poet's work), offered on notices.
+ */
+
+/** Original short verses written for this demo (no real poet's work), author unknown. */
+export const POEMS: readonly string[] = [
+  `Süütan küünla aknalauale,
+väike leek on vaikne ja soe.
+Ta räägib sinust ilma sõnadeta
+ja hoiab kodu ukse lahti.`,
+  `Langevad lehed vaikselt maha,
+kuldsed ja punased, ükshaaval.
+Nii läksid sinagi, tasa,
+nagu sügis oma viimsel päeval.`,
+  `Meri hingab õhtuvalgel,
+laine silitab liiva.
+Paat on randa tõmmatud,
+võrgud kuivavad aia peal.
+Kus taevas ja vesi saavad üheks,
+seal näen ma sind ikka.`,
+  `Kask su kodu värava ees
+sosistab tuules su nime.
+Ta mäletab su samme rajal
+ja su kätt oma koorel.`,
+  `Mälestus on nagu tuli ahjus,
+ta soojendab ka siis, kui õues on külm.
+Me istume õhtuti ta ümber
+ja meenutame sind ikka ja jälle.`,
+  `Kui päike vajub metsa taha,
+jääb taevaserva kauaks kuma.
+Nii jäi ka sinust meile maha
+see vaikne valgus, soe ja hea.`,
+  `Kodu aknas põleb tuli,
+laual seisab sinu tass.
+Aed on täis su istutatud lilli,
+mis igal kevadel õitsevad taas.`,
+  `Lumi katab vaikselt välja,
+valge ja puhas on kõik.
+Puhka rahus, meie kallis,
+su päevatöö on tehtud.`,
+  `Rändlinnud lendavad lõunasse,
+taevast kostab nende hüüd.
+Ka sina läksid pikale teele,
+kuid kevadel toob tuul su tervituse.`,
+  `Su käed, mis küpsetasid leiba
+ja silitasid meie pead,
+nüüd puhkavad. Me hoiame
+su õpetusi, kõike head.`,
+  `Sa tundsid metsas iga rada,
+iga allikat ja kivi.
+Nüüd käid radu, mida me ei näe,
+kuid tuules kuuleme su samme.`,
+  `Öö on selge, tähed põlevad,
+üks neist särab eredamalt.
+Ma tean, et see oled sina,
+kes vaatab meid ülevalt.`,
+  `Aeg voolab nagu jõgi,
+viib kaasa päevad ja aastad.
+Vaid mälestus sinust on kivi,
+mida vool ei vii.`,
+  `Igal aastal sel päeval
+süütame küünla su pildi ees.
+Leek väriseb, aga ei kustu,
+nagu armastus meie sees.`,
+  `Jäid vaikseks kodutee kased,
+jäi tühjaks pink värava all.
+Veel lõhnab aias sinu sirel,
+veel kostab köögist su samm.
+Me teame, et sa ei tule,
+kuid ootame ikkagi sind,
+sest kõik, mida sa meile andsid,
+jääb meiega igaveseks.`,
+];
