@@ -4,7 +4,7 @@ import { ROLES, newPasswordField, emailField, nameField } from '../../../db/doma
 import { hashPassword, isCommonPassword } from './passwords';
 import { createUserStore } from './users';
 
-/** The demo's administrator, created in demo mode only; the README names it. */
+/** The demo's administrator, created in demo mode only; docs/accounts.md names it. */
 export const DEMO_ADMIN = {
   name: 'Küünla haldur',
   email: 'admin@kyynal.test',

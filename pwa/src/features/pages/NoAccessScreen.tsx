@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useViewReady } from '../../lib/view-ready';
 import './pages.css';
 
-/** /401: the route needs a higher role than the visitor has (spec §6). */
+/** /401: the route needs a higher role than the visitor has (docs/pwa.md). */
 export function NoAccessScreen() {
   const { t } = useTranslation();
   useViewReady(true);
