@@ -113,7 +113,7 @@ async function main() {
     now: Date.now,
   });
   pushWorker.start();
-  // The daily backup into DATA_DIR/backups (README "Backup and restore")
+  // The daily backup into DATA_DIR/backups (docs/operations.md, "Backup and restore")
   const backupJob = createBackupJob({
     sqlite: database.sqlite,
     dataDir: env.dataDir,

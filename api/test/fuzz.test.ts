@@ -1,9 +1,9 @@
 /**
- * Fuzzing every API route (issue 11): fast-check sends malformed and random path params, query
- * strings, bodies and content types over real HTTP to the app on a real SQLite file, as
- * visitors with and without a session, CSRF token or edit token. No answer may be a 5xx, and
- * every 4xx must be the error shape. The routes are read from the app itself, so a new route
- * is fuzzed without touching this file.
+ * Fuzzing every API route (docs/testing.md): fast-check sends malformed and random path params,
+ * query strings, bodies and content types over real HTTP to the app on a real SQLite file, as
+ * visitors with and without a session, CSRF token or edit token. No answer may be a 5xx, and every
+ * 4xx must be the error shape. The routes are read from the app itself, so a new route is fuzzed
+ * without touching this file.
  *
  * FUZZ_RUNS sets the requests per route (default 1,000, the CI floor); FUZZ_SEED replays a
  * run; FUZZ_TIMING=1 prints each route's CPU time. 1,000 a route (about 51,000 requests) took

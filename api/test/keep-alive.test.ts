@@ -1,6 +1,7 @@
 /**
- * Issue 11, defect 7: a write refused before its body is read (413 on Content-Length, a CSRF
- * 403) must not cost the client its next request on the same keep-alive connection.
+ * A write refused before its body is read (413 on Content-Length, a CSRF 403) must not cost the
+ * client its next request on the same keep-alive connection (docs/api.md, "Errors and request
+ * bodies").
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

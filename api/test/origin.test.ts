@@ -1,6 +1,6 @@
 /**
- * Issue 11: writes from a foreign Origin are refused even with a valid cookie and CSRF token
- * (defect 9); page loads on another host than PUBLIC_URL move there (defect 25).
+ * Writes from a foreign Origin are refused even with a valid cookie and CSRF token; page loads on
+ * another host than PUBLIC_URL move there (docs/decisions/0030-origin-checks-and-public-host.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';

@@ -119,7 +119,7 @@ export interface Session {
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** The spec's reviewUser: a social identity that may write reviews. */
+/** The original site's reviewUser: a social identity that may write reviews. */
 export interface Reviewer {
   id: number;
   provider: SocialProvider;

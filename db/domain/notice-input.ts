@@ -1,8 +1,8 @@
 /**
- * What a payer fills in to publish a notice (spec §3), as zod schemas shared by the API and
- * the wizard's forms. `noticeInput` is a complete notice, ready for payment; `noticeDraftInput`
- * is the same with every field optional (a draft kept on the server to finish on another
- * device). Messages are validation keys (validation.ts); limits live in NOTICE_LIMITS.
+ * What a payer fills in to publish a notice (docs/publishing.md), as zod schemas shared by the API
+ * and the wizard's forms. `noticeInput` is a complete notice, ready for payment; `noticeDraftInput`
+ * is the same with every field optional (a draft kept on the server to finish on another device).
+ * Messages are validation keys (validation.ts); limits live in NOTICE_LIMITS.
  */
 import { z } from 'zod';
 import { emailField } from './auth';

@@ -24,7 +24,7 @@ export type OrderFailure = (typeof ORDER_FAILURES)[number];
  * Every change of an order's status, the one table of them: what happened, the statuses it may
  * happen in, and the status it leads to. The order store turns each into a conditional UPDATE
  * (… WHERE status IN (from)), so a transition that is not allowed changes no row and the caller
- * sees that. README "Payments" shows the same table.
+ * sees that. docs/payments.md shows the same table.
  *
  * The rule behind it: a COMPLETED capture ends either paid (and the notice published) or
  * refunded with an admin alert, whatever the order's status was; nothing fails an order while

@@ -1,7 +1,8 @@
 /**
  * Loading the app in a stored non-Estonian language: the language bundle and a lazy screen's
- * texts load at the same time, in either order (defect 14: one English load in eight ended on
- * "Something went wrong" when the screen's texts arrived before i18next had started).
+ * texts load at the same time, in either order (one English load in eight once ended on
+ * "Something went wrong" when the screen's texts arrived before i18next had started:
+ * docs/decisions/0070-translations-complete-and-typed.md).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cards } from './helpers';

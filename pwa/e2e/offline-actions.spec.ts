@@ -1,9 +1,9 @@
 /**
- * The offline queue (issue 5, B): a candle and a reply made offline on a card are shown as
- * pending ("ootel", "Ootab saatmist") and arrive exactly once when the browser is back online,
- * by the page's 'online' replay, and by the service worker's background sync (fired through
- * CDP ServiceWorker.dispatchSyncEvent, as a browser does when the network returns).
- * What arrived is checked through the API (GET /api/notices/:id and its replies).
+ * The offline queue (docs/pwa.md, "Offline candles and replies"): a candle and a reply made offline
+ * on a card are shown as pending ("ootel", "Ootab saatmist") and arrive exactly once when the
+ * browser is back online, by the page's 'online' replay, and by the service worker's background
+ * sync (fired through CDP ServiceWorker.dispatchSyncEvent, as a browser does when the network
+ * returns). What arrived is checked through the API (GET /api/notices/:id and its replies).
  */
 import { type APIRequestContext, type Page, type Route, expect, test } from '@playwright/test';
 

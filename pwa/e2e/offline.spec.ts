@@ -1,8 +1,8 @@
 /**
- * The installable PWA (issue 5, A): the service worker serves a visited list and card offline
- * (with "Oled võrguühenduseta" and "Salvestatud koopia"), Chromium finds the app installable,
- * and a new build of the worker is offered with "Uus versioon saadaval" and takes over only
- * when "Värskenda" is pressed.
+ * The installable PWA (docs/pwa.md, "Installable, offline, queued actions"): the service worker
+ * serves a visited list and card offline (with "Oled võrguühenduseta" and "Salvestatud koopia"),
+ * Chromium finds the app installable, and a new build of the worker is offered with "Uus versioon
+ * saadaval" and takes over only when "Värskenda" is pressed.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -133,7 +133,7 @@ test.describe('publishing a notice', () => {
     const prices = await pricing(page);
     await startNotice(page);
 
-    // an empty step: the spec's message, and the first missing field has the focus
+    // an empty step: the original site's message, and the first missing field has the focus
     await page.getByRole('button', { name: 'Vaata eelvaadet' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Palun täida kõik kohustuslikud väljad' }),

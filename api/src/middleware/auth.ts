@@ -1,7 +1,7 @@
 /**
- * Bearer sessions (spec §6-7): protected routes mount `requireRole(n)`, which resolves the token
- * to a user (401 without a valid one) and refuses a lower role (403). The PWA's route guard is
- * only a convenience; this is the check that counts.
+ * Bearer sessions (docs/accounts.md): protected routes mount `requireRole(n)`, which resolves the
+ * token to a user (401 without a valid one) and refuses a lower role (403). The PWA's route guard
+ * is only a convenience; this is the check that counts.
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';

@@ -15,11 +15,11 @@ function hasBody(c: Context): boolean {
 }
 
 /**
- * The one way a JSON request body is read (issue 11, defect 2). Mounted on every API write
- * except the two that read their own body (PayPal's webhook, uploads): a body that is not
- * declared as JSON is a 415, one that does not parse is a 400, both in the error shape, before
- * any route sees it. Routes then validate the parsed value with zod (zValidator 'json', which
- * reads the same cached text); a request without a body reaches them as `{}`.
+ * The one way a JSON request body is read (docs/api.md, "Errors and request bodies"). Mounted on
+ * every API write except the two that read their own body (PayPal's webhook, uploads): a body that
+ * is not declared as JSON is a 415, one that does not parse is a 400, both in the error shape,
+ * before any route sees it. Routes then validate the parsed value with zod (zValidator 'json',
+ * which reads the same cached text); a request without a body reaches them as `{}`.
  */
 export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const contentType = c.req.header('Content-Type');
@@ -42,11 +42,11 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * An answer given before the request body was read (an early 413, a refused CSRF check) closes
- * the connection (issue 11, defect 7). Otherwise @hono/node-server keeps it alive and tries to
- * drain the rest for half a second, then resets the socket under a slow or large body, and the
- * client's next request on that connection is lost. `Connection: close` makes the client open
- * a new one.
+ * An answer given before the request body was read (an early 413, a refused CSRF check) closes the
+ * connection (docs/api.md, "Errors and request bodies"). Otherwise @hono/node-server keeps it alive
+ * and tries to drain the rest for half a second, then resets the socket under a slow or large body,
+ * and the client's next request on that connection is lost. `Connection: close` makes the client
+ * open a new one.
  */
 export const closeIfBodyUnread = createMiddleware(async (c, next) => {
   await next();

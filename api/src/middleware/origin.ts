@@ -1,6 +1,6 @@
 /**
  * Where a request says it comes from and which host it reached: the Origin check on writes
- * (issue 11, defect 9) and the move of page loads to PUBLIC_URL (defect 25). Decision record:
+ * and the move of page loads to PUBLIC_URL (docs/api.md, "Origins and hosts"). Decision record:
  * docs/decisions/0030-origin-checks-and-public-host.md.
  */
 import type { Context } from 'hono';

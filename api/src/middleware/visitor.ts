@@ -1,7 +1,8 @@
 /**
  * Visitors are recognised by a random id in an HttpOnly cookie (no account needed to light a
  * candle). The CSRF token is an HMAC of that id, handed to the page in a meta tag; mutating API
- * calls must echo it in X-CSRF-Token together with X-Requested-With (spec §7).
+ * calls must echo it in X-CSRF-Token together with X-Requested-With
+ * (docs/decisions/0031-csrf-token-from-the-visitor-cookie.md).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';

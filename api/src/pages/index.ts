@@ -42,7 +42,7 @@ interface Slots {
 /**
  * index.html cut once into its fixed parts around the slots a page fills. Filling is plain
  * concatenation, so no text of a notice can be read as markup of the template or, as with
- * String.replace, as a replacement pattern (`$&`, `` $` ``: issue 11, defect 5).
+ * String.replace, as a replacement pattern (`$&`, `` $` ``; docs/pages.md).
  */
 function compileTemplate(html: string): (slots: Slots) => string {
   const find = (name: keyof Slots, pattern: RegExp | string) => {

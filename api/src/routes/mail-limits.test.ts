@@ -1,5 +1,5 @@
 /**
- * Mails the forms can make the server send (issue 11, defect 6): limited per client address,
+ * Mails the forms can make the server send (docs/mail.md): limited per client address,
  * per visitor and site-wide, whatever the form (draft link, password reset).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { ROLES } from '../../../db/domain/roles';
 import { hashPassword, isCommonPassword } from './passwords';
 import { createUserStore } from './users';
 
-/** The demo's administrator, created in demo mode only; the README names it. */
+/** The demo's administrator, created in demo mode only; docs/accounts.md names it. */
 export const DEMO_ADMIN = {
   name: 'Küünla haldur',
   email: 'admin@kyynal.test',

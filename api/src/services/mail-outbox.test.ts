@@ -1,7 +1,8 @@
 /**
- * The mail outbox (issue 11, gap 12) over the real app, a real SQLite file and a real SMTP server
- * on loopback: mails survive a sender that is not running when their change commits, go out
- * exactly once, retry with backoff, and fail for good with an admin alert.
+ * The mail outbox (docs/mail.md, docs/decisions/0020-mail-outbox.md) over the real app, a real
+ * SQLite file and a real SMTP server on loopback: mails survive a sender that is not running when
+ * their change commits, go out exactly once, retry with backoff, and fail for good with an admin
+ * alert.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';

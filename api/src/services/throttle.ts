@@ -106,7 +106,7 @@ export type Throttle = ReturnType<typeof createThrottle>;
 /**
  * How many mails the forms that send one (draft link, password reset; the contact form and
  * service requests to come) may cause in an hour: per client address, per visitor cookie and
- * over the whole site. Each reaching its limit blocks for an hour. The README lists the figures.
+ * over the whole site. Each reaching its limit blocks for an hour. docs/mail.md lists the figures.
  */
 export interface MailLimits {
   perAddress: number;

@@ -25,8 +25,9 @@ const PwaStatus = lazy(() =>
 );
 
 /**
- * The page frame (spec §2): navigation bar, routed view with a fade, and a footer that
- * appears once the view reports that it has loaded. Green style on the root path only.
+ * The page frame (docs/pwa.md, "Rules from the original site"): navigation bar, routed view with a
+ * fade, and a footer that appears once the view reports that it has loaded. Green style on the root
+ * path only.
  */
 export function Layout() {
   const { t } = useTranslation();

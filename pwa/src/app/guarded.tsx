@@ -7,7 +7,7 @@ import { userStore } from '../lib/session';
 type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
 /**
- * A lazy screen behind the spec's guard (§6), built from its route meta. The loader checks
+ * A lazy screen behind the route guard (docs/pwa.md), built from its route meta. The loader checks
  * the stored user first and only then imports the screen: react-router starts a route's
  * `lazy` import alongside its loader, so with `lazy` a visitor sent to /login or /401 would
  * still download the chunk. Navigation waits for the loader, so nothing flashes either.

@@ -1,7 +1,7 @@
 /**
- * The route table: the paths are the shared PAGE_PATHS (the server answers the same set),
- * each route's `handle.meta` is the spec's route meta (auth, role, header, type, title,
- * disableGlobalTitle). Home is part of the first bundle; every other screen is a lazy chunk.
+ * The route table: the paths are the shared PAGE_PATHS (the server answers the same set), each
+ * route's `handle.meta` is the original site's route meta (docs/pwa.md: auth, role, header, type,
+ * title, disableGlobalTitle). Home is part of the first bundle; every other screen is a lazy chunk.
  * A `handle.early` starts the screen's first requests with the document (lib/early-requests).
  */
 import type { ComponentType } from 'react';
@@ -170,7 +170,7 @@ export const screenRoutes: RouteObject[] = [
     lazy: noAccessScreen,
     handle: routeMeta({ title: 'noAccess' }),
   },
-  // the account screens: one chunk, the spec's "login" chunk
+  // the account screens: one chunk, the original site's "login" chunk
   authPage('login', 'login', (m) => m.LoginScreen),
   authPage('social-return', 'socialReturn', (m) => m.SocialReturnScreen),
   authPage('register', 'register', (m) => m.RegisterScreen),
@@ -189,7 +189,7 @@ export const screenRoutes: RouteObject[] = [
     path: PAGE_PATHS.admin,
     ...guarded(
       admin((m) => m.AdminScreen),
-      // the lowest admin role (banners, spec §6); each section has its own
+      // the lowest admin role (banners, docs/pwa.md); each section has its own
       { auth: true, role: ROLES.bannerManager, title: 'admin' },
     ),
   },

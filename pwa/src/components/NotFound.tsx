@@ -5,7 +5,7 @@ import { CONTACT } from '../lib/site';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';
 
-/** The 404 screen's shortcuts (spec §2), in order; each shows once its screen exists. */
+/** The 404 screen's shortcuts (docs/pwa.md), in order; each shows once its screen exists. */
 const SHORTCUTS = [
   { path: '/surmakuulutused', label: 'errors.toNotices' },
   { path: '/artiklid', label: 'errors.toArticles' },
@@ -20,7 +20,7 @@ export function availableShortcuts() {
   return SHORTCUTS.filter(({ path }) => matchPage(path) !== null);
 }
 
-/** The 404 screen's content (spec §2, §8): shortcuts and the contact mailbox. */
+/** The 404 screen's content (docs/pwa.md): shortcuts and the contact mailbox. */
 export function NotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.notFound'));

@@ -8,14 +8,15 @@ interface SafeImageProps {
   height?: number;
   /** Lazy by default; the first screen's most important image can ask for eager */
   loading?: 'lazy' | 'eager';
-  /** Text for the placeholder shown when the image fails to load (spec §8) */
+  /** Text for the placeholder shown when the image fails to load (docs/pwa.md) */
   fallbackLabel: string;
 }
 
 /**
- * An image that turns into a neutral placeholder when it cannot be loaded (spec §8). A lazy one
- * fades in over 100 ms once loaded (spec §9); an eager one, at the top of its page, shows as
- * soon as it is there (a card's picture also takes over from the server's frame without a blink).
+ * An image that turns into a neutral placeholder when it cannot be loaded. A lazy one fades in over
+ * 100 ms once loaded (docs/pwa.md, "Rules from the original site"); an eager one, at the top of its
+ * page, shows as soon as it is there (a card's picture also takes over from the server's frame
+ * without a blink).
  */
 export function SafeImage({
   src,

@@ -1,6 +1,7 @@
 /**
- * The spec's route guard (§6) as pure decisions: who may open a route, where a visitor goes
- * instead, and which "come back here afterwards" paths are safe to follow.
+ * The route guard (docs/pwa.md, "Rules from the original site") as pure decisions: who may open a
+ * route, where a visitor goes instead, and which "come back here afterwards" paths are safe to
+ * follow.
  */
 import { PAGE_PATHS } from '../../../db/domain/pages';
 import type { RouteMeta } from './route-meta';

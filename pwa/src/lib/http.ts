@@ -75,7 +75,7 @@ export const http = ky.create({
         // A reviewer's 401 is about the reviewer token (lib/api.ts), not the user's.
         if (response.status !== 401 || options.context.reviewer) return;
         // Only the token that was refused is dropped (not one stored since the request left).
-        // ky still throws the HTTPError afterwards, so the caller gets the error too (spec §8).
+        // ky still throws the HTTPError afterwards, so the caller gets the error too (docs/pwa.md).
         const user = userStore.get();
         if (user && request.headers.get('Authorization') === `Bearer ${user.token}`) {
           signOut();

@@ -1,5 +1,6 @@
 /**
- * Where the visitor came from, for the notice list's rules (spec §4):
+ * Where the visitor came from, for the notice list's rules (docs/pwa.md, "Rules from the original
+ * site"):
  * - entering a list from any screen other than a card starts a new list session (page 0,
  *   no stale items, the default filter unless the link carries one);
  * - returning to a list from a card keeps the session (its loaded pages) and names the card's

@@ -88,9 +88,9 @@ export interface MetaRow {
 
 /**
  * The schema, one entry per version. A later version lists only the tables it adds or
- * changes (Dexie keeps the others), e.g. issue 5's `{ candleQueue: '++id, noticeId' }` as
- * version 2; give it an `upgrade` only when existing rows must change.
- * Version 2 (issue 5) adds the offline queue of candles and replies, `outbox`.
+ * changes (Dexie keeps the others), e.g. `{ candleQueue: '++id, noticeId' }` as a new version;
+ * give it an `upgrade` only when existing rows must change.
+ * Version 2 adds the offline queue of candles and replies, `outbox` (docs/pwa.md).
  */
 const VERSIONS: Record<string, string>[] = [
   {

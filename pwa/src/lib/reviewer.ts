@@ -1,6 +1,7 @@
 /**
- * The social-sign-in reviewer (spec §3 reviewUser): localStorage `reviewUser` = { token, user },
- * separate from the account. Only the lazy screens need it, so it stays out of the first one.
+ * The social-sign-in reviewer (the original site's reviewUser; docs/accounts.md): localStorage
+ * `reviewUser` = { token, user }, separate from the account. Only the lazy screens need it, so it
+ * stays out of the first one.
  */
 import { useSyncExternalStore } from 'react';
 import type { Reviewer } from '../../../db/domain/auth';

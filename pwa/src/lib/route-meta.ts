@@ -3,7 +3,7 @@ import type { Messages } from './locales/et';
 
 export type TitleKey = keyof Messages['titles'];
 
-/** The spec's route meta (§2): carried in each route's `handle.meta`. */
+/** The route meta (docs/pwa.md, "Rules from the original site"), in each route's `handle.meta`. */
 export interface RouteMeta {
   /** Needs a logged-in user: without one the route's guard sends the visitor to /login */
   auth: boolean;
@@ -11,7 +11,7 @@ export interface RouteMeta {
   role: number;
   /** Whether the site's navigation header is shown (the 404 screen has none) */
   header: boolean;
-  /** Route notice type as in the spec's table: 1 funeral, 2 condolence, 3 memorial day */
+  /** Route notice type as the original site numbered it: 1 funeral, 2 condolence, 3 memorial day */
   type?: 1 | 2 | 3;
   /** i18n key under `titles` for the document title */
   title?: TitleKey;

@@ -1,7 +1,8 @@
 /**
- * Who is signed in (spec §3): localStorage `user` = { token, user }, restored at start. (Another
- * tab's logout reaches this one as a 401 for the revoked token.) Part of the first screen, so it is a bare external store (no zod);
- * the reviewer's `reviewUser` (lib/reviewer.ts) uses the same store with the lazy screens.
+ * Who is signed in (docs/accounts.md): localStorage `user` = { token, user }, restored at start.
+ * (Another tab's logout reaches this one as a 401 for the revoked token.) Part of the first screen,
+ * so it is a bare external store (no zod); the reviewer's `reviewUser` (lib/reviewer.ts) uses the
+ * same store with the lazy screens.
  */
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../../db/domain/auth';
@@ -42,7 +43,7 @@ export const isSessionUser: Check = (u) =>
 
 export interface Store<U> {
   get(): Stored<U> | null;
-  /** Stores only the token and the user of a session (spec §3), or forgets them */
+  /** Stores only the token and the user of a session (docs/accounts.md), or forgets them */
   set(value: Stored<U> | null): void;
   subscribe(listener: () => void): () => void;
 }

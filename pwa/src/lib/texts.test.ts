@@ -1,9 +1,10 @@
 /**
- * Every text bundle of the app (lib/locales and each `texts/` folder) exists in et, en and ru
- * with the same keys, the same placeholders and tags, and is really translated: no Russian or
- * English text is the Estonian one, and Russian text is written in Cyrillic (defect 23: whole
- * screens stayed Estonian in Russian). The typecheck catches a missing key too (lib/types.ts);
- * this also catches a bundle folder without a language, copied text and broken placeholders.
+ * Every text bundle of the app (lib/locales and each `texts/` folder) exists in et, en and ru with
+ * the same keys, the same placeholders and tags, and is really translated: no Russian or English
+ * text is the Estonian one, and Russian text is written in Cyrillic (whole screens once stayed
+ * Estonian in Russian: docs/decisions/0070-translations-complete-and-typed.md). The typecheck
+ * catches a missing key too (lib/types.ts); this also catches a bundle folder without a language,
+ * copied text and broken placeholders.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './i18n';

@@ -1,5 +1,5 @@
 /**
- * "The routed view has loaded" (spec §2): the layout shows the footer only after the current
+ * "The routed view has loaded" (docs/pwa.md): the layout shows the footer only after the current
  * screen reports that its data is ready, so the footer does not jump up and down while loading.
  */
 import { createContext, useContext, useEffect } from 'react';

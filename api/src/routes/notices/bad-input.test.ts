@@ -1,6 +1,6 @@
 /**
- * Issue 11, defect 2: malformed bodies and reused client keys get a defined 4xx in the error
- * shape, never a 500.
+ * Malformed bodies and reused client keys get a defined 4xx in the error shape, never a 500
+ * (docs/api.md, "Errors and request bodies").
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

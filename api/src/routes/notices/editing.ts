@@ -41,7 +41,7 @@ const FIELD_COLUMNS = {
   invoiceEmail: ['invoice_email'],
   adderName: ['adder_name'],
   adderEmail: ['adder_email'],
-  // one timestamp records both checkboxes (the spec's terms and privacy are accepted together)
+  // one timestamp records both checkboxes (the original site accepts terms and privacy together)
   terms: ['terms_accepted_at'],
   privacy: [],
 } as const satisfies Record<keyof NoticeInput, readonly string[]>;

@@ -1,6 +1,6 @@
 /**
- * Writing notices (issue 4): server drafts to finish on another device, complete notices that
- * wait for payment, and edits. Visitors can do all of it; what they create is theirs through
+ * Writing notices (docs/publishing.md): server drafts to finish on another device, complete notices
+ * that wait for payment, and edits. Visitors can do all of it; what they create is theirs through
  * its edit token (or, when signed in, their session). Mounted beside the read routes at
  * /api/notices; none of these paths collide with theirs.
  */

@@ -1,9 +1,9 @@
 /**
- * Social sign-in for reviewers (the spec's reviewUser), separate from accounts. The browser goes
- * start → provider → callback, which answers with a redirect carrying a single-use hand-off code;
- * the PWA trades that code for a reviewer token (POST /exchange) and sends it as X-Reviewer-Token.
- * The token never appears in a URL, and every step is bound to the visitor cookie of the browser
- * that started the sign-in.
+ * Social sign-in for reviewers (the original site's reviewUser), separate from accounts. The
+ * browser goes start → provider → callback, which answers with a redirect carrying a single-use
+ * hand-off code; the PWA trades that code for a reviewer token (POST /exchange) and sends it as
+ * X-Reviewer-Token. The token never appears in a URL, and every step is bound to the visitor cookie
+ * of the browser that started the sign-in.
  */
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';

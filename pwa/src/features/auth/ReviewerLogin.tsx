@@ -11,8 +11,8 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', faceb
 const SOCIAL_ERRORS = new Set(['invalid_state', 'denied', 'failed']);
 
 /**
- * Reviewers sign in with Google or Facebook (spec §6): a separate identity from the account.
- * Each provider is a plain link to the API, which sends the browser on to the provider and
+ * Reviewers sign in with Google or Facebook (docs/accounts.md): a separate identity from the
+ * account. Each provider is a plain link to the API, which sends the browser on to the provider and
  * back to /login/social (or to /login?social_error=… when something fails).
  */
 export function ReviewerLogin({ returnTo }: { returnTo: string }) {

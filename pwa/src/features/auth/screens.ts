@@ -1,5 +1,5 @@
 /**
- * The account screens as one lazy chunk (the spec's "login" chunk): they share the form
+ * The account screens as one lazy chunk (the original site's "login" chunk): they share the form
  * layer, zod and their texts, and a visitor who opens one often opens the next.
  */
 export { ForgotScreen } from './ForgotScreen';

@@ -10,7 +10,7 @@ import './notice-card.css';
 /**
  * One notice in a grid. The whole card is clickable through the name's link (stretched
  * with CSS), so the link's accessible name is just the name; its id lets the list return
- * to it (spec §4).
+ * to it (docs/pwa.md, "Rules from the original site").
  */
 export function NoticeCard({ notice }: { notice: NoticeSummary }) {
   const { t } = useTranslation();

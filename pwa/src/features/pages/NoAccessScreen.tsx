@@ -4,7 +4,7 @@ import { useViewReady } from '../../lib/view-ready';
 import './pages.css';
 import { pagePath } from '../../../../db/domain/page-links';
 
-/** /401: the route needs a higher role than the visitor has (spec §6). */
+/** /401: the route needs a higher role than the visitor has (docs/pwa.md). */
 export function NoAccessScreen() {
   const { t } = useTranslation();
   useViewReady(true);

@@ -22,9 +22,10 @@ import { pagePath } from '../../../../db/domain/page-links';
 const THIS_YEAR = new Date().getFullYear();
 
 /**
- * Everything the notice says and who pays for it (spec §3), checked by the shared schema on
- * "Edasi": an incomplete step says so (the spec's message) and the first field with a problem
- * takes the focus, each field with its own message. Every keystroke is in the draft already.
+ * Everything the notice says and who pays for it (docs/publishing.md), checked by the shared schema
+ * on "Edasi": an incomplete step says so (the original site's message) and the first field with a
+ * problem takes the focus, each field with its own message. Every keystroke is in the draft
+ * already.
  */
 export function DataStep({
   form,

@@ -14,7 +14,7 @@ import { StepHeading } from './WizardFrame';
 /**
  * Back from PayPal (or the confirm step of a draft): the order as the server sees it. Paid:
  * the notice is live — its link, the private edit link, the invoice or receipt. Pending: wait
- * (checked again every few seconds). Failed or cancelled: the spec's "payment failed" page
+ * (checked again every few seconds). Failed or cancelled: the original site's "payment failed" page
  * with a new try; the draft is untouched.
  */
 export function OrderResult({ orderId, draft }: { orderId: number; draft: DraftRecord | null }) {

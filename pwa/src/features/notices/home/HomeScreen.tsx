@@ -18,7 +18,7 @@ export function HomeScreen({ language, latest }: { language?: Language; latest: 
   const [name, setName] = useState('');
   const searchId = useId();
 
-  // /et and /en switch the UI language (spec §2: home paths)
+  // /et and /en switch the UI language (docs/pwa.md: home paths)
   useEffect(() => {
     if (language && language !== currentLanguage()) void setLanguage(language);
   }, [language]);

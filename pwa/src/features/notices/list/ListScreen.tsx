@@ -89,7 +89,7 @@ function ListScreenContent() {
 
   useViewReady(!valid || list.isSuccess || list.isError || counties.isError);
 
-  // Returning from a card: keep the loaded pages, scroll to and focus the item (spec §4).
+  // Returning from a card: keep the loaded pages, scroll to and focus the item (docs/pwa.md).
   const returnId = returnTarget(navState);
   const returned = useRef(false);
   useEffect(() => {

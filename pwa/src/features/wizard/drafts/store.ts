@@ -1,5 +1,5 @@
 /**
- * The draft store's public face (issue 4 contract, "P1 draft store interface"): drafts in
+ * The draft store's public face (docs/publishing.md, "Drafts live in the browser"): drafts in
  * IndexedDB with autosave and two-tab conflicts, server sync, offline place search.
  * Import from here; the modules behind it are records, autosave, hooks, server-sync, places.
  */
