@@ -18,7 +18,7 @@ export const NOTICE_LIMITS = {
   suffixMax: 200,
   funeralInfoMax: 1000,
   signatureMax: 300,
-  /** The spec's poem counter shows current/max */
+  /** The poem field shows its length as current/max */
   poemMax: 600,
   businessNameMax: 200,
   businessAddressMax: 300,

@@ -117,7 +117,7 @@ export const loginThrottle = sqliteTable('login_throttle', {
   blockedUntil: integer('blocked_until'),
 });
 
-/** The spec's reviewUser: an identity from a social sign-in, used for reviews. */
+/** The original site's reviewUser: an identity from a social sign-in, used for reviews. */
 export const socialIdentities = sqliteTable(
   'social_identities',
   {
