@@ -2,11 +2,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { VALIDATION_KEYS, type ValidationKey } from '../../../db/domain/validation';
 import type { AppEnv } from '../context';
-import { toLocale, translator } from './i18n';
+import type { MessageKey } from '../locales/messages';
+import { toLocale, translator, type Translate } from './i18n';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -30,9 +30,9 @@ export class ApiError extends Error {
  * speak in `seconds` or `minutes` (both are given).
  */
 export function tooManyRequests(
-  t: (key: string, params?: Record<string, unknown>) => string,
+  t: Translate,
   code: string,
-  key: string,
+  key: MessageKey,
   retryAfterMs: number,
 ): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -62,7 +62,7 @@ function validationKeyOf(issue: z.core.$ZodIssue): ValidationKey {
 }
 
 /** Turns zod issues into localised messages per field (the first issue of a field wins). */
-export function fieldMessages(error: z.core.$ZodError, t: TFunction): Record<string, string> {
+export function fieldMessages(error: z.core.$ZodError, t: Translate): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
@@ -74,17 +74,6 @@ export function fieldMessages(error: z.core.$ZodError, t: TFunction): Record<str
     fields[field] = t(`validation.${validationKeyOf(issue)}`, params);
   }
   return fields;
-}
-
-/** The hook given to every zValidator: a failed parse becomes a 422 with field messages. */
-export function validationHook(
-  result: { success: true } | { success: false; error: z.core.$ZodError },
-  c: Context,
-): void {
-  if (!result.success) {
-    const t = (c as Context<AppEnv>).get('t');
-    throw new ApiError(422, 'validation', t('errors.validation'), fieldMessages(result.error, t));
-  }
 }
 
 export function errorResponse(c: Context, err: ApiError): Response {

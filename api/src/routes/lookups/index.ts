@@ -4,11 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { Hono, type TypedResponse } from 'hono';
+import type { TypedResponse } from 'hono';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppDeps } from '../../context';
 import { createPricingStore } from '../../services/payments/pricing';
 import { uploadUrl } from '../notices/queries';
+import { createRouter } from '../../lib/router';
 
 /** [id, name, municipalityName, countyId, ehakType]: compact, ~4,800 rows */
 export type PlaceRow = [number, string, string | null, number, number];
@@ -70,7 +71,7 @@ export function lookupRoutes(deps: AppDeps) {
     return places;
   };
 
-  return new Hono<AppEnv>()
+  return createRouter()
     .get('/poems', (c) => {
       c.header('Cache-Control', SHORT_CACHE);
       return c.json({ items: poems.all() as { id: number; body: string }[] });

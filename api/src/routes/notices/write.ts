@@ -4,8 +4,7 @@
  * its edit token (or, when signed in, their session). Mounted beside the read routes at
  * /api/notices; none of these paths collide with theirs.
  */
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   noticeDraftInput,
@@ -15,7 +14,7 @@ import {
 import { noticePath } from '../../../../db/domain/notice-types';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, fieldMessages, validationHook } from '../../lib/errors';
+import { ApiError, fieldMessages } from '../../lib/errors';
 import {
   hourly,
   spendAllowance,
@@ -31,6 +30,7 @@ import {
 import type { Throttle } from '../../services/throttle';
 import { normaliseEmail, type UserStore } from '../../services/users';
 import { createNoticeEditing } from './editing';
+import { createRouter, validate, type InvalidInput } from '../../lib/router';
 
 /** New notices (drafts and complete ones): 30 an hour per visitor. */
 export const NOTICE_ALLOWANCE: Allowance = {
@@ -44,14 +44,13 @@ export const DRAFT_MAIL_RULE = hourly('draft-mail', 3);
 type Translate = AppEnv['Variables']['t'];
 
 /**
- * Like validationHook, but field names are the form's (`deceasedName`), not prefixed with the
- * envelope the body wraps them in (`notice.deceasedName`).
+ * Like the default validation error, but field names are the form's (`deceasedName`), not
+ * prefixed with the envelope the body wraps them in (`notice.deceasedName`).
  */
-const formHook =
-  (envelope: string) =>
-  (result: { success: true } | { success: false; error: z.core.$ZodError }, c: Context) => {
-    if (!result.success) throw invalid((c as Context<AppEnv>).get('t'), result.error, envelope);
-  };
+const formFields =
+  (envelope: string): InvalidInput =>
+  (error, c) =>
+    invalid(c.get('t'), error, envelope);
 
 function invalid(t: Translate, error: z.core.$ZodError, envelope?: string): ApiError {
   const fields = Object.fromEntries(
@@ -153,8 +152,8 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
     });
   };
 
-  return new Hono<AppEnv>()
-    .post('/drafts', zValidator('json', draftBody, formHook('draft')), (c) => {
+  return createRouter()
+    .post('/drafts', validate('json', draftBody, formFields('draft')), (c) => {
       const { draft } = c.req.valid('json');
       const user = optionalUser(c, users, deps.now());
       assertReferences(c, draft, { noticeId: null, userId: user?.id ?? null });
@@ -171,8 +170,8 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
     })
     .put(
       '/:id/draft',
-      zValidator('param', idParam, validationHook),
-      zValidator('json', draftBody, formHook('draft')),
+      validate('param', idParam),
+      validate('json', draftBody, formFields('draft')),
       (c) => {
         const t = c.get('t');
         const { notice } = authorise(c, c.req.valid('param').id);
@@ -193,7 +192,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
         return c.json({ id: notice.id, status });
       },
     )
-    .post('/', zValidator('json', noticeBody, formHook('notice')), (c) => {
+    .post('/', validate('json', noticeBody, formFields('notice')), (c) => {
       const t = c.get('t');
       const { notice: values, draftId } = c.req.valid('json');
       if (draftId == null) {
@@ -218,7 +217,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
       }
       return c.json({ id: notice.id, editToken }, 201);
     })
-    .get('/:id/edit', zValidator('param', idParam, validationHook), (c) => {
+    .get('/:id/edit', validate('param', idParam), (c) => {
       const { notice } = authorise(c, c.req.valid('param').id);
       const stored = editing.forEdit(notice.id)!;
       const path = notice.status === 'published' ? noticePath(notice.type, notice.id) : null;
@@ -226,8 +225,8 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
     })
     .put(
       '/:id',
-      zValidator('param', idParam, validationHook),
-      zValidator('json', z.object({ notice: noticeInput }), formHook('notice')),
+      validate('param', idParam),
+      validate('json', z.object({ notice: noticeInput }), formFields('notice')),
       (c) => {
         const t = c.get('t');
         const { notice } = authorise(c, c.req.valid('param').id);

@@ -4,7 +4,7 @@
  * webhook carries no cookie or CSRF token (app.ts exempts exactly WEBHOOK_PATH): it is trusted
  * only after PayPal's verify-webhook-signature call answers SUCCESS.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PAGE_PATHS } from '../../../../db/domain/pages';
 import type { AppEnv } from '../../context';
@@ -13,6 +13,7 @@ import type { Payments } from '../../services/payments';
 import { PAYPAL_ROUTES } from '../../services/payments/checkout';
 import type { WebhookEvent } from '../../services/payments/paypal';
 import type { OrderRow } from '../../services/payments/store';
+import { createRouter } from '../../lib/router';
 
 export { PAYPAL_ROUTES };
 export const WEBHOOK_PATH = `${PAYPAL_ROUTES}/webhook`;
@@ -44,7 +45,7 @@ export function paypalRoutes(payments: Payments) {
     console.warn('[payments] PAYPAL_WEBHOOK_ID is not set: PayPal webhook events will be refused');
   }
 
-  return new Hono<AppEnv>()
+  return createRouter()
     .get('/return', async (c) => {
       const token = c.req.query('token');
       return backToWizard(c, token && checkout ? await checkout.capture(token) : undefined);

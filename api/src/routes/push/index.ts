@@ -10,8 +10,6 @@
  *   DELETE /notices/:id/follow           { endpoint } → 204
  * A subscription is identified by its endpoint, which only the browser holding it knows.
  */
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
 import { noticePath, isNoticeType } from '../../../../db/domain/notice-types';
 import {
   endpointInput,
@@ -21,9 +19,11 @@ import {
   type FollowItem,
 } from '../../../../db/domain/push';
 import { idParam } from '../../../../db/domain/validation';
-import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, validationHook } from '../../lib/errors';
+import type { AppDeps } from '../../context';
+import type { Translate } from '../../lib/i18n';
+import { ApiError } from '../../lib/errors';
 import { checkPushEndpoint, systemResolve } from '../../services/push/endpoints';
+import { createRouter, validate } from '../../lib/router';
 
 export function pushRoutes(deps: AppDeps) {
   const sqlite = deps.database.sqlite;
@@ -55,14 +55,14 @@ export function pushRoutes(deps: AppDeps) {
      WHERE f.subscription_id = ? AND n.status = 'published' ORDER BY f.created_at DESC, f.id DESC`,
   );
 
-  const subscriptionOf = (endpoint: string, t: (key: string) => string): number => {
+  const subscriptionOf = (endpoint: string, t: Translate): number => {
     const id = subscriptionId.get(endpoint) as number | undefined;
     if (id === undefined) {
       throw new ApiError(404, 'subscription_not_found', t('push.subscriptionNotFound'));
     }
     return id;
   };
-  const requirePublished = (id: number, t: (key: string) => string): void => {
+  const requirePublished = (id: number, t: Translate): void => {
     if (!publishedNotice.get(id)) throw new ApiError(404, 'not_found', t('errors.noticeNotFound'));
   };
 
@@ -71,35 +71,31 @@ export function pushRoutes(deps: AppDeps) {
     resolve: deps.push?.resolve ?? systemResolve,
   };
 
-  return new Hono<AppEnv>()
+  return createRouter()
     .get('/push/key', (c) => {
       if (!deps.push) {
         throw new ApiError(503, 'push_unavailable', c.get('t')('push.unavailable'));
       }
       return c.json({ publicKey: deps.push.publicKey });
     })
-    .post(
-      '/push/subscriptions',
-      zValidator('json', pushSubscriptionInput, validationHook),
-      async (c) => {
-        const { endpoint, keys } = c.req.valid('json');
-        // the shared schema lets plain http through on loopback; the server sends only to the
-        // browsers' push services on public addresses, or to its own local test push service
-        if (!(await checkPushEndpoint(endpoint, policy)).ok) {
-          const t = c.get('t');
-          throw new ApiError(422, 'push_endpoint_refused', t('push.endpointRefused'), {
-            endpoint: t('push.endpointRefused'),
-          });
-        }
-        upsertSubscription.run(endpoint, keys.p256dh, keys.auth, deps.now());
-        return c.json({ ok: true as const }, 201);
-      },
-    )
-    .delete('/push/subscriptions', zValidator('json', endpointInput, validationHook), (c) => {
+    .post('/push/subscriptions', validate('json', pushSubscriptionInput), async (c) => {
+      const { endpoint, keys } = c.req.valid('json');
+      // the shared schema lets plain http through on loopback; the server sends only to the
+      // browsers' push services on public addresses, or to its own local test push service
+      if (!(await checkPushEndpoint(endpoint, policy)).ok) {
+        const t = c.get('t');
+        throw new ApiError(422, 'push_endpoint_refused', t('push.endpointRefused'), {
+          endpoint: t('push.endpointRefused'),
+        });
+      }
+      upsertSubscription.run(endpoint, keys.p256dh, keys.auth, deps.now());
+      return c.json({ ok: true as const }, 201);
+    })
+    .delete('/push/subscriptions', validate('json', endpointInput), (c) => {
       deleteSubscription.run(c.req.valid('json').endpoint);
       return c.body(null, 204);
     })
-    .get('/push/follows', zValidator('query', followsQuery, validationHook), (c) => {
+    .get('/push/follows', validate('query', followsQuery), (c) => {
       const id = subscriptionOf(c.req.valid('query').endpoint, c.get('t'));
       const rows = followList.all(id) as {
         id: number;
@@ -120,25 +116,20 @@ export function pushRoutes(deps: AppDeps) {
         }));
       return c.json({ items });
     })
-    .post(
-      '/notices/:id/follow',
-      zValidator('param', idParam, validationHook),
-      zValidator('json', followInput, validationHook),
-      (c) => {
-        const noticeId = c.req.valid('param').id;
-        const { endpoint, anniversary } = c.req.valid('json');
-        const t = c.get('t');
-        requirePublished(noticeId, t);
-        const sub = subscriptionOf(endpoint, t);
-        const flag = anniversary === undefined ? null : anniversary ? 1 : 0;
-        const stored = upsertFollow.get(sub, noticeId, flag, deps.now(), flag) as number;
-        return c.json({ following: true as const, anniversary: stored === 1 });
-      },
-    )
+    .post('/notices/:id/follow', validate('param', idParam), validate('json', followInput), (c) => {
+      const noticeId = c.req.valid('param').id;
+      const { endpoint, anniversary } = c.req.valid('json');
+      const t = c.get('t');
+      requirePublished(noticeId, t);
+      const sub = subscriptionOf(endpoint, t);
+      const flag = anniversary === undefined ? null : anniversary ? 1 : 0;
+      const stored = upsertFollow.get(sub, noticeId, flag, deps.now(), flag) as number;
+      return c.json({ following: true as const, anniversary: stored === 1 });
+    })
     .delete(
       '/notices/:id/follow',
-      zValidator('param', idParam, validationHook),
-      zValidator('json', endpointInput, validationHook),
+      validate('param', idParam),
+      validate('json', endpointInput),
       (c) => {
         const sub = subscriptionId.get(c.req.valid('json').endpoint) as number | undefined;
         if (sub !== undefined) deleteFollow.run(sub, c.req.valid('param').id);

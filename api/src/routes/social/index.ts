@@ -5,8 +5,7 @@
  * The token never appears in a URL, and every step is bound to the visitor cookie of the browser
  * that started the sign-in.
  */
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   SOCIAL_PROVIDERS,
   socialExchangeInput,
@@ -19,6 +18,7 @@ import { visitorMiddleware } from '../../middleware/visitor';
 import { createRelyingParty } from '../../services/social/providers';
 import { createSocialStore } from '../../services/social/store';
 import { safeReturnTo } from './return-to';
+import { createRouter, validate } from '../../lib/router';
 
 export type SocialError = 'invalid_state' | 'denied' | 'failed';
 
@@ -71,7 +71,7 @@ export function socialRoutes(deps: AppDeps) {
     return new ApiError(400, 'invalid_code', c.get('t')('social.invalidCode'));
   }
 
-  return new Hono<AppEnv>()
+  return createRouter()
     .get('/providers', (c) =>
       c.json({
         providers: SOCIAL_PROVIDERS.flatMap((name) => {
@@ -123,9 +123,7 @@ export function socialRoutes(deps: AppDeps) {
     .post(
       '/exchange',
       // a malformed code is as invalid as an unknown one
-      zValidator('json', socialExchangeInput, (result, c) => {
-        if (!result.success) throw invalidCode(c as Context<AppEnv>);
-      }),
+      validate('json', socialExchangeInput, (_error, c) => invalidCode(c)),
       (c) => {
         const session = store.redeem(c.req.valid('json').code, c.get('visitorHash'), deps.now());
         if (!session) throw invalidCode(c);
