@@ -2,22 +2,19 @@
  * Issue 11: writes from a foreign Origin are refused even with a valid cookie and CSRF token
  * (defect 9); page loads on another host than PUBLIC_URL move there (defect 25).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { errorOf } from './accounts';
 import { insertNotice } from './fixtures';
-import { startTestServer, type TestServer, type Visitor } from './harness';
+import { useTestServer } from './harness';
 
-let server: TestServer;
-let visitor: Visitor;
 let noticeId: number;
 
+const { server, visitor } = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
   noticeId = insertNotice(server.database, { deceasedName: 'Ants Allik' });
 });
-afterAll(() => server.close());
 
 const host = () => new URL(server.base).host;
 const light = (headers: Record<string, string>) =>

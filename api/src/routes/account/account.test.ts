@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../db/domain/auth';
 import {
   bearer,
@@ -8,16 +8,9 @@ import {
   TEST_PASSWORD as PASSWORD,
 } from '../../../test/accounts';
 import { insertNotice } from '../../../test/fixtures';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
-let server: TestServer;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
-});
-afterAll(() => server.close());
+const { server, visitor } = useTestServer();
 
 const register = (name = 'Jaan Tamm') => registerUser(visitor, { name });
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session, SessionUser } from '../../../../db/domain/auth';
 import { upsertAdmin } from '../../services/admin-account';
 import { bearer, errorOf, loginUser, registerUser } from '../../../test/accounts';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
-let server: TestServer;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
-});
-afterAll(() => server.close());
+const { server, visitor } = useTestServer();
 
 const register = (name?: string) => registerUser(visitor, { name });
 
