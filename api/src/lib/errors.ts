@@ -25,6 +25,28 @@ export class ApiError extends Error {
   }
 }
 
+/** What a domain error means, and the HTTP status that says it (the one place they meet). */
+const STATUS_OF_KIND = {
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+/**
+ * Thrown by stores, which know neither Hono nor HTTP: what went wrong (`kind`), the error code
+ * the client sees, and the message's key. handleError turns it into the error shape.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: keyof typeof STATUS_OF_KIND,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+  ) {
+    super(code);
+  }
+}
+
 /**
  * A limit was hit: 429 with Retry-After in whole seconds and the message `key`, which may
  * speak in `seconds` or `minutes` (both are given).
@@ -87,6 +109,10 @@ export function errorResponse(c: Context, err: ApiError): Response {
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   const t = c.get('t') ?? translator(toLocale(c.req.query('locale')));
   if (err instanceof ApiError) return errorResponse(c, err);
+  if (err instanceof DomainError) {
+    const status = STATUS_OF_KIND[err.kind];
+    return errorResponse(c, new ApiError(status, err.code, t(err.messageKey)));
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const key =

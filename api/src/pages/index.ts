@@ -11,7 +11,7 @@ import { CARD_PAGES, matchPage, type PageKey } from '../../../db/domain/pages';
 import { idParam } from '../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../context';
 import { escapeHtml } from '../lib/html';
-import type { NoticeQueries } from '../routes/notices/queries';
+import type { Stores } from '../stores';
 import { csrfToken } from '../middleware/visitor';
 import { type PageFrame, cardFrame } from './frame';
 import { inlineEntryStyles } from './entry-style';
@@ -103,9 +103,13 @@ export function createPageShell(distDir: string) {
   return { load, styleSources };
 }
 
-export function pageRoutes(deps: AppDeps, queries: NoticeQueries, loadShell: () => PageShell) {
+export function pageRoutes(
+  deps: AppDeps,
+  { counties, notices }: Pick<Stores, 'counties' | 'notices'>,
+  loadShell: () => PageShell,
+) {
   const countyBySlug = (slug: string) =>
-    queries.counties().find(({ name }) => countySlug(name) === slug)?.name;
+    counties.list().find(({ name }) => countySlug(name) === slug)?.name;
 
   /** `frame`: what to draw in place of index.html's placeholder until the app starts */
   function render(
@@ -152,7 +156,7 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries, loadShell: () 
 
     if (CARD_PAGES.has(page.key)) {
       const id = idParam.safeParse(page.params);
-      const notice = id.success ? queries.findPublished(id.data.id) : null;
+      const notice = id.success ? notices.findPublished(id.data.id) : null;
       if (!notice) return render(c, NOT_FOUND_META, 404);
       const segment = c.req.path.split('/')[1] ?? '';
       if (!isCardSegmentOf(notice.type, segment))

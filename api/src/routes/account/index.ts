@@ -10,14 +10,14 @@ import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { createAuth } from '../../middleware/auth';
 import { hashPassword, verifyPassword } from '../../services/passwords';
-import type { UserStore } from '../../services/users';
 import { assertUncommon } from '../auth';
 import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 type Translate = AppEnv['Variables']['t'];
 const OWN_NOTICE_PAGE = 20;
 
-export function accountRoutes(deps: AppDeps, users: UserStore) {
+export function accountRoutes(deps: AppDeps, { users }: Stores) {
   const { requireRole } = createAuth(users, deps.now);
 
   /** 422 on `field` unless `password` is the user's current one. */

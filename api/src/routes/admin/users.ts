@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/errors';
 import { createAuth } from '../../middleware/auth';
 import type { UserStore } from '../../services/users';
 import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 /** The target user's id, refusing the admin's own account and unknown ids. */
 function targetId(c: Context<AppEnv>, users: UserStore, id: number): number {
@@ -16,7 +17,7 @@ function targetId(c: Context<AppEnv>, users: UserStore, id: number): number {
   return id;
 }
 
-export function adminUserRoutes(deps: AppDeps, users: UserStore) {
+export function adminUserRoutes(deps: AppDeps, { users }: Stores) {
   const { requireRole } = createAuth(users, deps.now);
   return createRouter()
     .use(requireRole(ROLES.admin))

@@ -23,9 +23,10 @@ import {
   timingDummyHash,
   verifyPassword,
 } from '../../services/passwords';
-import type { Throttle, ThrottleRule } from '../../services/throttle';
-import { normaliseEmail, type UserStore } from '../../services/users';
+import type { ThrottleRule } from '../../services/throttle';
+import { normaliseEmail } from '../../services/users';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 const MINUTE = 60_000;
 export const LOGIN_RULE: ThrottleRule = {
@@ -65,7 +66,8 @@ export function assertUncommon(t: Translate, password: string, field: string): v
   }
 }
 
-export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) {
+export function authRoutes(deps: AppDeps, stores: Stores) {
+  const { users, throttle } = stores;
   const { requireRole } = createAuth(users, deps.now);
   const address = (c: Context) => clientAddress(c, deps.trustProxy);
   const session = (c: Context, user: SessionUser): Session => ({

@@ -10,8 +10,8 @@ import type { AppDeps } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
 import { hourly } from '../../middleware/allowance';
 import { clientAddress } from '../../middleware/auth';
-import type { Throttle } from '../../services/throttle';
 import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 export const CLIENT_ERROR_LIMITS = {
   /** a crashing page may report on every retry, but not flood the log */
@@ -50,7 +50,7 @@ function pathOf(url: string): string {
 
 const scrub = (text: string) => text.replace(URL_QUERY, '$1').replace(TOKEN_SEGMENT, '/…');
 
-export function clientErrorRoutes(deps: AppDeps, throttle: Throttle) {
+export function clientErrorRoutes(deps: AppDeps, { throttle }: Stores) {
   return createRouter().post('/client-errors', validate('json', clientErrorInput), (c) => {
     const now = deps.now();
     const byVisitor = [c.get('visitorHash')];

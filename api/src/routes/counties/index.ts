@@ -1,10 +1,10 @@
-import type { NoticeQueries } from '../notices/queries';
+import type { Stores } from '../../stores';
 import { createRouter } from '../../lib/router';
 
 /** The 15 counties, in Estonian alphabetical order. */
-export function countyRoutes(queries: Pick<NoticeQueries, 'counties'>) {
+export function countyRoutes({ counties }: Stores) {
   return createRouter().get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.json(queries.counties());
+    return c.json(counties.list());
   });
 }

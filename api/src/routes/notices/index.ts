@@ -9,9 +9,10 @@ import {
 import type { AppDeps } from '../../context';
 import type { Translate } from '../../lib/i18n';
 import { ApiError, tooManyRequests } from '../../lib/errors';
-import { createInteractions, type WriteOutcome } from './interactions';
-import type { NoticeList, NoticeQueries } from './queries';
+import type { WriteOutcome } from './interactions';
+import type { NoticeList } from './queries';
 import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 function noticeNotFound(t: Translate): ApiError {
   return new ApiError(404, 'not_found', t('errors.noticeNotFound'));
@@ -34,8 +35,8 @@ function settle<T>(
   return outcome;
 }
 
-export function noticeRoutes(deps: AppDeps, queries: NoticeQueries) {
-  const interactions = createInteractions(deps.database.sqlite);
+export function noticeRoutes(deps: AppDeps, stores: Stores) {
+  const { notices: queries, interactions } = stores;
 
   return createRouter()
     .get('/', validate('query', noticeListQuery), (c) => {

@@ -21,16 +21,11 @@ import {
   spendMailAllowance,
   type Allowance,
 } from '../../middleware/allowance';
-import { bearerToken, optionalUser } from '../../middleware/auth';
-import {
-  createNoticeAccess,
-  issueEditToken,
-  type EditableNotice,
-} from '../../services/edit-tokens';
-import type { Throttle } from '../../services/throttle';
-import { normaliseEmail, type UserStore } from '../../services/users';
-import { createNoticeEditing } from './editing';
+import { bearerToken, noticeCredentials, optionalUser } from '../../middleware/auth';
+import { issueEditToken, type EditableNotice } from '../../services/edit-tokens';
+import { normaliseEmail } from '../../services/users';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 /** New notices (drafts and complete ones): 30 an hour per visitor. */
 export const NOTICE_ALLOWANCE: Allowance = {
@@ -71,10 +66,9 @@ const noticeBody = z.object({
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === b[i]);
 
-export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) {
+export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
   const { sqlite } = deps.database;
-  const editing = createNoticeEditing(sqlite);
-  const authorise = createNoticeAccess(sqlite, users, deps.now);
+  const { users, throttle, noticeEditing: editing, noticeAccess: authorise } = stores;
 
   const notEditable = (t: Translate) => new ApiError(409, 'not_editable', t('notices.notEditable'));
 
@@ -174,7 +168,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
       validate('json', draftBody, formFields('draft')),
       (c) => {
         const t = c.get('t');
-        const { notice } = authorise(c, c.req.valid('param').id);
+        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
         const { draft } = c.req.valid('json');
         assertUnpublished(t, notice);
         // A notice awaiting payment may have a live order that publishes it once paid: it
@@ -203,7 +197,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
         const id = editing.create(values, 'awaiting_payment', user?.id ?? null, hash, deps.now());
         return c.json({ id, editToken: token }, 201);
       }
-      const { notice, token } = authorise(c, draftId);
+      const { notice, token } = authorise(draftId, noticeCredentials(c));
       assertUnpublished(t, notice);
       const owner = adopter(c);
       assertReferences(c, values, { noticeId: notice.id, userId: owner });
@@ -218,7 +212,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
       return c.json({ id: notice.id, editToken }, 201);
     })
     .get('/:id/edit', validate('param', idParam), (c) => {
-      const { notice } = authorise(c, c.req.valid('param').id);
+      const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
       const stored = editing.forEdit(notice.id)!;
       const path = notice.status === 'published' ? noticePath(notice.type, notice.id) : null;
       return c.json({ ...stored, path });
@@ -229,7 +223,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
       validate('json', z.object({ notice: noticeInput }), formFields('notice')),
       (c) => {
         const t = c.get('t');
-        const { notice } = authorise(c, c.req.valid('param').id);
+        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
         const values = c.req.valid('json').notice;
         if (notice.status === 'hidden') throw notEditable(t);
         const owner = adopter(c);

@@ -9,11 +9,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { PAGE_PATHS } from '../../../../db/domain/pages';
 import type { AppEnv } from '../../context';
 import { ApiError, errorResponse } from '../../lib/errors';
-import type { Payments } from '../../services/payments';
 import { PAYPAL_ROUTES } from '../../services/payments/checkout';
 import type { WebhookEvent } from '../../services/payments/paypal';
 import type { OrderRow } from '../../services/payments/store';
 import { createRouter } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 export { PAYPAL_ROUTES };
 export const WEBHOOK_PATH = `${PAYPAL_ROUTES}/webhook`;
@@ -39,7 +39,7 @@ const isEvent = (value: unknown): value is WebhookEvent =>
   typeof (value as WebhookEvent).event_type === 'string' &&
   typeof (value as WebhookEvent).resource === 'object';
 
-export function paypalRoutes(payments: Payments) {
+export function paypalRoutes({ payments }: Stores) {
   const { checkout, config } = payments;
   if (config && !config.webhookId) {
     console.warn('[payments] PAYPAL_WEBHOOK_ID is not set: PayPal webhook events will be refused');

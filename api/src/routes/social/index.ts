@@ -16,9 +16,9 @@ import { ApiError } from '../../lib/errors';
 import { unauthorized } from '../../middleware/auth';
 import { visitorMiddleware } from '../../middleware/visitor';
 import { createRelyingParty } from '../../services/social/providers';
-import { createSocialStore } from '../../services/social/store';
 import { safeReturnTo } from './return-to';
 import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 export type SocialError = 'invalid_state' | 'denied' | 'failed';
 
@@ -42,9 +42,9 @@ function describe(reason: unknown): string {
   return `${reason.name}: ${reason.message}${answer}${cause}`;
 }
 
-export function socialRoutes(deps: AppDeps) {
+export function socialRoutes(deps: AppDeps, stores: Stores) {
   const providers = deps.social ?? {};
-  const store = createSocialStore(deps.database.sqlite);
+  const store = stores.social;
   const relyingParty = createRelyingParty(providers);
   // start and callback are top-level navigations (GET): they need the visitor cookie too
   const visitor = visitorMiddleware(deps);

@@ -20,18 +20,13 @@ import { ApiError, tooManyRequests } from '../../lib/errors';
 import { hourly, spendAllowance, type Allowance } from '../../middleware/allowance';
 import { clientAddress, optionalUser } from '../../middleware/auth';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '../../../../db/domain/uploads';
-import {
-  createImageStore,
-  ImageRejected,
-  processImage,
-  type RejectReason,
-} from '../../services/images';
-import type { Throttle, ThrottleRule } from '../../services/throttle';
-import type { UserStore } from '../../services/users';
+import { ImageRejected, processImage, type RejectReason } from '../../services/images';
+import type { ThrottleRule } from '../../services/throttle';
 import { uploadUrl } from '../notices/queries';
 import { DEFAULT_UPLOAD_POLICY } from './policy';
 import { receiveFile, removeFile } from './receive';
 import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -98,8 +93,8 @@ function rejection(c: Context<AppEnv>, reason: RejectReason, kind: UploadKind): 
   }
 }
 
-export function uploadRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) {
-  const images = createImageStore(deps.database.sqlite, deps.uploadsDir);
+export function uploadRoutes(deps: AppDeps, stores: Stores) {
+  const { users, throttle, images } = stores;
   const policy = deps.uploads ?? DEFAULT_UPLOAD_POLICY;
   const allowance = uploadAllowance(policy.perAddressHourly);
   const bytesRule = storedBytesRule(policy.bytesPerHour);
