@@ -25,7 +25,7 @@ import { noticeRoutes } from './routes/notices';
 import { noticeWriteRoutes } from './routes/notices/write';
 import { orderRoutes } from './routes/orders';
 import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/paypal';
-import { pushRoutes } from './routes/push';
+import { followRoutes, pushRoutes } from './routes/push';
 import { socialRoutes } from './routes/social';
 import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
 import { createStores } from './stores';
@@ -130,7 +130,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/notices', noticeWriteRoutes(deps, stores))
     .route('/api/uploads', uploadRoutes(deps, stores))
     .route('/api', lookupRoutes(deps, stores))
-    .route('/api', pushRoutes(deps))
+    .route('/api/push', pushRoutes(deps, stores))
+    .route('/api/notices', followRoutes(deps, stores))
     .route('/api', clientErrorRoutes(deps, stores))
     .route('/api/orders', orderRoutes(deps, stores))
     .route(PAYPAL_ROUTES, paypalRoutes(stores))

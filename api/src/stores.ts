@@ -8,6 +8,7 @@ import { createCountyStore } from './routes/counties/store';
 import { createInteractions } from './routes/notices/interactions';
 import { createNoticeEditing } from './routes/notices/editing';
 import { createNoticeQueries } from './routes/notices/queries';
+import { createPushStore } from './routes/push/store';
 import { createNoticeAccess } from './services/edit-tokens';
 import { createImageStore } from './services/images';
 import { createPayments } from './services/payments';
@@ -35,6 +36,7 @@ export function createStores(deps: AppDeps) {
     pricing: createPricingStore(sqlite),
     payments: createPayments(deps),
     social: createSocialStore(sqlite),
+    push: createPushStore(deps.database),
   };
 }
 
