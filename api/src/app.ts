@@ -17,7 +17,7 @@ import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visit
 import { createPageShell, pageRoutes } from './pages';
 import { accountRoutes } from './routes/account';
 import { clientErrorRoutes } from './routes/client-errors';
-import { adminUserRoutes } from './routes/admin/users';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { countyRoutes } from './routes/counties';
 import { lookupRoutes } from './routes/lookups';
@@ -132,13 +132,13 @@ export function createApp(deps: AppDeps) {
     .route('/api', lookupRoutes(deps, stores))
     .route('/api/push', pushRoutes(deps, stores))
     .route('/api/notices', followRoutes(deps, stores))
-    .route('/api', clientErrorRoutes(deps, stores))
+    .route('/api/client-errors', clientErrorRoutes(deps, stores))
     .route('/api/orders', orderRoutes(deps, stores))
     .route(PAYPAL_ROUTES, paypalRoutes(stores))
     .route('/api/auth/social', socialRoutes(deps, stores))
     .route('/api/auth', authRoutes(deps, stores))
     .route('/api/account', accountRoutes(deps, stores))
-    .route('/api/admin/users', adminUserRoutes(deps, stores));
+    .route('/api/admin', adminRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

@@ -1,6 +1,6 @@
 /**
- * Error reports from the PWA (mounted under /api):
- *   POST /client-errors   { message, stack?, url, kind?, userAgent? } → 202 { ok }
+ * Error reports from the PWA (mounted at /api/client-errors):
+ *   POST /   { message, stack?, url, kind?, userAgent? } → 202 { ok }
  * An error that reached one of the app's error screens, written to the server's log as one
  * line. Nothing is stored. A write like any other (visitor cookie and CSRF token: the error
  * screen's page has both), limited per visitor and per client address.
@@ -51,7 +51,7 @@ function pathOf(url: string): string {
 const scrub = (text: string) => text.replace(URL_QUERY, '$1').replace(TOKEN_SEGMENT, '/…');
 
 export function clientErrorRoutes(deps: AppDeps, { throttle }: Stores) {
-  return createRouter().post('/client-errors', validate('json', clientErrorInput), (c) => {
+  return createRouter().post('/', validate('json', clientErrorInput), (c) => {
     const now = deps.now();
     const byVisitor = [c.get('visitorHash')];
     const byAddress = [clientAddress(c, deps.trustProxy)];
