@@ -9,7 +9,7 @@ import { createInteractions } from './routes/notices/interactions';
 import { createNoticeEditing } from './routes/notices/editing';
 import { createNoticeQueries } from './routes/notices/queries';
 import { createPushStore } from './routes/push/store';
-import { createNoticeAccess } from './services/edit-tokens';
+import { createNoticeAccess } from './routes/notices/access';
 import { createImageStore } from './services/images';
 import { createPayments } from './services/payments';
 import { createPricingStore } from './services/payments/pricing';

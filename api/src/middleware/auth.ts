@@ -8,7 +8,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
-import { EDIT_TOKEN_HEADER, type EditCredentials } from '../services/edit-tokens';
+import { EDIT_TOKEN_HEADER, type EditCredentials } from '../routes/notices/access';
 import type { AuthUser, UserStore } from '../services/users';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;

@@ -12,7 +12,7 @@ import {
   type NoticeDraftInput,
   type NoticeInput,
 } from '../../../../db/domain/notice-input';
-import type { NoticeStatus } from '../../services/edit-tokens';
+import type { NoticeStatus } from './access';
 import { uploadUrl } from './queries';
 
 /** The wizard's values as stored; a draft's missing fields read back empty. */

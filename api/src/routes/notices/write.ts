@@ -22,7 +22,7 @@ import {
   type Allowance,
 } from '../../middleware/allowance';
 import { bearerToken, noticeCredentials, optionalUser } from '../../middleware/auth';
-import { issueEditToken, type EditableNotice } from '../../services/edit-tokens';
+import { issueEditToken, type EditableNotice } from './access';
 import { normaliseEmail } from '../../services/users';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
 import type { Stores } from '../../stores';

@@ -5,10 +5,10 @@
  * the signed-in owner (notices.user_id) may use their Bearer session instead.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { NoticeType } from '../../../db/domain/notice-types';
-import { DomainError } from '../lib/errors';
-import { hashToken, newToken, sameSecret } from '../lib/tokens';
-import type { UserStore } from './users';
+import type { NoticeType } from '../../../../db/domain/notice-types';
+import { DomainError } from '../../lib/errors';
+import { hashToken, newToken, sameSecret } from '../../lib/tokens';
+import type { UserStore } from '../../services/users';
 
 export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
