@@ -4,13 +4,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { countySlug } from '../../../db/domain/counties';
 import { noticePath } from '../../../db/domain/notice-types';
 import { CARD_PAGES, matchPage, type PageKey } from '../../../db/domain/pages';
 import { idParam } from '../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../context';
 import { escapeHtml } from '../lib/html';
+import { createRouter } from '../lib/router';
 import type { Stores } from '../stores';
 import { csrfToken } from '../middleware/visitor';
 import { type PageFrame, cardFrame } from './frame';
@@ -150,7 +151,7 @@ export function pageRoutes(
     return c.html(pageHtml, status);
   }
 
-  return new Hono<AppEnv>().get('*', (c) => {
+  return createRouter().get('*', (c) => {
     const page = matchPage(c.req.path);
     if (!page) return render(c, NOT_FOUND_META, 404);
 
