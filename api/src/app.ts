@@ -17,21 +17,18 @@ import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visit
 import { createPageShell, pageRoutes } from './pages';
 import { accountRoutes } from './routes/account';
 import { clientErrorRoutes } from './routes/client-errors';
-import { adminUserRoutes } from './routes/admin/users';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { countyRoutes } from './routes/counties';
 import { lookupRoutes } from './routes/lookups';
 import { noticeRoutes } from './routes/notices';
-import { createNoticeQueries } from './routes/notices/queries';
 import { noticeWriteRoutes } from './routes/notices/write';
 import { orderRoutes } from './routes/orders';
 import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/paypal';
-import { pushRoutes } from './routes/push';
+import { followRoutes, pushRoutes } from './routes/push';
 import { socialRoutes } from './routes/social';
 import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
-import { createPayments } from './services/payments';
-import { createThrottle } from './services/throttle';
-import { createUserStore } from './services/users';
+import { createStores } from './stores';
 
 /** JSON bodies of this API are small; uploads (a later issue) get their own limit. */
 export const JSON_BODY_LIMIT = 16 * 1024;
@@ -41,10 +38,7 @@ const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 const NO_CACHE_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 export function createApp(deps: AppDeps) {
-  const queries = createNoticeQueries(deps.database.sqlite);
-  const users = createUserStore(deps.database.sqlite);
-  const throttle = createThrottle(deps.database.sqlite, deps.secret);
-  const payments = createPayments(deps);
+  const stores = createStores(deps);
   const app = new Hono<AppEnv>();
   const apiNotFound = (c: Context<AppEnv>) =>
     errorResponse(c, new ApiError(404, 'not_found', c.get('t')('errors.notFound')));
@@ -131,24 +125,25 @@ export function createApp(deps: AppDeps) {
       return c.json({ ok: true as const });
     })
     .get('/api/csrf', (c) => c.json({ token: csrfToken(deps.secret, c.get('visitorId')) }))
-    .route('/api/counties', countyRoutes(queries))
-    .route('/api/notices', noticeRoutes(deps, queries))
-    .route('/api/notices', noticeWriteRoutes(deps, users, throttle))
-    .route('/api/uploads', uploadRoutes(deps, users, throttle))
-    .route('/api', lookupRoutes(deps))
-    .route('/api', pushRoutes(deps))
-    .route('/api', clientErrorRoutes(deps, throttle))
-    .route('/api/orders', orderRoutes(deps, users, payments))
-    .route(PAYPAL_ROUTES, paypalRoutes(payments))
-    .route('/api/auth/social', socialRoutes(deps))
-    .route('/api/auth', authRoutes(deps, users, throttle))
-    .route('/api/account', accountRoutes(deps, users))
-    .route('/api/admin/users', adminUserRoutes(deps, users));
+    .route('/api/counties', countyRoutes(stores))
+    .route('/api/notices', noticeRoutes(deps, stores))
+    .route('/api/notices', noticeWriteRoutes(deps, stores))
+    .route('/api/uploads', uploadRoutes(deps, stores))
+    .route('/api', lookupRoutes(deps, stores))
+    .route('/api/push', pushRoutes(deps, stores))
+    .route('/api/notices', followRoutes(deps, stores))
+    .route('/api/client-errors', clientErrorRoutes(deps, stores))
+    .route('/api/orders', orderRoutes(deps, stores))
+    .route(PAYPAL_ROUTES, paypalRoutes(stores))
+    .route('/api/auth/social', socialRoutes(deps, stores))
+    .route('/api/auth', authRoutes(deps, stores))
+    .route('/api/account', accountRoutes(deps, stores))
+    .route('/api/admin', adminRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));
   app.use(visitor);
-  app.route('/', pageRoutes(deps, queries, pageShell.load));
+  app.route('/', pageRoutes(deps, stores, pageShell.load));
   return api;
 }
 

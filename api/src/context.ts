@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { Database } from '../../db/client';
-import type { Locale } from './lib/i18n';
+import type { Locale, Translate } from './lib/i18n';
 import type { MailOutbox } from './services/mail-outbox';
 import type { PaymentsConfig } from './services/payments/config';
 import type { UploadPolicy } from './routes/uploads/policy';
@@ -50,7 +49,7 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     locale: Locale;
-    t: TFunction;
+    t: Translate;
     /** Random id from the visitor cookie */
     visitorId: string;
     /** Keyed hash of visitorId, stored with candles and replies */

@@ -1,18 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/harness';
 
-let server: TestServer;
 const get = (p: string) => fetch(server.base + p);
 
+const { server } = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   const dist = path.join(server.dir, 'dist');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Küünal"}');
 });
-afterAll(() => server.close());
 
 describe('PWA files', () => {
   it('serves the service worker, always revalidated', async () => {

@@ -3,17 +3,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertNotice } from '../test/fixtures';
-import { TEST_TEMPLATE, startTestServer, type TestServer } from '../test/harness';
+import { TEST_TEMPLATE, useTestServer } from '../test/harness';
 
-let server: TestServer;
 const script = `export const text = ${JSON.stringify('küünal '.repeat(2000))};\n`;
 const entryCss = '.app-loading{color:#3f5f4a}.site-header{min-height:4rem}';
 const entryCssLink = '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">';
 
+const { server } = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   const assets = path.join(server.dir, 'dist', 'assets');
   mkdirSync(assets, { recursive: true });
   writeFileSync(path.join(assets, 'entry-abc123.js'), script);
@@ -28,7 +28,6 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(server.dir, 'dist', 'robots.txt'), 'User-agent: *\nAllow: /\n');
 });
-afterAll(() => server.close());
 
 /** The raw response (fetch would decompress it) */
 function getRaw(

@@ -8,7 +8,8 @@ export const TEST_PASSWORD = 'küünla-valgus-öösel';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function errorOf(res: Response): Promise<ErrorBody['error']> {
+/** The error of an answer (a fetch Response or the typed client's). */
+export async function errorOf(res: { json(): Promise<unknown> }): Promise<ErrorBody['error']> {
   return ((await res.json()) as ErrorBody).error;
 }
 

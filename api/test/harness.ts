@@ -4,9 +4,11 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import webPush from 'web-push';
 import path from 'node:path';
-import { createApp } from '../src/app';
+import { hc } from 'hono/client';
+import { afterAll, beforeAll } from 'vitest';
+import webPush from 'web-push';
+import { createApp, type AppType } from '../src/app';
 import { visitorHash } from '../src/middleware/visitor';
 import { createMailer } from '../src/services/mail';
 import {
@@ -192,6 +194,64 @@ export async function startTestServer(
   };
 }
 
+/** The API as Hono's typed client sees it (`api.notices[':id'].$get(...)`), paths under /api. */
+export type ApiClient = ReturnType<typeof hc<AppType>>['api'];
+
+export interface TestServerInUse {
+  server: TestServer;
+  /** The visitor who arrived when the server started (cookie and CSRF token) */
+  visitor: Visitor;
+  /** That visitor's typed client */
+  api: ApiClient;
+}
+
+/**
+ * The test server of the file (or describe block) it is called in: beforeAll starts it and lets
+ * one visitor arrive, afterAll closes it. Its parts are used inside hooks and tests, once
+ * started; `options` may be a function when they depend on something another beforeAll made
+ * first (an SMTP catcher's URL).
+ *
+ *   const { server, visitor, api } = useTestServer({ trustProxy: true });
+ */
+export function useTestServer(
+  options: TestServerOptions | (() => TestServerOptions) = {},
+): TestServerInUse {
+  let running: TestServerInUse | undefined;
+  beforeAll(async () => {
+    const server = await startTestServer(
+      undefined,
+      typeof options === 'function' ? options() : options,
+    );
+    const visitor = await server.visitor();
+    running = { server, visitor, api: visitor.client() };
+  });
+  afterAll(() => running?.server.close());
+  const part = <K extends keyof TestServerInUse>(key: K) =>
+    late(key, () => running?.[key]) as TestServerInUse[K];
+  return { server: part('server'), visitor: part('visitor'), api: part('api') };
+}
+
+/**
+ * Stands for a value that exists only once beforeAll has run: reads are passed on to it (hc's
+ * client is itself a proxy of paths, so its parts are passed on as they are, unbound).
+ */
+function late(name: string, current: () => object | undefined): object {
+  return new Proxy(function late() {}, {
+    get(_target, key) {
+      // not a promise: `await`ing it (or returning it from an async function) looks for `then`
+      if (key === 'then') return undefined;
+      const value = current();
+      if (!value) throw new Error(`useTestServer: ${name} is used before beforeAll started it`);
+      return Reflect.get(value, key, value);
+    },
+    apply(_target, _this, args) {
+      const value = current();
+      if (typeof value !== 'function') throw new Error(`useTestServer: ${name} is not callable`);
+      return Reflect.apply(value, undefined, args);
+    },
+  });
+}
+
 /** A browser-like client: gets its visitor cookie and CSRF token first, then sends both. */
 export class Visitor {
   private constructor(
@@ -210,6 +270,19 @@ export class Visitor {
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
     const { token } = (await res.json()) as { token: string };
     return new Visitor(base, cookie, token);
+  }
+
+  /** Hono's client typed from AppType, sending what `send` sends (cookie, CSRF token) */
+  client(headers: Record<string, string> = {}): ApiClient {
+    return hc<AppType>(this.base, {
+      headers: {
+        cookie: this.cookie,
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': this.token,
+        ...headers,
+      },
+      init: { redirect: 'manual' },
+    }).api;
   }
 
   get(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Response> {

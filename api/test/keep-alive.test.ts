@@ -4,18 +4,11 @@
  * bodies").
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../src/app';
-import { startTestServer, type TestServer, type Visitor } from './harness';
+import { useTestServer } from './harness';
 
-let server: TestServer;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
-});
-afterAll(() => server.close());
+const { server, visitor } = useTestServer();
 
 interface Answer {
   status: number;

@@ -2,22 +2,19 @@
  * Writes from a foreign Origin are refused even with a valid cookie and CSRF token; page loads on
  * another host than PUBLIC_URL move there (docs/decisions/0030-origin-checks-and-public-host.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { errorOf } from './accounts';
 import { insertNotice } from './fixtures';
-import { startTestServer, type TestServer, type Visitor } from './harness';
+import { useTestServer } from './harness';
 
-let server: TestServer;
-let visitor: Visitor;
 let noticeId: number;
 
+const { server, visitor } = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
   noticeId = insertNotice(server.database, { deceasedName: 'Ants Allik' });
 });
-afterAll(() => server.close());
 
 const host = () => new URL(server.base).host;
 const light = (headers: Record<string, string>) =>

@@ -2,11 +2,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { VALIDATION_KEYS, type ValidationKey } from '../../../db/domain/validation';
 import type { AppEnv } from '../context';
-import { toLocale, translator } from './i18n';
+import type { MessageKey } from '../locales/messages';
+import { toLocale, translator, type Translate } from './i18n';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -25,14 +25,36 @@ export class ApiError extends Error {
   }
 }
 
+/** What a domain error means, and the HTTP status that says it (the one place they meet). */
+const STATUS_OF_KIND = {
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+/**
+ * Thrown by stores, which know neither Hono nor HTTP: what went wrong (`kind`), the error code
+ * the client sees, and the message's key. handleError turns it into the error shape.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: keyof typeof STATUS_OF_KIND,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+  ) {
+    super(code);
+  }
+}
+
 /**
  * A limit was hit: 429 with Retry-After in whole seconds and the message `key`, which may
  * speak in `seconds` or `minutes` (both are given).
  */
 export function tooManyRequests(
-  t: (key: string, params?: Record<string, unknown>) => string,
+  t: Translate,
   code: string,
-  key: string,
+  key: MessageKey,
   retryAfterMs: number,
 ): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -62,7 +84,7 @@ function validationKeyOf(issue: z.core.$ZodIssue): ValidationKey {
 }
 
 /** Turns zod issues into localised messages per field (the first issue of a field wins). */
-export function fieldMessages(error: z.core.$ZodError, t: TFunction): Record<string, string> {
+export function fieldMessages(error: z.core.$ZodError, t: Translate): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
@@ -76,17 +98,6 @@ export function fieldMessages(error: z.core.$ZodError, t: TFunction): Record<str
   return fields;
 }
 
-/** The hook given to every zValidator: a failed parse becomes a 422 with field messages. */
-export function validationHook(
-  result: { success: true } | { success: false; error: z.core.$ZodError },
-  c: Context,
-): void {
-  if (!result.success) {
-    const t = (c as Context<AppEnv>).get('t');
-    throw new ApiError(422, 'validation', t('errors.validation'), fieldMessages(result.error, t));
-  }
-}
-
 export function errorResponse(c: Context, err: ApiError): Response {
   if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
   const body: ErrorBody = { error: { code: err.code, message: err.message } };
@@ -98,6 +109,10 @@ export function errorResponse(c: Context, err: ApiError): Response {
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   const t = c.get('t') ?? translator(toLocale(c.req.query('locale')));
   if (err instanceof ApiError) return errorResponse(c, err);
+  if (err instanceof DomainError) {
+    const status = STATUS_OF_KIND[err.kind];
+    return errorResponse(c, new ApiError(status, err.code, t(err.messageKey)));
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const key =

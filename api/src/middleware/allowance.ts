@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
+import type { MessageKey } from '../locales/messages';
 import { tooManyRequests } from '../lib/errors';
 import { MAIL_LIMITS, spendMail, type Throttle, type ThrottleRule } from '../services/throttle';
 import { clientAddress } from './auth';
@@ -26,7 +27,7 @@ export interface Allowance {
   /** Error code of the 429 */
   code: string;
   /** Message key; gets `minutes` */
-  messageKey: string;
+  messageKey: MessageKey;
 }
 
 /**

@@ -8,12 +8,27 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
+import { EDIT_TOKEN_HEADER, type EditCredentials } from '../routes/notices/access';
 import type { AuthUser, UserStore } from '../services/users';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 
 export function bearerToken(c: Context): string | null {
   return BEARER.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
+}
+
+/**
+ * What the request offers to prove it may edit a notice: its X-Edit-Token (or, where a link
+ * must carry it, `?token=`) and its Bearer session.
+ */
+export function noticeCredentials(
+  c: Context,
+  { queryToken = false }: { queryToken?: boolean } = {},
+): EditCredentials {
+  return {
+    editToken: c.req.header(EDIT_TOKEN_HEADER) ?? (queryToken ? c.req.query('token') : undefined),
+    session: bearerToken(c),
+  };
 }
 
 export function unauthorized(c: Context<AppEnv>): ApiError {

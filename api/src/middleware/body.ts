@@ -15,11 +15,12 @@ function hasBody(c: Context): boolean {
 }
 
 /**
- * The one way a JSON request body is read (docs/api.md, "Errors and request bodies"). Mounted on
- * every API write except the two that read their own body (PayPal's webhook, uploads): a body that
- * is not declared as JSON is a 415, one that does not parse is a 400, both in the error shape,
- * before any route sees it. Routes then validate the parsed value with zod (zValidator 'json',
- * which reads the same cached text); a request without a body reaches them as `{}`.
+ * The one way a JSON request body is read (docs/api.md, "Errors and request bodies"). Mounted on every API write
+ * except the two that read their own body (PayPal's webhook, uploads): a body that is not
+ * declared as JSON is a 415, one that does not parse is a 400, both in the error shape, before
+ * any route sees it. Routes then validate the parsed value with zod (`validate('json', schema)`
+ * of lib/router, which reads the same cached text); a request without a body reaches them as
+ * `{}`.
  */
 export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const contentType = c.req.header('Content-Type');

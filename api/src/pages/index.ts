@@ -4,14 +4,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { countySlug } from '../../../db/domain/counties';
 import { noticePath } from '../../../db/domain/notice-types';
 import { CARD_PAGES, matchPage, type PageKey } from '../../../db/domain/pages';
 import { idParam } from '../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../context';
 import { escapeHtml } from '../lib/html';
-import type { NoticeQueries } from '../routes/notices/queries';
+import { createRouter } from '../lib/router';
+import type { Stores } from '../stores';
 import { csrfToken } from '../middleware/visitor';
 import { type PageFrame, cardFrame } from './frame';
 import { inlineEntryStyles } from './entry-style';
@@ -103,9 +104,13 @@ export function createPageShell(distDir: string) {
   return { load, styleSources };
 }
 
-export function pageRoutes(deps: AppDeps, queries: NoticeQueries, loadShell: () => PageShell) {
+export function pageRoutes(
+  deps: AppDeps,
+  { counties, notices }: Pick<Stores, 'counties' | 'notices'>,
+  loadShell: () => PageShell,
+) {
   const countyBySlug = (slug: string) =>
-    queries.counties().find(({ name }) => countySlug(name) === slug)?.name;
+    counties.list().find(({ name }) => countySlug(name) === slug)?.name;
 
   /** `frame`: what to draw in place of index.html's placeholder until the app starts */
   function render(
@@ -146,13 +151,13 @@ export function pageRoutes(deps: AppDeps, queries: NoticeQueries, loadShell: () 
     return c.html(pageHtml, status);
   }
 
-  return new Hono<AppEnv>().get('*', (c) => {
+  return createRouter().get('*', (c) => {
     const page = matchPage(c.req.path);
     if (!page) return render(c, NOT_FOUND_META, 404);
 
     if (CARD_PAGES.has(page.key)) {
       const id = idParam.safeParse(page.params);
-      const notice = id.success ? queries.findPublished(id.data.id) : null;
+      const notice = id.success ? notices.findPublished(id.data.id) : null;
       if (!notice) return render(c, NOT_FOUND_META, 404);
       const segment = c.req.path.split('/')[1] ?? '';
       if (!isCardSegmentOf(notice.type, segment))

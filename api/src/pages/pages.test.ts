@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertNotice } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, useTestServer } from '../../test/harness';
 
-let server: TestServer;
 let funeralId: number;
 let memorialId: number;
 let draftId: number;
@@ -11,8 +10,9 @@ const page = (path: string) => fetch(server.base + path, { redirect: 'manual' })
 const meta = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
+const { server } = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   funeralId = insertNotice(server.database, {
     deceasedName: 'Väino <b>Põder</b> & "poeg"',
     birthDate: '12.03.1941',
@@ -23,7 +23,6 @@ beforeAll(async () => {
   memorialId = insertNotice(server.database, { deceasedName: 'Maie Lepik', type: 2 });
   draftId = insertNotice(server.database, { deceasedName: 'Mustand', status: 'draft' });
 });
-afterAll(() => server.close());
 
 describe('pages', () => {
   it('injects the notice title, description and Open Graph tags, escaped', async () => {

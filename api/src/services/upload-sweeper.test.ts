@@ -1,19 +1,12 @@
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertNotice } from '../../test/fixtures';
-import { startTestServer, type TestServer, type Visitor } from '../../test/harness';
+import { useTestServer } from '../../test/harness';
 import { createUploadSweeper, UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
 
-let server: TestServer;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
-});
-afterAll(() => server.close());
+const { server, visitor } = useTestServer();
 
 const HOUR = 3600_000;
 

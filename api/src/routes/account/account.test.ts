@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../../db/domain/auth';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   errorOf,
@@ -8,16 +7,11 @@ import {
   TEST_PASSWORD as PASSWORD,
 } from '../../../test/accounts';
 import { insertNotice } from '../../../test/fixtures';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
-let server: TestServer;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
-});
-afterAll(() => server.close());
+const { server, visitor, api } = useTestServer();
+/** Request options that sign in with `token` */
+const as = (token: string) => ({ headers: bearer(token) });
 
 const register = (name = 'Jaan Tamm') => registerUser(visitor, { name });
 
@@ -36,24 +30,17 @@ describe('account', () => {
 
   it('updates the name and signature', async () => {
     const { token, user } = await register();
-    const res = await visitor.send(
-      'PATCH',
-      '/api/account',
-      { name: '  Jaan Kask ', signature: 'Perekond' },
-      bearer(token),
+    const res = await api.account.$patch(
+      { json: { name: '  Jaan Kask ', signature: 'Perekond' } },
+      as(token),
     );
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: SessionUser }).user).toEqual({
+    expect((await res.json()).user).toEqual({
       ...user,
       name: 'Jaan Kask',
       signature: 'Perekond',
     });
-    const empty = await visitor.send(
-      'PATCH',
-      '/api/account',
-      { name: 'Jaan', signature: ' ' },
-      bearer(token),
-    );
+    const empty = await api.account.$patch({ json: { name: 'Jaan', signature: ' ' } }, as(token));
     expect(empty.status).toBe(422);
     expect((await errorOf(empty)).fields).toEqual({ signature: 'Kohustuslik väli.' });
   });
@@ -61,25 +48,15 @@ describe('account', () => {
   it('changes the password with the current one and logs out the other sessions', async () => {
     const session = await register();
     const other = await loginUser(visitor, session.user.email, PASSWORD);
-    const wrong = await visitor.post(
-      '/api/account/password',
-      { currentPassword: 'mitte-see-parool', newPassword: 'uus-pikk-parool-1' },
-      bearer(session.token),
-    );
+    const changePassword = (currentPassword: string, newPassword: string) =>
+      api.account.password.$post({ json: { currentPassword, newPassword } }, as(session.token));
+    const wrong = await changePassword('mitte-see-parool', 'uus-pikk-parool-1');
     expect(wrong.status).toBe(422);
     expect((await errorOf(wrong)).fields).toEqual({ currentPassword: 'Parool on vale.' });
-    const common = await visitor.post(
-      '/api/account/password',
-      { currentPassword: PASSWORD, newPassword: 'password123' },
-      bearer(session.token),
-    );
+    const common = await changePassword(PASSWORD, 'password123');
     expect((await errorOf(common)).fields?.newPassword).toMatch(/levinud/);
 
-    const ok = await visitor.post(
-      '/api/account/password',
-      { currentPassword: PASSWORD, newPassword: 'uus-pikk-parool-1' },
-      bearer(session.token),
-    );
+    const ok = await changePassword(PASSWORD, 'uus-pikk-parool-1');
     expect(ok.status).toBe(200);
     expect((await visitor.get('/api/auth/me', bearer(session.token))).status).toBe(200);
     expect((await visitor.get('/api/auth/me', bearer(other.token))).status).toBe(401);
@@ -104,12 +81,9 @@ describe('account', () => {
     own.run(mine.user.id, draft);
     own.run(someoneElse.user.id, theirs);
 
-    const res = await visitor.get('/api/account/notices', bearer(mine.token));
+    const res = await api.account.notices.$get({ query: {} }, as(mine.token));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      items: { id: number; status: string; path: string | null; deceasedName: string }[];
-      total: number;
-    };
+    const body = await res.json();
     expect(body.total).toBe(2);
     expect(body.items.map((n) => [n.deceasedName, n.status, n.path]).sort()).toEqual([
       ['Ants Põld', 'draft', null],
@@ -125,19 +99,13 @@ describe('account', () => {
     own.run(session.user.id, published);
     own.run(session.user.id, draft);
 
-    const wrong = await visitor.send(
-      'DELETE',
-      '/api/account',
-      { password: 'vale-parool-123' },
-      bearer(session.token),
-    );
+    const remove = (password: string) =>
+      api.account.$delete({ json: { password } }, as(session.token));
+    const wrong = await remove('vale-parool-123');
     expect(wrong.status).toBe(422);
     expect((await errorOf(wrong)).fields).toEqual({ password: 'Parool on vale.' });
 
-    expect(
-      (await visitor.send('DELETE', '/api/account', { password: PASSWORD }, bearer(session.token)))
-        .status,
-    ).toBe(204);
+    expect((await remove(PASSWORD)).status).toBe(204);
     expect((await visitor.get('/api/auth/me', bearer(session.token))).status).toBe(401);
     expect(
       (await visitor.post('/api/auth/login', { email: session.user.email, password: PASSWORD }))

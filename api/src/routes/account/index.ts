@@ -1,6 +1,4 @@
 /** The signed-in user's own account ("Minu konto"): profile, password, notices, deletion. */
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
 import {
   changePasswordInput,
   deleteAccountInput,
@@ -9,16 +7,17 @@ import {
 } from '../../../../db/domain/auth';
 import { noticePath } from '../../../../db/domain/notice-types';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, validationHook } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
 import { createAuth } from '../../middleware/auth';
 import { hashPassword, verifyPassword } from '../../services/passwords';
-import type { UserStore } from '../../services/users';
 import { assertUncommon } from '../auth';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 type Translate = AppEnv['Variables']['t'];
 const OWN_NOTICE_PAGE = 20;
 
-export function accountRoutes(deps: AppDeps, users: UserStore) {
+export function accountRoutes(deps: AppDeps, { users }: Stores) {
   const { requireRole } = createAuth(users, deps.now);
 
   /** 422 on `field` unless `password` is the user's current one. */
@@ -31,16 +30,16 @@ export function accountRoutes(deps: AppDeps, users: UserStore) {
     }
   };
 
-  return new Hono<AppEnv>()
+  return createRouter()
     .use(requireRole(1))
     .get('/', (c) => c.json({ user: users.toSessionUser(c.get('user')) }))
-    .patch('/', zValidator('json', profileInput, validationHook), (c) => {
+    .patch('/', validate('json', profileInput), (c) => {
       const { id } = c.get('user');
       const { name, signature } = c.req.valid('json');
       users.updateProfile(id, name, signature, deps.now());
       return c.json({ user: users.toSessionUser(users.findById(id)!) });
     })
-    .post('/password', zValidator('json', changePasswordInput, validationHook), async (c) => {
+    .post('/password', validate('json', changePasswordInput), async (c) => {
       const t = c.get('t');
       const user = c.get('user');
       const { currentPassword, newPassword } = c.req.valid('json');
@@ -49,7 +48,7 @@ export function accountRoutes(deps: AppDeps, users: UserStore) {
       users.setPassword(user.id, await hashPassword(newPassword), deps.now(), user.sessionId);
       return c.json({ message: t('auth.passwordChanged') });
     })
-    .get('/notices', zValidator('query', pageQuery, validationHook), (c) => {
+    .get('/notices', validate('query', pageQuery), (c) => {
       const { page } = c.req.valid('query');
       const { items, total } = users.ownNotices(c.get('user').id, page, OWN_NOTICE_PAGE);
       return c.json({
@@ -62,7 +61,7 @@ export function accountRoutes(deps: AppDeps, users: UserStore) {
         take: OWN_NOTICE_PAGE,
       });
     })
-    .delete('/', zValidator('json', deleteAccountInput, validationHook), async (c) => {
+    .delete('/', validate('json', deleteAccountInput), async (c) => {
       const user = c.get('user');
       await assertPassword(c.get('t'), user.id, c.req.valid('json').password, 'password');
       users.remove(user.id);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, SessionUser } from '../../../../db/domain/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../../db/domain/auth';
 import { upsertAdmin } from '../../services/admin-account';
 import { bearer, errorOf, loginUser, registerUser } from '../../../test/accounts';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
-let server: TestServer;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
-});
-afterAll(() => server.close());
+const { server, visitor, api } = useTestServer();
 
 const register = (name?: string) => registerUser(visitor, { name });
 
@@ -26,76 +19,58 @@ describe('admin users (role 10)', () => {
     admin = await loginUser(visitor, 'haldur@example.ee', 'haldus-parool-2026');
     expect(admin.user.role).toBe(10);
   });
+  /** Request options that sign in as `session`'s user */
+  const as = (session: Session) => ({ headers: bearer(session.token) });
+  const idOf = (session: Session) => ({ id: String(session.user.id) });
 
   it('refuses nobody with 401 and lower roles with 403', async () => {
     const user = await register();
-    expect((await visitor.get('/api/admin/users')).status).toBe(401);
-    const res = await visitor.get('/api/admin/users', bearer(user.token));
+    expect((await api.admin.users.$get({ query: {} })).status).toBe(401);
+    const res = await api.admin.users.$get({ query: {} }, as(user));
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toEqual({ code: 'forbidden', message: 'Ligipääs puudub!' });
     for (const role of [3, 5]) {
       server.database.sqlite
         .prepare('UPDATE users SET role = ? WHERE id = ?')
         .run(role, user.user.id);
-      expect((await visitor.get('/api/admin/users', bearer(user.token))).status).toBe(403);
-      expect(
-        (
-          await visitor.send(
-            'DELETE',
-            `/api/admin/users/${admin.user.id}`,
-            undefined,
-            bearer(user.token),
-          )
-        ).status,
-      ).toBe(403);
+      expect((await api.admin.users.$get({ query: {} }, as(user))).status).toBe(403);
+      const removal = await api.admin.users[':id'].$delete({ param: idOf(admin) }, as(user));
+      expect(removal.status).toBe(403);
     }
     // a role change counts at once, on the same token
     server.database.sqlite.prepare('UPDATE users SET role = 10 WHERE id = ?').run(user.user.id);
-    expect((await visitor.get('/api/admin/users', bearer(user.token))).status).toBe(200);
+    expect((await api.admin.users.$get({ query: {} }, as(user))).status).toBe(200);
   });
 
   it('lists, searches and pages users', async () => {
     const target = await register('Otsitav Õunapuu');
-    const res = await visitor.get(
-      `/api/admin/users?q=${encodeURIComponent(target.user.email)}`,
-      bearer(admin.token),
-    );
-    const body = (await res.json()) as {
-      items: { id: number; name: string }[];
-      total: number;
-      take: number;
-    };
+    const res = await api.admin.users.$get({ query: { q: target.user.email } }, as(admin));
+    expect(res.status).toBe(200);
+    const body = await res.json();
     expect(body.total).toBe(1);
     expect(body.items[0]).toMatchObject({
       id: target.user.id,
       name: 'Otsitav Õunapuu',
       notices: 0,
     });
-    const all = (await (await visitor.get('/api/admin/users', bearer(admin.token))).json()) as {
-      total: number;
-      take: number;
-    };
+    const all = await (await api.admin.users.$get({ query: {} }, as(admin))).json();
     expect(all.total).toBeGreaterThan(1);
     expect(all.take).toBe(20);
-    const bad = await visitor.get('/api/admin/users?page=-1', bearer(admin.token));
+    const bad = await api.admin.users.$get({ query: { page: '-1' } }, as(admin));
     expect(bad.status).toBe(422);
     // LIKE wildcards in the search are literal
-    const wildcard = (await (
-      await visitor.get('/api/admin/users?q=%25', bearer(admin.token))
-    ).json()) as { total: number };
+    const wildcard = await (await api.admin.users.$get({ query: { q: '%' } }, as(admin))).json();
     expect(wildcard.total).toBe(0);
   });
 
   it('changes roles and deletes users, but not the own account', async () => {
     const target = await register();
-    const promoted = await visitor.send(
-      'PATCH',
-      `/api/admin/users/${target.user.id}`,
-      { role: 5 },
-      bearer(admin.token),
+    const promoted = await api.admin.users[':id'].$patch(
+      { param: idOf(target), json: { role: 5 } },
+      as(admin),
     );
     expect(promoted.status).toBe(200);
-    expect(((await promoted.json()) as { user: SessionUser }).user.role).toBe(5);
+    expect((await promoted.json()).user.role).toBe(5);
     const badRole = await visitor.send(
       'PATCH',
       `/api/admin/users/${target.user.id}`,
@@ -104,42 +79,19 @@ describe('admin users (role 10)', () => {
     );
     expect((await errorOf(badRole)).fields).toEqual({ role: 'Tundmatu roll.' });
 
-    const own = await visitor.send(
-      'PATCH',
-      `/api/admin/users/${admin.user.id}`,
-      { role: 1 },
-      bearer(admin.token),
+    const own = await api.admin.users[':id'].$patch(
+      { param: idOf(admin), json: { role: 1 } },
+      as(admin),
     );
     expect(own.status).toBe(409);
     expect((await errorOf(own)).code).toBe('own_account');
-    expect(
-      (
-        await visitor.send(
-          'DELETE',
-          `/api/admin/users/${admin.user.id}`,
-          undefined,
-          bearer(admin.token),
-        )
-      ).status,
-    ).toBe(409);
+    const remove = (session: Session) =>
+      api.admin.users[':id'].$delete({ param: idOf(session) }, as(admin));
+    expect((await remove(admin)).status).toBe(409);
 
-    expect(
-      (
-        await visitor.send(
-          'DELETE',
-          `/api/admin/users/${target.user.id}`,
-          undefined,
-          bearer(admin.token),
-        )
-      ).status,
-    ).toBe(204);
+    expect((await remove(target)).status).toBe(204);
     expect((await visitor.get('/api/auth/me', bearer(target.token))).status).toBe(401);
-    const gone = await visitor.send(
-      'DELETE',
-      `/api/admin/users/${target.user.id}`,
-      undefined,
-      bearer(admin.token),
-    );
+    const gone = await remove(target);
     expect(gone.status).toBe(404);
     expect(await errorOf(gone)).toEqual({
       code: 'user_not_found',

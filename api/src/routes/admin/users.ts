@@ -1,13 +1,12 @@
-/** Admin (role 10): list, re-role and delete user accounts. */
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
+/** Admin section "users" (behind the admin area's role check): list, re-role and delete accounts. */
+import type { Context } from 'hono';
 import { roleInput, userListQuery } from '../../../../db/domain/auth';
-import { ROLES } from '../../../../db/domain/roles';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, validationHook } from '../../lib/errors';
-import { createAuth } from '../../middleware/auth';
+import { ApiError } from '../../lib/errors';
 import type { UserStore } from '../../services/users';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 /** The target user's id, refusing the admin's own account and unknown ids. */
 function targetId(c: Context<AppEnv>, users: UserStore, id: number): number {
@@ -17,25 +16,18 @@ function targetId(c: Context<AppEnv>, users: UserStore, id: number): number {
   return id;
 }
 
-export function adminUserRoutes(deps: AppDeps, users: UserStore) {
-  const { requireRole } = createAuth(users, deps.now);
-  return new Hono<AppEnv>()
-    .use(requireRole(ROLES.admin))
-    .get('/', zValidator('query', userListQuery, validationHook), (c) => {
+export function adminUserRoutes(deps: AppDeps, { users }: Stores) {
+  return createRouter()
+    .get('/', validate('query', userListQuery), (c) => {
       const { q, page } = c.req.valid('query');
       return c.json({ ...users.adminList(q, page), page, take: users.USER_PAGE });
     })
-    .patch(
-      '/:id',
-      zValidator('param', idParam, validationHook),
-      zValidator('json', roleInput, validationHook),
-      (c) => {
-        const id = targetId(c, users, c.req.valid('param').id);
-        users.setRole(id, c.req.valid('json').role, deps.now());
-        return c.json({ user: users.toSessionUser(users.findById(id)!) });
-      },
-    )
-    .delete('/:id', zValidator('param', idParam, validationHook), (c) => {
+    .patch('/:id', validate('param', idParam), validate('json', roleInput), (c) => {
+      const id = targetId(c, users, c.req.valid('param').id);
+      users.setRole(id, c.req.valid('json').role, deps.now());
+      return c.json({ user: users.toSessionUser(users.findById(id)!) });
+    })
+    .delete('/:id', validate('param', idParam), (c) => {
       users.remove(targetId(c, users, c.req.valid('param').id));
       return c.body(null, 204);
     });

@@ -8,22 +8,16 @@ import {
   TEST_PASSWORD as PASSWORD,
   uniqueEmail,
 } from '../../../test/accounts';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
 const MINUTE = 60_000;
-let server: TestServer;
 let smtp: SmtpCatcher;
-let visitor: Visitor;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  server = await startTestServer(undefined, { smtpUrl: smtp.url, trustProxy: true });
-  visitor = await server.visitor();
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const { server, visitor } = useTestServer(() => ({ smtpUrl: smtp.url, trustProxy: true }));
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 

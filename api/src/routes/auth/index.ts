@@ -3,8 +3,7 @@
  * an e-mail has an account, except registration's "already exists" (unavoidable with unique
  * e-mails, and throttled per address).
  */
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   forgotInput,
   loginInput,
@@ -15,7 +14,7 @@ import {
   type SessionUser,
 } from '../../../../db/domain/auth';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, tooManyRequests, validationHook } from '../../lib/errors';
+import { ApiError, tooManyRequests } from '../../lib/errors';
 import { spendMailAllowance } from '../../middleware/allowance';
 import { clientAddress, createAuth } from '../../middleware/auth';
 import {
@@ -24,8 +23,10 @@ import {
   timingDummyHash,
   verifyPassword,
 } from '../../services/passwords';
-import type { Throttle, ThrottleRule } from '../../services/throttle';
-import { normaliseEmail, type UserStore } from '../../services/users';
+import type { ThrottleRule } from '../../services/throttle';
+import { normaliseEmail } from '../../services/users';
+import { createRouter, validate, type InvalidInput } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 const MINUTE = 60_000;
 export const LOGIN_RULE: ThrottleRule = {
@@ -65,7 +66,8 @@ export function assertUncommon(t: Translate, password: string, field: string): v
   }
 }
 
-export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) {
+export function authRoutes(deps: AppDeps, stores: Stores) {
+  const { users, throttle } = stores;
   const { requireRole } = createAuth(users, deps.now);
   const address = (c: Context) => clientAddress(c, deps.trustProxy);
   const session = (c: Context, user: SessionUser): Session => ({
@@ -73,8 +75,8 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
     user: users.toSessionUser(user),
   });
 
-  return new Hono<AppEnv>()
-    .post('/register', zValidator('json', registerInput, validationHook), async (c) => {
+  return createRouter()
+    .post('/register', validate('json', registerInput), async (c) => {
       const t = c.get('t');
       const input = c.req.valid('json');
       const blocked = throttle.blockedFor(REGISTER_RULE, [address(c)], deps.now());
@@ -86,7 +88,7 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
       throttle.record(REGISTER_RULE, [address(c)], deps.now());
       return c.json(session(c, users.findById(id)!), 201);
     })
-    .post('/login', zValidator('json', loginInput, validationHook), async (c) => {
+    .post('/login', validate('json', loginInput), async (c) => {
       const t = c.get('t');
       const { email, password } = c.req.valid('json');
       const key = [normaliseEmail(email), address(c)];
@@ -107,7 +109,7 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
       return c.body(null, 204);
     })
     .get('/me', requireRole(1), (c) => c.json({ user: users.toSessionUser(c.get('user')) }))
-    .post('/password/forgot', zValidator('json', forgotInput, validationHook), (c) => {
+    .post('/password/forgot', validate('json', forgotInput), (c) => {
       const t = c.get('t');
       const { email } = c.req.valid('json');
       const now = deps.now();
@@ -136,7 +138,7 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
       }
       return c.json({ message: t('auth.resetLinkSent') }, 202);
     })
-    .get('/password/:token', zValidator('param', resetTokenParam, invalidTokenHook), (c) => {
+    .get('/password/:token', validate('param', resetTokenParam, malformedToken), (c) => {
       if (users.resetUserId(c.req.valid('param').token, deps.now()) === undefined) {
         throw invalidToken(c);
       }
@@ -144,8 +146,8 @@ export function authRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) 
     })
     .post(
       '/password/:token',
-      zValidator('param', resetTokenParam, invalidTokenHook),
-      zValidator('json', resetInput, validationHook),
+      validate('param', resetTokenParam, malformedToken),
+      validate('json', resetInput),
       async (c) => {
         const t = c.get('t');
         const { token } = c.req.valid('param');
@@ -168,6 +170,4 @@ function invalidToken(c: Context<AppEnv>): ApiError {
 }
 
 /** A malformed reset token is just an invalid one, not a validation error. */
-function invalidTokenHook(result: { success: boolean }, c: Context): void {
-  if (!result.success) throw invalidToken(c as Context<AppEnv>);
-}
+const malformedToken: InvalidInput = (_error, c) => invalidToken(c);

@@ -1,15 +1,11 @@
 /** POST /api/client-errors: one log line per report, nothing secret in it, bounded and limited. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestServer } from '../../../test/harness';
 import { CLIENT_ERROR_LIMITS } from '.';
 
-let server: TestServer;
 const logged: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer(undefined, { trustProxy: true });
-});
-afterAll(() => server.close());
+const { server } = useTestServer({ trustProxy: true });
 // The app runs in this process: its log lines of client errors are read from console.error.
 beforeEach(() => {
   logged.length = 0;

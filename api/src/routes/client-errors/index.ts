@@ -1,18 +1,17 @@
 /**
- * Error reports from the PWA (mounted under /api):
- *   POST /client-errors   { message, stack?, url, kind?, userAgent? } → 202 { ok }
+ * Error reports from the PWA (mounted at /api/client-errors):
+ *   POST /   { message, stack?, url, kind?, userAgent? } → 202 { ok }
  * An error that reached one of the app's error screens, written to the server's log as one
  * line. Nothing is stored. A write like any other (visitor cookie and CSRF token: the error
  * screen's page has both), limited per visitor and per client address.
  */
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../context';
-import { tooManyRequests, validationHook } from '../../lib/errors';
+import type { AppDeps } from '../../context';
+import { tooManyRequests } from '../../lib/errors';
 import { hourly } from '../../middleware/allowance';
 import { clientAddress } from '../../middleware/auth';
-import type { Throttle } from '../../services/throttle';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 export const CLIENT_ERROR_LIMITS = {
   /** a crashing page may report on every retry, but not flood the log */
@@ -51,37 +50,33 @@ function pathOf(url: string): string {
 
 const scrub = (text: string) => text.replace(URL_QUERY, '$1').replace(TOKEN_SEGMENT, '/…');
 
-export function clientErrorRoutes(deps: AppDeps, throttle: Throttle) {
-  return new Hono<AppEnv>().post(
-    '/client-errors',
-    zValidator('json', clientErrorInput, validationHook),
-    (c) => {
-      const now = deps.now();
-      const byVisitor = [c.get('visitorHash')];
-      const byAddress = [clientAddress(c, deps.trustProxy)];
-      const blocked = Math.max(
-        throttle.blockedFor(CLIENT_ERROR_LIMITS.visitor, byVisitor, now),
-        throttle.blockedFor(CLIENT_ERROR_LIMITS.address, byAddress, now),
-      );
-      if (blocked) {
-        throw tooManyRequests(c.get('t'), 'reports_throttled', 'errors.reportsThrottled', blocked);
-      }
-      throttle.record(CLIENT_ERROR_LIMITS.visitor, byVisitor, now);
-      throttle.record(CLIENT_ERROR_LIMITS.address, byAddress, now);
+export function clientErrorRoutes(deps: AppDeps, { throttle }: Stores) {
+  return createRouter().post('/', validate('json', clientErrorInput), (c) => {
+    const now = deps.now();
+    const byVisitor = [c.get('visitorHash')];
+    const byAddress = [clientAddress(c, deps.trustProxy)];
+    const blocked = Math.max(
+      throttle.blockedFor(CLIENT_ERROR_LIMITS.visitor, byVisitor, now),
+      throttle.blockedFor(CLIENT_ERROR_LIMITS.address, byAddress, now),
+    );
+    if (blocked) {
+      throw tooManyRequests(c.get('t'), 'reports_throttled', 'errors.reportsThrottled', blocked);
+    }
+    throttle.record(CLIENT_ERROR_LIMITS.visitor, byVisitor, now);
+    throttle.record(CLIENT_ERROR_LIMITS.address, byAddress, now);
 
-      const report = c.req.valid('json');
-      // JSON.stringify keeps it one line (newlines of a stack escaped); the visitor appears
-      // only as a short prefix of its keyed hash, enough to tell reports of one browser apart
-      const line = JSON.stringify({
-        kind: report.kind ?? 'route',
-        message: scrub(report.message),
-        path: pathOf(report.url),
-        stack: report.stack === undefined ? undefined : scrub(report.stack),
-        userAgent: report.userAgent,
-        visitor: c.get('visitorHash').slice(0, 8),
-      });
-      console.error(`[client-error] ${line}`);
-      return c.json({ ok: true as const }, 202);
-    },
-  );
+    const report = c.req.valid('json');
+    // JSON.stringify keeps it one line (newlines of a stack escaped); the visitor appears
+    // only as a short prefix of its keyed hash, enough to tell reports of one browser apart
+    const line = JSON.stringify({
+      kind: report.kind ?? 'route',
+      message: scrub(report.message),
+      path: pathOf(report.url),
+      stack: report.stack === undefined ? undefined : scrub(report.stack),
+      userAgent: report.userAgent,
+      visitor: c.get('visitorHash').slice(0, 8),
+    });
+    console.error(`[client-error] ${line}`);
+    return c.json({ ok: true as const }, 202);
+  });
 }

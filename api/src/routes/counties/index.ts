@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import type { NoticeQueries } from '../notices/queries';
+import type { Stores } from '../../stores';
+import { createRouter } from '../../lib/router';
 
 /** The 15 counties, in Estonian alphabetical order. */
-export function countyRoutes(queries: Pick<NoticeQueries, 'counties'>) {
-  return new Hono<AppEnv>().get('/', (c) => {
+export function countyRoutes({ counties }: Stores) {
+  return createRouter().get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.json(queries.counties());
+    return c.json(counties.list());
   });
 }

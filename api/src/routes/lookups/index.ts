@@ -4,11 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { Hono, type TypedResponse } from 'hono';
+import type { TypedResponse } from 'hono';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import type { AppDeps, AppEnv } from '../../context';
-import { createPricingStore } from '../../services/payments/pricing';
+import type { AppDeps } from '../../context';
 import { uploadUrl } from '../notices/queries';
+import { createRouter } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 /** [id, name, municipalityName, countyId, ehakType]: compact, ~4,800 rows */
 export type PlaceRow = [number, string, string | null, number, number];
@@ -40,14 +41,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === bare);
 }
 
-export function lookupRoutes(deps: AppDeps) {
+export function lookupRoutes(deps: AppDeps, { pricing }: Stores) {
   const { sqlite } = deps.database;
   const poems = sqlite.prepare('SELECT id, body FROM poems WHERE active = 1 ORDER BY id');
   const backgrounds = sqlite.prepare(
     `SELECT id, file_name AS fileName, width, height FROM images
       WHERE kind = 'background' AND active = 1 ORDER BY id`,
   );
-  const pricing = createPricingStore(sqlite);
 
   // Built on first use, once per process: the geography is loaded before the app starts.
   let places: PlacesResponse | undefined;
@@ -70,7 +70,7 @@ export function lookupRoutes(deps: AppDeps) {
     return places;
   };
 
-  return new Hono<AppEnv>()
+  return createRouter()
     .get('/poems', (c) => {
       c.header('Cache-Control', SHORT_CACHE);
       return c.json({ items: poems.all() as { id: number; body: string }[] });

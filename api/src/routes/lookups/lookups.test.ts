@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, useTestServer } from '../../../test/harness';
 import { createPaypalClient } from '../../services/payments/paypal';
 import type { PlaceList } from '.';
 
-let server: TestServer;
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
   fetch(server.base + pathAndQuery, { headers });
 const run = (sql: string, ...params: unknown[]) =>
   server.database.sqlite.prepare(sql).run(...params);
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 describe('GET /api/poems', () => {
   it('lists the active poems of the poem bank', async () => {

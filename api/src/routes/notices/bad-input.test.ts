@@ -3,27 +3,24 @@
  * (docs/api.md, "Errors and request bodies").
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/accounts';
 import { insertNotice } from '../../../test/fixtures';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
-let server: TestServer;
-let visitor: Visitor;
 let first: number;
 let second: number;
 let draft: { id: number; editToken: string };
 
+const { server, visitor } = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
   first = insertNotice(server.database, { deceasedName: 'Esimene Teade' });
   second = insertNotice(server.database, { deceasedName: 'Teine Teade' });
   const res = await visitor.post('/api/notices/drafts', { draft: { type: 0 } });
   expect(res.status).toBe(201);
   draft = (await res.json()) as typeof draft;
 });
-afterAll(() => server.close());
 
 async function expectError(res: Response, status: number, code?: string) {
   expect(res.status).toBe(status);

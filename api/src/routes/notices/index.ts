@@ -1,5 +1,4 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type TypedResponse } from 'hono';
+import type { TypedResponse } from 'hono';
 import {
   candleInput,
   idParam,
@@ -7,19 +6,22 @@ import {
   replyInput,
   replyListQuery,
 } from '../../../../db/domain/validation';
-import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, tooManyRequests, validationHook } from '../../lib/errors';
-import { createInteractions, type WriteOutcome } from './interactions';
-import type { NoticeList, NoticeQueries } from './queries';
+import type { AppDeps } from '../../context';
+import type { Translate } from '../../lib/i18n';
+import { ApiError, tooManyRequests } from '../../lib/errors';
+import type { WriteOutcome } from './interactions';
+import type { NoticeList } from './queries';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
-function noticeNotFound(t: (key: string) => string): ApiError {
+function noticeNotFound(t: Translate): ApiError {
   return new ApiError(404, 'not_found', t('errors.noticeNotFound'));
 }
 
 /** The value of a successful write, or the matching API error. */
 function settle<T>(
   outcome: WriteOutcome<T>,
-  t: (key: string, params?: Record<string, unknown>) => string,
+  t: Translate,
   limitCode: 'candle_limit' | 'reply_limit',
 ): { value: T; replayed: boolean } {
   if (outcome.kind === 'not_found') throw noticeNotFound(t);
@@ -33,67 +35,52 @@ function settle<T>(
   return outcome;
 }
 
-export function noticeRoutes(deps: AppDeps, queries: NoticeQueries) {
-  const interactions = createInteractions(deps.database.sqlite);
+export function noticeRoutes(deps: AppDeps, stores: Stores) {
+  const { notices: queries, interactions } = stores;
 
-  return new Hono<AppEnv>()
-    .get('/', zValidator('query', noticeListQuery, validationHook), (c) => {
+  return createRouter()
+    .get('/', validate('query', noticeListQuery), (c) => {
       const json = queries.listJson(c.req.valid('query'), deps.now());
       // already-serialised JSON; typed for the hc client as what it is
       return c.body(json, 200, {
         'Content-Type': 'application/json; charset=UTF-8',
       }) as unknown as TypedResponse<NoticeList, 200, 'json'>;
     })
-    .get('/:id', zValidator('param', idParam, validationHook), (c) => {
+    .get('/:id', validate('param', idParam), (c) => {
       const notice = queries.viewPublished(c.req.valid('param').id);
       if (!notice) throw noticeNotFound(c.get('t'));
       return c.json(notice);
     })
-    .post(
-      '/:id/candles',
-      zValidator('param', idParam, validationHook),
-      zValidator('json', candleInput, validationHook),
-      (c) => {
-        const { value, replayed } = settle(
-          interactions.lightCandle(
-            c.req.valid('param').id,
-            c.get('visitorHash'),
-            c.req.valid('json').clientKey ?? null,
-            deps.now(),
-          ),
-          c.get('t'),
-          'candle_limit',
-        );
-        return c.json({ candles: value }, replayed ? 200 : 201);
-      },
-    )
-    .get(
-      '/:id/replies',
-      zValidator('param', idParam, validationHook),
-      zValidator('query', replyListQuery, validationHook),
-      (c) => {
-        const { take, page } = c.req.valid('query');
-        const replies = interactions.listReplies(c.req.valid('param').id, take, page);
-        if (!replies) throw noticeNotFound(c.get('t'));
-        return c.json(replies);
-      },
-    )
-    .post(
-      '/:id/replies',
-      zValidator('param', idParam, validationHook),
-      zValidator('json', replyInput, validationHook),
-      (c) => {
-        const { value, replayed } = settle(
-          interactions.addReply(
-            c.req.valid('param').id,
-            c.req.valid('json'),
-            c.get('visitorHash'),
-            deps.now(),
-          ),
-          c.get('t'),
-          'reply_limit',
-        );
-        return c.json(value, replayed ? 200 : 201);
-      },
-    );
+    .post('/:id/candles', validate('param', idParam), validate('json', candleInput), (c) => {
+      const { value, replayed } = settle(
+        interactions.lightCandle(
+          c.req.valid('param').id,
+          c.get('visitorHash'),
+          c.req.valid('json').clientKey ?? null,
+          deps.now(),
+        ),
+        c.get('t'),
+        'candle_limit',
+      );
+      return c.json({ candles: value }, replayed ? 200 : 201);
+    })
+    .get('/:id/replies', validate('param', idParam), validate('query', replyListQuery), (c) => {
+      const { take, page } = c.req.valid('query');
+      const replies = interactions.listReplies(c.req.valid('param').id, take, page);
+      if (!replies) throw noticeNotFound(c.get('t'));
+      return c.json(replies);
+    })
+    .post('/:id/replies', validate('param', idParam), validate('json', replyInput), (c) => {
+      const { value, replayed } = settle(
+        interactions.addReply(
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          c.get('visitorHash'),
+          deps.now(),
+        ),
+        c.get('t'),
+        'reply_limit',
+      );
+      return c.json(value, replayed ? 200 : 201);
+    });
 }

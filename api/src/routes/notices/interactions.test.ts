@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertNotice } from '../../../test/fixtures';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
-let server: TestServer;
-let visitor: Visitor;
 let noticeId: number;
 let draftId: number;
 
@@ -19,9 +17,9 @@ const counter = (column: 'candles' | 'replies' | 'views', id: number) =>
     .pluck()
     .get(id) as number;
 
+const { server, visitor } = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
   noticeId = insertNotice(server.database, {
     deceasedName: 'Heino Kütt',
     birthDate: '03.04.1938',
@@ -29,7 +27,6 @@ beforeAll(async () => {
   });
   draftId = insertNotice(server.database, { deceasedName: 'Mustand', status: 'draft' });
 });
-afterAll(() => server.close());
 
 describe('GET /api/notices/:id', () => {
   it('returns the whole published notice and counts a view', async () => {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertNotice } from '../../../test/fixtures';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import type { NoticeList } from './queries';
 
-let server: TestServer;
-let visitor: Visitor;
 const ids: Record<string, number> = {};
 const at = (iso: string) => Date.parse(iso);
 
+const { server, visitor } = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  visitor = await server.visitor();
   const add = (key: string, f: Parameters<typeof insertNotice>[1]) =>
     (ids[key] = insertNotice(server.database, f));
   // 20 published notices one day apart, so paging and date filters have exact answers
@@ -62,7 +60,6 @@ beforeAll(async () => {
   add('hidden', { deceasedName: 'Peidetud Varjatud', status: 'hidden' });
   add('awaiting', { deceasedName: 'Peidetud Ootel', status: 'awaiting_payment' });
 });
-afterAll(() => server.close());
 
 async function list(query: string): Promise<NoticeList> {
   const res = await visitor.get(`/api/notices${query}`);

@@ -5,16 +5,13 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { tallinnDayStart, parseDay } from '../../../../db/domain/dates';
-import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { NoticeListQuery } from '../../../../db/domain/validation';
+import type { CountyRef, CountyStore } from '../counties/store';
 
 type Statement = BetterSqlite3.Statement;
 
-export interface CountyRef {
-  id: number;
-  name: string;
-}
+export type { CountyRef };
 
 export interface NoticeSummary {
   id: number;
@@ -117,26 +114,10 @@ export function ftsQuery(name: string): string | null {
   return words.length > 0 ? words.map((w) => `"${w}"*`).join(' ') : null;
 }
 
-export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
-  // Counties change with an administrative reform, not daily: read once (when loaded).
-  let countyList: CountyRef[] = [];
-  let countyNames = new Map<number, string>();
-  /** The counties in Estonian alphabetical order. */
-  function counties(): CountyRef[] {
-    if (countyList.length === 0) {
-      countyList = (sqlite.prepare('SELECT id, name FROM counties').all() as CountyRef[]).sort(
-        (a, b) => (estonianSortKey(a.name) < estonianSortKey(b.name) ? -1 : 1),
-      );
-      countyNames = new Map(countyList.map((c) => [c.id, c.name]));
-    }
-    return countyList;
-  }
+export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: CountyStore) {
   const countiesOf = (ids: string | null): CountyRef[] => {
     if (!ids) return [];
-    if (countyNames.size === 0) counties();
-    return ids
-      .split(',')
-      .map((id) => ({ id: Number(id), name: countyNames.get(Number(id)) ?? '' }));
+    return ids.split(',').map((id) => ({ id: Number(id), name: counties.nameOf(Number(id)) }));
   };
 
   const toSummary = (r: SummaryRow): NoticeSummary => ({
@@ -340,7 +321,7 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database) {
     return countViewStatement.run(id).changes === 0 ? null : findPublished(id);
   }
 
-  return { counties, list, listJson, findPublished, viewPublished };
+  return { list, listJson, findPublished, viewPublished };
 }
 
 function dayAfter(d: { year: number; month: number; day: number }): [number, number, number] {

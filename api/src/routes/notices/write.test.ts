@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeFormValues } from '../../../../db/domain/notice-input';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
 import { bearer, errorOf, registerUser, uniqueEmail } from '../../../test/accounts';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { hashToken } from '../../lib/tokens';
 import type { NoticeForEdit } from './editing';
 import type { NoticeDetail, NoticeList } from './queries';
 
 let smtp: SmtpCatcher;
-let server: TestServer;
-let visitor: Visitor;
 let background: number;
 let portrait: number;
 let place: { id: number; countyId: number };
@@ -94,8 +92,11 @@ const editView = async (id: number, headers: Record<string, string>) => {
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  server = await startTestServer(undefined, { smtpUrl: smtp.url });
-  visitor = await server.visitor();
+});
+afterAll(() => smtp.close());
+const { server, visitor } = useTestServer(() => ({ smtpUrl: smtp.url }));
+
+beforeAll(async () => {
   background = image('background', 0);
   portrait = image('portrait', 0);
   place = sqlite()
@@ -103,10 +104,6 @@ beforeAll(async () => {
       "SELECT id, county_id AS countyId FROM places WHERE name = 'Kuressaare linn' AND level = 'settlement'",
     )
     .get() as { id: number; countyId: number };
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
 });
 
 describe('server drafts', () => {

@@ -4,8 +4,7 @@
  * its edit token (or, when signed in, their session). Mounted beside the read routes at
  * /api/notices; none of these paths collide with theirs.
  */
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   noticeDraftInput,
@@ -15,22 +14,18 @@ import {
 import { noticePath } from '../../../../db/domain/notice-types';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, fieldMessages, validationHook } from '../../lib/errors';
+import { ApiError, fieldMessages } from '../../lib/errors';
 import {
   hourly,
   spendAllowance,
   spendMailAllowance,
   type Allowance,
 } from '../../middleware/allowance';
-import { bearerToken, optionalUser } from '../../middleware/auth';
-import {
-  createNoticeAccess,
-  issueEditToken,
-  type EditableNotice,
-} from '../../services/edit-tokens';
-import type { Throttle } from '../../services/throttle';
-import { normaliseEmail, type UserStore } from '../../services/users';
-import { createNoticeEditing } from './editing';
+import { bearerToken, noticeCredentials, optionalUser } from '../../middleware/auth';
+import { issueEditToken, type EditableNotice } from './access';
+import { normaliseEmail } from '../../services/users';
+import { createRouter, validate, type InvalidInput } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 /** New notices (drafts and complete ones): 30 an hour per visitor. */
 export const NOTICE_ALLOWANCE: Allowance = {
@@ -44,14 +39,13 @@ export const DRAFT_MAIL_RULE = hourly('draft-mail', 3);
 type Translate = AppEnv['Variables']['t'];
 
 /**
- * Like validationHook, but field names are the form's (`deceasedName`), not prefixed with the
- * envelope the body wraps them in (`notice.deceasedName`).
+ * Like the default validation error, but field names are the form's (`deceasedName`), not
+ * prefixed with the envelope the body wraps them in (`notice.deceasedName`).
  */
-const formHook =
-  (envelope: string) =>
-  (result: { success: true } | { success: false; error: z.core.$ZodError }, c: Context) => {
-    if (!result.success) throw invalid((c as Context<AppEnv>).get('t'), result.error, envelope);
-  };
+const formFields =
+  (envelope: string): InvalidInput =>
+  (error, c) =>
+    invalid(c.get('t'), error, envelope);
 
 function invalid(t: Translate, error: z.core.$ZodError, envelope?: string): ApiError {
   const fields = Object.fromEntries(
@@ -72,10 +66,9 @@ const noticeBody = z.object({
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === b[i]);
 
-export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) {
+export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
   const { sqlite } = deps.database;
-  const editing = createNoticeEditing(sqlite);
-  const authorise = createNoticeAccess(sqlite, users, deps.now);
+  const { users, throttle, noticeEditing: editing, noticeAccess: authorise } = stores;
 
   const notEditable = (t: Translate) => new ApiError(409, 'not_editable', t('notices.notEditable'));
 
@@ -153,8 +146,8 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
     });
   };
 
-  return new Hono<AppEnv>()
-    .post('/drafts', zValidator('json', draftBody, formHook('draft')), (c) => {
+  return createRouter()
+    .post('/drafts', validate('json', draftBody, formFields('draft')), (c) => {
       const { draft } = c.req.valid('json');
       const user = optionalUser(c, users, deps.now());
       assertReferences(c, draft, { noticeId: null, userId: user?.id ?? null });
@@ -171,11 +164,11 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
     })
     .put(
       '/:id/draft',
-      zValidator('param', idParam, validationHook),
-      zValidator('json', draftBody, formHook('draft')),
+      validate('param', idParam),
+      validate('json', draftBody, formFields('draft')),
       (c) => {
         const t = c.get('t');
-        const { notice } = authorise(c, c.req.valid('param').id);
+        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
         const { draft } = c.req.valid('json');
         assertUnpublished(t, notice);
         // A notice awaiting payment may have a live order that publishes it once paid: it
@@ -193,7 +186,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
         return c.json({ id: notice.id, status });
       },
     )
-    .post('/', zValidator('json', noticeBody, formHook('notice')), (c) => {
+    .post('/', validate('json', noticeBody, formFields('notice')), (c) => {
       const t = c.get('t');
       const { notice: values, draftId } = c.req.valid('json');
       if (draftId == null) {
@@ -204,7 +197,7 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
         const id = editing.create(values, 'awaiting_payment', user?.id ?? null, hash, deps.now());
         return c.json({ id, editToken: token }, 201);
       }
-      const { notice, token } = authorise(c, draftId);
+      const { notice, token } = authorise(draftId, noticeCredentials(c));
       assertUnpublished(t, notice);
       const owner = adopter(c);
       assertReferences(c, values, { noticeId: notice.id, userId: owner });
@@ -218,19 +211,19 @@ export function noticeWriteRoutes(deps: AppDeps, users: UserStore, throttle: Thr
       }
       return c.json({ id: notice.id, editToken }, 201);
     })
-    .get('/:id/edit', zValidator('param', idParam, validationHook), (c) => {
-      const { notice } = authorise(c, c.req.valid('param').id);
+    .get('/:id/edit', validate('param', idParam), (c) => {
+      const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
       const stored = editing.forEdit(notice.id)!;
       const path = notice.status === 'published' ? noticePath(notice.type, notice.id) : null;
       return c.json({ ...stored, path });
     })
     .put(
       '/:id',
-      zValidator('param', idParam, validationHook),
-      zValidator('json', z.object({ notice: noticeInput }), formHook('notice')),
+      validate('param', idParam),
+      validate('json', z.object({ notice: noticeInput }), formFields('notice')),
       (c) => {
         const t = c.get('t');
-        const { notice } = authorise(c, c.req.valid('param').id);
+        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
         const values = c.req.valid('json').notice;
         if (notice.status === 'hidden') throw notEditable(t);
         const owner = adopter(c);

@@ -3,24 +3,23 @@
  * or the owner's Bearer session) may order and pay for it and read its orders; the PDF link
  * may carry the token as `?token=` instead, so it works as a plain download link.
  */
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { noticePath } from '../../../../db/domain/notice-types';
 import { idParam } from '../../../../db/domain/validation';
 import { orderInput, type OrderView } from '../../../../db/domain/payments';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, validationHook } from '../../lib/errors';
-import { createNoticeAccess } from '../../services/edit-tokens';
+import { ApiError } from '../../lib/errors';
+import { noticeCredentials } from '../../middleware/auth';
 import { PaymentUnavailable } from '../../services/payments/checkout';
-import type { Payments } from '../../services/payments';
 import type { OrderRow } from '../../services/payments/store';
-import type { UserStore } from '../../services/users';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-export function orderRoutes(deps: AppDeps, users: UserStore, payments: Payments) {
+export function orderRoutes(deps: AppDeps, stores: Stores) {
+  const { noticeAccess: authorise, payments } = stores;
   const { store, checkout, confirmation } = payments;
-  const authorise = createNoticeAccess(deps.database.sqlite, users, deps.now);
 
   const view = (order: OrderRow, token: string | null): OrderView => {
     const notice = store.notice(order.noticeId);
@@ -54,14 +53,14 @@ export function orderRoutes(deps: AppDeps, users: UserStore, payments: Payments)
   const authorisedOrder = (c: Context<AppEnv>, id: number, queryToken = false) => {
     const order = store.byId(id);
     if (!order) throw new ApiError(404, 'not_found', c.get('t')('payments.orderNotFound'));
-    return { order, token: authorise(c, order.noticeId, { queryToken }).token };
+    return { order, token: authorise(order.noticeId, noticeCredentials(c, { queryToken })).token };
   };
 
-  return new Hono<AppEnv>()
-    .post('/', zValidator('json', orderInput, validationHook), async (c) => {
+  return createRouter()
+    .post('/', validate('json', orderInput), async (c) => {
       const t = c.get('t');
       const { noticeId, bic } = c.req.valid('json');
-      const { token } = authorise(c, noticeId);
+      const { token } = authorise(noticeId, noticeCredentials(c));
       const notice = store.notice(noticeId)!;
       if (notice.status === 'published') {
         // paid already (a click from a stale tab): answer with that order, never charge again
@@ -84,11 +83,11 @@ export function orderRoutes(deps: AppDeps, users: UserStore, payments: Payments)
         throw new ApiError(502, 'payment_unavailable', t('payments.providerUnavailable'));
       }
     })
-    .get('/:id', zValidator('param', idParam, validationHook), (c) => {
+    .get('/:id', validate('param', idParam), (c) => {
       const { order, token } = authorisedOrder(c, c.req.valid('param').id);
       return c.json(view(order, token), 200, PRIVATE);
     })
-    .get('/:id/document.pdf', zValidator('param', idParam, validationHook), async (c) => {
+    .get('/:id/document.pdf', validate('param', idParam), async (c) => {
       const { order } = authorisedOrder(c, c.req.valid('param').id, true);
       if (order.paidAt === null || (order.status !== 'paid' && order.status !== 'refunded')) {
         throw new ApiError(409, 'document_not_ready', c.get('t')('payments.documentNotReady'));

@@ -4,15 +4,16 @@
  * webhook carries no cookie or CSRF token (app.ts exempts exactly WEBHOOK_PATH): it is trusted
  * only after PayPal's verify-webhook-signature call answers SUCCESS.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PAGE_PATHS } from '../../../../db/domain/pages';
 import type { AppEnv } from '../../context';
 import { ApiError, errorResponse } from '../../lib/errors';
-import type { Payments } from '../../services/payments';
 import { PAYPAL_ROUTES } from '../../services/payments/checkout';
 import type { WebhookEvent } from '../../services/payments/paypal';
 import type { OrderRow } from '../../services/payments/store';
+import { createRouter } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 export { PAYPAL_ROUTES };
 export const WEBHOOK_PATH = `${PAYPAL_ROUTES}/webhook`;
@@ -38,13 +39,13 @@ const isEvent = (value: unknown): value is WebhookEvent =>
   typeof (value as WebhookEvent).event_type === 'string' &&
   typeof (value as WebhookEvent).resource === 'object';
 
-export function paypalRoutes(payments: Payments) {
+export function paypalRoutes({ payments }: Stores) {
   const { checkout, config } = payments;
   if (config && !config.webhookId) {
     console.warn('[payments] PAYPAL_WEBHOOK_ID is not set: PayPal webhook events will be refused');
   }
 
-  return new Hono<AppEnv>()
+  return createRouter()
     .get('/return', async (c) => {
       const token = c.req.query('token');
       return backToWizard(c, token && checkout ? await checkout.capture(token) : undefined);

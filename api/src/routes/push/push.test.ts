@@ -7,17 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '../../../../scripts/services/push-service';
 import { MAX_ATTEMPTS } from '../../services/push';
 import { insertNotice } from '../../../test/fixtures';
-import {
-  startTestServer,
-  tableResolver,
-  TEST_DNS,
-  type TestServer,
-  type Visitor,
-} from '../../../test/harness';
+import { tableResolver, TEST_DNS, useTestServer, type Visitor } from '../../../test/harness';
 
-let server: TestServer;
 let pushService: PushService;
-let visitor: Visitor;
 let noticeId: number;
 /** The DNS the app sees; a test may change an answer (rebinding) */
 const dns: Record<string, string[]> = { ...TEST_DNS };
@@ -65,21 +57,20 @@ const subscriptionCount = (endpoint: string) =>
 
 beforeAll(async () => {
   pushService = await startPushService();
-  server = await startTestServer(undefined, {
-    push: { tickMs: 20, backoffBaseMs: 1000 },
-    pushServiceOrigin: new URL(pushService.url).origin,
-    pushResolve: tableResolver(dns),
-  });
-  visitor = await server.visitor();
+});
+afterAll(() => pushService.close());
+const { server, visitor } = useTestServer(() => ({
+  push: { tickMs: 20, backoffBaseMs: 1000 },
+  pushServiceOrigin: new URL(pushService.url).origin,
+  pushResolve: tableResolver(dns),
+}));
+
+beforeAll(async () => {
   noticeId = insertNotice(server.database, {
     deceasedName: 'Heino Kütt',
     birthDate: '03.04.1938',
     deathDate: '10.06.2026',
   });
-});
-afterAll(async () => {
-  await server.close();
-  await pushService.close();
 });
 
 describe('subscriptions and follows', () => {

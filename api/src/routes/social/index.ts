@@ -5,8 +5,7 @@
  * X-Reviewer-Token. The token never appears in a URL, and every step is bound to the visitor cookie
  * of the browser that started the sign-in.
  */
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   SOCIAL_PROVIDERS,
   socialExchangeInput,
@@ -17,8 +16,9 @@ import { ApiError } from '../../lib/errors';
 import { unauthorized } from '../../middleware/auth';
 import { visitorMiddleware } from '../../middleware/visitor';
 import { createRelyingParty } from '../../services/social/providers';
-import { createSocialStore } from '../../services/social/store';
 import { safeReturnTo } from './return-to';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 export type SocialError = 'invalid_state' | 'denied' | 'failed';
 
@@ -42,9 +42,9 @@ function describe(reason: unknown): string {
   return `${reason.name}: ${reason.message}${answer}${cause}`;
 }
 
-export function socialRoutes(deps: AppDeps) {
+export function socialRoutes(deps: AppDeps, stores: Stores) {
   const providers = deps.social ?? {};
-  const store = createSocialStore(deps.database.sqlite);
+  const store = stores.social;
   const relyingParty = createRelyingParty(providers);
   // start and callback are top-level navigations (GET): they need the visitor cookie too
   const visitor = visitorMiddleware(deps);
@@ -71,7 +71,7 @@ export function socialRoutes(deps: AppDeps) {
     return new ApiError(400, 'invalid_code', c.get('t')('social.invalidCode'));
   }
 
-  return new Hono<AppEnv>()
+  return createRouter()
     .get('/providers', (c) =>
       c.json({
         providers: SOCIAL_PROVIDERS.flatMap((name) => {
@@ -123,9 +123,7 @@ export function socialRoutes(deps: AppDeps) {
     .post(
       '/exchange',
       // a malformed code is as invalid as an unknown one
-      zValidator('json', socialExchangeInput, (result, c) => {
-        if (!result.success) throw invalidCode(c as Context<AppEnv>);
-      }),
+      validate('json', socialExchangeInput, (_error, c) => invalidCode(c)),
       (c) => {
         const session = store.redeem(c.req.valid('json').code, c.get('visitorHash'), deps.now());
         if (!session) throw invalidCode(c);

@@ -8,7 +8,7 @@ import {
   startTestOidcProvider,
   type TestOidcProvider,
 } from '../../../../scripts/services/oidc-provider';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import { startTestServer, useTestServer, type Visitor } from '../../../test/harness';
 import {
   mapGraphProfile,
   mapIdTokenClaims,
@@ -20,18 +20,14 @@ import { safeReturnTo } from './return-to';
 const PUBLIC_URL = 'https://kyynal.test';
 
 let oidc: TestOidcProvider;
-let server: TestServer;
 
 beforeAll(async () => {
   oidc = await startTestOidcProvider({ port: 0, publicUrl: PUBLIC_URL });
-  server = await startTestServer(undefined, {
-    social: socialProvidersFromEnv({ google: null, facebook: null, testOidcPort: 0 }, oidc),
-  });
 });
-afterAll(async () => {
-  await server?.close();
-  await oidc?.close();
-});
+afterAll(() => oidc?.close());
+const { server } = useTestServer(() => ({
+  social: socialProvidersFromEnv({ google: null, facebook: null, testOidcPort: 0 }, oidc),
+}));
 
 /** The provider's cookies, kept like a browser keeps them (one jar per browser). */
 class ProviderBrowser {

@@ -13,25 +13,20 @@
 import { randomBytes } from 'node:crypto';
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError, tooManyRequests, validationHook } from '../../lib/errors';
+import { ApiError, tooManyRequests } from '../../lib/errors';
 import { hourly, spendAllowance, type Allowance } from '../../middleware/allowance';
 import { clientAddress, optionalUser } from '../../middleware/auth';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '../../../../db/domain/uploads';
-import {
-  createImageStore,
-  ImageRejected,
-  processImage,
-  type RejectReason,
-} from '../../services/images';
-import type { Throttle, ThrottleRule } from '../../services/throttle';
-import type { UserStore } from '../../services/users';
+import { ImageRejected, processImage, type RejectReason } from '../../services/images';
+import type { ThrottleRule } from '../../services/throttle';
 import { uploadUrl } from '../notices/queries';
 import { DEFAULT_UPLOAD_POLICY } from './policy';
 import { receiveFile, removeFile } from './receive';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -98,8 +93,8 @@ function rejection(c: Context<AppEnv>, reason: RejectReason, kind: UploadKind): 
   }
 }
 
-export function uploadRoutes(deps: AppDeps, users: UserStore, throttle: Throttle) {
-  const images = createImageStore(deps.database.sqlite, deps.uploadsDir);
+export function uploadRoutes(deps: AppDeps, stores: Stores) {
+  const { users, throttle, images } = stores;
   const policy = deps.uploads ?? DEFAULT_UPLOAD_POLICY;
   const allowance = uploadAllowance(policy.perAddressHourly);
   const bytesRule = storedBytesRule(policy.bytesPerHour);
@@ -136,59 +131,55 @@ export function uploadRoutes(deps: AppDeps, users: UserStore, throttle: Throttle
     };
   }
 
-  return new Hono<AppEnv>().post(
-    '/',
-    zValidator('query', uploadQuery, validationHook),
-    async (c) => {
-      const { kind } = c.req.valid('query');
-      const t = c.get('t');
-      const address = clientAddress(c, deps.trustProxy);
-      await assertDiskRoom(t);
-      // before the body is read: a blocked client costs no upload bandwidth or decoding
-      spendAllowance(c, throttle, allowance, deps.now(), address);
-      const stored = throttle.usage(bytesRule, [address], deps.now());
-      if (stored.used >= policy.bytesPerHour) throw quotaExceeded(t, stored.resetsInMs);
-      const user = optionalUser(c, users, deps.now());
-      if (Number(c.req.header('Content-Length') ?? 0) > BODY_LIMIT) throw tooLarge(t);
+  return createRouter().post('/', validate('query', uploadQuery), async (c) => {
+    const { kind } = c.req.valid('query');
+    const t = c.get('t');
+    const address = clientAddress(c, deps.trustProxy);
+    await assertDiskRoom(t);
+    // before the body is read: a blocked client costs no upload bandwidth or decoding
+    spendAllowance(c, throttle, allowance, deps.now(), address);
+    const stored = throttle.usage(bytesRule, [address], deps.now());
+    if (stored.used >= policy.bytesPerHour) throw quotaExceeded(t, stored.resetsInMs);
+    const user = optionalUser(c, users, deps.now());
+    if (Number(c.req.header('Content-Length') ?? 0) > BODY_LIMIT) throw tooLarge(t);
 
-      const leave = enter(t, address);
-      const tempPath = path.join(deps.uploadsDir, `.${randomBytes(16).toString('hex')}.in.part`);
-      try {
-        const received = await receiveFile(c.req.raw.body, c.req.header('Content-Type'), {
-          maxBytes: UPLOAD_LIMITS.maxBytes,
-          tempPath,
-        });
-        if (!received.ok) throw rejection(c, received.reason, kind);
-        const image = await processImage(tempPath, kind).catch((err: unknown) => {
-          throw err instanceof ImageRejected ? rejection(c, err.reason, kind) : err;
-        });
-        // counted and recorded together, with no await between: parallel uploads cannot both fit
-        const now = deps.now();
-        const usage = throttle.usage(bytesRule, [address], now);
-        if (usage.used + image.data.length > policy.bytesPerHour) {
-          throw quotaExceeded(t, usage.resetsInMs || bytesRule.windowMs);
-        }
-        throttle.record(bytesRule, [address], now, image.data.length);
-        const saved = await images.save(
-          kind,
-          image,
-          { userId: user?.id ?? null, visitorHash: c.get('visitorHash') },
-          now,
-        );
-        return c.json(
-          {
-            id: saved.id,
-            kind,
-            url: uploadUrl(saved.fileName)!,
-            width: saved.width,
-            height: saved.height,
-          },
-          201,
-        );
-      } finally {
-        leave();
-        await removeFile(tempPath);
+    const leave = enter(t, address);
+    const tempPath = path.join(deps.uploadsDir, `.${randomBytes(16).toString('hex')}.in.part`);
+    try {
+      const received = await receiveFile(c.req.raw.body, c.req.header('Content-Type'), {
+        maxBytes: UPLOAD_LIMITS.maxBytes,
+        tempPath,
+      });
+      if (!received.ok) throw rejection(c, received.reason, kind);
+      const image = await processImage(tempPath, kind).catch((err: unknown) => {
+        throw err instanceof ImageRejected ? rejection(c, err.reason, kind) : err;
+      });
+      // counted and recorded together, with no await between: parallel uploads cannot both fit
+      const now = deps.now();
+      const usage = throttle.usage(bytesRule, [address], now);
+      if (usage.used + image.data.length > policy.bytesPerHour) {
+        throw quotaExceeded(t, usage.resetsInMs || bytesRule.windowMs);
       }
-    },
-  );
+      throttle.record(bytesRule, [address], now, image.data.length);
+      const saved = await images.save(
+        kind,
+        image,
+        { userId: user?.id ?? null, visitorHash: c.get('visitorHash') },
+        now,
+      );
+      return c.json(
+        {
+          id: saved.id,
+          kind,
+          url: uploadUrl(saved.fileName)!,
+          width: saved.width,
+          height: saved.height,
+        },
+        201,
+      );
+    } finally {
+      leave();
+      await removeFile(tempPath);
+    }
+  });
 }

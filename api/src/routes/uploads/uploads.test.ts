@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, errorOf, registerUser } from '../../../test/accounts';
-import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
+import {
+  startTestServer,
+  useTestServer,
+  type TestServer,
+  type Visitor,
+} from '../../../test/harness';
 import type { UploadKind } from '../../../../db/domain/uploads';
 
-let server: TestServer;
 let big: Buffer;
 
 interface Uploaded {
@@ -84,12 +88,12 @@ const ONE_SHOT_CONNECTION = { connection: 'close' };
 const TOO_LARGE = 'Pilt on liiga suur: fail võib olla kuni 10 MB ja pilt kuni 40 megapikslit.';
 const UNSUPPORTED = 'Seda faili ei saa kasutada. Vali JPEG-, PNG- või WebP-pilt.';
 
+const { server } = useTestServer({ trustProxy: true });
+
 beforeAll(async () => {
-  server = await startTestServer(undefined, { trustProxy: true });
   // 14000×14000 (196 MP) of one colour: about 600 KB as PNG, far over the 40 MP ceiling
   big = await solid(14_000, 14_000, '#ffffff').png({ compressionLevel: 9 }).toBuffer();
 }, 60_000);
-afterAll(() => server.close());
 
 describe('POST /api/uploads: accepted images', () => {
   let visitor: Visitor;
@@ -398,15 +402,11 @@ describe('POST /api/uploads: rate limit', () => {
 });
 
 describe('POST /api/uploads: abuse limits', () => {
-  let limited: TestServer;
   const BYTES_PER_HOUR = 600_000;
-  beforeAll(async () => {
-    limited = await startTestServer(undefined, {
-      trustProxy: true,
-      uploads: { bytesPerHour: BYTES_PER_HOUR, inFlight: 3, inFlightPerClient: 2 },
-    });
+  const { server: limited } = useTestServer({
+    trustProxy: true,
+    uploads: { bytesPerHour: BYTES_PER_HOUR, inFlight: 3, inFlightPerClient: 2 },
   });
-  afterAll(() => limited.close());
 
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const send = (

@@ -1,6 +1,6 @@
 /**
  * How the app reaches PayPal: the real API when credentials are configured, otherwise the local
- * sandbox (scripts/services/paypal-sandbox.ts) that `npm start` and the tests run.
+ * sandbox (scripts/services/paypal-sandbox/) that `npm start` and the tests run.
  */
 import type { Env } from '../../env';
 import { createPaypalClient, type PaypalClient } from './paypal';

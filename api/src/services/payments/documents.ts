@@ -8,6 +8,7 @@ import { TALLINN_TIME_ZONE } from '../../../../db/domain/dates';
 import type { OrderLine } from '../../../../db/domain/payments';
 import type { Locale } from '../../lib/i18n';
 import { translator } from '../../lib/i18n';
+import type { Messages } from '../../locales/messages';
 import { formatEuro, formatRate, vatOf } from '../../../../db/domain/money';
 import type { Seller } from './pricing';
 
@@ -54,7 +55,7 @@ const COLUMNS = [
 
 export function renderDocument(data: PaymentDocument): Promise<Buffer> {
   const t = translator(data.locale);
-  const label = (key: string, params?: Record<string, string>) =>
+  const label = (key: keyof Messages['payments']['document'], params?: Record<string, string>) =>
     t(`payments.document.${key}`, params);
   const title = label(data.kind);
   const doc = new PDFDocument({
@@ -107,8 +108,8 @@ export function renderDocument(data: PaymentDocument): Promise<Buffer> {
 
   // lines
   let y = doc.y + 28;
-  const headings = ['description', 'quantity', 'unitNet', 'vatRate', 'lineNet'].map((k) =>
-    label(k),
+  const headings = (['description', 'quantity', 'unitNet', 'vatRate', 'lineNet'] as const).map(
+    (k) => label(k),
   );
   y = row(doc, y, headings, 'Helvetica-Bold');
   doc

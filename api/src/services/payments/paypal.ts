@@ -2,7 +2,7 @@
  * A typed client for the part of PayPal's REST API we use: an OAuth 2 client-credentials token,
  * Orders v2 (create, show, capture), Payments v2 (refund a capture) and webhook signature
  * verification. Field names are PayPal's own. The base URL is configurable, so the same client talks to PayPal, PayPal's
- * sandbox or our local stand-in (scripts/services/paypal-sandbox.ts).
+ * sandbox or our local stand-in (scripts/services/paypal-sandbox/).
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
 

@@ -5,14 +5,11 @@
  * the signed-in owner (notices.user_id) may use their Bearer session instead.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Context } from 'hono';
-import type { NoticeType } from '../../../db/domain/notice-types';
-import type { NoticeStatus } from '../../../db/domain/statuses';
-import type { AppEnv } from '../context';
-import { ApiError } from '../lib/errors';
-import { hashToken, newToken, sameSecret } from '../lib/tokens';
-import { bearerToken, unauthorized } from '../middleware/auth';
-import type { UserStore } from './users';
+import type { NoticeType } from '../../../../db/domain/notice-types';
+import type { NoticeStatus } from '../../../../db/domain/statuses';
+import { DomainError } from '../../lib/errors';
+import { hashToken, newToken, sameSecret } from '../../lib/tokens';
+import type { UserStore } from '../../services/users';
 
 export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -41,6 +38,14 @@ export interface NoticeAccess {
   token: string | null;
 }
 
+/** What a request offers to prove it may edit a notice (routes read it: noticeCredentials) */
+export interface EditCredentials {
+  /** X-Edit-Token (or `?token=` where a link carries it) */
+  editToken?: string;
+  /** The Bearer session token */
+  session?: string | null;
+}
+
 export function createNoticeAccess(
   sqlite: BetterSqlite3.Database,
   users: UserStore,
@@ -57,26 +62,23 @@ export function createNoticeAccess(
    * 403 `edit_forbidden` otherwise (a wrong token, no credentials, someone else's session).
    */
   return function authorise(
-    c: Context<AppEnv>,
     id: number,
-    options: { queryToken?: boolean } = {},
+    { editToken: token, session }: EditCredentials,
   ): NoticeAccess {
-    const t = c.get('t');
     const row = byId.get(id) as (EditableNotice & { editTokenHash: string | null }) | undefined;
-    if (!row) throw new ApiError(404, 'not_found', t('errors.noticeNotFound'));
+    if (!row) throw new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
     const { editTokenHash, ...notice } = row;
-    const token =
-      c.req.header(EDIT_TOKEN_HEADER) ?? (options.queryToken ? c.req.query('token') : undefined);
     if (token && editTokenMatches(token, editTokenHash)) return { notice, token };
-    const session = bearerToken(c);
     if (session) {
       const user = users.authenticate(session, now());
       if (user && notice.userId !== null && user.id === notice.userId) {
         return { notice, token: null };
       }
-      if (!user && !token) throw unauthorized(c);
+      if (!user && !token) {
+        throw new DomainError('unauthenticated', 'unauthorized', 'errors.unauthorized');
+      }
     }
-    throw new ApiError(403, 'edit_forbidden', t('notices.editForbidden'));
+    throw new DomainError('forbidden', 'edit_forbidden', 'notices.editForbidden');
   };
 }
 

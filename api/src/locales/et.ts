@@ -1,0 +1,154 @@
+/** Estonian: the site's first language, and the fallback of the others. */
+import type { Messages } from './messages';
+
+export const et: Messages = {
+  errors: {
+    badRequest: 'Päring on vigane.',
+    badJson: 'Päringu sisu pole korrektne JSON.',
+    clientKeyReused: 'See päringu võti on juba teise toimingu jaoks kasutatud.',
+    foreignOrigin: 'Päring tuli teiselt veebilehelt ja jäeti täitmata.',
+    validation: 'Palun paranda märgitud väljad.',
+    notFound: 'Otsitut ei leitud.',
+    noticeNotFound: 'Teadet ei leitud.',
+    tooLarge: 'Päring on liiga suur.',
+    reportsThrottled: 'Liiga palju veateateid. Proovi uuesti {{minutes}} minuti pärast.',
+    csrf: 'Turvakontroll ebaõnnestus. Laadi leht uuesti ja proovi veel.',
+    candleLimit:
+      'Sa oled sellele teatele juba küünla süüdanud. Uue saad süüdata {{minutes}} minuti pärast.',
+    replyLimit:
+      'Liiga palju järelhüüdeid lühikese aja jooksul. Proovi uuesti {{minutes}} minuti pärast.',
+    internal: 'Midagi läks viltu. Proovi hiljem uuesti.',
+    unsupportedMediaType: 'Päringu sisu peab olema JSON.',
+    unauthorized: 'Palun logi sisse.',
+    forbidden: 'Ligipääs puudub!',
+    invalidCredentials: 'Sisselogimine ebaõnnestus: e-post ja parool ei klapi.',
+    loginThrottled: 'Liiga palju sisselogimiskatseid. Proovi uuesti {{seconds}} sekundi pärast.',
+    registerThrottled: 'Liiga palju uusi kontosid. Proovi uuesti {{seconds}} sekundi pärast.',
+    resetThrottled:
+      'Liiga palju parooli taastamise katseid. Proovi uuesti {{seconds}} sekundi pärast.',
+    mailThrottled:
+      'Liiga palju e-kirju lühikese aja jooksul. Proovi uuesti {{minutes}} minuti pärast.',
+    emailTaken: 'Selle e-postiga konto on juba olemas. Logi sisse või taasta parool.',
+    invalidToken: 'Parooli taastamise link on vigane, aegunud või juba kasutatud.',
+    userNotFound: 'Kasutajat ei leitud.',
+    ownAccount: 'Oma kontot ei saa siin muuta ega kustutada.',
+    wrongPassword: 'Parool on vale.',
+  },
+  validation: {
+    required: 'Kohustuslik väli.',
+    tooShort: 'Peab olema vähemalt {{minimum}} märki.',
+    tooLong: 'Võib olla kuni {{maximum}} märki.',
+    integer: 'Peab olema täisarv.',
+    tooSmall: 'Peab olema vähemalt {{minimum}}.',
+    tooLarge: 'Võib olla kuni {{maximum}}.',
+    date: 'Kuupäev peab olema kujul PP.KK.AAAA.',
+    dateRange: 'Lõppkuupäev ei tohi olla enne alguskuupäeva.',
+    type: 'Tundmatu teate liik.',
+    sort: 'Tundmatu järjestus.',
+    county: 'Tundmatu maakond.',
+    email: 'Sisesta korrektne e-posti aadress.',
+    role: 'Tundmatu roll.',
+    passwordCommon: 'See parool on liiga levinud ja kergesti äraarvatav. Vali mõni muu.',
+    noticeDate: 'Kuupäev peab olema kujul PP.KK.AAAA või ainult aasta (AAAA).',
+    birthAfterDeath: 'Sünniaeg ei saa olla hilisem kui surmaaeg.',
+    countyRequired: 'Vali vähemalt üks maakond.',
+    regCode: 'Registrikood on 8 numbrit.',
+    mustAccept: 'Jätkamiseks pead sellega nõustuma.',
+    invalid: 'Vigane väärtus.',
+  },
+  auth: {
+    resetLinkSent:
+      'Kui see e-post on meil kirjas, saatsime sinna parooli taastamise lingi. Link kehtib 60 minutit.',
+    resetDone: 'Parool on muudetud. Logi uue parooliga sisse.',
+    passwordChanged: 'Parool on muudetud. Teistest seadmetest logiti välja.',
+  },
+  mail: {
+    resetSubject: 'Küünal: parooli taastamine',
+    resetBody:
+      'Tere, {{name}}!\n\nKeegi (loodetavasti sina) palus Küünla konto parooli taastada. Uue parooli saad valida siin:\n\n{{link}}\n\nLink kehtib 60 minutit ja ühe korra. Kui sa parooli taastada ei soovinud, ei pea sa midagi tegema: sinu parool jääb samaks.',
+    signOff: 'Küünal',
+  },
+  social: {
+    invalidCode: 'Sisselogimine aegus või see link on juba kasutatud. Proovi uuesti sisse logida.',
+  },
+  push: {
+    subscriptionNotFound: 'Teavituste tellimust ei leitud. Luba teavitused uuesti.',
+    unavailable: 'Teavitused pole praegu saadaval.',
+    endpointRefused:
+      'Selle teavitusteenusega ei saa teavitusi saata. Kasuta mõnda teist brauserit.',
+  },
+  uploads: {
+    failed: 'Pildi üleslaadimine ebaõnnestus. Proovi uuesti või vali mõni teine pilt.',
+    tooLarge:
+      'Pilt on liiga suur: fail võib olla kuni {{megabytes}} MB ja pilt kuni {{megapixels}} megapikslit.',
+    tooSmall: 'Pilt on liiga väike: vaja on vähemalt {{width}}×{{height}} pikslit.',
+    unsupported: 'Seda faili ei saa kasutada. Vali JPEG-, PNG- või WebP-pilt.',
+    throttled: 'Liiga palju üleslaadimisi. Proovi uuesti {{minutes}} minuti pärast.',
+    quota: 'Selle tunni piltide maht on täis. Proovi uuesti {{minutes}} minuti pärast.',
+    busy: 'Liiga palju üleslaadimisi korraga. Oota hetk ja proovi uuesti.',
+    diskFull: 'Pilte ei saa praegu vastu võtta: serveri kettaruum on otsas. Proovi hiljem uuesti.',
+  },
+  notices: {
+    editForbidden:
+      'Selle teate muutmiseks puudub õigus. Kasuta e-kirjaga saadetud muutmislinki või logi sisse.',
+    notEditable: 'Seda teadet ei saa praegu nii muuta.',
+    paidFieldsLocked:
+      'Avaldatud teate liiki ja maakondi ei saa muuta, sest need on tasutud. Muuta saab teksti, kuupäevi, pilte ja asukohta.',
+    imageNotFound: 'Pilti ei leitud. Vali pilt uuesti.',
+    placeNotFound: 'Asukohta ei leitud. Vali asukoht uuesti.',
+    placeOutsideCounties:
+      '{{place}} asub maakonnas {{county}}, mida teate maakondade seas pole. Vali asukoht valitud maakondadest või lisa see maakond.',
+    throttled:
+      'Liiga palju uusi teateid lühikese aja jooksul. Proovi uuesti {{minutes}} minuti pärast.',
+    draftMailSubject: 'Küünal: jätka teate koostamist',
+    draftMailBody:
+      'Tere!\n\nSinu teate mustand on Küünlas salvestatud. Selle lingiga saad teate koostamist jätkata ükskõik millises seadmes:\n\n{{link}}\n\nLink on isiklik: sellega saab teadet muuta, nii et ära jaga seda. Kui sa teadet ei koostanud, võid selle kirja kustutada.',
+  },
+  payments: {
+    orderNotFound: 'Tellimust ei leitud.',
+    notPayable: 'Seda teadet ei saa praegu maksta: see pole veel valmis või on juba avaldatud.',
+    unavailable: 'Maksmine pole praegu võimalik. Proovi hiljem uuesti.',
+    providerUnavailable: 'PayPaliga ei saanud ühendust. Proovi mõne minuti pärast uuesti.',
+    paymentFailed: 'Makse ebaõnnestus. Teadet ei avaldatud ja sinu andmed on alles: proovi uuesti.',
+    invalidSignature: 'Makseteate allkiri ei kehti.',
+    documentNotReady: 'Arve või kviitung tekib pärast makset.',
+    confirmSubject: 'Küünal: teade on avaldatud',
+    confirmIntro:
+      'Tere, {{name}}!\n\nAitäh! Makse {{amount}} on kätte saadud ja teade „{{deceased}}“ on Küünlas avaldatud:\n\n{{link}}',
+    confirmEditLink:
+      'Teadet saad hiljem muuta selle isikliku lingiga. Hoia see alles ja ära jaga seda: lingiga saab teadet muuta igaüks.\n\n{{link}}',
+    confirmEditSignIn: 'Teadet saad hiljem muuta, kui logid Küünlasse sisse:\n\n{{link}}',
+    confirmEditRules:
+      'Teksti, kuupäevi, pilte ja asukohta saab muuta tasuta. Teate liik ja maakonnad jäävad nii, nagu need tasuti.',
+    confirmInvoice: 'Arve on kirja manuses.',
+    confirmReceipt: 'Kviitung on kirja manuses.',
+    testNote: 'See oli testmakse: päris raha ei liikunud.',
+    invoiceSubject: 'Küünal: arve {{number}}',
+    invoiceBody:
+      'Tere!\n\n{{payer}} tasus Küünlas teate avaldamise eest. Arve {{number}} summas {{amount}} on kirja manuses.',
+    document: {
+      invoice: 'Arve',
+      receipt: 'Kviitung',
+      number: 'Number',
+      date: 'Kuupäev',
+      seller: 'Müüja',
+      buyer: 'Ostja',
+      payer: 'Maksja',
+      regCode: 'Registrikood',
+      vatNo: 'KMKR nr',
+      iban: 'IBAN',
+      email: 'E-post',
+      description: 'Kirjeldus',
+      quantity: 'Kogus',
+      unitNet: 'Hind km-ta',
+      vatRate: 'KM',
+      lineNet: 'Summa km-ta',
+      net: 'Summa käibemaksuta',
+      vat: 'Käibemaks {{rate}}',
+      total: 'Kokku',
+      paid: 'Tasutud PayPaliga {{date}}. Makse viide: {{reference}}.',
+      test: 'TESTMAKSE – päris raha ei liikunud',
+      thanks: 'Aitäh, et kasutasite Küünalt.',
+    },
+  },
+};

@@ -1,0 +1,120 @@
+/**
+ * The shape of the API's message catalogues (locales/{et,en,ru}.ts): each is typed as Messages,
+ * so a key missing in one language fails the typecheck, and MessageKey (every key as a dotted
+ * path) types the caller's side: `t('errors.nout')` fails too.
+ */
+import type { ValidationKey } from '../../../db/domain/validation';
+
+export type Messages = {
+  errors: Record<
+    | 'badRequest'
+    | 'badJson'
+    | 'clientKeyReused'
+    | 'foreignOrigin'
+    | 'validation'
+    | 'notFound'
+    | 'noticeNotFound'
+    | 'tooLarge'
+    | 'reportsThrottled'
+    | 'csrf'
+    | 'candleLimit'
+    | 'replyLimit'
+    | 'internal'
+    | 'unsupportedMediaType'
+    | 'unauthorized'
+    | 'forbidden'
+    | 'invalidCredentials'
+    | 'loginThrottled'
+    | 'registerThrottled'
+    | 'resetThrottled'
+    | 'mailThrottled'
+    | 'emailTaken'
+    | 'invalidToken'
+    | 'userNotFound'
+    | 'ownAccount'
+    | 'wrongPassword',
+    string
+  >;
+  validation: Record<ValidationKey, string>;
+  auth: Record<'resetLinkSent' | 'resetDone' | 'passwordChanged', string>;
+  mail: Record<'resetSubject' | 'resetBody' | 'signOff', string>;
+  social: Record<'invalidCode', string>;
+  push: Record<'subscriptionNotFound' | 'unavailable' | 'endpointRefused', string>;
+  uploads: Record<
+    | 'failed'
+    | 'tooLarge'
+    | 'tooSmall'
+    | 'unsupported'
+    | 'throttled'
+    | 'quota'
+    | 'busy'
+    | 'diskFull',
+    string
+  >;
+  notices: Record<
+    | 'editForbidden'
+    | 'notEditable'
+    | 'paidFieldsLocked'
+    | 'imageNotFound'
+    | 'placeNotFound'
+    | 'placeOutsideCounties'
+    | 'throttled'
+    | 'draftMailSubject'
+    | 'draftMailBody',
+    string
+  >;
+  payments: Record<
+    | 'orderNotFound'
+    | 'notPayable'
+    | 'unavailable'
+    | 'providerUnavailable'
+    | 'paymentFailed'
+    | 'invalidSignature'
+    | 'documentNotReady'
+    | 'confirmSubject'
+    | 'confirmIntro'
+    | 'confirmEditLink'
+    | 'confirmEditSignIn'
+    | 'confirmEditRules'
+    | 'confirmInvoice'
+    | 'confirmReceipt'
+    | 'testNote'
+    | 'invoiceSubject'
+    | 'invoiceBody',
+    string
+  > & {
+    /** Labels of the invoice and receipt PDFs */
+    document: Record<
+      | 'invoice'
+      | 'receipt'
+      | 'number'
+      | 'date'
+      | 'seller'
+      | 'buyer'
+      | 'payer'
+      | 'regCode'
+      | 'vatNo'
+      | 'iban'
+      | 'email'
+      | 'description'
+      | 'quantity'
+      | 'unitNet'
+      | 'vatRate'
+      | 'lineNet'
+      | 'net'
+      | 'vat'
+      | 'total'
+      | 'paid'
+      | 'test'
+      | 'thanks',
+      string
+    >;
+  };
+};
+
+/** Every message's key as `section.key` (and `payments.document.key`). */
+export type MessageKey = DottedKeys<Messages>;
+
+type DottedKeys<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${DottedKeys<T[K]>}`;
+}[keyof T & string];
