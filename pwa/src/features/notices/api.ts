@@ -15,7 +15,7 @@ import type { ReplyInput } from '../../../../db/domain/validation';
 import type { ApiError } from '../../lib/api-error';
 import { client, unwrap } from '../../lib/api';
 import { takeArrivedEarly, takeEarly } from '../../lib/early-requests';
-import { newClientKey } from '../../lib/outbox-keys';
+import { newClientKey } from '../../shared/outbox/keys';
 import { type ListQuery, noticeRequests } from './requests';
 
 const notices = client.api.notices;

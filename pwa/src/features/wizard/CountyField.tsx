@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../../components/FormField';
-import { countyNames } from '../../lib/notice-format';
+import { countyNames } from '../../shared/notice/format';
 import { useWizardCounties } from './api';
 import { type WizardForm, useFieldMessage } from './fields';
 

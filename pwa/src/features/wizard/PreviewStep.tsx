@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NoticeBackdrop, NoticePaper } from '../../components/NoticePaper';
+import { NoticeBackdrop, NoticePaper } from '../../shared/notice/NoticePaper';
 import type { ApiError } from '../../lib/api-error';
 import { type DraftRecord, offlineDb } from '../../lib/offline-db';
 import { updateNotice, useBackgrounds, useWizardCounties } from './api';

@@ -11,7 +11,7 @@ import { useViewReady } from '../../../lib/view-ready';
 import { useCounties, useNoticeList } from '../api';
 import { PAGE_SIZE } from '../requests';
 import { NoticeCard } from '../NoticeCard';
-import { NOT_SAVED_CODE } from '../../pwa/sw-rules';
+import { NOT_SAVED_CODE } from '../../../lib/sw-rules';
 import { NotSaved } from '../NotSaved';
 import { rememberList } from '../seen-lists';
 import { FilterForm } from './FilterForm';
