@@ -2,16 +2,10 @@
  * Edit tokens: every notice created through the API gets one (32 random bytes, base64url),
  * shown to its creator once and stored as a SHA-256 hash. It authorises reading and editing
  * that notice and its orders (header X-Edit-Token, or `?token=` where a link must carry it);
- * the signed-in owner (notices.user_id) may use their Bearer session instead.
+ * the signed-in owner (notices.user_id) may use their Bearer session instead; the request-side
+ * check of both is middleware/notice-access.ts.
  */
-import type BetterSqlite3 from 'better-sqlite3';
-import type { Context } from 'hono';
-import type { NoticeType } from '../../../db/domain/notice-types';
-import type { AppEnv } from '../context';
-import { ApiError } from '../lib/errors';
 import { hashToken, newToken, sameSecret } from '../lib/tokens';
-import { bearerToken, unauthorized } from '../middleware/auth';
-import type { UserStore } from './users';
 
 export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -28,57 +22,3 @@ export function editTokenMatches(token: string | null, storedHash: string | null
 }
 
 export type NoticeStatus = 'draft' | 'awaiting_payment' | 'published' | 'hidden';
-
-export interface EditableNotice {
-  id: number;
-  type: NoticeType;
-  status: NoticeStatus;
-  userId: number | null;
-}
-
-export interface NoticeAccess {
-  notice: EditableNotice;
-  /** The edit token the request proved itself with; null when the owner's session did */
-  token: string | null;
-}
-
-export function createNoticeAccess(
-  sqlite: BetterSqlite3.Database,
-  users: UserStore,
-  now: () => number,
-) {
-  const byId = sqlite.prepare(
-    `SELECT id, type, status, user_id AS userId, edit_token_hash AS editTokenHash
-       FROM notices WHERE id = ?`,
-  );
-
-  /**
-   * The notice, if this request may edit it: a matching edit token, or the owner's Bearer
-   * session. 404 for an unknown id; 401 for an invalid session when no token was given;
-   * 403 `edit_forbidden` otherwise (a wrong token, no credentials, someone else's session).
-   */
-  return function authorise(
-    c: Context<AppEnv>,
-    id: number,
-    options: { queryToken?: boolean } = {},
-  ): NoticeAccess {
-    const t = c.get('t');
-    const row = byId.get(id) as (EditableNotice & { editTokenHash: string | null }) | undefined;
-    if (!row) throw new ApiError(404, 'not_found', t('errors.noticeNotFound'));
-    const { editTokenHash, ...notice } = row;
-    const token =
-      c.req.header(EDIT_TOKEN_HEADER) ?? (options.queryToken ? c.req.query('token') : undefined);
-    if (token && editTokenMatches(token, editTokenHash)) return { notice, token };
-    const session = bearerToken(c);
-    if (session) {
-      const user = users.authenticate(session, now());
-      if (user && notice.userId !== null && user.id === notice.userId) {
-        return { notice, token: null };
-      }
-      if (!user && !token) throw unauthorized(c);
-    }
-    throw new ApiError(403, 'edit_forbidden', t('notices.editForbidden'));
-  };
-}
-
-export type AuthoriseNoticeEdit = ReturnType<typeof createNoticeAccess>;

@@ -23,11 +23,8 @@ import {
   type Allowance,
 } from '../../middleware/allowance';
 import { bearerToken, optionalUser } from '../../middleware/auth';
-import {
-  createNoticeAccess,
-  issueEditToken,
-  type EditableNotice,
-} from '../../services/edit-tokens';
+import { createNoticeAccess, type EditableNotice } from '../../middleware/notice-access';
+import { issueEditToken } from '../../services/edit-tokens';
 import type { Throttle } from '../../services/throttle';
 import { normaliseEmail, type UserStore } from '../../services/users';
 import { createNoticeEditing } from './editing';

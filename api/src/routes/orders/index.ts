@@ -10,7 +10,7 @@ import { idParam } from '../../../../db/domain/validation';
 import { orderInput, type OrderView } from '../../../../db/domain/payments';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, validationHook } from '../../lib/errors';
-import { createNoticeAccess } from '../../services/edit-tokens';
+import { createNoticeAccess } from '../../middleware/notice-access';
 import { PaymentUnavailable } from '../../services/payments/checkout';
 import type { Payments } from '../../services/payments';
 import type { OrderRow } from '../../services/payments/store';

@@ -16,12 +16,6 @@ import { userStore } from '../../lib/session';
 
 const notices = client.api.notices;
 
-export type Poem = InferResponseType<typeof client.api.poems.$get, 200>['items'][number];
-export type Background = InferResponseType<
-  typeof client.api.images.backgrounds.$get,
-  200
->['items'][number];
-export type Pricing = InferResponseType<typeof client.api.pricing.$get, 200>;
 export type County = InferResponseType<typeof client.api.counties.$get, 200>[number];
 export type UploadedImage = InferResponseType<typeof client.api.uploads.$post, 201>;
 export type UploadKind = UploadedImage['kind'];
