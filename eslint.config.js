@@ -54,6 +54,11 @@ const boundaries = [
 ];
 
 const NO_PROCESS_ENV = 'Read configuration in api/src/env.ts and pass it in.';
+const processEnvDestructuring = {
+  selector: "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+  message: NO_PROCESS_ENV,
+};
+const NO_INLINE_KEY = "Name query keys with the resource's key factory (its api module).";
 
 export default tseslint.config(
   {
@@ -81,14 +86,7 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: NO_PROCESS_ENV },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
-          message: NO_PROCESS_ENV,
-        },
-      ],
+      'no-restricted-syntax': ['error', processEnvDestructuring],
     },
   },
   {
@@ -113,6 +111,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // one query convention: keys come from a key factory, never spelled at the call
+      'no-restricted-syntax': [
+        'error',
+        processEnvDestructuring,
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: NO_INLINE_KEY },
+        {
+          selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          message: NO_INLINE_KEY,
+        },
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

@@ -4,7 +4,7 @@ import './styles/card-frame.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstScreenLoaded } from './app/App';
-import { earlyRequestsSettled } from './lib/early-requests';
+import { earlyRequestsSettled } from './lib/early-answers';
 import { initI18n } from './lib/i18n';
 // listens from the start for the install prompt and the service worker's saved-copy notes
 import './features/pwa/early';
