@@ -71,6 +71,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle follows imports into TypeScript files only with this parser mapping
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.d.ts'] }),
       ],
