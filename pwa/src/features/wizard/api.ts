@@ -1,7 +1,8 @@
 /**
  * Every server call of the wizard, in one place: the lookups (poems, gallery, prices; the
- * counties are shared/counties.ts), image uploads with progress, writing the notice and its order. Calls that act for a
- * notice send its edit token (X-Edit-Token); a signed-in owner's bearer token goes anyway.
+ * counties are shared/counties/query.ts), image uploads with progress, writing the notice and
+ * its order. Calls that act for a notice send its edit token (X-Edit-Token); a signed-in
+ * owner's bearer token goes anyway.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
