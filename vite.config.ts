@@ -86,7 +86,7 @@ export default defineConfig(({ command }) => ({
             {
               // what shows a notice (the home's latest notices too: no data layer in here)
               name: 'notice-view',
-              test: /pwa[\\/]src[\\/](features[\\/]notices[\\/](NoticeCard|format)|components[\\/](NoticePaper|SafeImage)|lib[\\/]notice-format)\.tsx?$/,
+              test: /pwa[\\/]src[\\/](features[\\/]notices[\\/](NoticeCard|format)|shared[\\/]notice[\\/](NoticePaper|format)|components[\\/]SafeImage)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

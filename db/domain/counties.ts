@@ -1,6 +1,3 @@
-/** County id 0 is the client's "Kõik maakonnad" (all counties); the API never stores it. */
-export const ALL_COUNTIES_ID = 0;
-
 /** URL slug of a county: "Lääne-Viru maakond" → "laane-viru". */
 export function countySlug(name: string): string {
   return name

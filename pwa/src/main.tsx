@@ -4,7 +4,7 @@ import './styles/card-frame.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstScreenLoaded } from './app/App';
-import { earlyRequestsSettled } from './lib/early-requests';
+import { earlyRequestsSettled } from './lib/early-answers';
 import { initI18n } from './lib/i18n';
 // listens from the start for the install prompt and the service worker's saved-copy notes
 import './features/pwa/early';
@@ -43,10 +43,10 @@ void Promise.race([
   new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
 ]).then(() => i18nReady.then(render));
 
-// The offline queue of candles and replies (lib/outbox-start.ts): sent at start and on 'online',
+// The offline queue of candles and replies (shared/outbox/start.ts): sent at start and on 'online',
 // loaded after the page, off the first screen.
 window.addEventListener(
   'load',
-  () => setTimeout(() => void import('./lib/outbox-start').then((m) => m.startOutbox()), 1000),
+  () => setTimeout(() => void import('./shared/outbox/start').then((m) => m.startOutbox()), 1000),
   { once: true },
 );

@@ -9,7 +9,7 @@
  *    and answers notices data it has neither way at once with 503 `not_saved` (X-Kyynal-Cache:
  *    miss);
  *  - takes over from an older worker only when the page asks (the visitor pressed "Värskenda");
- *  - replays the offline queue on the 'sync' event (tag 'kyynal-outbox', lib/outbox-replay.ts);
+ *  - replays the offline queue on the 'sync' event (tag 'kyynal-outbox', shared/outbox/replay.ts);
  *  - shows push notifications and opens their card (features/push/sw-push.ts).
  */
 /// <reference lib="webworker" />
@@ -30,10 +30,10 @@ import {
   isSkipWaitingMessage,
   notSavedResponse,
   runtimeRule,
-} from './features/pwa/sw-rules';
+} from './lib/sw-rules';
 import { onNotificationClick, onPush } from './features/push/sw-push';
-import { replayOutboxForSync } from './lib/outbox-replay';
-import { OUTBOX_SYNC_TAG } from './lib/outbox-keys';
+import { replayOutboxForSync } from './shared/outbox/replay';
+import { OUTBOX_SYNC_TAG } from './shared/outbox/keys';
 import { withTimeout } from './lib/timeout';
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -23,7 +23,7 @@ const manifest: BuildManifest = {
   },
   '_view.js': { file: 'assets/view-1.js', css: ['assets/view-1.css', 'assets/index-1.css'] },
   'src/features/notices/texts/index.ts': { file: 'assets/texts-1.js' },
-  'src/lib/push/texts/index.ts': { file: 'assets/texts-2.js' },
+  'src/shared/push/texts/index.ts': { file: 'assets/texts-2.js' },
   'src/features/notices/list/ListScreen.tsx': {
     file: 'assets/ListScreen-1.js',
     imports: ['_data.js'],

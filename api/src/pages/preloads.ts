@@ -24,7 +24,7 @@ const NOTICE_TEXTS = 'src/features/notices/texts/index.ts';
 const CARD = [
   'src/features/notices/card/CardScreen.tsx',
   NOTICE_TEXTS,
-  'src/lib/push/texts/index.ts',
+  'src/shared/push/texts/index.ts',
 ];
 const LIST = ['src/features/notices/list/ListScreen.tsx', NOTICE_TEXTS];
 const HOME = ['src/features/notices/home/LatestNotices.tsx'];

@@ -347,5 +347,3 @@ export function createBackupJob(options: BackupJobOptions) {
     },
   };
 }
-
-export type BackupJob = ReturnType<typeof createBackupJob>;

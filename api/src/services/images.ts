@@ -175,5 +175,3 @@ export function createImageStore(sqlite: BetterSqlite3.Database, uploadsDir: str
     },
   };
 }
-
-export type ImageStore = ReturnType<typeof createImageStore>;

@@ -100,5 +100,3 @@ export function createUploadSweeper({
   const job = intervalJob(tick, intervalMs, (err) => log(`sweep failed: ${String(err)}`));
   return { tick, ...job };
 }
-
-export type UploadSweeper = ReturnType<typeof createUploadSweeper>;

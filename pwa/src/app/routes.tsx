@@ -32,7 +32,7 @@ const listScreen = async () => {
   const [m] = await Promise.all([import('../features/notices/list/ListScreen'), noticeTexts()]);
   return { Component: m.ListScreen };
 };
-const pushTexts = () => import('../lib/push/texts').then((m) => m.loadPushTexts());
+const pushTexts = () => import('../shared/push/texts').then((m) => m.loadPushTexts());
 const cardScreen = async () => {
   const [m] = await Promise.all([
     import('../features/notices/card/CardScreen'),

@@ -8,7 +8,7 @@ import type { AppType } from '../../../api/src/app';
 import { http, toApiError } from './http';
 import { reviewerStore, signOutReviewer } from './reviewer';
 
-export { csrfToken, http, toApiError, unwrap } from './http';
+export { csrfToken, unwrap } from './http';
 
 /** ky as the fetch of the Hono client (ky's ResponsePromise is a Promise<Response>). */
 const kyFetch =

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  type EarlyContext,
   type GetRequest,
   earlyRequestsSettled,
   requestEarly,
-  startEarlyRequests,
   takeArrivedEarly,
   takeEarly,
-} from './early-requests';
+} from './early-answers';
+import { earlyPages, earlyQuery } from './early-query';
+import { type EarlyContext, startEarlyRequests } from './early-requests';
 
 const notice: GetRequest = { path: '/api/notices/7', params: {} };
 const replies: GetRequest = { path: '/api/notices/7/replies', params: { take: '20', page: '0' } };
@@ -75,6 +75,44 @@ describe('early requests', () => {
     expect(takeArrivedEarly(request)).toEqual({ id: 12 });
     expect(takeArrivedEarly(request)).toBeUndefined();
     expect(await takeEarly(request)).toBeUndefined();
+  });
+
+  it('earlyQuery: the early answer is the initial data, else the query asks itself', async () => {
+    const signal = new AbortController().signal;
+    const ask = vi.fn((_signal: AbortSignal) => Promise.resolve({ id: 0 }));
+    const arrived = { path: '/api/notices/21', params: {} };
+    requestEarly(arrived, 'et');
+    await earlyRequestsSettled();
+    const query = earlyQuery(arrived, ask);
+    expect(query.initialData()).toEqual({ id: 7 });
+    expect(await query.queryFn({ signal })).toEqual({ id: 0 }); // taken once: now it asks
+    expect(ask).toHaveBeenCalledTimes(1);
+
+    const pending = { path: '/api/notices/22', params: {} };
+    requestEarly(pending, 'et');
+    const waiting = earlyQuery(pending, ask);
+    expect(await waiting.queryFn({ signal })).toEqual({ id: 7 }); // awaited, not asked
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(earlyQuery(null, ask).initialData()).toBeUndefined();
+  });
+
+  it('earlyPages: only the first page comes early, wrapped as infinite data', async () => {
+    const signal = new AbortController().signal;
+    const requestOf = (page: number) => ({
+      path: '/api/notices/23/replies',
+      params: { page: String(page) },
+    });
+    const ask = vi.fn((request: GetRequest, _signal: AbortSignal) =>
+      Promise.resolve({ page: request.params.page }),
+    );
+    requestEarly(requestOf(0), 'et');
+    requestEarly(requestOf(1), 'et');
+    await earlyRequestsSettled();
+    const pages = earlyPages(requestOf, ask);
+    expect(pages.initialPageParam).toBe(0);
+    expect(pages.initialData()).toEqual({ pages: [{ id: 7 }], pageParams: [0] });
+    expect(await pages.queryFn({ pageParam: 1, signal })).toEqual({ page: '1' });
+    expect(await pages.queryFn({ pageParam: 0, signal })).toEqual({ page: '0' });
   });
 
   it('settles when every early request has its answer, failed ones too', async () => {

@@ -5,7 +5,7 @@
  * does without it: lib/get-json.ts.)
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { isNotSavedResponse } from '../features/pwa/sw-rules';
+import { isNotSavedResponse } from './sw-rules';
 import { ApiError, apiErrorFrom } from './api-error';
 import { currentLanguage, i18n } from './i18n';
 import { signOut, userStore } from './session';

@@ -1,7 +1,7 @@
 /**
  * The browser's own database (IndexedDB through Dexie), for what must work offline: the
  * wizard's drafts (features/wizard/drafts), the EHAK places for the place search and the queue
- * of candles and replies made offline (lib/outbox.ts, also read by the service worker).
+ * of candles and replies made offline (shared/outbox/outbox.ts, also read by the service worker).
  * Only lazy screens import this module, so Dexie stays out of the first screen's bundle.
  */
 import Dexie, { type EntityTable } from 'dexie';
@@ -60,7 +60,7 @@ export interface PlaceRow {
 
 /**
  * A candle or reply made offline (or lost to a network error), waiting to be sent by
- * lib/outbox-replay.ts. `clientKey` makes a resend a no-op on the server.
+ * shared/outbox/replay.ts. `clientKey` makes a resend a no-op on the server.
  */
 export interface OutboxItem {
   id?: number;

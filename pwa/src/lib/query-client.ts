@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { NOT_SAVED_CODE } from '../features/pwa/sw-rules';
+import { NOT_SAVED_CODE } from './sw-rules';
 import { ApiError } from './api-error';
 
 /**
  * Client errors (4xx) are answers, not glitches: they are not retried; nor is the service
- * worker's "not saved on this device" (offline, features/pwa/sw-rules.ts).
+ * worker's "not saved on this device" (offline, lib/sw-rules.ts).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

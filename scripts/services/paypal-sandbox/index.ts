@@ -48,7 +48,6 @@ import { pageRoutes } from './pages';
 import { restRoutes } from './rest';
 import { createWebhooks, type WebhookDelivery } from './webhooks';
 
-export type { CaptureOutcome } from './orders';
 export type { WebhookDelivery } from './webhooks';
 
 export interface PaypalSandboxOptions {

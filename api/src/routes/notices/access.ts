@@ -2,7 +2,8 @@
  * Edit tokens: every notice created through the API gets one (32 random bytes, base64url),
  * shown to its creator once and stored as a SHA-256 hash. It authorises reading and editing
  * that notice and its orders (header X-Edit-Token, or `?token=` where a link must carry it);
- * the signed-in owner (notices.user_id) may use their Bearer session instead.
+ * the signed-in owner (notices.user_id) may use their Bearer session instead. createNoticeAccess
+ * checks both; routes read them from the request with noticeCredentials (middleware/auth.ts).
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { NoticeType } from '../../../../db/domain/notice-types';
@@ -81,5 +82,3 @@ export function createNoticeAccess(
     throw new DomainError('forbidden', 'edit_forbidden', 'notices.editForbidden');
   };
 }
-
-export type AuthoriseNoticeEdit = ReturnType<typeof createNoticeAccess>;

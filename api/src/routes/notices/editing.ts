@@ -276,5 +276,3 @@ export function createNoticeEditing(sqlite: BetterSqlite3.Database) {
     },
   };
 }
-
-export type NoticeEditing = ReturnType<typeof createNoticeEditing>;

@@ -328,5 +328,3 @@ function dayAfter(d: { year: number; month: number; day: number }): [number, num
   const next = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
   return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
 }
-
-export type NoticeQueries = ReturnType<typeof createNoticeQueries>;

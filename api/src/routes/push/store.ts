@@ -133,5 +133,3 @@ export function createPushStore({ db }: Database) {
     },
   };
 }
-
-export type PushStore = ReturnType<typeof createPushStore>;

@@ -444,5 +444,3 @@ const CAPTURE_EVENTS: Record<string, { status: CaptureStatus; failure: OrderFail
   'PAYMENT.CAPTURE.DECLINED': { status: 'DECLINED', failure: 'declined' },
   'PAYMENT.CAPTURE.DENIED': { status: 'DECLINED', failure: 'denied' },
 };
-
-export type Checkout = ReturnType<typeof createCheckout>;

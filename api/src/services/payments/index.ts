@@ -38,5 +38,3 @@ export function createPayments(deps: AppDeps) {
       : null;
   return { store, confirmation, checkout, refunds, testMode, config: deps.payments ?? null };
 }
-
-export type Payments = ReturnType<typeof createPayments>;

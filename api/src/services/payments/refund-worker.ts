@@ -31,5 +31,3 @@ export function createRefundWorker(options: RefundWorkerOptions) {
   /** tick: one pass over the refunds owed; how many went through */
   return { tick, ...job };
 }
-
-export type RefundWorker = ReturnType<typeof createRefundWorker>;

@@ -62,5 +62,3 @@ export function createPushQueue(sqlite: BetterSqlite3.Database) {
     },
   };
 }
-
-export type PushQueue = ReturnType<typeof createPushQueue>;

@@ -238,5 +238,3 @@ export function createRelyingParty(providers: SocialProviders) {
     },
   };
 }
-
-export type RelyingParty = ReturnType<typeof createRelyingParty>;

@@ -153,5 +153,3 @@ export function createSocialStore(sqlite: BetterSqlite3.Database) {
     },
   };
 }
-
-export type SocialStore = ReturnType<typeof createSocialStore>;

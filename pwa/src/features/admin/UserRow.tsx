@@ -7,7 +7,7 @@ import { formatDay } from '../../../../db/domain/dates';
 import { useConfirmFocus } from '../../lib/confirm-focus';
 import { ActionButton } from '../../components/actions';
 import { ConfirmBox } from '../../components/ConfirmBox';
-import { type AdminUser, adminApi } from './api';
+import { type AdminUser, adminApi, adminKeys } from './api';
 import { pagePath } from '../../../../db/domain/page-links';
 
 const ROLE_KEYS = Object.entries(ROLES) as [keyof typeof ROLES, Role][];
@@ -34,7 +34,7 @@ export function UserRow({ user, self, onNews }: UserRowProps) {
   const [error, setError] = useState<string | null>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.users() });
 
   const saveRole = useMutation({
     mutationFn: () => adminApi.setRole(user.id, role),

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { pageCount, pageParam } from '../../lib/paging';
 import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
 import { FormSuccess } from '../../components/actions';
-import { adminApi } from './api';
+import { useAdminUsers } from './api';
 import { UserRow } from './UserRow';
 import './admin.css';
 import { pagePath } from '../../../../db/domain/page-links';
@@ -25,11 +24,7 @@ function UsersScreenContent() {
   const page = pageParam(params.get('page'));
   const me = useSession()?.user.id;
   const [news, setNews] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['admin', 'users', q, page],
-    queryFn: () => adminApi.users(q, page),
-    placeholderData: keepPreviousData,
-  });
+  const query = useAdminUsers(q, page);
   useViewReady(!query.isPending);
 
   const hrefFor = (p: number) => {

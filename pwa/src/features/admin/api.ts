@@ -1,4 +1,5 @@
 /** The admin's user management calls (role 10), on the typed Hono client. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { Role } from '../../../../db/domain/roles';
 import { client, unwrap, unwrapEmpty } from '../../lib/api';
@@ -15,3 +16,20 @@ export const adminApi = {
     unwrap(user.$patch({ param: { id: String(id) }, json: { role } })),
   deleteUser: (id: number) => unwrapEmpty(user.$delete({ param: { id: String(id) } })),
 };
+
+export const adminKeys = {
+  users: () => ['admin', 'users'] as const,
+  userPage: (q: string, page: number) => ['admin', 'users', q, page] as const,
+};
+
+export const adminQueries = {
+  /** One page of the user search; the previous page stays shown while the next one loads. */
+  users: (q: string, page: number) =>
+    queryOptions({
+      queryKey: adminKeys.userPage(q, page),
+      queryFn: () => adminApi.users(q, page),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const useAdminUsers = (q: string, page: number) => useQuery(adminQueries.users(q, page));

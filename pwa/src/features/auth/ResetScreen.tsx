@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { resetInput, resetTokenParam } from '../../../../db/domain/auth';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
-import { authApi } from './api';
+import { authApi, usePasswordResetCheck } from './api';
 import { ApiForm, AuthPage, PasswordField, SubmitButton, useSending } from './form';
 import './auth.css';
 import { pagePath } from '../../../../db/domain/page-links';
@@ -22,12 +21,7 @@ function ResetScreenContent() {
   const { t } = useTranslation('auth');
   const token = useParams().token ?? '';
   const wellFormed = resetTokenParam.safeParse({ token }).success;
-  const check = useQuery({
-    queryKey: ['password-reset', token],
-    queryFn: () => authApi.checkReset(token),
-    enabled: wellFormed,
-    staleTime: Infinity,
-  });
+  const check = usePasswordResetCheck(token, wellFormed);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(resetInput), defaultValues: { password: '' } });

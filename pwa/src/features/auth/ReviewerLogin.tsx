@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { SocialProvider } from '../../../../db/domain/auth';
 import { signOutReviewer, useReviewer } from '../../lib/reviewer';
-import { authApi, socialStartUrl } from './api';
+import { authApi, socialStartUrl, useSocialProviders } from './api';
 import { ActionButton } from '../../components/actions';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -22,12 +21,7 @@ export function ReviewerLogin({ returnTo }: { returnTo: string }) {
   const [search] = useSearchParams();
   const socialError = search.get('social_error');
   const [leaving, setLeaving] = useState(false);
-  const providers = useQuery({
-    queryKey: ['social-providers'],
-    queryFn: authApi.providers,
-    staleTime: 10 * 60_000,
-    enabled: !reviewer,
-  });
+  const providers = useSocialProviders(!reviewer);
 
   async function logout() {
     setLeaving(true);

@@ -1,4 +1,10 @@
 /** The account and sign-in calls (typed Hono client; contract in db/domain/auth.ts). */
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type {
   ChangePasswordInput,
@@ -8,6 +14,7 @@ import type {
   SocialProvider,
 } from '../../../../db/domain/auth';
 import { client, reviewerClient, unwrap, unwrapEmpty } from '../../lib/api';
+import { nextPage } from '../../lib/paging';
 
 const auth = client.api.auth;
 const account = client.api.account;
@@ -33,6 +40,47 @@ export const authApi = {
   exchange: (code: string) => unwrap(auth.social.exchange.$post({ json: { code } })),
   reviewerLogout: () => unwrapEmpty(reviewerClient.api.auth.social.logout.$post()),
 };
+
+export const authKeys = {
+  socialProviders: () => ['social-providers'] as const,
+  passwordReset: (token: string) => ['password-reset', token] as const,
+  accountNotices: (userId: number) => ['account', userId, 'notices'] as const,
+};
+
+export const authQueries = {
+  socialProviders: () =>
+    queryOptions({
+      queryKey: authKeys.socialProviders(),
+      queryFn: authApi.providers,
+      staleTime: 10 * 60_000,
+    }),
+  /** Whether a reset link still works (asked once: the answer does not change while open). */
+  passwordReset: (token: string) =>
+    queryOptions({
+      queryKey: authKeys.passwordReset(token),
+      queryFn: () => authApi.checkReset(token),
+      staleTime: Infinity,
+    }),
+  /** "Minu teated": the user's notices in every state, page by page. */
+  accountNotices: (userId: number) =>
+    infiniteQueryOptions({
+      queryKey: authKeys.accountNotices(userId),
+      queryFn: ({ pageParam }) => authApi.notices(pageParam),
+      initialPageParam: 0,
+      getNextPageParam: nextPage,
+    }),
+};
+
+/** The reviewers' sign-in providers; not asked while a reviewer is signed in. */
+export const useSocialProviders = (enabled: boolean) =>
+  useQuery({ ...authQueries.socialProviders(), enabled });
+
+/** The reset link's check; a malformed token is not sent. */
+export const usePasswordResetCheck = (token: string, enabled: boolean) =>
+  useQuery({ ...authQueries.passwordReset(token), enabled });
+
+export const useAccountNotices = (userId: number) =>
+  useInfiniteQuery(authQueries.accountNotices(userId));
 
 /** Where the browser goes to sign in with a provider (a full navigation, not a fetch). */
 export function socialStartUrl(provider: SocialProvider, returnTo: string): string {

@@ -4,7 +4,8 @@ import { noticePath } from '../../../../db/domain/notice-types';
 import { CandleIcon } from '../../components/CandleIcon';
 import { SafeImage } from '../../components/SafeImage';
 import type { NoticeSummary } from './api';
-import { TYPE_KEYS, countyNames, lifeSpan } from './format';
+import { TYPE_KEYS, countyNames } from '../../shared/notice/format';
+import { lifeSpan } from './format';
 import './notice-card.css';
 
 /**

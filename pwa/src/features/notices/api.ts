@@ -4,18 +4,19 @@
 import {
   type InfiniteData,
   type QueryClient,
+  infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { useTranslation } from 'react-i18next';
 import type { ReplyInput } from '../../../../db/domain/validation';
 import type { ApiError } from '../../lib/api-error';
 import { client, unwrap } from '../../lib/api';
-import { takeArrivedEarly, takeEarly } from '../../lib/early-requests';
-import { newClientKey } from '../../lib/outbox-keys';
+import { earlyPages, earlyQuery } from '../../lib/early-query';
+import { newClientKey } from '../../shared/outbox/keys';
 import { type ListQuery, noticeRequests } from './requests';
 
 const notices = client.api.notices;
@@ -26,7 +27,6 @@ export type NoticeSummary = NoticeList['items'][number];
 export type NoticeDetail = InferResponseType<typeof notice.$get, 200>;
 export type ReplyPage = InferResponseType<typeof notice.replies.$get, 200>;
 export type Reply = ReplyPage['items'][number];
-export type County = InferResponseType<typeof client.api.counties.$get, 200>[number];
 
 export const noticeKeys = {
   all: ['notices'] as const,
@@ -34,56 +34,59 @@ export const noticeKeys = {
   list: (session: number, query: ListQuery) => ['notices', 'list', session, query] as const,
   detail: (id: number) => ['notices', 'detail', id] as const,
   replies: (id: number) => ['notices', 'replies', id] as const,
-  counties: (lang: string) => ['counties', lang] as const,
 };
 
 /**
- * The page's early answers (lib/early-requests.ts) that are already in become the queries'
- * initial data, so the first render shows them; one still on its way is awaited by the query.
+ * The notice queries. Each takes the page's early answer (lib/early-answers.ts) when there is
+ * one: already in, it is the initial data of the first render; still on its way, it is awaited.
  */
-function firstPage<T>(page: T | undefined): InfiniteData<T, number> | undefined {
-  return page && { pages: [page], pageParams: [0] };
-}
+export const noticeQueries = {
+  /** One list session's pages (see lib/navigation.ts for when a session starts). */
+  list: (query: ListQuery, session: number) =>
+    infiniteQueryOptions({
+      queryKey: noticeKeys.list(session, query),
+      ...earlyPages(
+        (page) => noticeRequests.list(query, page),
+        (request, signal): Promise<NoticeList> =>
+          unwrap(notices.$get({ query: request.params }, { init: { signal } })),
+      ),
+      getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    }),
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: noticeKeys.detail(id ?? 0),
+      ...earlyQuery<NoticeDetail>(id === null ? null : noticeRequests.notice(id), (signal) =>
+        unwrap(notice.$get({ param: { id: String(id) } }, { init: { signal } })),
+      ),
+      enabled: id !== null,
+    }),
+  replies: (id: number) =>
+    infiniteQueryOptions({
+      queryKey: noticeKeys.replies(id),
+      ...earlyPages(
+        (page) => noticeRequests.replies(id, page),
+        (request, signal): Promise<ReplyPage> =>
+          unwrap(
+            notice.replies.$get(
+              { param: { id: String(id) }, query: request.params },
+              { init: { signal } },
+            ),
+          ),
+      ),
+      getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    }),
+};
 
-export function useCounties() {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: noticeKeys.counties(i18n.resolvedLanguage ?? 'et'),
-    queryFn: async () =>
-      (await takeEarly<County[]>(noticeRequests.counties())) ?? unwrap(client.api.counties.$get()),
-    initialData: () => takeArrivedEarly<County[]>(noticeRequests.counties()),
-    staleTime: 60 * 60_000,
-  });
-}
-
-/** One list session's pages (see lib/navigation.ts for when a session starts). */
 export function useNoticeList(query: ListQuery, session: number, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: noticeKeys.list(session, query),
-    queryFn: async ({ pageParam, signal }) => {
-      const request = noticeRequests.list(query, pageParam);
-      return (
-        (pageParam === 0 ? await takeEarly<NoticeList>(request) : undefined) ??
-        unwrap(notices.$get({ query: request.params }, { init: { signal } }))
-      );
-    },
-    initialPageParam: 0,
-    initialData: () => firstPage(takeArrivedEarly<NoticeList>(noticeRequests.list(query, 0))),
-    getNextPageParam: (last: NoticeList, pages) => (last.hasMore ? pages.length : undefined),
-    enabled,
-  });
+  return useInfiniteQuery({ ...noticeQueries.list(query, session), enabled });
 }
 
 export function useNotice(id: number | null) {
-  return useQuery({
-    queryKey: noticeKeys.detail(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await takeEarly<NoticeDetail>(noticeRequests.notice(id ?? 0))) ??
-      unwrap(notice.$get({ param: { id: String(id) } }, { init: { signal } })),
-    initialData: () =>
-      id === null ? undefined : takeArrivedEarly<NoticeDetail>(noticeRequests.notice(id)),
-    enabled: id !== null,
-  });
+  return useQuery(noticeQueries.detail(id));
+}
+
+export function useReplies(id: number) {
+  return useInfiniteQuery(noticeQueries.replies(id));
 }
 
 /** Keeps the counters shown in loaded list pages in step with the card. */
@@ -129,27 +132,6 @@ export function useLightCandle(id: number) {
       queryClient.setQueryData<NoticeDetail>(key, (data) => (data ? { ...data, candles } : data));
       patchSummaries(queryClient, id, { candles });
     },
-  });
-}
-
-export function useReplies(id: number) {
-  return useInfiniteQuery({
-    queryKey: noticeKeys.replies(id),
-    queryFn: async ({ pageParam, signal }) => {
-      const request = noticeRequests.replies(id, pageParam);
-      return (
-        (pageParam === 0 ? await takeEarly<ReplyPage>(request) : undefined) ??
-        unwrap(
-          notice.replies.$get(
-            { param: { id: String(id) }, query: request.params },
-            { init: { signal } },
-          ),
-        )
-      );
-    },
-    initialPageParam: 0,
-    initialData: () => firstPage(takeArrivedEarly<ReplyPage>(noticeRequests.replies(id, 0))),
-    getNextPageParam: (last: ReplyPage, pages) => (last.hasMore ? pages.length : undefined),
   });
 }
 

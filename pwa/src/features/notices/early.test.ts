@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EarlyContext, GetRequest } from '../../lib/early-requests';
+import type { GetRequest } from '../../lib/early-answers';
+import type { EarlyContext } from '../../lib/early-requests';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from './early';
 
 function run(

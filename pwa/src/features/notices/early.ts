@@ -5,6 +5,7 @@
  * ask (CardScreen, ListScreen, LatestNotices).
  */
 import type { EarlyRequests } from '../../lib/early-requests';
+import { countiesRequest } from '../../shared/counties/request';
 import {
   filterFromUrl,
   hasErrors,
@@ -22,7 +23,7 @@ export const earlyCardRequests: EarlyRequests = ({ params, request }) => {
 };
 
 export const earlyListRequests: EarlyRequests = ({ params, search, meta, request }) => {
-  request(noticeRequests.counties());
+  request(countiesRequest());
   const filter = filterFromUrl(kindOfRouteType(meta?.type), params.county, search);
   if (filter.county || hasErrors(validateFilter(filter))) return;
   request(noticeRequests.list(toListQuery(filter, undefined), 0));

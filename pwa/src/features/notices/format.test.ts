@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, countyNames, lifeSpan, publishedDay } from './format';
+import { clockTime, lifeSpan, publishedDay } from './format';
 
 describe('lifeSpan', () => {
   it('joins both dates with an en dash', () => {
@@ -11,14 +11,6 @@ describe('lifeSpan', () => {
   it('shows one side alone or nothing', () => {
     expect(lifeSpan(null, '02.11.2025')).toBe('02.11.2025');
     expect(lifeSpan('', null)).toBe('');
-  });
-});
-
-describe('countyNames', () => {
-  it('drops the "maakond" suffix', () => {
-    expect(countyNames([{ name: 'Harju maakond' }, { name: 'Lääne-Viru maakond' }])).toBe(
-      'Harju, Lääne-Viru',
-    );
   });
 });
 

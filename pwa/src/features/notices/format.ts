@@ -1,8 +1,6 @@
 /** How notices are written out on screen (pure, unit-tested). */
 import { TALLINN_TIME_ZONE, formatDay } from '../../../../db/domain/dates';
 
-export { TYPE_KEYS, type TypeKey, countyNames } from '../../lib/notice-format';
-
 /** "12.03.1941 – 02.11.2025", one side alone when the other is unknown, "" when neither. */
 export function lifeSpan(birth: string | null, death: string | null): string {
   const b = birth?.trim() ?? '';

@@ -5,7 +5,7 @@
  */
 import { LIST_LIMITS, REPLY_PAGE } from '../../../../db/domain/limits';
 import type { NoticeListQueryInput } from '../../../../db/domain/validation';
-import type { GetRequest } from '../../lib/early-requests';
+import type { GetRequest } from '../../lib/early-answers';
 
 /** The list query sent to the API, without paging (all values as URL strings). */
 export type ListQuery = Omit<NoticeListQueryInput, 'page' | 'take' | 'locale'>;
@@ -24,7 +24,6 @@ export function parseNoticeId(raw: string | undefined): number | null {
 }
 
 export const noticeRequests = {
-  counties: (): GetRequest => ({ path: '/api/counties', params: {} }),
   latest: (): GetRequest => ({
     path: '/api/notices',
     params: { sort: '0', ...paging(0, LATEST_COUNT) },

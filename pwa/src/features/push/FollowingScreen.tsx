@@ -5,8 +5,8 @@ import { FormSuccess } from '../../components/actions';
 import { Loading } from '../../components/LoadState';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
-import { type FollowItem } from '../../lib/push/api';
-import { useEndpoint, useFollowChanges, useFollows } from '../../lib/push/hooks';
+import { type FollowItem } from '../../shared/push/api';
+import { useEndpoint, useFollowChanges, useFollows } from '../../shared/push/hooks';
 import './push.css';
 import { pagePath } from '../../../../db/domain/page-links';
 

@@ -1,3 +1,3 @@
 /** "Jälgitavad" as a lazy chunk. */
 export { FollowingScreen } from './FollowingScreen';
-export { loadPushTexts as loadTexts } from '../../lib/push/texts';
+export { loadPushTexts as loadTexts } from '../../shared/push/texts';

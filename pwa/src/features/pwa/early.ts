@@ -4,7 +4,7 @@
  * early, and the service worker's "this data came from the cache" messages, which can arrive
  * before the lazy PWA module (PwaUi.tsx) has loaded. Both are kept in tiny external stores.
  */
-import { isDataSourceMessage } from './sw-rules';
+import { isDataSourceMessage } from '../../lib/sw-rules';
 
 /** Chromium's install prompt event (not in TypeScript's DOM lib). */
 export interface BeforeInstallPromptEvent extends Event {

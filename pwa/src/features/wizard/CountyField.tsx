@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../../components/FormField';
-import { countyNames } from '../../lib/notice-format';
-import { useWizardCounties } from './api';
+import { countyNames } from '../../shared/notice/format';
+import { useCounties } from '../../shared/counties/query';
 import { type WizardForm, useFieldMessage } from './fields';
 
 /**
@@ -13,7 +13,7 @@ import { type WizardForm, useFieldMessage } from './fields';
 export function CountyField({ form, locked }: { form: WizardForm; locked: boolean }) {
   const { t } = useTranslation('wizard');
   const id = useId();
-  const counties = useWizardCounties();
+  const counties = useCounties({ offline: true });
   const message = useFieldMessage(form, 'counties');
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(' ');
 

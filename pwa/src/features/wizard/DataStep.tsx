@@ -5,7 +5,7 @@ import { NOTICE_LIMITS } from '../../../../db/domain/notice-input';
 import { PAYER_TYPES } from '../../../../db/domain/statuses';
 import { DateField } from '../../components/date/DateField';
 import { RequiredMark } from '../../components/FormField';
-import { TYPE_KEYS } from '../../lib/notice-format';
+import { TYPE_KEYS } from '../../shared/notice/format';
 import type { DraftRecord } from '../../lib/offline-db';
 import { CountyField } from './CountyField';
 import { SendToServer } from './drafts/store';

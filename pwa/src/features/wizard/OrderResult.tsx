@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_PATHS } from '../../../../db/domain/pages';
 import type { ApiError } from '../../lib/api-error';
 import type { DraftRecord } from '../../lib/offline-db';
-import { type OrderView, createOrder, documentHref, getOrder } from './api';
+import { type OrderView, createOrder, documentHref, useOrder } from './api';
 import { updateDraftMeta } from './drafts/store';
 import { StepIndicator } from './StepIndicator';
 import { orderResultStep, stepSearch, stepsFor } from './steps';
@@ -18,7 +17,7 @@ import { StepHeading } from './WizardFrame';
  * with a new try; the draft is untouched.
  */
 export function OrderResult({ orderId, draft }: { orderId: number; draft: DraftRecord | null }) {
-  const order = useOrder(orderId, draft);
+  const order = useOrder(orderId, draft?.server?.editToken ?? null);
   return (
     <>
       {/* the frame leaves the indicator to the result: only a paid order is past the payment */}
@@ -26,16 +25,6 @@ export function OrderResult({ orderId, draft }: { orderId: number; draft: DraftR
       <OrderResultBody order={order} draft={draft} />
     </>
   );
-}
-
-function useOrder(orderId: number, draft: DraftRecord | null) {
-  const token = draft?.server?.editToken ?? null;
-  return useQuery<OrderView, ApiError>({
-    queryKey: ['wizard', 'order', orderId, token],
-    queryFn: ({ signal }) => getOrder(orderId, token, signal),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
-    retry: (count, error) => error.status === 0 && count < 2,
-  });
 }
 
 function OrderResultBody({

@@ -3,10 +3,11 @@ import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NoticeBackdrop, NoticePaper } from '../../components/NoticePaper';
+import { NoticeBackdrop, NoticePaper } from '../../shared/notice/NoticePaper';
 import type { ApiError } from '../../lib/api-error';
 import { type DraftRecord, offlineDb } from '../../lib/offline-db';
-import { updateNotice, useBackgrounds, useWizardCounties } from './api';
+import { useCounties } from '../../shared/counties/query';
+import { updateNotice, useBackgrounds } from './api';
 import { draftImageUrl } from './blob-url';
 import type { WizardForm } from './fields';
 import { completeNotice, showServerErrors } from './submit';
@@ -37,7 +38,7 @@ export function PreviewStep({
 }) {
   const { t } = useTranslation('wizard');
   const v = useWatch({ control: form.control });
-  const counties = useWizardCounties();
+  const counties = useCounties({ offline: true });
   const gallery = useBackgrounds();
   const place = useLiveQuery(
     () => (v.placeId ? offlineDb().places.get(v.placeId) : undefined),

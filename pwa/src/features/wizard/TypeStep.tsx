@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NOTICE_TYPES, type NoticeType } from '../../../../db/domain/notice-types';
 import { PAGE_PATHS } from '../../../../db/domain/pages';
-import { TYPE_KEYS } from '../../lib/notice-format';
+import { TYPE_KEYS } from '../../shared/notice/format';
 import { StepHeading } from './WizardFrame';
 
 /**

@@ -1,81 +1,69 @@
 /**
- * Every server call of the wizard, in one place: the lookups (poems, gallery, counties,
- * prices), image uploads with progress, writing the notice and its order. Calls that act for a
- * notice send its edit token (X-Edit-Token); a signed-in owner's bearer token goes anyway.
+ * Every server call of the wizard, in one place: the lookups (poems, gallery, prices; the
+ * counties are shared/counties/query.ts), image uploads with progress, writing the notice and
+ * its order. Calls that act for a notice send its edit token (X-Edit-Token); a signed-in
+ * owner's bearer token goes anyway.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { useTranslation } from 'react-i18next';
 import type { NoticeInput } from '../../../../db/domain/notice-input';
 import type { OrderView } from '../../../../db/domain/payments';
 import { client, csrfToken, unwrap } from '../../lib/api';
 import { ApiError, apiErrorFrom } from '../../lib/api-error';
 import { currentLanguage, i18n } from '../../lib/i18n';
-import { readJson, writeStorage } from '../../lib/storage';
 import { userStore } from '../../lib/session';
 
 const notices = client.api.notices;
 
-export type Poem = InferResponseType<typeof client.api.poems.$get, 200>['items'][number];
-export type Background = InferResponseType<
-  typeof client.api.images.backgrounds.$get,
-  200
->['items'][number];
-export type Pricing = InferResponseType<typeof client.api.pricing.$get, 200>;
-export type County = InferResponseType<typeof client.api.counties.$get, 200>[number];
 export type UploadedImage = InferResponseType<typeof client.api.uploads.$post, 201>;
 export type UploadKind = UploadedImage['kind'];
 export type { OrderView };
 
 const LOOKUP_STALE = 5 * 60_000;
-const COUNTIES_KEY = 'counties';
 
-export function usePoems() {
-  return useQuery({
-    queryKey: ['wizard', 'poems'],
-    queryFn: ({ signal }) => unwrap(client.api.poems.$get({}, { init: { signal } })),
-    staleTime: LOOKUP_STALE,
-  });
-}
+export const wizardKeys = {
+  all: ['wizard'] as const,
+  poems: () => ['wizard', 'poems'] as const,
+  backgrounds: () => ['wizard', 'backgrounds'] as const,
+  pricing: () => ['wizard', 'pricing'] as const,
+  order: (orderId: number, editToken: string | null) =>
+    ['wizard', 'order', orderId, editToken] as const,
+};
 
-export function useBackgrounds() {
-  return useQuery({
-    queryKey: ['wizard', 'backgrounds'],
-    queryFn: ({ signal }) => unwrap(client.api.images.backgrounds.$get({}, { init: { signal } })),
-    staleTime: LOOKUP_STALE,
-  });
-}
+export const wizardQueries = {
+  poems: () =>
+    queryOptions({
+      queryKey: wizardKeys.poems(),
+      queryFn: ({ signal }) => unwrap(client.api.poems.$get({}, { init: { signal } })),
+      staleTime: LOOKUP_STALE,
+    }),
+  backgrounds: () =>
+    queryOptions({
+      queryKey: wizardKeys.backgrounds(),
+      queryFn: ({ signal }) => unwrap(client.api.images.backgrounds.$get({}, { init: { signal } })),
+      staleTime: LOOKUP_STALE,
+    }),
+  pricing: () =>
+    queryOptions({
+      queryKey: wizardKeys.pricing(),
+      queryFn: ({ signal }) => unwrap(client.api.pricing.$get({}, { init: { signal } })),
+      staleTime: LOOKUP_STALE,
+    }),
+  /** An order after PayPal's return, polled while its payment is pending. */
+  order: (orderId: number, editToken: string | null) =>
+    queryOptions({
+      queryKey: wizardKeys.order(orderId, editToken),
+      queryFn: ({ signal }) => getOrder(orderId, editToken, signal),
+      refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
+      retry: (count, error) => error.status === 0 && count < 2,
+    }),
+};
 
-export function usePricing() {
-  return useQuery({
-    queryKey: ['wizard', 'pricing'],
-    queryFn: ({ signal }) => unwrap(client.api.pricing.$get({}, { init: { signal } })),
-    staleTime: LOOKUP_STALE,
-  });
-}
-
-function storedCounties(): County[] | undefined {
-  const value = readJson<unknown>(COUNTIES_KEY, null);
-  return Array.isArray(value) ? (value as County[]) : undefined;
-}
-
-/**
- * The 15 counties for the county checkboxes. The last answer is kept in localStorage: the data
- * step must work offline, and the counties change with an administrative reform, not daily.
- */
-export function useWizardCounties() {
-  const { i18n: i18next } = useTranslation();
-  return useQuery<County[], ApiError>({
-    queryKey: ['counties', i18next.resolvedLanguage ?? 'et'],
-    queryFn: async ({ signal }) => {
-      const counties = await unwrap(client.api.counties.$get({}, { init: { signal } }));
-      writeStorage(COUNTIES_KEY, JSON.stringify(counties));
-      return counties;
-    },
-    placeholderData: storedCounties,
-    staleTime: 60 * 60_000,
-  });
-}
+export const usePoems = () => useQuery(wizardQueries.poems());
+export const useBackgrounds = () => useQuery(wizardQueries.backgrounds());
+export const usePricing = () => useQuery(wizardQueries.pricing());
+export const useOrder = (orderId: number, editToken: string | null) =>
+  useQuery(wizardQueries.order(orderId, editToken));
 
 const tokenHeader = (editToken: string | null) =>
   editToken ? { 'X-Edit-Token': editToken } : undefined;

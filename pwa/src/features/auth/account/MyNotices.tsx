@@ -1,26 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../../../db/domain/dates';
 import { LoadFailed, Loading } from '../../../components/LoadState';
-import { nextPage } from '../../../lib/paging';
-import type { TypeKey } from '../../notices/format';
-import { type AccountNotice, authApi } from '../api';
+import { TYPE_KEYS } from '../../../shared/notice/format';
+import { type AccountNotice, useAccountNotices } from '../api';
 import { ActionButton } from '../../../components/actions';
 import { AccountSection } from './AccountSection';
-
-// as in notices/format (importing it here would split the first screen's chunks)
-const TYPE_KEYS: Record<AccountNotice['type'], TypeKey> = ['funeral', 'condolence', 'memorial'];
 
 /** "Minu teated": the user's notices in every state, published ones linked. */
 export function MyNotices({ userId }: { userId: number }) {
   const { t } = useTranslation('auth');
-  const query = useInfiniteQuery({
-    queryKey: ['account', userId, 'notices'],
-    queryFn: ({ pageParam }) => authApi.notices(pageParam),
-    initialPageParam: 0,
-    getNextPageParam: nextPage,
-  });
+  const query = useAccountNotices(userId);
 
   let body;
   if (query.isPending) {

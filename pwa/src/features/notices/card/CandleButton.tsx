@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newClientKey } from '../../../lib/outbox-keys';
+import { newClientKey } from '../../../shared/outbox/keys';
 import { isOffline } from '../../../lib/online';
 import { useLightCandle } from '../api';
 import { clockTime } from '../format';
@@ -16,7 +16,7 @@ type Outcome =
 /**
  * "Süüta küünal": the count goes up at once (optimistic) and follows the server's answer.
  * A second candle within the hour is a kind note with the time it can be lit again.
- * Offline (or on a network error) the candle is queued (lib/outbox.ts) and shown "ootel" until
+ * Offline (or on a network error) the candle is queued (shared/outbox/outbox.ts) and shown "ootel" until
  * it is sent; a candle the server refuses on replay shows the server's reason.
  */
 export function CandleButton({ noticeId, candles }: { noticeId: number; candles: number }) {

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types';
 import { noticeHeading } from '../../../../../db/domain/titles';
 import { NotFound } from '../../../components/NotFound';
-import { NoticeBackdrop, NoticePaper } from '../../../components/NoticePaper';
+import { NoticeBackdrop, NoticePaper } from '../../../shared/notice/NoticePaper';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useNavState } from '../../../lib/nav-context';
 import { isListPath } from '../../../lib/navigation';
@@ -15,8 +15,8 @@ import { type NoticeDetail, useNotice } from '../api';
 import { publishedDay } from '../format';
 import { parseNoticeId } from '../requests';
 import { CandleButton } from './CandleButton';
-import { FollowButton } from '../../../components/FollowButton';
-import { NOT_SAVED_CODE } from '../../pwa/sw-rules';
+import { FollowButton } from '../../../shared/push/FollowButton';
+import { NOT_SAVED_CODE } from '../../../lib/sw-rules';
 import { NotSaved } from '../NotSaved';
 import { Replies } from './Replies';
 import { ShareBar } from './ShareBar';
@@ -24,7 +24,7 @@ import './card.css';
 import { pagePath } from '../../../../../db/domain/page-links';
 
 /**
- * A published notice: the printed notice (components/NoticePaper) with candles, sharing and
+ * A published notice: the printed notice (shared/notice/NoticePaper) with candles, sharing and
  * replies. The route's component comes with the shared query cache.
  */
 export const CardScreen = withQueries(CardScreenContent);

@@ -7,7 +7,7 @@ import { ReplyForm } from './ReplyForm';
 
 /**
  * Järelhüüded: the form, then the replies newest first, paged with "Näita veel". Replies queued
- * offline (lib/outbox.ts) lead the list, marked "Ootab saatmist", until they are sent.
+ * offline (shared/outbox/outbox.ts) lead the list, marked "Ootab saatmist", until they are sent.
  */
 export function Replies({ noticeId }: { noticeId: number }) {
   const { t } = useTranslation('notices');

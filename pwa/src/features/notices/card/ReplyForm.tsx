@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPLY_LIMITS } from '../../../../../db/domain/limits';
-import { newClientKey } from '../../../lib/outbox-keys';
+import { newClientKey } from '../../../shared/outbox/keys';
 import { isOffline } from '../../../lib/online';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { useAddReply } from '../api';
@@ -20,7 +20,7 @@ const AUTHOR_KEY = 'replyAuthor';
  * Adds a järelhüüe. On error: "Viga! Järelhüüet ei saanud lisada" plus the reason, field
  * messages next to the fields, the typed text kept. On success: the text is cleared, the
  * author's name is kept (and remembered for next time).
- * Offline (or on a network error) the reply is queued (lib/outbox.ts) and listed as "Ootab
+ * Offline (or on a network error) the reply is queued (shared/outbox/outbox.ts) and listed as "Ootab
  * saatmist"; one the server refuses when it is sent later comes back here with the reason, its
  * text kept ("Paranda ja saada uuesti" puts it back into the form).
  */

@@ -1,18 +1,18 @@
 /**
- * The card's side of the offline queue (lib/outbox.ts): queue a candle or reply when offline or
+ * The card's side of the offline queue (shared/outbox/outbox.ts): queue a candle or reply when offline or
  * after a network error, watch the notice's queued items, ask for them to be sent (background
  * sync when the browser has it, otherwise now if online) and refresh the card once they are.
  * Dexie is not part of the card's first render: it loads shortly after the card is on screen, so
  * that a candle lit after the connection drops can still be queued (without a
  * service worker nothing could be fetched then), and the queue is read only when something is
- * or was queued (lib/outbox-start).
+ * or was queued (shared/outbox/start.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import type { OutboxItem } from '../../../lib/offline-db';
-import { outboxSeen, requestReplay, subscribeOutboxUse } from '../../../lib/outbox-start';
+import { outboxSeen, requestReplay, subscribeOutboxUse } from '../../../shared/outbox/start';
 import { noticeKeys } from '../api';
 
 export type { OutboxItem } from '../../../lib/offline-db';
@@ -20,7 +20,7 @@ export type { OutboxItem } from '../../../lib/offline-db';
 // Its chunk cannot be fetched offline without a service worker if it was not loaded before:
 // then the caller gets the localised "connection lost", not the browser's import error.
 const outbox = () =>
-  import('../../../lib/outbox').catch(() => {
+  import('../../../shared/outbox/outbox').catch(() => {
     throw new Error(i18n.t('errors.network'));
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { takeArrivedEarly, takeEarly } from '../../../lib/early-requests';
+import { takeArrivedEarly, takeEarly } from '../../../lib/early-answers';
 import { getJson } from '../../../lib/get-json';
 import type { NoticeList } from '../api';
 import { noticeRequests } from '../requests';
@@ -7,7 +7,7 @@ import { noticeRequests } from '../requests';
 type LatestState =
   { status: 'pending' } | { status: 'error' } | { status: 'success'; data: NoticeList };
 
-/** The page's early answer (lib/early-requests.ts) when it is already in: the first render has it */
+/** The page's early answer (lib/early-answers.ts) when it is already in: the first render has it */
 function initialState(): LatestState {
   const data = takeArrivedEarly<NoticeList>(noticeRequests.latest());
   return data ? { status: 'success', data } : { status: 'pending' };

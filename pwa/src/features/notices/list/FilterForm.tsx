@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { countySlug } from '../../../../../db/domain/counties';
 import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-types';
 import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
-import type { County } from '../api';
+import type { County } from '../../../shared/counties/query';
 import { DateField } from '../../../components/date/DateField';
 import { normalizeDayInput } from '../../../components/date/date-input';
 import {

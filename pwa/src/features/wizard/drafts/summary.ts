@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { isNoticeType } from '../../../../../db/domain/notice-types';
 import { PAGE_PATHS } from '../../../../../db/domain/pages';
-import { type TypeKey, TYPE_KEYS } from '../../../lib/notice-format';
+import { type TypeKey, TYPE_KEYS } from '../../../shared/notice/format';
 import type { DraftRecord } from '../../../lib/offline-db';
 
 export function draftName(draft: DraftRecord, t: TFunction): string {

@@ -1,5 +1,5 @@
 /**
- * Sends the offline queue (lib/outbox.ts): from the page (on 'online' and at app start) and
+ * Sends the offline queue (shared/outbox/outbox.ts): from the page (on 'online' and at app start) and
  * from the service worker (the 'sync' event with tag 'kyynal-outbox'). No DOM, no React, no
  * ky: plain fetch with the cookie, X-Requested-With and a CSRF token from GET /api/csrf (the
  * service worker has no meta tag).
@@ -8,8 +8,8 @@
  * replays at once (page and service worker) cannot both send an item: an item is first claimed
  * ('pending' → 'sending') in a Dexie transaction, and only the replay that claimed it sends it.
  */
-import { apiErrorFrom, isRecord } from './api-error';
-import { type OfflineDb, type OutboxItem, offlineDb } from './offline-db';
+import { apiErrorFrom, isRecord } from '../../lib/api-error';
+import { type OfflineDb, type OutboxItem, offlineDb } from '../../lib/offline-db';
 
 /** A claim older than this is taken over (its replay died, e.g. the worker was stopped). */
 export const STALE_CLAIM_MS = 2 * 60_000;

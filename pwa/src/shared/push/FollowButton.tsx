@@ -1,12 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint, useFollowChanges, useFollows } from '../lib/push/hooks';
-import {
-  PushClientError,
-  type PushProblem,
-  pushPermission,
-  subscribe,
-} from '../lib/push/subscription';
+import { useEndpoint, useFollowChanges, useFollows } from './hooks';
+import { PushClientError, type PushProblem, pushPermission, subscribe } from './subscription';
 import './follow-button.css';
 
 /**

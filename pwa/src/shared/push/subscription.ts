@@ -2,7 +2,7 @@
  * This browser's push subscription: whether push works here, the current subscription (never
  * asks anything), and subscribing after the visitor taps "Jälgi" (asks the permission then).
  */
-import { withTimeout, TimeoutError } from '../timeout';
+import { withTimeout, TimeoutError } from '../../lib/timeout';
 import { getPushKey, saveSubscription, type SubscriptionBody } from './api';
 
 /**

@@ -6,9 +6,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InferResponseType } from 'hono/client';
-import type { client } from '../lib/api';
-import { TYPE_KEYS, countyNames } from '../lib/notice-format';
-import { SafeImage } from './SafeImage';
+import type { client } from '../../lib/api';
+import { TYPE_KEYS, countyNames } from './format';
+import { SafeImage } from '../../components/SafeImage';
 import './notice-paper.css';
 
 type PublishedNotice = InferResponseType<(typeof client)['api']['notices'][':id']['$get'], 200>;

@@ -1,9 +1,9 @@
 // An in-memory IndexedDB, imported before Dexie loads.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { OfflineDb } from './offline-db';
+import { OfflineDb } from '../../lib/offline-db';
 import { allOutbox, outboxFor, outboxIsEmpty, queueCandle, queueReply } from './outbox';
-import { replayOutbox } from './outbox-replay';
+import { replayOutbox } from './replay';
 import Dexie from 'dexie';
 
 let count = 0;

@@ -1,5 +1,5 @@
 /**
- * Names shared by the page, the offline queue (lib/outbox*.ts) and the service worker, which has
+ * Names shared by the page, the offline queue (shared/outbox/) and the service worker, which has
  * no DOM: nothing here may need one.
  */
 

@@ -3,9 +3,9 @@
  * queued (a storage flag, so Dexie and the replay code load only then), asking for a replay,
  * and starting the replays at app start and on 'online' (main.tsx, after the first screen).
  */
-import { isOffline } from './online';
-import { OUTBOX_FLAG, OUTBOX_SYNC_TAG } from './outbox-keys';
-import { readStorage, writeStorage } from './storage';
+import { isOffline } from '../../lib/online';
+import { OUTBOX_FLAG, OUTBOX_SYNC_TAG } from './keys';
+import { readStorage, writeStorage } from '../../lib/storage';
 
 const listeners = new Set<() => void>();
 
@@ -51,7 +51,7 @@ export async function replayFromPage(): Promise<void> {
   if (!outboxInUse()) return;
   try {
     const [{ replayOutbox }, { outboxIsEmpty }] = await Promise.all([
-      import('./outbox-replay'),
+      import('./replay'),
       import('./outbox'),
     ]);
     await replayOutbox();

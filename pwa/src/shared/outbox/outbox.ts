@@ -1,13 +1,13 @@
 /**
  * The offline queue of candles and replies (IndexedDB table `outbox`, lib/offline-db.ts).
- * No DOM and no React: the page queues here, lib/outbox-replay.ts sends (in the page or in the
+ * No DOM and no React: the page queues here, shared/outbox/replay.ts sends (in the page or in the
  * service worker).
  */
 import { liveQuery } from 'dexie';
-import { newClientKey } from './outbox-keys';
-import { type OfflineDb, type OutboxItem, offlineDb } from './offline-db';
+import { newClientKey } from './keys';
+import { type OfflineDb, type OutboxItem, offlineDb } from '../../lib/offline-db';
 
-export type { OutboxItem } from './offline-db';
+export type { OutboxItem } from '../../lib/offline-db';
 
 export interface QueueInput {
   noticeId: number;

@@ -1,8 +1,8 @@
 /**
  * How any screen names a notice's type and counties: the published card, the list cards and
- * the wizard's preview write them the same way (pure, tested with features/notices/format).
+ * the wizard's preview and the account's notice list write them the same way (pure, tested).
  */
-import type { NoticeType } from '../../../db/domain/notice-types';
+import type { NoticeType } from '../../../../db/domain/notice-types';
 
 export type TypeKey = 'funeral' | 'condolence' | 'memorial';
 

@@ -3,8 +3,8 @@
  * with the shared request/answer types of db/domain/push.ts.
  */
 import type { FollowItem } from '../../../../db/domain/push';
-import { ApiError } from '../api-error';
-import { http, toApiError } from '../http';
+import { ApiError } from '../../lib/api-error';
+import { http, toApiError } from '../../lib/http';
 
 /** A subscription as the server stores it (PushSubscription.toJSON()). */
 export interface SubscriptionBody {
