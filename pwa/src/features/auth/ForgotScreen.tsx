@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSchemaForm } from '../../components/form/schema-form';
 import { forgotInput } from '../../../../db/domain/auth';
 import { useViewReady } from '../../lib/view-ready';
 import { authApi } from './api';
@@ -17,7 +16,10 @@ import './auth.css';
 export function ForgotScreen() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(forgotInput), defaultValues: { email: '' } });
+  const form = useSchemaForm(forgotInput, {
+    texts: 'auth',
+    defaultValues: { email: '' },
+  });
   const sending = useSending(form, async ({ email }) => {
     setSent(null);
     setSent((await authApi.forgot(email)).message);

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSchemaForm } from '../../components/form/schema-form';
 import { loginInput } from '../../../../db/domain/auth';
 import { withQueries } from '../../lib/QueryProvider';
 import { withNext } from '../../lib/guard';
@@ -27,8 +26,8 @@ function LoginScreenContent() {
   const { t } = useTranslation('auth');
   const { next, signedIn } = useGuestPage();
   const [wait, startWait] = useCountdown();
-  const form = useForm({
-    resolver: zodResolver(loginInput),
+  const form = useSchemaForm(loginInput, {
+    texts: 'auth',
     defaultValues: { email: '', password: '' },
   });
   const sending = useSending(form, async (values) => userStore.set(await authApi.login(values)), {

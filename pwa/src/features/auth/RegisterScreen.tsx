@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSchemaForm } from '../../components/form/schema-form';
 import { registerInput } from '../../../../db/domain/auth';
 import { LOGIN_PATH, withNext } from '../../lib/guard';
 import { userStore } from '../../lib/session';
@@ -22,8 +21,8 @@ import './auth.css';
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
   const { next, signedIn } = useGuestPage();
-  const form = useForm({
-    resolver: zodResolver(registerInput),
+  const form = useSchemaForm(registerInput, {
+    texts: 'auth',
     defaultValues: { name: '', email: '', password: '' },
   });
   const sending = useSending(

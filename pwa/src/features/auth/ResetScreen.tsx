@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useSchemaForm } from '../../components/form/schema-form';
 import { resetInput, resetTokenParam } from '../../../../db/domain/auth';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
@@ -29,7 +28,10 @@ function ResetScreenContent() {
   });
   const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(resetInput), defaultValues: { password: '' } });
+  const form = useSchemaForm(resetInput, {
+    texts: 'auth',
+    defaultValues: { password: '' },
+  });
   const sending = useSending(
     form,
     async ({ password }) => setDone((await authApi.reset(token, password)).message),

@@ -8,8 +8,9 @@ import type { ApiError } from '../../lib/api-error';
 import { type DraftRecord, offlineDb } from '../../lib/offline-db';
 import { updateNotice, useBackgrounds, useWizardCounties } from './api';
 import { draftImageUrl } from './blob-url';
+import { showApiError } from '../../components/form/api-errors';
 import type { WizardForm } from './fields';
-import { completeNotice, showServerErrors } from './submit';
+import { completeNotice } from './submit';
 import type { DraftImages } from './use-draft-images';
 import { StepHeading } from './WizardFrame';
 
@@ -126,7 +127,7 @@ function SaveChanges({
       setState({ status: 'saved', path: saved.path });
     } catch (err) {
       const error = err as ApiError;
-      showServerErrors(form, error);
+      showApiError(form, error);
       setState({ status: 'failed', message: error.message });
     } finally {
       running.current = false;

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { deleteAccountInput } from '../../../../../db/domain/auth';
 import { useConfirmFocus } from '../../../lib/confirm-focus';
 import { authApi } from '../api';
@@ -41,8 +40,8 @@ function DeleteConfirm({
 }) {
   const { t } = useTranslation('auth');
   const headingId = useId();
-  const form = useForm({
-    resolver: zodResolver(deleteAccountInput),
+  const form = useSchemaForm(deleteAccountInput, {
+    texts: 'auth',
     defaultValues: { password: '' },
   });
   const sending = useSending(form, async ({ password }) => {
