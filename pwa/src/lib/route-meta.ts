@@ -1,7 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { Messages } from './locales/et';
-
-export type TitleKey = keyof Messages['titles'];
+import type { TitleKey } from '../../../db/domain/page-meta';
 
 /** The spec's route meta (§2): carried in each route's `handle.meta`. */
 export interface RouteMeta {
