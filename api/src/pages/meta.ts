@@ -1,17 +1,17 @@
 /**
  * What a shared link or a search engine sees of a page before any JavaScript runs: titles and
  * descriptions in Estonian (the site's language), per page of db/domain/pages.ts, from
- * db/domain/page-meta.ts (the app's titles are the same words).
+ * db/domain/page-meta.ts (the app's titles are the same words) and page-descriptions.ts.
  */
-import type { PageKey } from '../../../db/domain/pages';
+import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { CARD_SEGMENT, type NoticeType } from '../../../db/domain/notice-types';
 import {
   PAGE_DESCRIPTIONS,
-  PAGE_TITLE,
-  PAGE_TITLES,
   SITE_DESCRIPTION,
   listDescription,
-} from '../../../db/domain/page-meta';
+} from '../../../db/domain/page-descriptions';
+import { pageTitle } from '../../../db/domain/page-meta';
+import { PAGE_TITLES } from '../../../db/domain/page-titles';
 import { documentTitle, noticeTitle } from '../../../db/domain/titles';
 import { truncate } from '../lib/html';
 import type { NoticeDetail } from '../routes/notices/queries';
@@ -26,10 +26,10 @@ export interface PageMeta {
 
 /** Every page's fixed meta (a county's list and a notice's card have their own, below) */
 export const STATIC_META = Object.fromEntries(
-  (Object.keys(PAGE_TITLE) as PageKey[]).map((key) => {
+  (Object.keys(PAGE_PATHS) as PageKey[]).map((key) => {
     const description = PAGE_DESCRIPTIONS[key];
     const meta: Omit<PageMeta, 'type'> = {
-      title: documentTitle(PAGE_TITLES[PAGE_TITLE[key]]),
+      title: documentTitle(PAGE_TITLES[pageTitle(key)]),
       description: description ?? SITE_DESCRIPTION,
     };
     if (!description) meta.noindex = true;

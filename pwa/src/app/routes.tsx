@@ -1,6 +1,6 @@
 /**
  * The route table, one line a page: the paths are the shared PAGE_PATHS (the server answers
- * the same set) and the titles the shared PAGE_TITLE (db/domain/page-meta, which the server's
+ * the same set) and the titles the shared pageTitle (db/domain/page-meta, which the server's
  * page meta reads too); each route's `handle.meta` is the spec's route meta (auth, role,
  * header, type, title, disableGlobalTitle). Home is part of the first bundle; every other
  * screen is a lazy chunk. A `handle.early` starts the screen's first requests with the
@@ -8,7 +8,8 @@
  */
 import type { ComponentType } from 'react';
 import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
-import { PAGE_TITLE, type TitleKey } from '../../../db/domain/page-meta';
+import { pageTitle } from '../../../db/domain/page-meta';
+import type { TitleKey } from '../../../db/domain/page-titles';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';
@@ -55,12 +56,14 @@ const errorScreen = () =>
 const noAccessScreen = () =>
   import('../features/pages/NoAccessScreen').then((m) => ({ Component: m.NoAccessScreen }));
 
-/** A route's `lazy` for one screen of a chunk that brings its own texts along. */
+type ScreenName<M> = Exclude<keyof M & string, 'loadTexts'>;
+
+/** A route's `lazy` for one screen (by its export's name) of a chunk that brings its texts. */
 function screenOf<M extends { loadTexts: () => Promise<void> }>(load: () => Promise<M>) {
-  return (pick: (m: M) => ComponentType) => async () => {
+  return (name: ScreenName<M>) => async () => {
     const m = await load();
     await m.loadTexts();
-    return { Component: pick(m) };
+    return { Component: m[name] as ComponentType };
   };
 }
 const auth = screenOf(() => import('../features/auth/screens'));
@@ -75,8 +78,8 @@ type PageOptions = Partial<Omit<RouteMeta, 'title'>> & { early?: EarlyRequests }
 
 /** A page's route: its path and title from the shared page tables, its screen, its meta. */
 function page(key: PageKey, lazy: LazyScreen, { early, ...meta }: PageOptions = {}): RouteObject {
-  const handle = routeMeta({ title: PAGE_TITLE[key], ...meta });
-  return { id: key, path: PAGE_PATHS[key], lazy, handle: early ? { ...handle, early } : handle };
+  const handle = { ...routeMeta({ title: pageTitle(key), ...meta }), early };
+  return { id: key, path: PAGE_PATHS[key], lazy, handle };
 }
 
 /** A route behind the guard: signed in, with at least `role`. */
@@ -90,113 +93,74 @@ function guardedRoute(
   return { id, path, ...guarded(load, { auth: true, role, title }) };
 }
 
-function guardedPage(key: PageKey, load: ScreenLoader, role = 0): NonIndexRouteObject {
-  return guardedRoute(key, PAGE_PATHS[key], PAGE_TITLE[key], load, role);
-}
-
 /** An old address of a page: on to the page, with the query kept. */
 function movedPage(key: PageKey, to: PageKey): RouteObject {
   const loader = ({ request }: { request: Request }) =>
     redirect(PAGE_PATHS[to] + new URL(request.url).search);
-  return { id: key, path: PAGE_PATHS[key], loader, handle: routeMeta({ title: PAGE_TITLE[key] }) };
+  return { id: key, path: PAGE_PATHS[key], loader, handle: routeMeta({ title: pageTitle(key) }) };
 }
 
 /**
- * The admin area: a layout route at /admin, its home (the navigation) and one nested route per
- * section of the registry, each behind its own role.
+ * The admin area: a layout route at /admin (its home draws the navigation) with one nested
+ * route per section of the registry, each behind its own role.
  */
 function adminArea(): RouteObject {
   const sections = Object.entries(ADMIN_SECTIONS).map(([name, section]) =>
     guardedRoute(`admin-${name}`, section.path, section.title, admin(section.screen), section.role),
   );
-  const home = guarded(
-    admin((m) => m.AdminScreen),
-    { auth: true, role: ADMIN_HOME_ROLE, title: PAGE_TITLE.admin },
-  );
+  const layout = admin('AdminLayout');
   return {
-    ...guardedPage(
-      'admin',
-      admin((m) => m.AdminLayout),
-      ADMIN_HOME_ROLE,
-    ),
-    children: [{ id: 'admin-home', index: true, ...home }, ...sections],
+    ...guardedRoute('admin', PAGE_PATHS.admin, pageTitle('admin'), layout, ADMIN_HOME_ROLE),
+    children: sections,
   };
 }
+
+/** Any other path: the 404 screen, without the site's header */
+const notFound: RouteObject = {
+  id: 'notFound',
+  path: '*',
+  element: <NotFound />,
+  handle: routeMeta({ header: false, title: 'notFound' }),
+};
+
+const list = { early: earlyListRequests };
+// a card sets its title from the notice
+const card = { disableGlobalTitle: true, early: earlyCardRequests };
 
 export const screenRoutes: RouteObject[] = [
   page('home', homeScreen(), { early: earlyHomeRequests }),
   page('homeEt', homeScreen('et'), { early: earlyHomeRequests }),
   page('homeEn', homeScreen('en'), { early: earlyHomeRequests }),
-  page('notices', listScreen, { early: earlyListRequests }),
-  page('noticesAlias', listScreen, { early: earlyListRequests }),
-  page('funeralNotices', listScreen, { type: 1, early: earlyListRequests }),
-  page('condolences', listScreen, { type: 2, early: earlyListRequests }),
-  page('memorials', listScreen, { type: 3, early: earlyListRequests }),
-  // a card sets its title from the notice
-  page('funeralCard', cardScreen, { type: 1, disableGlobalTitle: true, early: earlyCardRequests }),
-  page('condolenceCard', cardScreen, {
-    type: 2,
-    disableGlobalTitle: true,
-    early: earlyCardRequests,
-  }),
-  page('memorialCard', cardScreen, { type: 3, disableGlobalTitle: true, early: earlyCardRequests }),
+  page('notices', listScreen, list),
+  page('noticesAlias', listScreen, list),
+  page('funeralNotices', listScreen, { type: 1, ...list }),
+  page('condolences', listScreen, { type: 2, ...list }),
+  page('memorials', listScreen, { type: 3, ...list }),
+  page('funeralCard', cardScreen, { type: 1, ...card }),
+  page('condolenceCard', cardScreen, { type: 2, ...card }),
+  page('memorialCard', cardScreen, { type: 3, ...card }),
   page('privacy', staticPage),
   page('terms', staticPage),
   page('contact', staticPage),
   page('error', errorScreen),
   page('noAccess', noAccessScreen),
   // the account screens: one chunk, the spec's "login" chunk
-  page(
-    'login',
-    auth((m) => m.LoginScreen),
-  ),
-  page(
-    'socialReturn',
-    auth((m) => m.SocialReturnScreen),
-  ),
-  page(
-    'register',
-    auth((m) => m.RegisterScreen),
-  ),
-  page(
-    'forgotPassword',
-    auth((m) => m.ForgotScreen),
-  ),
-  page(
-    'resetPassword',
-    auth((m) => m.ResetScreen),
-  ),
-  guardedPage(
-    'account',
-    auth((m) => m.AccountScreen),
-  ),
+  page('login', auth('LoginScreen')),
+  page('socialReturn', auth('SocialReturnScreen')),
+  page('register', auth('RegisterScreen')),
+  page('forgotPassword', auth('ForgotScreen')),
+  page('resetPassword', auth('ResetScreen')),
+  guardedRoute('account', PAGE_PATHS.account, pageTitle('account'), auth('AccountScreen')),
   adminArea(),
   // the add-notice wizard: adding and editing share one chunk and their screens
-  page(
-    'wizard',
-    wizard((m) => m.WizardScreen),
-  ),
+  page('wizard', wizard('WizardScreen')),
   movedPage('add', 'wizard'),
-  page(
-    'edit',
-    wizard((m) => m.EditScreen),
-  ),
+  page('edit', wizard('EditScreen')),
   // "Minu mustandid": reads only this browser's IndexedDB
-  page(
-    'drafts',
-    drafts((m) => m.DraftsScreen),
-  ),
+  page('drafts', drafts('DraftsScreen')),
   // "Jälgitavad": the follows of this browser's push subscription
-  page(
-    'following',
-    following((m) => m.FollowingScreen),
-  ),
-  {
-    id: 'notFound',
-    path: '*',
-    element: <NotFound />,
-    handle: routeMeta({ header: false, title: 'notFound' }),
-  },
+  page('following', following('FollowingScreen')),
+  notFound,
 ];
 
 export const routes: RouteObject[] = [

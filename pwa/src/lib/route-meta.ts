@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { TitleKey } from '../../../db/domain/page-meta';
+import type { TitleKey } from '../../../db/domain/page-titles';
 
 /** The spec's route meta (§2): carried in each route's `handle.meta`. */
 export interface RouteMeta {

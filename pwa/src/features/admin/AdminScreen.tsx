@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
 import { ADMIN_SECTIONS, type AdminSection } from './sections';
 
-/** /admin: the sections this user's role may open (inside AdminLayout). */
+/** /admin: the sections this user's role may open, from the registry (drawn by AdminLayout). */
 export function AdminScreen() {
   const { t } = useTranslation('admin');
   const role = useSession()?.user.role ?? 0;

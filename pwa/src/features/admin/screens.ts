@@ -1,5 +1,4 @@
 /** The admin screens as one lazy chunk. */
 export { AdminLayout } from './AdminLayout';
-export { AdminScreen } from './AdminScreen';
 export { UsersScreen } from './UsersScreen';
 export { loadAdminTexts as loadTexts } from './texts';

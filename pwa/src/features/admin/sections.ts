@@ -4,29 +4,29 @@
  * chunk. The route table makes the nested routes under /admin from this, and the admin home
  * draws its navigation from it. First-screen code imports it: it stays free of zod and screens.
  */
-import type { ComponentType } from 'react';
-import { PAGE_TITLE, type TitleKey } from '../../../../db/domain/page-meta';
+import { pageTitle } from '../../../../db/domain/page-meta';
+import type { TitleKey } from '../../../../db/domain/page-titles';
 import { PAGE_PATHS } from '../../../../db/domain/pages';
 import { ROLE } from '../../lib/guard';
 
-type AdminChunk = typeof import('./screens');
+/** Who may open /admin itself, the navigation: the lowest admin role (banners, spec §6) */
+export const ADMIN_HOME_ROLE = ROLE.bannerManager;
 
 interface AdminSectionEntry {
   path: string;
+  /** The lowest role that may open it */
   role: number;
   title: TitleKey;
-  screen: (chunk: AdminChunk) => ComponentType;
+  /** Its screen's export in the admin chunk (screens.ts) */
+  screen: Exclude<keyof typeof import('./screens'), 'loadTexts'>;
 }
-
-/** Who may open /admin itself: the lowest admin role (banners, spec §6) */
-export const ADMIN_HOME_ROLE = ROLE.bannerManager;
 
 export const ADMIN_SECTIONS = {
   users: {
     path: PAGE_PATHS.adminUsers,
     role: ROLE.admin,
-    title: PAGE_TITLE.adminUsers,
-    screen: (m) => m.UsersScreen,
+    title: pageTitle('adminUsers'),
+    screen: 'UsersScreen',
   },
 } as const satisfies Record<string, AdminSectionEntry>;
 

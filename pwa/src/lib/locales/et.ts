@@ -3,7 +3,7 @@
  * and the shape every other language follows (en must be complete, ru may be partial and falls
  * back to this). Lazy screens bring their own text (e.g. features/notices/texts).
  */
-import { PAGE_TITLES } from '../../../../db/domain/page-meta';
+import { PAGE_TITLES } from '../../../../db/domain/page-titles';
 
 const et = {
   app: {
