@@ -5,7 +5,7 @@
  */
 
 // a type, not an interface: i18next takes it as interpolation values
-export type Limits = { minimum?: number; maximum?: number };
+type Limits = { minimum?: number; maximum?: number };
 export type FieldLimits = Readonly<Record<string, Limits>>;
 
 /** Issue keys the forms' texts have a general message for; anything else reads as "invalid". */

@@ -23,7 +23,7 @@ import { type FieldLimits, issueText, schemaLimits } from './issues';
 type FormSchema = z.ZodType<unknown, FieldValues> & { shape: Record<string, unknown> };
 type InputOf<S extends FormSchema> = z.input<S> extends FieldValues ? z.input<S> : never;
 
-export interface FormTexts {
+interface FormTexts {
   /** The i18next namespace with the form's `validation.*` (and `fieldValidation.*`) texts */
   ns: string;
   limits: FieldLimits;
