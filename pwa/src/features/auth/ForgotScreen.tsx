@@ -6,7 +6,8 @@ import { forgotInput } from '../../../../db/domain/auth';
 import { useViewReady } from '../../lib/view-ready';
 import { authApi } from './api';
 import { FormSuccess } from '../../components/actions';
-import { ApiForm, AuthPage, EmailField, SubmitButton, useSending } from './form';
+import { ApiForm, AuthPage, EmailField, SubmitButton } from './form';
+import { useSending } from '../../components/form/use-sending';
 import './auth.css';
 
 /**

@@ -6,15 +6,8 @@ import { withQueries } from '../../lib/QueryProvider';
 import { withNext } from '../../lib/guard';
 import { userStore } from '../../lib/session';
 import { authApi } from './api';
-import {
-  ApiForm,
-  AuthPage,
-  EmailField,
-  PasswordField,
-  SubmitButton,
-  useCountdown,
-  useSending,
-} from './form';
+import { ApiForm, AuthPage, EmailField, PasswordField, SubmitButton, useCountdown } from './form';
+import { useSending } from '../../components/form/use-sending';
 import { ReviewerLogin } from './ReviewerLogin';
 import { useGuestPage } from './use-guest-page';
 import './auth.css';

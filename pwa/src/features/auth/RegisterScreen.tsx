@@ -5,15 +5,8 @@ import { registerInput } from '../../../../db/domain/auth';
 import { LOGIN_PATH, withNext } from '../../lib/guard';
 import { userStore } from '../../lib/session';
 import { authApi } from './api';
-import {
-  ApiForm,
-  AuthPage,
-  EmailField,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  useSending,
-} from './form';
+import { ApiForm, AuthPage, EmailField, PasswordField, SubmitButton, TextField } from './form';
+import { useSending } from '../../components/form/use-sending';
 import { useGuestPage } from './use-guest-page';
 import './auth.css';
 

@@ -7,7 +7,8 @@ import { resetInput, resetTokenParam } from '../../../../db/domain/auth';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
 import { authApi } from './api';
-import { ApiForm, AuthPage, PasswordField, SubmitButton, useSending } from './form';
+import { ApiForm, AuthPage, PasswordField, SubmitButton } from './form';
+import { useSending } from '../../components/form/use-sending';
 import './auth.css';
 
 /**

@@ -1,16 +1,15 @@
 /**
  * The account screens' pieces over the form kit (components/form): their text fields (always
- * required, e-mail and password kinds), sending to the API with its errors spread over the
- * fields, buttons, the page frame and a Retry-After countdown.
+ * required, e-mail and password kinds), the form with its alert, the submit button, the page
+ * frame and a Retry-After countdown.
  */
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../../db/domain/auth';
-import type { ApiError } from '../../lib/api-error';
 import { buttonClass, type ButtonLook } from '../../components/actions';
-import { showApiError } from '../../components/form/api-errors';
 import { TextField as KitTextField } from '../../components/form/fields';
+import type { Sending } from '../../components/form/use-sending';
 
 interface TextFieldProps<T extends FieldValues, O> {
   form: UseFormReturn<T, unknown, O>;
@@ -126,48 +125,6 @@ export function SubmitButton<T extends FieldValues, O>({
       {children}
     </button>
   );
-}
-
-interface Sending {
-  submit: (event: FormEvent<HTMLFormElement>) => void;
-  /** What went wrong for the form as a whole (field problems are at the fields) */
-  failure: string | null;
-}
-
-/**
- * Sending a form to the API: validation by the form's schema, then `action`, one at a time.
- * An ApiError lands on the fields it names or on the form; `onError` may do more.
- */
-export function useSending<T extends FieldValues, O>(
-  form: UseFormReturn<T, unknown, O>,
-  action: (values: O) => Promise<void>,
-  options: {
-    codeFields?: Record<string, Path<T>>;
-    onError?: (error: ApiError, formMessage: string | null) => void;
-  } = {},
-): Sending {
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (form.formState.isSubmitting) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(async (values) => {
-      setFailure(null);
-      try {
-        await action(values);
-      } catch (err) {
-        const error = err as ApiError;
-        const message = showApiError(form, error, {
-          codeFields: options.codeFields,
-          focus: true,
-        }).formMessage;
-        setFailure(message);
-        options.onError?.(error, message);
-      }
-    })(event);
-  };
-  return { submit, failure };
 }
 
 /** The form element of an account form, with its form-level alert first. */

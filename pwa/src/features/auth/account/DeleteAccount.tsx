@@ -4,7 +4,8 @@ import { useSchemaForm } from '../../../components/form/schema-form';
 import { deleteAccountInput } from '../../../../../db/domain/auth';
 import { useConfirmFocus } from '../../../lib/confirm-focus';
 import { authApi } from '../api';
-import { ApiForm, PasswordField, SubmitButton, useSending } from '../form';
+import { ApiForm, PasswordField, SubmitButton } from '../form';
+import { useSending } from '../../../components/form/use-sending';
 
 /** Deleting the account: an inline confirmation that asks for the password. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {

@@ -4,7 +4,8 @@ import { useSchemaForm } from '../../../components/form/schema-form';
 import { changePasswordInput } from '../../../../../db/domain/auth';
 import { authApi } from '../api';
 import { FormSuccess } from '../../../components/actions';
-import { ApiForm, PasswordField, SubmitButton, useSending } from '../form';
+import { ApiForm, PasswordField, SubmitButton } from '../form';
+import { useSending } from '../../../components/form/use-sending';
 import { AccountSection } from './AccountSection';
 
 /** Current and new password; the server signs the other devices out. */

@@ -5,7 +5,8 @@ import { DEFAULT_SIGNATURE, type SessionUser, profileInput } from '../../../../.
 import { userStore } from '../../../lib/session';
 import { authApi } from '../api';
 import { FormSuccess } from '../../../components/actions';
-import { ApiForm, SubmitButton, TextField, useSending } from '../form';
+import { ApiForm, SubmitButton, TextField } from '../form';
+import { useSending } from '../../../components/form/use-sending';
 import { AccountSection } from './AccountSection';
 
 /** Name and the default signature of the user's notices ("Leinajad" unless changed). */
