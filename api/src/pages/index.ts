@@ -168,6 +168,6 @@ export function pageRoutes(
       const name = countyBySlug(page.params.county);
       return name ? render(c, countyListMeta(name), 200, page.key) : render(c, NOT_FOUND_META, 404);
     }
-    return render(c, { type: 'website', ...STATIC_META[page.key]! }, 200, page.key);
+    return render(c, { type: 'website', ...STATIC_META[page.key] }, 200, page.key);
   });
 }

@@ -1,10 +1,18 @@
 /**
  * What a shared link or a search engine sees of a page before any JavaScript runs: titles and
- * descriptions in Estonian (the site's language), per page of db/domain/pages.ts.
+ * descriptions in Estonian (the site's language), per page of db/domain/pages.ts, from
+ * db/domain/page-meta.ts (the app's titles are the same words) and page-descriptions.ts.
  */
-import type { PageKey } from '../../../db/domain/pages';
+import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { CARD_SEGMENT, type NoticeType } from '../../../db/domain/notice-types';
-import { noticeTitle } from '../../../db/domain/titles';
+import {
+  PAGE_DESCRIPTIONS,
+  SITE_DESCRIPTION,
+  listDescription,
+} from '../../../db/domain/page-descriptions';
+import { pageTitle } from '../../../db/domain/page-meta';
+import { PAGE_TITLES } from '../../../db/domain/page-titles';
+import { documentTitle, noticeTitle } from '../../../db/domain/titles';
 import { truncate } from '../lib/html';
 import type { NoticeDetail } from '../routes/notices/queries';
 
@@ -16,69 +24,21 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-const SITE = 'Küünal';
-const SITE_DESCRIPTION =
-  'Surmakuulutused, ärasaatmisteated, kaastundeavaldused ja mälestuspäevad. Süüta virtuaalne küünal ja jäta järelhüüe.';
-
-const LIST_DESCRIPTION = (what: string) =>
-  `${what} Küünlas: otsi nime, maakonna ja kuupäeva järgi, süüta küünal ja jäta järelhüüe.`;
-
-export const STATIC_META: Partial<Record<PageKey, Omit<PageMeta, 'type'>>> = {
-  home: { title: `${SITE} – surmakuulutused ja mälestamine`, description: SITE_DESCRIPTION },
-  notices: {
-    title: `Surmakuulutused – ${SITE}`,
-    description: LIST_DESCRIPTION('Kõik surmakuulutused'),
-  },
-  funeralNotices: {
-    title: `Ärasaatmisteated – ${SITE}`,
-    description: LIST_DESCRIPTION('Ärasaatmisteated'),
-  },
-  condolences: {
-    title: `Kaastundeavaldused – ${SITE}`,
-    description: LIST_DESCRIPTION('Kaastundeavaldused'),
-  },
-  memorials: {
-    title: `Mälestuspäevad – ${SITE}`,
-    description: LIST_DESCRIPTION('Mälestuspäevade teated'),
-  },
-  privacy: {
-    title: `Privaatsuspoliitika – ${SITE}`,
-    description: 'Milliseid andmeid Küünal kogub ja miks.',
-  },
-  terms: {
-    title: `Kasutustingimused – ${SITE}`,
-    description: 'Küünla kasutamise ja teadete avaldamise tingimused.',
-  },
-  contact: {
-    title: `Kontakt – ${SITE}`,
-    description: 'Küünla kontaktandmed: kirjuta või helista meile.',
-  },
-  error: { title: `Viga – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  noAccess: { title: `Ligipääs puudub – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  login: { title: `Logi sisse – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  socialReturn: { title: `Logi sisse – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  register: { title: `Loo konto – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  forgotPassword: {
-    title: `Unustasid parooli? – ${SITE}`,
-    description: SITE_DESCRIPTION,
-    noindex: true,
-  },
-  resetPassword: { title: `Uus parool – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  account: { title: `Minu konto – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  admin: { title: `Haldus – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  adminUsers: { title: `Kasutajad – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  wizard: { title: `Lisa teade – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  edit: { title: `Muuda teadet – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  drafts: { title: `Minu mustandid – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-  following: { title: `Jälgitavad – ${SITE}`, description: SITE_DESCRIPTION, noindex: true },
-};
-STATIC_META.homeEt = STATIC_META.home;
-STATIC_META.homeEn = STATIC_META.home;
-STATIC_META.noticesAlias = STATIC_META.notices;
-STATIC_META.add = STATIC_META.wizard;
+/** Every page's fixed meta (a county's list and a notice's card have their own, below) */
+export const STATIC_META = Object.fromEntries(
+  (Object.keys(PAGE_PATHS) as PageKey[]).map((key) => {
+    const description = PAGE_DESCRIPTIONS[key];
+    const meta: Omit<PageMeta, 'type'> = {
+      title: documentTitle(PAGE_TITLES[pageTitle(key)]),
+      description: description ?? SITE_DESCRIPTION,
+    };
+    if (!description) meta.noindex = true;
+    return [key, meta];
+  }),
+) as Record<PageKey, Omit<PageMeta, 'type'>>;
 
 export const NOT_FOUND_META: PageMeta = {
-  title: `Lehte ei leitud – ${SITE}`,
+  title: documentTitle(PAGE_TITLES.notFound),
   description: SITE_DESCRIPTION,
   type: 'website',
   noindex: true,
@@ -92,8 +52,8 @@ const TYPE_LABEL: Record<NoticeType, string> = {
 
 export function countyListMeta(countyName: string): PageMeta {
   return {
-    title: `Surmakuulutused – ${countyName} – ${SITE}`,
-    description: LIST_DESCRIPTION(`Surmakuulutused (${countyName})`),
+    title: documentTitle(`${PAGE_TITLES.notices} – ${countyName}`),
+    description: listDescription(`Surmakuulutused (${countyName})`),
     type: 'website',
   };
 }

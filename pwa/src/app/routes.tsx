@@ -1,18 +1,23 @@
 /**
- * The route table: the paths are the shared PAGE_PATHS (the server answers the same set), each
- * route's `handle.meta` is the original site's route meta (docs/pwa.md: auth, role, header, type,
- * title, disableGlobalTitle). Home is part of the first bundle; every other screen is a lazy chunk.
- * A `handle.early` starts the screen's first requests with the document (lib/early-requests).
+ * The route table, one line a page: the paths are the shared PAGE_PATHS (the server answers
+ * the same set) and the titles the shared pageTitle (db/domain/page-meta, which the server's
+ * page meta reads too); each route's `handle.meta` is the original site's route meta (docs/pwa.md: auth, role,
+ * header, type, title, disableGlobalTitle). Home is part of the first bundle; every other
+ * screen is a lazy chunk. A `handle.early` starts the screen's first requests with the
+ * document (lib/early-requests). The admin area's sections come from features/admin/sections.
  */
 import type { ComponentType } from 'react';
-import { type RouteObject, redirect } from 'react-router-dom';
+import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
+import { pageTitle } from '../../../db/domain/page-meta';
+import type { TitleKey } from '../../../db/domain/page-titles';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
-import { ROLES } from '../../../db/domain/roles';
+import { ADMIN_HOME_ROLE, ADMIN_SECTIONS } from '../features/admin/sections';
+import type { EarlyRequests } from '../lib/early-requests';
 import type { Language } from '../lib/i18n';
-import { type TitleKey, routeMeta } from '../lib/route-meta';
+import { type RouteMeta, routeMeta } from '../lib/route-meta';
 import { AppLoading } from './AppLoading';
 import { Layout } from './Layout';
 import { RootError, RouteError } from './RouteError';
@@ -51,12 +56,14 @@ const errorScreen = () =>
 const noAccessScreen = () =>
   import('../features/pages/NoAccessScreen').then((m) => ({ Component: m.NoAccessScreen }));
 
-/** A route's `lazy` for one screen of a chunk that brings its own texts along. */
+type ScreenName<M> = Exclude<keyof M & string, 'loadTexts'>;
+
+/** A route's `lazy` for one screen (by its export's name) of a chunk that brings its texts. */
 function screenOf<M extends { loadTexts: () => Promise<void> }>(load: () => Promise<M>) {
-  return (pick: (m: M) => ComponentType) => async () => {
+  return (name: ScreenName<M>) => async () => {
     const m = await load();
     await m.loadTexts();
-    return { Component: pick(m) };
+    return { Component: m[name] as ComponentType };
   };
 }
 const auth = screenOf(() => import('../features/auth/screens'));
@@ -65,181 +72,95 @@ const wizard = screenOf(() => import('../features/wizard/screens'));
 const drafts = screenOf(() => import('../features/wizard/drafts/screens'));
 const following = screenOf(() => import('../features/push/screens'));
 
-/** An account screen's route: its page key names both the path and the title. */
-function authPage(
-  id: string,
-  key: PageKey & TitleKey,
-  pick: (m: typeof import('../features/auth/screens')) => ComponentType,
-): RouteObject {
-  return { id, path: PAGE_PATHS[key], lazy: auth(pick), handle: routeMeta({ title: key }) };
+type LazyScreen = NonNullable<RouteObject['lazy']>;
+type ScreenLoader = Parameters<typeof guarded>[0];
+type PageOptions = Partial<Omit<RouteMeta, 'title'>> & { early?: EarlyRequests };
+
+/** A page's route: its path and title from the shared page tables, its screen, its meta. */
+function page(key: PageKey, lazy: LazyScreen, { early, ...meta }: PageOptions = {}): RouteObject {
+  const handle = { ...routeMeta({ title: pageTitle(key), ...meta }), early };
+  return { id: key, path: PAGE_PATHS[key], lazy, handle };
 }
 
+/** A route behind the guard: signed in, with at least `role`. */
+function guardedRoute(
+  id: string,
+  path: string,
+  title: TitleKey,
+  load: ScreenLoader,
+  role = 0,
+): NonIndexRouteObject {
+  return { id, path, ...guarded(load, { auth: true, role, title }) };
+}
+
+/** An old address of a page: on to the page, with the query kept. */
+function movedPage(key: PageKey, to: PageKey): RouteObject {
+  const loader = ({ request }: { request: Request }) =>
+    redirect(PAGE_PATHS[to] + new URL(request.url).search);
+  return { id: key, path: PAGE_PATHS[key], loader, handle: routeMeta({ title: pageTitle(key) }) };
+}
+
+/**
+ * The admin area: a layout route at /admin (its home draws the navigation) with one nested
+ * route per section of the registry, each behind its own role.
+ */
+function adminArea(): RouteObject {
+  const sections = Object.entries(ADMIN_SECTIONS).map(([name, section]) =>
+    guardedRoute(`admin-${name}`, section.path, section.title, admin(section.screen), section.role),
+  );
+  const layout = admin('AdminLayout');
+  return {
+    ...guardedRoute('admin', PAGE_PATHS.admin, pageTitle('admin'), layout, ADMIN_HOME_ROLE),
+    children: sections,
+  };
+}
+
+/** Any other path: the 404 screen, without the site's header */
+const notFound: RouteObject = {
+  id: 'notFound',
+  path: '*',
+  element: <NotFound />,
+  handle: routeMeta({ header: false, title: 'notFound' }),
+};
+
+const list = { early: earlyListRequests };
+// a card sets its title from the notice
+const card = { disableGlobalTitle: true, early: earlyCardRequests };
+
 export const screenRoutes: RouteObject[] = [
-  {
-    id: 'home',
-    path: PAGE_PATHS.home,
-    lazy: homeScreen(),
-    handle: { ...routeMeta({ title: 'home' }), early: earlyHomeRequests },
-  },
-  {
-    id: 'home-et',
-    path: PAGE_PATHS.homeEt,
-    lazy: homeScreen('et'),
-    handle: { ...routeMeta({ title: 'home' }), early: earlyHomeRequests },
-  },
-  {
-    id: 'home-en',
-    path: PAGE_PATHS.homeEn,
-    lazy: homeScreen('en'),
-    handle: { ...routeMeta({ title: 'home' }), early: earlyHomeRequests },
-  },
-  {
-    id: 'notices',
-    path: PAGE_PATHS.notices,
-    lazy: listScreen,
-    handle: { ...routeMeta({ title: 'notices' }), early: earlyListRequests },
-  },
-  {
-    id: 'notices-alias',
-    path: PAGE_PATHS.noticesAlias,
-    lazy: listScreen,
-    handle: { ...routeMeta({ title: 'notices' }), early: earlyListRequests },
-  },
-  {
-    id: 'funeral-notices',
-    path: PAGE_PATHS.funeralNotices,
-    lazy: listScreen,
-    handle: { ...routeMeta({ type: 1, title: 'funeral' }), early: earlyListRequests },
-  },
-  {
-    id: 'condolences',
-    path: PAGE_PATHS.condolences,
-    lazy: listScreen,
-    handle: { ...routeMeta({ type: 2, title: 'condolences' }), early: earlyListRequests },
-  },
-  {
-    id: 'memorials',
-    path: PAGE_PATHS.memorials,
-    lazy: listScreen,
-    handle: { ...routeMeta({ type: 3, title: 'memorials' }), early: earlyListRequests },
-  },
-  {
-    id: 'funeral-card',
-    path: PAGE_PATHS.funeralCard,
-    lazy: cardScreen,
-    handle: {
-      ...routeMeta({ type: 1, title: 'notice', disableGlobalTitle: true }),
-      early: earlyCardRequests,
-    },
-  },
-  {
-    id: 'condolence-card',
-    path: PAGE_PATHS.condolenceCard,
-    lazy: cardScreen,
-    handle: {
-      ...routeMeta({ type: 2, title: 'notice', disableGlobalTitle: true }),
-      early: earlyCardRequests,
-    },
-  },
-  {
-    id: 'memorial-card',
-    path: PAGE_PATHS.memorialCard,
-    lazy: cardScreen,
-    handle: {
-      ...routeMeta({ type: 3, title: 'notice', disableGlobalTitle: true }),
-      early: earlyCardRequests,
-    },
-  },
-  {
-    id: 'privacy',
-    path: PAGE_PATHS.privacy,
-    lazy: staticPage,
-    handle: routeMeta({ title: 'privacy' }),
-  },
-  { id: 'terms', path: PAGE_PATHS.terms, lazy: staticPage, handle: routeMeta({ title: 'terms' }) },
-  {
-    id: 'contact',
-    path: PAGE_PATHS.contact,
-    lazy: staticPage,
-    handle: routeMeta({ title: 'contact' }),
-  },
-  { id: 'error', path: PAGE_PATHS.error, lazy: errorScreen, handle: routeMeta({ title: 'error' }) },
-  {
-    id: 'no-access',
-    path: PAGE_PATHS.noAccess,
-    lazy: noAccessScreen,
-    handle: routeMeta({ title: 'noAccess' }),
-  },
+  page('home', homeScreen(), { early: earlyHomeRequests }),
+  page('homeEt', homeScreen('et'), { early: earlyHomeRequests }),
+  page('homeEn', homeScreen('en'), { early: earlyHomeRequests }),
+  page('notices', listScreen, list),
+  page('noticesAlias', listScreen, list),
+  page('funeralNotices', listScreen, { type: 1, ...list }),
+  page('condolences', listScreen, { type: 2, ...list }),
+  page('memorials', listScreen, { type: 3, ...list }),
+  page('funeralCard', cardScreen, { type: 1, ...card }),
+  page('condolenceCard', cardScreen, { type: 2, ...card }),
+  page('memorialCard', cardScreen, { type: 3, ...card }),
+  page('privacy', staticPage),
+  page('terms', staticPage),
+  page('contact', staticPage),
+  page('error', errorScreen),
+  page('noAccess', noAccessScreen),
   // the account screens: one chunk, the original site's "login" chunk
-  authPage('login', 'login', (m) => m.LoginScreen),
-  authPage('social-return', 'socialReturn', (m) => m.SocialReturnScreen),
-  authPage('register', 'register', (m) => m.RegisterScreen),
-  authPage('forgot-password', 'forgotPassword', (m) => m.ForgotScreen),
-  authPage('reset-password', 'resetPassword', (m) => m.ResetScreen),
-  {
-    id: 'account',
-    path: PAGE_PATHS.account,
-    ...guarded(
-      auth((m) => m.AccountScreen),
-      { auth: true, title: 'account' },
-    ),
-  },
-  {
-    id: 'admin',
-    path: PAGE_PATHS.admin,
-    ...guarded(
-      admin((m) => m.AdminScreen),
-      // the lowest admin role (banners, docs/pwa.md); each section has its own
-      { auth: true, role: ROLES.bannerManager, title: 'admin' },
-    ),
-  },
-  {
-    id: 'admin-users',
-    path: PAGE_PATHS.adminUsers,
-    ...guarded(
-      admin((m) => m.UsersScreen),
-      { auth: true, role: ROLES.admin, title: 'adminUsers' },
-    ),
-  },
+  page('login', auth('LoginScreen')),
+  page('socialReturn', auth('SocialReturnScreen')),
+  page('register', auth('RegisterScreen')),
+  page('forgotPassword', auth('ForgotScreen')),
+  page('resetPassword', auth('ResetScreen')),
+  guardedRoute('account', PAGE_PATHS.account, pageTitle('account'), auth('AccountScreen')),
+  adminArea(),
   // the add-notice wizard: adding and editing share one chunk and their screens
-  {
-    id: 'wizard',
-    path: PAGE_PATHS.wizard,
-    lazy: wizard((m) => m.WizardScreen),
-    handle: routeMeta({ title: 'wizard' }),
-  },
-  {
-    id: 'add',
-    path: PAGE_PATHS.add,
-    loader: ({ request }) => redirect(PAGE_PATHS.wizard + new URL(request.url).search),
-    handle: routeMeta({ title: 'wizard' }),
-  },
-  {
-    id: 'edit',
-    path: PAGE_PATHS.edit,
-    lazy: wizard((m) => m.EditScreen),
-    handle: routeMeta({ title: 'edit' }),
-  },
+  page('wizard', wizard('WizardScreen')),
+  movedPage('add', 'wizard'),
+  page('edit', wizard('EditScreen')),
   // "Minu mustandid": reads only this browser's IndexedDB
-  {
-    id: 'drafts',
-    path: PAGE_PATHS.drafts,
-    lazy: drafts((m) => m.DraftsScreen),
-    handle: routeMeta({ title: 'drafts' }),
-  },
+  page('drafts', drafts('DraftsScreen')),
   // "Jälgitavad": the follows of this browser's push subscription
-  {
-    id: 'following',
-    path: PAGE_PATHS.following,
-    lazy: following((m) => m.FollowingScreen),
-    handle: routeMeta({ title: 'following' }),
-  },
-  {
-    id: 'not-found',
-    path: '*',
-    element: <NotFound />,
-    handle: routeMeta({ header: false, title: 'notFound' }),
-  },
+  page('following', following('FollowingScreen')),
+  notFound,
 ];
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { Messages } from './locales/et';
-
-export type TitleKey = keyof Messages['titles'];
+import type { TitleKey } from '../../../db/domain/page-titles';
 
 /** The route meta (docs/pwa.md, "Rules from the original site"), in each route's `handle.meta`. */
 export interface RouteMeta {

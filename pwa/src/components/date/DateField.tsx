@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../FormField';
+import { FormField } from '../form/FormField';
 import './date-field.css';
 
 // The calendar is its own chunk, fetched only when a calendar button is first pressed.

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
 import { ADMIN_SECTIONS, type AdminSection } from './sections';
-import './admin.css';
 
-/** /admin: the sections this user's role may open. */
+/** /admin: the sections this user's role may open, from the registry (drawn by AdminLayout). */
 export function AdminScreen() {
   const { t } = useTranslation('admin');
   const role = useSession()?.user.role ?? 0;
@@ -15,7 +14,7 @@ export function AdminScreen() {
   );
 
   return (
-    <div className="container page admin-page">
+    <>
       <h1>{t('home.heading')}</h1>
       <p className="page-lead">{t('home.lead')}</p>
       {sections.length === 0 ? (
@@ -25,13 +24,13 @@ export function AdminScreen() {
           {sections.map((key) => (
             <li key={key} className="admin-sections__item">
               <Link to={ADMIN_SECTIONS[key].path} className="admin-sections__link">
-                {t(`home.sections.${key}.title`)}
+                {t(`titles.${ADMIN_SECTIONS[key].title}`, { ns: 'translation' })}
               </Link>
               <p>{t(`home.sections.${key}.text`)}</p>
             </li>
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { formatDay } from '../../../../db/domain/dates';
 import { useConfirmFocus } from '../../lib/confirm-focus';
 import { ActionButton } from '../../components/actions';
 import { ConfirmBox } from '../../components/ConfirmBox';
+import { SelectField } from '../../components/form/SelectField';
 import { type AdminUser, adminApi, adminKeys } from './api';
 import { pagePath } from '../../../../db/domain/page-links';
 
@@ -78,21 +79,19 @@ export function UserRow({ user, self, onNews }: UserRowProps) {
         </p>
       ) : (
         <div className="admin-user__actions">
-          <div className="field admin-user__role">
-            <label htmlFor={`${id}-role`}>{t('users.role')}</label>
-            <select
-              id={`${id}-role`}
-              className="select"
-              value={role}
-              onChange={(e) => setRole(Number(e.target.value) as Role)}
-            >
-              {ROLE_KEYS.map(([key, value]) => (
-                <option key={value} value={value}>
-                  {t(`roles.${key}`)} ({value})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-role`}
+            label={t('users.role')}
+            className="admin-user__role"
+            value={role}
+            onChange={(e) => setRole(Number(e.target.value) as Role)}
+          >
+            {ROLE_KEYS.map(([key, value]) => (
+              <option key={value} value={value}>
+                {t(`roles.${key}`)} ({value})
+              </option>
+            ))}
+          </SelectField>
           <ActionButton
             busy={saveRole.isPending}
             quiet

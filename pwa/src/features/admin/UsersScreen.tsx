@@ -10,8 +10,6 @@ import { useViewReady } from '../../lib/view-ready';
 import { FormSuccess } from '../../components/actions';
 import { useAdminUsers } from './api';
 import { UserRow } from './UserRow';
-import './admin.css';
-import { pagePath } from '../../../../db/domain/page-links';
 
 /** /admin/kasutajad (role 10): find users, change their role, delete them. */
 export const UsersScreen = withQueries(UsersScreenContent);
@@ -84,10 +82,7 @@ function UsersScreenContent() {
   }
 
   return (
-    <div className="container page admin-page">
-      <p className="admin-page__back">
-        <Link to={pagePath('admin')}>{t('users.back')}</Link>
-      </p>
+    <>
       <h1>{t('users.heading')}</h1>
       <form className="admin-search" role="search" onSubmit={search}>
         <div className="field admin-search__field">
@@ -109,6 +104,6 @@ function UsersScreenContent() {
       </form>
       <FormSuccess message={news} />
       {results}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
 /** The admin screens as one lazy chunk. */
-export { AdminScreen } from './AdminScreen';
+export { AdminLayout } from './AdminLayout';
 export { UsersScreen } from './UsersScreen';
 export { loadAdminTexts as loadTexts } from './texts';

@@ -1,12 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../app/routes';
 import { ROLES } from '../../../../db/domain/roles';
 import type { RouteMeta } from '../../lib/route-meta';
 import { ADMIN_SECTIONS } from './sections';
 
+// the admin sections are nested under /admin
+const allRoutes = (routes: RouteObject[]): RouteObject[] =>
+  routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
 const metaAt = (path: string) =>
-  (screenRoutes.find((route) => route.path === path)?.handle as { meta: RouteMeta } | undefined)
-    ?.meta;
+  (
+    allRoutes(screenRoutes).find((route) => route.path === path)?.handle as
+      { meta: RouteMeta } | undefined
+  )?.meta;
 
 describe('admin sections', () => {
   it('list the role that their routes require', () => {

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSchemaForm } from '../../components/form/schema-form';
 import { forgotInput } from '../../../../db/domain/auth';
 import { useViewReady } from '../../lib/view-ready';
 import { authApi } from './api';
 import { FormSuccess } from '../../components/actions';
-import { ApiForm, AuthPage, EmailField, SubmitButton, useSending } from './form';
+import { ApiForm, AuthPage, EmailField, SubmitButton } from './form';
+import { useSending } from '../../components/form/use-sending';
 import './auth.css';
 import { pagePath } from '../../../../db/domain/page-links';
 
@@ -18,7 +18,10 @@ import { pagePath } from '../../../../db/domain/page-links';
 export function ForgotScreen() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(forgotInput), defaultValues: { email: '' } });
+  const form = useSchemaForm(forgotInput, {
+    texts: 'auth',
+    defaultValues: { email: '' },
+  });
   const sending = useSending(form, async ({ email }) => {
     setSent(null);
     setSent((await authApi.forgot(email)).message);

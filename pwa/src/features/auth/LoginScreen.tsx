@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSchemaForm } from '../../components/form/schema-form';
 import { loginInput } from '../../../../db/domain/auth';
 import { withQueries } from '../../lib/QueryProvider';
 import { withNext } from '../../lib/guard';
 import { userStore } from '../../lib/session';
 import { authApi } from './api';
-import {
-  ApiForm,
-  AuthPage,
-  EmailField,
-  PasswordField,
-  SubmitButton,
-  useCountdown,
-  useSending,
-} from './form';
+import { ApiForm, AuthPage, EmailField, PasswordField, SubmitButton, useCountdown } from './form';
+import { useSending } from '../../components/form/use-sending';
 import { ReviewerLogin } from './ReviewerLogin';
 import { useGuestPage } from './use-guest-page';
 import './auth.css';
@@ -28,8 +20,8 @@ function LoginScreenContent() {
   const { t } = useTranslation('auth');
   const { next, signedIn } = useGuestPage();
   const [wait, startWait] = useCountdown();
-  const form = useForm({
-    resolver: zodResolver(loginInput),
+  const form = useSchemaForm(loginInput, {
+    texts: 'auth',
     defaultValues: { email: '', password: '' },
   });
   const sending = useSending(form, async (values) => userStore.set(await authApi.login(values)), {

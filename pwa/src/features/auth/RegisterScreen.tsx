@@ -1,20 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSchemaForm } from '../../components/form/schema-form';
 import { registerInput } from '../../../../db/domain/auth';
 import { LOGIN_PATH, withNext } from '../../lib/guard';
 import { userStore } from '../../lib/session';
 import { authApi } from './api';
-import {
-  ApiForm,
-  AuthPage,
-  EmailField,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  useSending,
-} from './form';
+import { ApiForm, AuthPage, EmailField, PasswordField, SubmitButton, TextField } from './form';
+import { useSending } from '../../components/form/use-sending';
 import { useGuestPage } from './use-guest-page';
 import './auth.css';
 
@@ -22,8 +14,8 @@ import './auth.css';
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
   const { next, signedIn } = useGuestPage();
-  const form = useForm({
-    resolver: zodResolver(registerInput),
+  const form = useSchemaForm(registerInput, {
+    texts: 'auth',
     defaultValues: { name: '', email: '', password: '' },
   });
   const sending = useSending(

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useSchemaForm } from '../../components/form/schema-form';
 import { resetInput, resetTokenParam } from '../../../../db/domain/auth';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
 import { authApi, usePasswordResetCheck } from './api';
-import { ApiForm, AuthPage, PasswordField, SubmitButton, useSending } from './form';
-import './auth.css';
+import { ApiForm, AuthPage, PasswordField, SubmitButton } from './form';
+import { useSending } from '../../components/form/use-sending';
 import { pagePath } from '../../../../db/domain/page-links';
+import './auth.css';
 
 /**
  * /password/:token, the link from the reset e-mail. The link is checked first, so a dead one
@@ -24,7 +24,10 @@ function ResetScreenContent() {
   const check = usePasswordResetCheck(token, wellFormed);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(resetInput), defaultValues: { password: '' } });
+  const form = useSchemaForm(resetInput, {
+    texts: 'auth',
+    defaultValues: { password: '' },
+  });
   const sending = useSending(
     form,
     async ({ password }) => setDone((await authApi.reset(token, password)).message),

@@ -1,26 +1,18 @@
 /**
- * The building blocks of the account screens' forms (react-hook-form over the shared zod
- * schemas): labelled fields with their hint and error, sending to the API with its errors
- * spread over the fields, buttons, the page frame and a Retry-After countdown.
+ * The account screens' pieces over the form kit (components/form): their text fields (always
+ * required, e-mail and password kinds), the form with its alert, the submit button, the page
+ * frame and a Retry-After countdown.
  */
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import {
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  get,
-  useFormState,
-} from 'react-hook-form';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type FieldValues, type Path, type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../../db/domain/auth';
-import type { ApiError } from '../../lib/api-error';
 import { buttonClass, type ButtonLook } from '../../components/actions';
-import { FormField } from '../../components/FormField';
-import { issueText, placeApiError } from './form-errors';
+import { TextField as KitTextField } from '../../components/form/fields';
+import type { Sending } from '../../components/form/use-sending';
 
-interface TextFieldProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
+interface TextFieldProps<T extends FieldValues, O> {
+  form: UseFormReturn<T, unknown, O>;
   name: Path<T>;
   label: string;
   autoComplete: string;
@@ -30,7 +22,7 @@ interface TextFieldProps<T extends FieldValues> {
   revealable?: boolean;
 }
 
-export function TextField<T extends FieldValues>({
+export function TextField<T extends FieldValues, O>({
   form,
   name,
   label,
@@ -38,23 +30,22 @@ export function TextField<T extends FieldValues>({
   type = 'text',
   hint,
   revealable = false,
-}: TextFieldProps<T>) {
+}: TextFieldProps<T, O>) {
   const { t } = useTranslation('auth');
-  const id = useId();
   const [shown, setShown] = useState(false);
-  const { errors } = useFormState({ control: form.control, name });
-  const error = get(errors, name) as FieldError | undefined;
-  let message: string | null = null;
-  if (error) {
-    const issue = issueText(error.message, name);
-    message = error.type === 'server' && error.message ? error.message : t(issue.key, issue.values);
-  }
   return (
-    <FormField
-      id={id}
+    <KitTextField
+      form={form}
+      name={name}
       label={label}
       hint={hint}
-      error={message}
+      input={{
+        type: revealable && shown ? 'text' : type,
+        autoComplete,
+        spellCheck: type === 'text' ? undefined : false,
+        autoCapitalize: type === 'text' ? undefined : 'none',
+        required: true,
+      }}
       after={
         revealable ? (
           <label className="checkbox auth-reveal">
@@ -63,28 +54,15 @@ export function TextField<T extends FieldValues>({
           </label>
         ) : null
       }
-    >
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type={revealable && shown ? 'text' : type}
-          autoComplete={autoComplete}
-          spellCheck={type === 'text' ? undefined : false}
-          autoCapitalize={type === 'text' ? undefined : 'none'}
-          required
-          {...form.register(name)}
-        />
-      )}
-    </FormField>
+    />
   );
 }
 
 /** A login or account form's field for the e-mail address. */
-export function EmailField<T extends FieldValues & { email: string }>({
+export function EmailField<T extends FieldValues & { email: string }, O>({
   form,
 }: {
-  form: UseFormReturn<T>;
+  form: UseFormReturn<T, unknown, O>;
 }) {
   const { t } = useTranslation('auth');
   return (
@@ -102,14 +80,14 @@ export function EmailField<T extends FieldValues & { email: string }>({
  * A password field: `fresh` for one being chosen (its rule shown, and a show-password
  * switch), otherwise the current one (`revealable` adds the switch there too).
  */
-export function PasswordField<T extends FieldValues>({
+export function PasswordField<T extends FieldValues, O>({
   form,
   name,
   label,
   fresh = false,
   revealable = fresh,
 }: {
-  form: UseFormReturn<T>;
+  form: UseFormReturn<T, unknown, O>;
   name: Path<T>;
   label: string;
   fresh?: boolean;
@@ -130,12 +108,12 @@ export function PasswordField<T extends FieldValues>({
 }
 
 /** A form's submit button: busy (spinner, no second submit) while the form is sent. */
-export function SubmitButton<T extends FieldValues>({
+export function SubmitButton<T extends FieldValues, O>({
   form,
   disabled = false,
   children,
   ...look
-}: ButtonLook & { form: UseFormReturn<T>; disabled?: boolean; children: ReactNode }) {
+}: ButtonLook & { form: UseFormReturn<T, unknown, O>; disabled?: boolean; children: ReactNode }) {
   const { isSubmitting } = useFormState({ control: form.control });
   return (
     <button
@@ -147,62 +125,6 @@ export function SubmitButton<T extends FieldValues>({
       {children}
     </button>
   );
-}
-
-/**
- * Shows an API error on the form: field messages at their fields (the first one focused),
- * `codeFields` for errors that belong to one field (409 email_taken → email). Returns the
- * message for the whole form, or null when every problem has its field.
- */
-function showApiError<T extends FieldValues, O>(
-  form: UseFormReturn<T, unknown, O>,
-  error: ApiError,
-  codeFields: Record<string, Path<T>> = {},
-): string | null {
-  const placed = placeApiError(error, Object.keys(form.getValues()), codeFields);
-  placed.fields.forEach(([name, message], i) =>
-    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }),
-  );
-  return placed.formMessage;
-}
-
-interface Sending {
-  submit: (event: FormEvent<HTMLFormElement>) => void;
-  /** What went wrong for the form as a whole (field problems are at the fields) */
-  failure: string | null;
-}
-
-/**
- * Sending a form to the API: validation by the form's schema, then `action`, one at a time.
- * An ApiError lands on the fields it names or on the form; `onError` may do more.
- */
-export function useSending<T extends FieldValues, O>(
-  form: UseFormReturn<T, unknown, O>,
-  action: (values: O) => Promise<void>,
-  options: {
-    codeFields?: Record<string, Path<T>>;
-    onError?: (error: ApiError, formMessage: string | null) => void;
-  } = {},
-): Sending {
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (form.formState.isSubmitting) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(async (values) => {
-      setFailure(null);
-      try {
-        await action(values);
-      } catch (err) {
-        const error = err as ApiError;
-        const message = showApiError(form, error, options.codeFields);
-        setFailure(message);
-        options.onError?.(error, message);
-      }
-    })(event);
-  };
-  return { submit, failure };
 }
 
 /** The form element of an account form, with its form-level alert first. */

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RequiredMark } from '../../components/FormField';
+import { RequiredMark } from '../../components/form/FormField';
+import { useFieldMessage } from '../../components/form/schema-form';
 import { countyNames } from '../../shared/notice/format';
 import { useCounties } from '../../shared/counties/query';
-import { type WizardForm, useFieldMessage } from './fields';
+import type { WizardForm } from './fields';
 
 /**
  * One or more counties where the notice is listed: a group of checkboxes. A published notice's

@@ -4,14 +4,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { NOTICE_LIMITS } from '../../../../db/domain/notice-input';
 import { PAYER_TYPES } from '../../../../db/domain/statuses';
 import { DateField } from '../../components/date/DateField';
-import { RequiredMark } from '../../components/FormField';
+import { CheckboxField } from '../../components/form/fields';
+import { issueText } from '../../components/form/issues';
+import { formTexts, useFieldMessage } from '../../components/form/schema-form';
 import { TYPE_KEYS } from '../../shared/notice/format';
 import type { DraftRecord } from '../../lib/offline-db';
 import { CountyField } from './CountyField';
 import { SendToServer } from './drafts/store';
-import { TextField, type WizardField, type WizardForm, useFieldMessage } from './fields';
+import { TextField, type WizardField, type WizardForm } from './fields';
 import { BackgroundField, PortraitField } from './ImageFields';
-import { fieldIssue, fieldLabelKey, stepSummary } from './messages';
+import { fieldLabelKey, stepSummary } from './messages';
 import { PlaceField } from './PlaceField';
 import { PoemField } from './PoemField';
 import type { DraftImages } from './use-draft-images';
@@ -61,7 +63,7 @@ export function DataStep({
     if (summary.key === 'data.incomplete') return t(summary.key);
     if (summary.key === 'data.fixField') {
       const found = problems.find((p) => p.field === summary.field)!;
-      const issue = fieldIssue(found.field, found.issue);
+      const issue = issueText(found.field, found.issue, formTexts(form).limits);
       const message = found.message ?? t(issue.keys, issue.values);
       return t(summary.key, { field: label(found.field), message });
     }
@@ -265,29 +267,9 @@ function Agreement({
   to: string;
 }) {
   const { t } = useTranslation('wizard');
-  const id = useId();
-  const message = useFieldMessage(form, name);
   return (
-    <div className="field">
-      <label className="checkbox" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          aria-required
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...form.register(name)}
-        />
-        <span>
-          <Trans t={t} i18nKey={`consent.${name}`} components={{ doc: <NewTabLink href={to} /> }} />
-          <RequiredMark />
-        </span>
-      </label>
-      {message ? (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <CheckboxField form={form} name={name} required>
+      <Trans t={t} i18nKey={`consent.${name}`} components={{ doc: <NewTabLink href={to} /> }} />
+    </CheckboxField>
   );
 }

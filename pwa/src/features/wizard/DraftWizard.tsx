@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { type NoticeInput, noticeInput } from '../../../../db/domain/notice-input';
+import { noticeInput } from '../../../../db/domain/notice-input';
+import { useSchemaForm } from '../../components/form/schema-form';
 import type { DraftRecord } from '../../lib/offline-db';
 import { AutosaveStatus } from './AutosaveStatus';
 import { DataStep } from './DataStep';
@@ -15,13 +15,6 @@ import { TypeStep } from './TypeStep';
 import { useDraftImages } from './use-draft-images';
 import { type WizardValues, draftValues, formValues } from './values';
 import { WizardFrame } from './WizardFrame';
-
-// The schema's input has `terms: true`; the form starts unticked (values.ts).
-const resolver = zodResolver(noticeInput) as unknown as Resolver<
-  WizardValues,
-  unknown,
-  NoticeInput
->;
 
 /**
  * One draft through the steps. The form lives here, above the steps, so its values outlive
@@ -41,8 +34,9 @@ export function DraftWizard({
   const navigate = useNavigate();
   // what the draft held when it was opened: the form's start and the autosave's base
   const [opened] = useState(() => ({ values: formValues(draft.values), revision: draft.revision }));
-  const form = useForm<WizardValues, unknown, NoticeInput>({
-    resolver,
+  // the schema's input has `terms: true`; the form starts unticked (values.ts)
+  const form = useSchemaForm<typeof noticeInput, WizardValues>(noticeInput, {
+    texts: 'wizard',
     defaultValues: opened.values,
     mode: 'onTouched',
   });

@@ -7,9 +7,10 @@ import type { DraftRecord } from '../../lib/offline-db';
 import { createOrder, usePricing } from './api';
 import { useOnline } from '../../lib/online';
 import { updateDraftMeta } from './drafts/store';
+import { showApiError } from '../../components/form/api-errors';
 import type { WizardForm } from './fields';
 import { formatEuro, formatRate, priceFor } from './price';
-import { completeNotice, saveForPayment, showServerErrors } from './submit';
+import { completeNotice, saveForPayment } from './submit';
 import type { DraftImages } from './use-draft-images';
 import { StepHeading } from './WizardFrame';
 
@@ -62,7 +63,7 @@ export function PaymentStep({
       window.location.assign(order.approveUrl ?? `${PAGE_PATHS.wizard}?tellimus=${order.id}`);
     } catch (err) {
       const error = err as ApiError;
-      const atFields = showServerErrors(form, error);
+      const { atFields } = showApiError(form, error);
       setFailure(atFields ? t('payment.fieldsFailed') : error.message);
       setBusy(null);
       running.current = false;

@@ -2,10 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../components/form/FormField';
+import { useFieldMessage } from '../../components/form/schema-form';
 import { offlineDb } from '../../lib/offline-db';
 import { type PlaceHit, usePlaceSearch } from './drafts/store';
-import { type WizardForm, useFieldMessage } from './fields';
+import type { WizardForm } from './fields';
 
 const placeLabel = (place: Pick<PlaceHit, 'name' | 'municipalityName'>) =>
   [place.name, place.municipalityName].filter(Boolean).join(', ');

@@ -9,8 +9,9 @@ import { type DraftRecord, offlineDb } from '../../lib/offline-db';
 import { useCounties } from '../../shared/counties/query';
 import { updateNotice, useBackgrounds } from './api';
 import { draftImageUrl } from './blob-url';
+import { showApiError } from '../../components/form/api-errors';
 import type { WizardForm } from './fields';
-import { completeNotice, showServerErrors } from './submit';
+import { completeNotice } from './submit';
 import type { DraftImages } from './use-draft-images';
 import { StepHeading } from './WizardFrame';
 
@@ -127,7 +128,7 @@ function SaveChanges({
       setState({ status: 'saved', path: saved.path });
     } catch (err) {
       const error = err as ApiError;
-      showServerErrors(form, error);
+      showApiError(form, error);
       setState({ status: 'failed', message: error.message });
     } finally {
       running.current = false;

@@ -1,36 +1,17 @@
 /**
- * The data step's plain fields over react-hook-form: a labelled text input or textarea with
- * its hint and its own message for each problem (messages.ts), and the shared pieces the
- * other fields use (the message of a field, a character counter).
+ * The data step's plain fields over the form kit (components/form): a text input or text area
+ * labelled and hinted from the wizard's texts (`fields.<name>`, `fields.<name>Hint`), and a
+ * character counter.
  */
 import { useId } from 'react';
-import {
-  type FieldError,
-  type FieldPath,
-  type UseFormReturn,
-  get,
-  useFormState,
-  useWatch,
-} from 'react-hook-form';
+import { type FieldPath, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NoticeInput } from '../../../../db/domain/notice-input';
-import { FormField } from '../../components/FormField';
-import { fieldIssue } from './messages';
+import { TextAreaField, TextField as KitTextField } from '../../components/form/fields';
 import type { WizardValues } from './values';
 
 export type WizardForm = UseFormReturn<WizardValues, unknown, NoticeInput>;
 export type WizardField = FieldPath<WizardValues>;
-
-/** The message for a field's current problem, or null: the server's words, or our own. */
-export function useFieldMessage(form: WizardForm, name: WizardField): string | null {
-  const { t } = useTranslation('wizard');
-  const { errors } = useFormState({ control: form.control, name });
-  const error = get(errors, name) as FieldError | undefined;
-  if (!error) return null;
-  if (error.type === 'server' && error.message) return error.message;
-  const issue = fieldIssue(name, error.message);
-  return t(issue.keys, issue.values);
-}
 
 interface TextFieldProps {
   form: WizardForm;
@@ -61,49 +42,34 @@ export function TextField({
   disabled = false,
 }: TextFieldProps) {
   const { t } = useTranslation('wizard');
-  const id = useId();
-  const message = useFieldMessage(form, name);
-  const counterId = `${id}-counter`;
-  return (
-    <FormField
-      id={id}
-      label={t(`fields.${name}`)}
-      required={required}
-      hint={hinted ? t(`fields.${name}Hint`) : undefined}
-      error={message}
-      describedBy={counterMax ? counterId : undefined}
-      after={
-        counterMax ? <Counter id={counterId} form={form} name={name} max={counterMax} /> : null
-      }
-    >
-      {(control) =>
-        rows ? (
-          <textarea
-            {...control}
-            className="textarea"
-            rows={rows}
-            disabled={disabled}
-            {...form.register(name)}
-          />
-        ) : (
-          <input
-            {...control}
-            className="input"
-            type={type}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            spellCheck={type === 'email' ? false : undefined}
-            disabled={disabled}
-            {...form.register(name)}
-          />
-        )
-      }
-    </FormField>
+  const counterId = useId();
+  const frame = {
+    form,
+    name,
+    label: t(`fields.${name}`),
+    required,
+    hint: hinted ? t(`fields.${name}Hint`) : undefined,
+    describedBy: counterMax ? counterId : undefined,
+    after: counterMax ? <Counter id={counterId} form={form} name={name} max={counterMax} /> : null,
+  };
+  return rows ? (
+    <TextAreaField {...frame} textarea={{ rows, disabled }} />
+  ) : (
+    <KitTextField
+      {...frame}
+      input={{
+        type,
+        inputMode,
+        autoComplete,
+        spellCheck: type === 'email' ? false : undefined,
+        disabled,
+      }}
+    />
   );
 }
 
 /** "123/600": how much of a limited text is used (read out as a sentence). */
-export function Counter({
+function Counter({
   id,
   form,
   name,

@@ -3,16 +3,11 @@
  * the shared schema, then the notice written (new, a server draft completed, or replaced while
  * it waits for payment). The draft remembers the server notice and its edit token.
  */
-import {
-  type NoticeInput,
-  noticeInput,
-  type NoticeFormValues,
-} from '../../../../db/domain/notice-input';
-import type { ApiError } from '../../lib/api-error';
+import { type NoticeInput, noticeInput } from '../../../../db/domain/notice-input';
 import type { DraftServerLink } from '../../lib/offline-db';
 import { createNotice, updateNotice } from './api';
 import { getDraft, updateDraftMeta } from './drafts/store';
-import type { WizardField, WizardForm } from './fields';
+import type { WizardForm } from './fields';
 import type { DraftImages } from './use-draft-images';
 
 /** The form's values with the uploaded images' ids, or null when the data is incomplete. */
@@ -47,16 +42,4 @@ export async function saveForPayment(
   };
   await updateDraftMeta(draftId, { server: link });
   return link;
-}
-
-/** The server's field messages at their fields; true when any field had one. */
-export function showServerErrors(form: WizardForm, error: ApiError): boolean {
-  const names = Object.keys(form.getValues()) as (keyof NoticeFormValues)[];
-  let placed = false;
-  for (const [field, message] of Object.entries(error.fields)) {
-    if (!names.includes(field as keyof NoticeFormValues)) continue;
-    form.setError(field as WizardField, { type: 'server', message });
-    placed = true;
-  }
-  return placed;
 }

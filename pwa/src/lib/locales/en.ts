@@ -37,7 +37,7 @@ const en: Messages = {
   titles: {
     home: 'Küünal – death notices and remembrance',
     notices: 'Death notices',
-    funeral: 'Funeral notices',
+    funeralNotices: 'Funeral notices',
     condolences: 'Condolences',
     memorials: 'Memorial days',
     notice: 'Notice',

@@ -3,6 +3,8 @@
  * and the shape every other language follows (en must be complete, ru may be partial and falls
  * back to this). Lazy screens bring their own text (e.g. features/notices/texts).
  */
+import { PAGE_TITLES } from '../../../../db/domain/page-titles';
+
 const et = {
   app: {
     name: 'Küünal',
@@ -35,32 +37,8 @@ const et = {
     en: 'English',
     ru: 'Русский',
   },
-  titles: {
-    home: 'Küünal – surmakuulutused ja mälestamine',
-    notices: 'Surmakuulutused',
-    funeral: 'Ärasaatmisteated',
-    condolences: 'Kaastundeavaldused',
-    memorials: 'Mälestuspäevad',
-    notice: 'Teade',
-    privacy: 'Privaatsuspoliitika',
-    terms: 'Kasutustingimused',
-    contact: 'Kontakt',
-    error: 'Viga',
-    noAccess: 'Ligipääs puudub',
-    notFound: 'Lehte ei leitud',
-    login: 'Logi sisse',
-    socialReturn: 'Arvustajana sisselogimine',
-    register: 'Loo konto',
-    forgotPassword: 'Parooli taastamine',
-    resetPassword: 'Uus parool',
-    account: 'Minu konto',
-    admin: 'Haldus',
-    adminUsers: 'Kasutajad',
-    wizard: 'Lisa teade',
-    edit: 'Muuda teadet',
-    drafts: 'Minu mustandid',
-    following: 'Jälgitavad',
-  },
+  // the pages' titles: shared with the server's page meta
+  titles: PAGE_TITLES,
   date: {
     hint: 'pp.kk.aaaa',
     calendar: 'Vali kuupäev',

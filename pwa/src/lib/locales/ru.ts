@@ -38,7 +38,7 @@ const ru: Translation<Messages> = {
   titles: {
     home: 'Küünal – некрологи и память',
     notices: 'Некрологи',
-    funeral: 'Траурные объявления',
+    funeralNotices: 'Траурные объявления',
     condolences: 'Соболезнования',
     memorials: 'Дни памяти',
     notice: 'Объявление',

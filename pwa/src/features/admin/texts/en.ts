@@ -7,14 +7,12 @@ const adminEn: AdminTexts = {
     empty: 'There are no admin sections for your role at the moment.',
     sections: {
       users: {
-        title: 'Users',
         text: 'Find users, change their roles and delete accounts.',
       },
     },
   },
   users: {
     heading: 'Users',
-    back: 'Administration',
     search: 'Search by name or e-mail',
     searchButton: 'Search',
     found_one: '{{count}} user found',

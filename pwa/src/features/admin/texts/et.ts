@@ -6,14 +6,12 @@ const adminEt = {
     empty: 'Sinu rollile ei ole praegu ühtegi haldusjaotist.',
     sections: {
       users: {
-        title: 'Kasutajad',
         text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',
       },
     },
   },
   users: {
     heading: 'Kasutajad',
-    back: 'Haldus',
     search: 'Otsi nime või e-posti järgi',
     searchButton: 'Otsi',
     found_one: 'Leitud {{count}} kasutaja',

@@ -9,14 +9,12 @@ const adminRu: Translation<AdminTexts> = {
     empty: 'Для вашей роли сейчас нет ни одного раздела администрирования.',
     sections: {
       users: {
-        title: 'Пользователи',
         text: 'Поиск пользователей, изменение ролей и удаление аккаунтов.',
       },
     },
   },
   users: {
     heading: 'Пользователи',
-    back: 'Администрирование',
     search: 'Поиск по имени или e-mail',
     searchButton: 'Искать',
     found_one: 'Найден {{count}} пользователь',

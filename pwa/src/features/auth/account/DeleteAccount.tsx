@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { deleteAccountInput } from '../../../../../db/domain/auth';
 import { useConfirmFocus } from '../../../lib/confirm-focus';
 import { authApi } from '../api';
-import { ApiForm, PasswordField, SubmitButton, useSending } from '../form';
+import { ApiForm, PasswordField, SubmitButton } from '../form';
+import { useSending } from '../../../components/form/use-sending';
 
 /** Deleting the account: an inline confirmation that asks for the password. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
@@ -41,8 +41,8 @@ function DeleteConfirm({
 }) {
   const { t } = useTranslation('auth');
   const headingId = useId();
-  const form = useForm({
-    resolver: zodResolver(deleteAccountInput),
+  const form = useSchemaForm(deleteAccountInput, {
+    texts: 'auth',
     defaultValues: { password: '' },
   });
   const sending = useSending(form, async ({ password }) => {

@@ -1,19 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { changePasswordInput } from '../../../../../db/domain/auth';
 import { authApi } from '../api';
 import { FormSuccess } from '../../../components/actions';
-import { ApiForm, PasswordField, SubmitButton, useSending } from '../form';
+import { ApiForm, PasswordField, SubmitButton } from '../form';
+import { useSending } from '../../../components/form/use-sending';
 import { AccountSection } from './AccountSection';
 
 /** Current and new password; the server signs the other devices out. */
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const [changed, setChanged] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(changePasswordInput),
+  const form = useSchemaForm(changePasswordInput, {
+    texts: 'auth',
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const sending = useSending(form, async (values) => {

@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { DEFAULT_SIGNATURE, type SessionUser, profileInput } from '../../../../../db/domain/auth';
 import { userStore } from '../../../lib/session';
 import { authApi } from '../api';
 import { FormSuccess } from '../../../components/actions';
-import { ApiForm, SubmitButton, TextField, useSending } from '../form';
+import { ApiForm, SubmitButton, TextField } from '../form';
+import { useSending } from '../../../components/form/use-sending';
 import { AccountSection } from './AccountSection';
 
 /** Name and the default signature of the user's notices ("Leinajad" unless changed). */
 export function ProfileForm({ token, user }: { token: string; user: SessionUser }) {
   const { t } = useTranslation('auth');
   const [saved, setSaved] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(profileInput),
+  const form = useSchemaForm(profileInput, {
+    texts: 'auth',
     defaultValues: { name: user.name, signature: user.signature || DEFAULT_SIGNATURE },
   });
   const sending = useSending(form, async (values) => {

@@ -1,0 +1,28 @@
+/**
+ * What a shared link or a search engine says of each page, in Estonian (the server's page meta,
+ * api/src/pages/meta.ts). Apart from page-meta.ts's titles so the app's bundle does not carry it.
+ */
+import type { PageKey } from './pages';
+
+export const SITE_DESCRIPTION =
+  'Surmakuulutused, ärasaatmisteated, kaastundeavaldused ja mälestuspäevad. Süüta virtuaalne küünal ja jäta järelhüüe.';
+
+/** A notice list's description: "Ärasaatmisteated Küünlas: otsi nime, …" */
+export function listDescription(what: string): string {
+  return `${what} Küünlas: otsi nime, maakonna ja kuupäeva järgi, süüta küünal ja jäta järelhüüe.`;
+}
+
+/** The pages search engines should find, with their own descriptions; the rest are noindex. */
+export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, string>> = {
+  home: SITE_DESCRIPTION,
+  homeEt: SITE_DESCRIPTION,
+  homeEn: SITE_DESCRIPTION,
+  notices: listDescription('Kõik surmakuulutused'),
+  noticesAlias: listDescription('Kõik surmakuulutused'),
+  funeralNotices: listDescription('Ärasaatmisteated'),
+  condolences: listDescription('Kaastundeavaldused'),
+  memorials: listDescription('Mälestuspäevade teated'),
+  privacy: 'Milliseid andmeid Küünal kogub ja miks.',
+  terms: 'Küünla kasutamise ja teadete avaldamise tingimused.',
+  contact: 'Küünla kontaktandmed: kirjuta või helista meile.',
+};

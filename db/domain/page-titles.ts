@@ -1,0 +1,35 @@
+/**
+ * The pages' titles, written once (zod-free: the app's first screen imports them): the app's
+ * Estonian texts are these (pwa/src/lib/locales/et.ts; en and ru translate them key by key)
+ * and the server's page meta puts them into the pages it sends (api/src/pages/meta.ts).
+ * Which page has which title: page-meta.ts.
+ */
+
+/** The pages' titles in Estonian, the site's language (without " – Küünal", see titles.ts) */
+export const PAGE_TITLES = {
+  home: 'Küünal – surmakuulutused ja mälestamine',
+  notices: 'Surmakuulutused',
+  funeralNotices: 'Ärasaatmisteated',
+  condolences: 'Kaastundeavaldused',
+  memorials: 'Mälestuspäevad',
+  notice: 'Teade',
+  privacy: 'Privaatsuspoliitika',
+  terms: 'Kasutustingimused',
+  contact: 'Kontakt',
+  error: 'Viga',
+  noAccess: 'Ligipääs puudub',
+  notFound: 'Lehte ei leitud',
+  login: 'Logi sisse',
+  socialReturn: 'Arvustajana sisselogimine',
+  register: 'Loo konto',
+  forgotPassword: 'Parooli taastamine',
+  resetPassword: 'Uus parool',
+  account: 'Minu konto',
+  admin: 'Haldus',
+  adminUsers: 'Kasutajad',
+  wizard: 'Lisa teade',
+  edit: 'Muuda teadet',
+  drafts: 'Minu mustandid',
+  following: 'Jälgitavad',
+};
+export type TitleKey = keyof typeof PAGE_TITLES;
