@@ -51,8 +51,9 @@ export function createApp(deps: AppDeps) {
   const pageShell = createPageShell(deps.distDir);
   const securityHeaders = createSecurityHeaders(pageShell.styleSources);
   app.use(async (c, next) => (c.req.path.startsWith('/api/') ? next() : securityHeaders(c, next)));
-  // Built JavaScript, CSS and other text go out gzipped (about a third of their size); images
-  // (already compressed) and small files (under 1 KB) go as they are.
+  // Built JavaScript and CSS go out as the build's brotli/gzip copies (below); other text, and
+  // any built file without a copy, is gzipped here; images (already compressed) and small files
+  // (under 1 KB) go as they are.
   const compressText = compress({ encoding: 'gzip' });
   app.use('/assets/*', compressText);
   app.use(
