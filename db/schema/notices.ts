@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { NoticeType } from '../domain/notice-types';
 import { NOTICE_STATUSES, PAYER_TYPES, VISIBILITY_STATUSES } from '../domain/statuses';
 import { createdAt, id, optionalRef, requiredRef, visitorColumns } from './columns';
 import { images, users } from './accounts';
@@ -13,7 +14,7 @@ export const notices = sqliteTable(
   {
     id: id(),
     /** 0 funeral/death notice, 1 condolence, 2 memorial day (routes number them 1..3) */
-    type: integer('type').notNull(),
+    type: integer('type').$type<NoticeType>().notNull(),
     status: text('status', { enum: NOTICE_STATUSES }).notNull().default('draft'),
     prefix: text('prefix').notNull().default(''),
     deceasedName: text('deceased_name').notNull(),
