@@ -13,7 +13,7 @@ import {
   type NoticeInput,
 } from '../../../../db/domain/notice-input';
 import type { NoticeStatus } from '../../../../db/domain/statuses';
-import type { notices } from '../../../../db/schema';
+import type { notices, places } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
 import { uploadUrl } from './queries';
 
@@ -102,6 +102,9 @@ type StoredRow = Pick<
   background_file: string | null;
   portrait_file: string | null;
 };
+
+/** A place as the wizard checks it: its name and county id, and the county's name */
+type PlaceWithCounty = Pick<typeof places.$inferSelect, 'name' | 'countyId'> & { county: string };
 
 export interface NoticeForEdit {
   id: number;
@@ -220,8 +223,7 @@ export function createNoticeEditing(sqlite: BetterSqlite3.Database) {
       by: { visitorHash: string; userId: number | null; noticeId: number | null },
     ) => usableImage.get({ id, kind, ...by }) !== undefined,
     /** A place's name and its county (EHAK: every place lies in one), or undefined */
-    place: (id: number) =>
-      placeById.get(id) as { name: string; countyId: number; county: string } | undefined,
+    place: (id: number) => placeById.get(id) as PlaceWithCounty | undefined,
 
     /** The stored values in the wizard's shape, with image URLs for its previews. */
     forEdit(id: number): NoticeForEdit | null {
