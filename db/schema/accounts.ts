@@ -18,25 +18,23 @@ import {
 import { SOCIAL_PROVIDERS } from '../domain/auth';
 import { ROLE_VALUES } from '../domain/auth';
 import { ROLES } from '../domain/roles';
-import { createdAt } from './columns';
+import { createdAt, id, issuedToken, optionalRef, requiredRef } from './columns';
 import { places } from './geography';
 
 export const companies = sqliteTable(
   'companies',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     description: text('description').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
-    logoImageId: integer('logo_image_id').references((): AnySQLiteColumn => images.id, {
-      onDelete: 'set null',
-    }),
+    logoImageId: optionalRef('logo_image_id', (): AnySQLiteColumn => images.id, 'set null'),
     phone: text('phone'),
     email: text('email'),
     website: text('website'),
     address: text('address'),
-    placeId: integer('place_id').references(() => places.id),
+    placeId: optionalRef('place_id', () => places.id),
     lat: real('lat'),
     lon: real('lon'),
     /** JSON object keyed by the Estonian weekday letters E T K N R L P, e.g. {"E":"9:00–17:00"} */
@@ -55,16 +53,14 @@ export const companies = sqliteTable(
 export const users = sqliteTable(
   'users',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** 1 user, 3 provider, 5 banner manager, 10 admin */
     role: integer('role').notNull().default(ROLES.user),
     signature: text('signature').notNull().default('Leinajad'),
-    companyId: integer('company_id').references((): AnySQLiteColumn => companies.id, {
-      onDelete: 'set null',
-    }),
+    companyId: optionalRef('company_id', (): AnySQLiteColumn => companies.id, 'set null'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at'),
   },
@@ -77,13 +73,9 @@ export const users = sqliteTable(
 export const sessions = sqliteTable(
   'sessions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: integer('expires_at').notNull(),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    ...issuedToken(),
     revokedAt: integer('revoked_at'),
     lastSeenAt: integer('last_seen_at'),
     userAgent: text('user_agent'),
@@ -94,13 +86,9 @@ export const sessions = sqliteTable(
 export const passwordResets = sqliteTable(
   'password_resets',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: integer('expires_at').notNull(),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    ...issuedToken(),
     usedAt: integer('used_at'),
   },
   (t) => [index('password_resets_user').on(t.userId)],
@@ -121,7 +109,7 @@ export const loginThrottle = sqliteTable('login_throttle', {
 export const socialIdentities = sqliteTable(
   'social_identities',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
     name: text('name').notNull(),
@@ -136,13 +124,9 @@ export const socialIdentities = sqliteTable(
 export const reviewerSessions = sqliteTable(
   'reviewer_sessions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => socialIdentities.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: integer('expires_at').notNull(),
+    id: id(),
+    identityId: requiredRef('identity_id', () => socialIdentities.id, 'cascade'),
+    ...issuedToken(),
     revokedAt: integer('revoked_at'),
   },
   (t) => [index('reviewer_sessions_identity').on(t.identityId)],
@@ -156,7 +140,7 @@ export const reviewerSessions = sqliteTable(
 export const oauthStates = sqliteTable(
   'oauth_states',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     stateHash: text('state_hash').notNull().unique(),
     provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
     codeVerifier: text('code_verifier').notNull(),
@@ -168,9 +152,7 @@ export const oauthStates = sqliteTable(
     expiresAt: integer('expires_at').notNull(),
     /** Set once the callback has consumed the state */
     completedAt: integer('completed_at'),
-    identityId: integer('identity_id').references(() => socialIdentities.id, {
-      onDelete: 'cascade',
-    }),
+    identityId: optionalRef('identity_id', () => socialIdentities.id, 'cascade'),
     handoffHash: text('handoff_hash').unique(),
     handoffUsedAt: integer('handoff_used_at'),
   },
@@ -180,7 +162,7 @@ export const oauthStates = sqliteTable(
 export const images = sqliteTable(
   'images',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     kind: text('kind', { enum: ['background', 'portrait', 'logo', 'article', 'banner'] }).notNull(),
     /** Random file name under DATA_DIR/uploads */
     fileName: text('file_name').notNull().unique(),
@@ -190,9 +172,7 @@ export const images = sqliteTable(
     bytes: integer('bytes').notNull(),
     /** Offered in the gallery (backgrounds) */
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
-    uploadedBy: integer('uploaded_by').references((): AnySQLiteColumn => users.id, {
-      onDelete: 'set null',
-    }),
+    uploadedBy: optionalRef('uploaded_by', (): AnySQLiteColumn => users.id, 'set null'),
     /** Keyed hash of the uploading visitor: only they (or a notice already using it) may use it */
     uploaderHash: text('uploader_hash'),
     createdAt: createdAt(),

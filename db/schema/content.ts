@@ -3,11 +3,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { images, users } from './accounts';
 
 export const poems = sqliteTable('poems', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: id(),
   body: text('body').notNull(),
   author: text('author'),
   active: integer('active', { mode: 'boolean' }).notNull().default(true),
@@ -17,7 +17,7 @@ export const poems = sqliteTable('poems', {
 export const articles = sqliteTable(
   'articles',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     lead: text('lead').notNull().default(''),
@@ -26,8 +26,8 @@ export const articles = sqliteTable(
     /** 1 Tavad, 2 Teekond, 3 Planeerimine, 4 Korraldamine */
     category: integer('category').notNull(),
     readingMinutes: integer('reading_minutes').notNull().default(1),
-    coverImageId: integer('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    coverImageId: optionalRef('cover_image_id', () => images.id, 'set null'),
+    authorId: optionalRef('author_id', () => users.id, 'set null'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at'),
     publishedAt: integer('published_at'),
@@ -41,12 +41,8 @@ export const articles = sqliteTable(
 export const articleRelations = sqliteTable(
   'article_relations',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    relatedId: integer('related_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: requiredRef('article_id', () => articles.id, 'cascade'),
+    relatedId: requiredRef('related_id', () => articles.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.relatedId] })],
 );

@@ -14,13 +14,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { VISIBILITY_STATUSES } from '../domain/statuses';
-import { createdAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { companies, images, socialIdentities } from './accounts';
 import { places } from './geography';
 
 /** Categories of funeral services */
 export const services = sqliteTable('services', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: id(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
@@ -30,12 +30,8 @@ export const services = sqliteTable('services', {
 export const companyServices = sqliteTable(
   'company_services',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    companyId: requiredRef('company_id', () => companies.id, 'cascade'),
+    serviceId: requiredRef('service_id', () => services.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.serviceId] }),
@@ -46,13 +42,9 @@ export const companyServices = sqliteTable(
 export const reviews = sqliteTable(
   'reviews',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => socialIdentities.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: requiredRef('company_id', () => companies.id, 'cascade'),
+    identityId: requiredRef('identity_id', () => socialIdentities.id, 'cascade'),
     rating: integer('rating').notNull(),
     body: text('body').notNull().default(''),
     status: text('status', { enum: VISIBILITY_STATUSES }).notNull().default('visible'),
@@ -67,8 +59,8 @@ export const reviews = sqliteTable(
 export const serviceRequests = sqliteTable(
   'service_requests',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    placeId: integer('place_id').references(() => places.id),
+    id: id(),
+    placeId: optionalRef('place_id', () => places.id),
     lat: real('lat').notNull(),
     lon: real('lon').notNull(),
     /** DD.MM.YYYY as typed */
@@ -88,12 +80,8 @@ export const serviceRequests = sqliteTable(
 export const serviceRequestServices = sqliteTable(
   'service_request_services',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    requestId: requiredRef('request_id', () => serviceRequests.id, 'cascade'),
+    serviceId: requiredRef('service_id', () => services.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.serviceId] })],
 );
@@ -101,10 +89,8 @@ export const serviceRequestServices = sqliteTable(
 export const banners = sqliteTable(
   'banners',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    imageId: integer('image_id')
-      .notNull()
-      .references(() => images.id),
+    id: id(),
+    imageId: requiredRef('image_id', () => images.id),
     linkUrl: text('link_url').notNull(),
     placement: text('placement').notNull(),
     startsAt: integer('starts_at'),

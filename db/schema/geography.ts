@@ -2,6 +2,7 @@
  * Geography: Estonia's counties and the EHAK municipalities and settlements.
  */
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { id, requiredRef } from './columns';
 
 export const counties = sqliteTable('counties', {
   id: integer('id').primaryKey(),
@@ -15,16 +16,14 @@ export const counties = sqliteTable('counties', {
 export const places = sqliteTable(
   'places',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     level: text('level', { enum: ['municipality', 'settlement'] }).notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** EHAK TYYP: 1 vald, 3 alev, 4 linn, 5 vallasisene linn, 6 linnaosa, 7 alevik, 8 küla, 9 asum */
     ehakType: integer('ehak_type').notNull(),
     municipalityName: text('municipality_name'),
-    countyId: integer('county_id')
-      .notNull()
-      .references(() => counties.id),
+    countyId: requiredRef('county_id', () => counties.id),
     lat: real('lat').notNull(),
     lon: real('lon').notNull(),
   },

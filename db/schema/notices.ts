@@ -3,17 +3,18 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { NoticeType } from '../domain/notice-types';
 import { NOTICE_STATUSES, PAYER_TYPES, VISIBILITY_STATUSES } from '../domain/statuses';
-import { createdAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef, visitorColumns } from './columns';
 import { images, users } from './accounts';
 import { counties, places } from './geography';
 
 export const notices = sqliteTable(
   'notices',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     /** 0 funeral/death notice, 1 condolence, 2 memorial day (routes number them 1..3) */
-    type: integer('type').notNull(),
+    type: integer('type').$type<NoticeType>().notNull(),
     status: text('status', { enum: NOTICE_STATUSES }).notNull().default('draft'),
     prefix: text('prefix').notNull().default(''),
     deceasedName: text('deceased_name').notNull(),
@@ -28,13 +29,9 @@ export const notices = sqliteTable(
     funeralInfo: text('funeral_info').notNull().default(''),
     signature: text('signature').notNull().default('Leinajad'),
     poem: text('poem').notNull().default(''),
-    backgroundImageId: integer('background_image_id').references(() => images.id, {
-      onDelete: 'set null',
-    }),
-    portraitImageId: integer('portrait_image_id').references(() => images.id, {
-      onDelete: 'set null',
-    }),
-    placeId: integer('place_id').references(() => places.id),
+    backgroundImageId: optionalRef('background_image_id', () => images.id, 'set null'),
+    portraitImageId: optionalRef('portrait_image_id', () => images.id, 'set null'),
+    placeId: optionalRef('place_id', () => places.id),
     payerType: text('payer_type', { enum: PAYER_TYPES }).notNull().default('private'),
     businessName: text('business_name'),
     businessAddress: text('business_address'),
@@ -42,7 +39,7 @@ export const notices = sqliteTable(
     invoiceEmail: text('invoice_email'),
     adderName: text('adder_name').notNull(),
     adderEmail: text('adder_email').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
     termsAcceptedAt: integer('terms_accepted_at'),
     /** Estonian-alphabet sort key of deceased_name (see db/domain/estonian-sort.ts) */
     nameSortKey: text('name_sort_key').notNull(),
@@ -74,12 +71,8 @@ export const noticeListVersion = sqliteTable('notice_list_version', {
 export const noticeCounties = sqliteTable(
   'notice_counties',
   {
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
-    countyId: integer('county_id')
-      .notNull()
-      .references(() => counties.id),
+    noticeId: requiredRef('notice_id', () => notices.id, 'cascade'),
+    countyId: requiredRef('county_id', () => counties.id),
   },
   (t) => [
     primaryKey({ columns: [t.noticeId, t.countyId] }),
@@ -90,14 +83,9 @@ export const noticeCounties = sqliteTable(
 export const candles = sqliteTable(
   'candles',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the visitor cookie: recognises a repeat without storing the cookie */
-    visitorHash: text('visitor_hash').notNull(),
-    /** Client-made idempotency key for candles queued offline */
-    clientKey: text('client_key').unique(),
+    id: id(),
+    noticeId: requiredRef('notice_id', () => notices.id, 'cascade'),
+    ...visitorColumns(),
     createdAt: createdAt(),
   },
   (t) => [index('candles_notice_visitor').on(t.noticeId, t.visitorHash, t.createdAt)],
@@ -106,16 +94,13 @@ export const candles = sqliteTable(
 export const replies = sqliteTable(
   'replies',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
+    id: id(),
+    noticeId: requiredRef('notice_id', () => notices.id, 'cascade'),
     author: text('author').notNull(),
     /** Plain text; escaped when displayed */
     body: text('body').notNull(),
     status: text('status', { enum: VISIBILITY_STATUSES }).notNull().default('visible'),
-    visitorHash: text('visitor_hash').notNull(),
-    clientKey: text('client_key').unique(),
+    ...visitorColumns(),
     createdAt: createdAt(),
   },
   (t) => [

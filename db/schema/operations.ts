@@ -2,7 +2,7 @@
  * Operations: the durable mail outbox and alerts for the person running the site.
  */
 import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { orders } from './payments';
 
 /**
@@ -15,11 +15,11 @@ import { orders } from './payments';
 export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     /** draft_link, password_reset, order_paid (composed by the sender), order_invoice… */
     kind: text('kind').notNull(),
     /** The paid order an order_paid row is composed from */
-    orderId: integer('order_id').references(() => orders.id),
+    orderId: optionalRef('order_id', () => orders.id),
     recipient: text('recipient'),
     subject: text('subject'),
     textBody: text('text_body'),
@@ -42,10 +42,8 @@ export const mailOutbox = sqliteTable(
 );
 
 export const mailOutboxAttachments = sqliteTable('mail_outbox_attachments', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  mailId: integer('mail_id')
-    .notNull()
-    .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  id: id(),
+  mailId: requiredRef('mail_id', () => mailOutbox.id, 'cascade'),
   filename: text('filename').notNull(),
   contentType: text('content_type').notNull(),
   content: blob('content', { mode: 'buffer' }).notNull(),
@@ -58,7 +56,7 @@ export const mailOutboxAttachments = sqliteTable('mail_outbox_attachments', {
 export const adminAlerts = sqliteTable(
   'admin_alerts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     /** Stable machine name, e.g. payment_refunded, mail_global_limit */
     kind: text('kind').notNull(),
     /** One line for a person, in Estonian (the admin area is Estonian) */

@@ -5,16 +5,14 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ORDER_STATUSES } from '../domain/payments';
 import { PAYER_TYPES } from '../domain/statuses';
-import { createdAt } from './columns';
+import { createdAt, id, requiredRef } from './columns';
 import { notices } from './notices';
 
 export const orders = sqliteTable(
   'orders',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id),
+    id: id(),
+    noticeId: requiredRef('notice_id', () => notices.id),
     payerName: text('payer_name').notNull(),
     payerEmail: text('payer_email').notNull(),
     payerType: text('payer_type', { enum: PAYER_TYPES }).notNull(),
@@ -75,10 +73,8 @@ export const paymentEvents = sqliteTable('payment_events', {
 });
 
 export const orderLines = sqliteTable('order_lines', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  id: id(),
+  orderId: requiredRef('order_id', () => orders.id, 'cascade'),
   description: text('description').notNull(),
   quantity: integer('quantity').notNull().default(1),
   unitPriceCents: integer('unit_price_cents').notNull(),

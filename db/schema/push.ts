@@ -3,17 +3,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { users } from './accounts';
 import { places } from './geography';
 import { notices } from './notices';
 
 export const pushSubscriptions = sqliteTable('push_subscriptions', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: id(),
   endpoint: text('endpoint').notNull().unique(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userId: optionalRef('user_id', () => users.id, 'set null'),
   failures: integer('failures').notNull().default(0),
   createdAt: createdAt(),
   lastSuccessAt: integer('last_success_at'),
@@ -22,13 +22,9 @@ export const pushSubscriptions = sqliteTable('push_subscriptions', {
 export const follows = sqliteTable(
   'follows',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
+    id: id(),
+    subscriptionId: requiredRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
+    noticeId: requiredRef('notice_id', () => notices.id, 'cascade'),
     anniversary: integer('anniversary', { mode: 'boolean' }).notNull().default(false),
     /** Year (Tallinn time) the death-day reminder last went out: at most one a year */
     anniversarySentYear: integer('anniversary_sent_year'),
@@ -49,13 +45,9 @@ export const follows = sqliteTable(
 export const pushJobs = sqliteTable(
   'push_jobs',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
-    subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, {
-      onDelete: 'cascade',
-    }),
+    id: id(),
+    noticeId: requiredRef('notice_id', () => notices.id, 'cascade'),
+    subscriptionId: optionalRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
     kind: text('kind', { enum: ['reply', 'candles', 'anniversary'] }).notNull(),
     /** JSON { title, body, url, tag } as the service worker receives it (candles: filled in when sent) */
     payload: text('payload', { mode: 'json' })
@@ -88,13 +80,9 @@ export const pushNoticeState = sqliteTable('push_notice_state', {
 });
 
 export const providerAlerts = sqliteTable('provider_alerts', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  subscriptionId: integer('subscription_id')
-    .notNull()
-    .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
-  placeId: integer('place_id')
-    .notNull()
-    .references(() => places.id),
+  id: id(),
+  subscriptionId: requiredRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
+  placeId: requiredRef('place_id', () => places.id),
   radiusKm: integer('radius_km').notNull(),
   /** JSON array of service ids; empty means all */
   serviceIds: text('service_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),

@@ -18,6 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { mailOutbox } from '../../../db/schema';
 import { raiseAlert } from './alerts';
 import type { MailAttachment, Mailer, MailMessage } from './mail';
 
@@ -53,18 +54,11 @@ export interface MailOutboxOptions {
   maxAttempts?: number;
 }
 
-interface Row {
-  id: number;
-  kind: string;
-  orderId: number | null;
-  recipient: string | null;
-  subject: string | null;
-  textBody: string | null;
-  htmlBody: string | null;
-  messageId: string;
-  attempts: number;
-  leaseUntil: number;
-}
+/** A claimed row: the claim names its columns as the schema does and sets the last two */
+type Row = Pick<
+  typeof mailOutbox.$inferSelect,
+  'id' | 'kind' | 'orderId' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'attempts'
+> & { messageId: string; leaseUntil: number };
 
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).slice(0, 500);

@@ -10,6 +10,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { images } from '../../../db/schema';
 import { intervalJob } from './interval-job';
 
 const HOUR = 3600_000;
@@ -62,7 +63,7 @@ export function createUploadSweeper({
   );
   const remove = sqlite.prepare('DELETE FROM images WHERE id = ?');
   const takeStale = sqlite.transaction((before: number): string[] => {
-    const rows = stale.all(before) as { id: number; fileName: string }[];
+    const rows = stale.all(before) as Pick<typeof images.$inferSelect, 'id' | 'fileName'>[];
     for (const row of rows) remove.run(row.id);
     return rows.map((row) => row.fileName);
   });

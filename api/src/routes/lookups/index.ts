@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { TypedResponse } from 'hono';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
+import type { images, poems as poemsTable } from '../../../../db/schema';
 import type { AppDeps } from '../../context';
 import { uploadUrl } from '../notices/queries';
 import { createRouter } from '../../lib/router';
@@ -73,15 +74,15 @@ export function lookupRoutes(deps: AppDeps, { pricing }: Stores) {
   return createRouter()
     .get('/poems', (c) => {
       c.header('Cache-Control', SHORT_CACHE);
-      return c.json({ items: poems.all() as { id: number; body: string }[] });
+      return c.json({
+        items: poems.all() as Pick<typeof poemsTable.$inferSelect, 'id' | 'body'>[],
+      });
     })
     .get('/images/backgrounds', (c) => {
-      const rows = backgrounds.all() as {
-        id: number;
-        fileName: string;
-        width: number;
-        height: number;
-      }[];
+      const rows = backgrounds.all() as Pick<
+        typeof images.$inferSelect,
+        'id' | 'fileName' | 'width' | 'height'
+      >[];
       c.header('Cache-Control', SHORT_CACHE);
       return c.json({
         items: rows.map(({ fileName, ...image }) => ({ ...image, url: uploadUrl(fileName)! })),

@@ -6,8 +6,7 @@
  * checks both; routes read them from the request with noticeCredentials (middleware/auth.ts).
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { NoticeType } from '../../../../db/domain/notice-types';
-import type { NoticeStatus } from '../../../../db/domain/statuses';
+import type { notices } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
 import type { UserStore } from '../../services/users';
@@ -26,12 +25,13 @@ export function editTokenMatches(token: string | null, storedHash: string | null
   return sameSecret(hashToken(token), storedHash);
 }
 
-export interface EditableNotice {
-  id: number;
-  type: NoticeType;
-  status: NoticeStatus;
-  userId: number | null;
-}
+/** byId names its columns as the schema does, so its row is part of $inferSelect */
+type NoticeAccessRow = Pick<
+  typeof notices.$inferSelect,
+  'id' | 'type' | 'status' | 'userId' | 'editTokenHash'
+>;
+
+export type EditableNotice = Omit<NoticeAccessRow, 'editTokenHash'>;
 
 export interface NoticeAccess {
   notice: EditableNotice;
@@ -66,7 +66,7 @@ export function createNoticeAccess(
     id: number,
     { editToken: token, session }: EditCredentials,
   ): NoticeAccess {
-    const row = byId.get(id) as (EditableNotice & { editTokenHash: string | null }) | undefined;
+    const row = byId.get(id) as NoticeAccessRow | undefined;
     if (!row) throw new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
     const { editTokenHash, ...notice } = row;
     if (token && editTokenMatches(token, editTokenHash)) return { notice, token };

@@ -13,6 +13,8 @@ import {
   type NoticeInput,
 } from '../../../../db/domain/notice-input';
 import type { NoticeStatus } from '../../../../db/domain/statuses';
+import type { notices, places } from '../../../../db/schema';
+import type { SqlRow } from '../../../../db/schema/sql-row';
 import { uploadUrl } from './queries';
 
 /** The wizard's values as stored; a draft's missing fields read back empty. */
@@ -49,7 +51,8 @@ const FIELD_COLUMNS = {
 const ALL_COLUMNS = Object.values(FIELD_COLUMNS).flat();
 const EDITABLE_COLUMNS = PUBLISHED_EDITABLE.flatMap((field) => FIELD_COLUMNS[field]);
 
-type Row = Record<(typeof ALL_COLUMNS)[number], string | number | null>;
+/** The columns a notice's form fields are written to */
+type Row = Pick<SqlRow<typeof notices>, (typeof ALL_COLUMNS)[number]>;
 
 const orNull = (value: string | undefined) => value || null;
 
@@ -88,34 +91,20 @@ function toRow(v: NoticeDraftInput, now: number): Row {
 
 const assignments = (columns: readonly string[]) => columns.map((c) => `${c} = @${c}`).join(', ');
 
-interface StoredRow {
-  id: number;
-  type: 0 | 1 | 2;
-  status: NoticeStatus;
-  prefix: string;
-  deceased_name: string;
-  maiden_name: string | null;
-  birth_date: string | null;
-  death_date: string | null;
-  suffix: string;
-  funeral_info: string;
-  signature: string;
-  poem: string;
-  background_image_id: number | null;
-  portrait_image_id: number | null;
-  place_id: number | null;
-  payer_type: 'private' | 'business';
-  business_name: string | null;
-  business_address: string | null;
-  business_reg_code: string | null;
-  invoice_email: string | null;
-  adder_name: string;
-  adder_email: string;
-  terms_accepted_at: number | null;
+/** A stored notice's editable columns, its status and what the edit form shows from joins */
+type StoredRow = Pick<
+  SqlRow<typeof notices>,
+  | Exclude<(typeof ALL_COLUMNS)[number], 'name_sort_key' | 'birth_date_sort' | 'death_date_sort'>
+  | 'id'
+  | 'status'
+> & {
   county_ids: string | null;
   background_file: string | null;
   portrait_file: string | null;
-}
+};
+
+/** A place as the wizard checks it: its name and county id, and the county's name */
+type PlaceWithCounty = Pick<typeof places.$inferSelect, 'name' | 'countyId'> & { county: string };
 
 export interface NoticeForEdit {
   id: number;
@@ -234,8 +223,7 @@ export function createNoticeEditing(sqlite: BetterSqlite3.Database) {
       by: { visitorHash: string; userId: number | null; noticeId: number | null },
     ) => usableImage.get({ id, kind, ...by }) !== undefined,
     /** A place's name and its county (EHAK: every place lies in one), or undefined */
-    place: (id: number) =>
-      placeById.get(id) as { name: string; countyId: number; county: string } | undefined,
+    place: (id: number) => placeById.get(id) as PlaceWithCounty | undefined,
 
     /** The stored values in the wizard's shape, with image URLs for its previews. */
     forEdit(id: number): NoticeForEdit | null {

@@ -5,6 +5,8 @@
  * by anyone else or on another notice is `key_reused` (409), never a second row.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import type { candles, notices, replies } from '../../../../db/schema';
+import type { SqlRow } from '../../../../db/schema/sql-row';
 import { createPushQueue } from '../../services/push/queue';
 import type { Reply } from './queries';
 
@@ -18,12 +20,10 @@ export type WriteOutcome<T> =
   | { kind: 'key_reused' }
   | { kind: 'limited'; retryAfterMs: number };
 
-interface ReplyRow {
-  id: number;
-  author: string;
-  body: string;
-  created_at: number;
-}
+type ReplyRow = Pick<SqlRow<typeof replies>, 'id' | 'author' | 'body' | 'created_at'>;
+/** Who wrote a candle or reply: the same columns in both tables */
+type WriterRow = Pick<SqlRow<typeof candles>, 'notice_id' | 'visitor_hash'>;
+type CountsRow = Pick<SqlRow<typeof notices>, 'candles' | 'replies'>;
 const toReply = (r: ReplyRow): Reply => ({
   id: r.id,
   author: r.author,
@@ -31,11 +31,8 @@ const toReply = (r: ReplyRow): Reply => ({
   createdAt: r.created_at,
 });
 
-const sameWriter = (
-  row: { notice_id: number; visitor_hash: string },
-  noticeId: number,
-  visitorHash: string,
-) => row.notice_id === noticeId && row.visitor_hash === visitorHash;
+const sameWriter = (row: WriterRow, noticeId: number, visitorHash: string) =>
+  row.notice_id === noticeId && row.visitor_hash === visitorHash;
 
 export function createInteractions(sqlite: BetterSqlite3.Database) {
   // push jobs for followers go in with the write, in its transaction (sent later by the worker)
@@ -67,11 +64,9 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
       clientKey: string | null,
       now: number,
     ): WriteOutcome<number> => {
-      const counts = publishedCounts.get(noticeId) as { candles: number } | undefined;
+      const counts = publishedCounts.get(noticeId) as CountsRow | undefined;
       if (!counts) return { kind: 'not_found' };
-      const earlier = clientKey
-        ? (candleByKey.get(clientKey) as { notice_id: number; visitor_hash: string } | undefined)
-        : undefined;
+      const earlier = clientKey ? (candleByKey.get(clientKey) as WriterRow | undefined) : undefined;
       if (earlier) {
         return sameWriter(earlier, noticeId, visitorHash)
           ? { kind: 'ok', value: counts.candles, replayed: true }
@@ -123,11 +118,10 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
       visitorHash: string,
       now: number,
     ): WriteOutcome<{ reply: Reply; replies: number }> => {
-      const counts = publishedCounts.get(noticeId) as { replies: number } | undefined;
+      const counts = publishedCounts.get(noticeId) as CountsRow | undefined;
       if (!counts) return { kind: 'not_found' };
       if (input.clientKey) {
-        const existing = replyByKey.get(input.clientKey) as
-          (ReplyRow & { notice_id: number; visitor_hash: string }) | undefined;
+        const existing = replyByKey.get(input.clientKey) as (ReplyRow & WriterRow) | undefined;
         if (existing && !sameWriter(existing, noticeId, visitorHash)) return { kind: 'key_reused' };
         if (existing) {
           return {

@@ -7,6 +7,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { tallinnDayStart, parseDay } from '../../../../db/domain/dates';
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { NoticeListQuery } from '../../../../db/domain/validation';
+import type { notices } from '../../../../db/schema';
+import type { SqlRow } from '../../../../db/schema/sql-row';
 import type { CountyRef, CountyStore } from '../counties/store';
 
 type Statement = BetterSqlite3.Statement;
@@ -51,32 +53,34 @@ export interface Reply {
   createdAt: number;
 }
 
-interface SummaryRow {
-  id: number;
-  type: NoticeType;
-  prefix: string;
-  deceased_name: string;
-  maiden_name: string | null;
-  birth_date: string | null;
-  death_date: string | null;
-  county_ids: string | null;
-  candles: number;
-  replies: number;
-  views: number;
-  published_at: number;
-  portrait_file: string | null;
-}
+type NoticeRow = SqlRow<typeof notices>;
 
-interface DetailRow extends SummaryRow {
-  suffix: string;
-  funeral_info: string;
-  signature: string;
-  poem: string;
-  background_file: string | null;
-  place_name: string | null;
-  place_municipality: string | null;
-  place_county_id: number | null;
-}
+type SummaryRow = Pick<
+  NoticeRow,
+  | 'id'
+  | 'type'
+  | 'prefix'
+  | 'deceased_name'
+  | 'maiden_name'
+  | 'birth_date'
+  | 'death_date'
+  | 'candles'
+  | 'replies'
+  | 'views'
+> & {
+  /** Only published notices are read here, and those have it */
+  published_at: number;
+  county_ids: string | null;
+  portrait_file: string | null;
+};
+
+type DetailRow = SummaryRow &
+  Pick<NoticeRow, 'suffix' | 'funeral_info' | 'signature' | 'poem'> & {
+    background_file: string | null;
+    place_name: string | null;
+    place_municipality: string | null;
+    place_county_id: number | null;
+  };
 
 const SUMMARY_COLUMNS = `n.id, n.type, n.prefix, n.deceased_name, n.maiden_name, n.birth_date,
   n.death_date, n.candles, n.replies, n.views, n.published_at,

@@ -3,6 +3,7 @@
  * a couple of indexed statements, nothing sent, so a POST never waits on a push service.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import type { notices } from '../../../../db/schema';
 import { noticePath, isNoticeType } from '../../../../db/domain/notice-types';
 import {
   CANDLE_NOTIFY_WINDOW_MS,
@@ -27,8 +28,10 @@ export function createPushQueue(sqlite: BetterSqlite3.Database) {
     .prepare('SELECT candles_notified_at FROM push_notice_state WHERE notice_id = ?')
     .pluck();
 
-  function followed(noticeId: number): { type: number; name: string } | undefined {
-    return notice.get(noticeId) as { type: number; name: string } | undefined;
+  /** A followed notice's type and name (deceased_name) */
+  type FollowedNotice = Pick<typeof notices.$inferSelect, 'type'> & { name: string };
+  function followed(noticeId: number): FollowedNotice | undefined {
+    return notice.get(noticeId) as FollowedNotice | undefined;
   }
 
   return {

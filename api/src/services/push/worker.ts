@@ -10,11 +10,13 @@
  * A failure only ever touches the push tables: replies and candles are already saved.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import type { follows, notices, pushJobs, pushSubscriptions } from '../../../../db/schema';
+import type { SqlRow } from '../../../../db/schema/sql-row';
 import { TALLINN_TIME_ZONE } from '../../../../db/domain/dates';
 import { isNoticeType, noticePath } from '../../../../db/domain/notice-types';
 import { candlesText, type PushPayload } from '../../../../db/domain/push';
 import { intervalJob } from '../interval-job';
-import type { PushSender, PushTarget, SendResult } from './sender';
+import type { PushSender, SendResult } from './sender';
 
 export const MAX_ATTEMPTS = 5;
 /** How long push services keep an undelivered message (seconds) */
@@ -35,19 +37,19 @@ export interface PushWorkerOptions {
   log?: (message: string) => void;
 }
 
-interface JobRow {
-  id: number;
-  notice_id: number;
-  subscription_id: number | null;
-  kind: 'reply' | 'candles' | 'anniversary';
-  payload: string;
-  count: number;
-  attempts: number;
-}
+type JobRow = Pick<
+  SqlRow<typeof pushJobs>,
+  'id' | 'notice_id' | 'subscription_id' | 'kind' | 'payload' | 'count' | 'attempts'
+>;
 
-interface SubscriptionRow extends PushTarget {
-  id: number;
-}
+type SubscriptionRow = Pick<
+  SqlRow<typeof pushSubscriptions>,
+  'id' | 'endpoint' | 'p256dh' | 'auth'
+>;
+
+/** A follow whose notice's death day is today, with the notice's type and name */
+type AnniversaryRow = Pick<SqlRow<typeof follows>, 'id' | 'subscription_id' | 'notice_id'> &
+  Pick<SqlRow<typeof notices>, 'type'> & { name: string };
 
 const tallinnParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: TALLINN_TIME_ZONE,
@@ -128,13 +130,7 @@ export function createPushWorker(options: PushWorkerOptions) {
 
   const queueAnniversaries = sqlite.transaction((at: number): number => {
     const { year, monthDay } = tallinnDay(at);
-    const rows = dueAnniversaries.all(monthDay, year, year) as {
-      id: number;
-      subscription_id: number;
-      notice_id: number;
-      type: number;
-      name: string;
-    }[];
+    const rows = dueAnniversaries.all(monthDay, year, year) as AnniversaryRow[];
     for (const row of rows) {
       markAnniversary.run(year, row.id);
       const payload: PushPayload = {
