@@ -23,8 +23,8 @@ import {
   timingDummyHash,
   verifyPassword,
 } from '../../services/passwords';
-import type { ThrottleRule } from '../../services/throttle';
-import { normaliseEmail } from '../../services/users';
+import type { ThrottleRule } from '../../stores/throttle';
+import { normaliseEmail } from './store';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
 import type { Stores } from '../../stores';
 

@@ -10,7 +10,7 @@ import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { NoticeStatus } from '../../../../db/domain/statuses';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
-import type { UserStore } from '../../services/users';
+import type { UserStore } from '../auth/store';
 
 export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -23,7 +23,7 @@ import {
 } from '../../middleware/allowance';
 import { bearerToken, noticeCredentials, optionalUser } from '../../middleware/auth';
 import { issueEditToken, type EditableNotice } from './access';
-import { normaliseEmail } from '../../services/users';
+import { normaliseEmail } from '../auth/store';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
 import type { Stores } from '../../stores';
 

@@ -21,7 +21,7 @@ import { hourly, spendAllowance, type Allowance } from '../../middleware/allowan
 import { clientAddress, optionalUser } from '../../middleware/auth';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '../../../../db/domain/uploads';
 import { ImageRejected, processImage, type RejectReason } from '../../services/images';
-import type { ThrottleRule } from '../../services/throttle';
+import type { ThrottleRule } from '../../stores/throttle';
 import { uploadUrl } from '../notices/queries';
 import { DEFAULT_UPLOAD_POLICY } from './policy';
 import { receiveFile, removeFile } from './receive';

@@ -24,9 +24,9 @@ import {
   type PaypalOrder,
   type WebhookEvent,
 } from './paypal';
-import type { Pricing, PricingStore } from './pricing';
+import type { Pricing, PricingStore } from '../../routes/pricing/store';
 import type { Refunds } from './refunds';
-import type { NoticeForOrder, OrderRow, OrderStore } from './store';
+import type { NoticeForOrder, OrderRow, OrderStore } from '../../routes/orders/store';
 
 /** Line descriptions stay Estonian: they are bookkeeping records. */
 const LINE_LABEL: Record<NoticeType, string> = {

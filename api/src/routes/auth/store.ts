@@ -4,10 +4,10 @@
  * any case the user types.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { SessionUser } from '../../../db/domain/auth';
-import type { Role } from '../../../db/domain/roles';
-import type { NoticeStatus } from '../../../db/domain/statuses';
-import { hashToken, newToken } from '../lib/tokens';
+import type { SessionUser } from '../../../../db/domain/auth';
+import type { Role } from '../../../../db/domain/roles';
+import type { NoticeStatus } from '../../../../db/domain/statuses';
+import { hashToken, newToken } from '../../lib/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
