@@ -10,16 +10,6 @@ import { tooManyRequests } from '../lib/errors';
 import { MAIL_LIMITS, spendMail, type Throttle, type ThrottleRule } from '../stores/throttle';
 import { clientAddress } from './auth';
 
-const HOUR = 3600_000;
-
-/** `limit` attempts an hour; the next one waits an hour. */
-export const hourly = (action: string, limit: number): ThrottleRule => ({
-  action,
-  limit,
-  windowMs: HOUR,
-  blockMs: HOUR,
-});
-
 export interface Allowance {
   rule: ThrottleRule;
   /** Also counted per client address, against this rule (a fresh cookie costs nothing) */

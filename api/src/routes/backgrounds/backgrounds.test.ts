@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 
-const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
-  fetch(server.base + pathAndQuery, { headers });
 const run = (sql: string, ...params: unknown[]) =>
   server.database.sqlite.prepare(sql).run(...params);
 
-const { server } = useTestServer();
+const { server, api } = useTestServer();
 
 describe('GET /api/images/backgrounds', () => {
   it('lists the active gallery backgrounds only: not uploads, not portraits', async () => {
@@ -23,7 +21,7 @@ describe('GET /api/images/backgrounds', () => {
     image(2, 'background', 0); // a visitor's upload
     image(3, 'portrait', 1);
     image(4, 'background', 1);
-    const res = await get('/api/images/backgrounds');
+    const res = await api.images.backgrounds.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       items: [

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 
-const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
-  fetch(server.base + pathAndQuery, { headers });
 const run = (sql: string, ...params: unknown[]) =>
   server.database.sqlite.prepare(sql).run(...params);
 
-const { server } = useTestServer();
+const { server, api } = useTestServer();
 
 describe('GET /api/poems', () => {
   it('lists the active poems of the poem bank', async () => {
@@ -15,7 +13,7 @@ describe('GET /api/poems', () => {
     );
     run("INSERT INTO poems (id, body, active) VALUES (2, 'Peidetud luuletus', 0)");
     run("INSERT INTO poems (id, body, active) VALUES (3, 'Vaikne on su uni.', 1)");
-    const res = await get('/api/poems');
+    const res = await api.poems.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       items: [

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { startTestServer, useTestServer } from '../../../test/harness';
 import { createPaypalClient } from '../../services/payments/paypal';
 
-const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
-  fetch(server.base + pathAndQuery, { headers });
 const run = (sql: string, ...params: unknown[]) =>
   server.database.sqlite.prepare(sql).run(...params);
 
-const { server } = useTestServer();
+const { server, api } = useTestServer();
 
 describe('GET /api/pricing', () => {
   const setting = (key: string, value: number) =>
@@ -21,7 +19,7 @@ describe('GET /api/pricing', () => {
     setting('price_private_cents', 3100);
     setting('price_business_cents', 5500);
     setting('vat_rate_bp', 2200);
-    const res = await get('/api/pricing');
+    const res = await api.pricing.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       privateCents: 3100,
