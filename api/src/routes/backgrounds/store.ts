@@ -21,5 +21,3 @@ export function createBackgroundStore({ db }: Database) {
     gallery: (): Background[] => gallery.all(),
   };
 }
-
-export type BackgroundStore = ReturnType<typeof createBackgroundStore>;

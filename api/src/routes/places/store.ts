@@ -29,5 +29,3 @@ export function createPlaceStore({ sqlite }: Database) {
     },
   };
 }
-
-export type PlaceStore = ReturnType<typeof createPlaceStore>;

@@ -16,5 +16,3 @@ export function createPoemStore({ db }: Database) {
     active: (): Poem[] => active.all(),
   };
 }
-
-export type PoemStore = ReturnType<typeof createPoemStore>;
