@@ -24,7 +24,7 @@ import {
 } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
-import { MAIL_LIMITS } from '../api/src/services/throttle';
+import { MAIL_LIMITS } from '../api/src/stores/throttle';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';

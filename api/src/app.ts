@@ -19,11 +19,14 @@ import { accountRoutes } from './routes/account';
 import { clientErrorRoutes } from './routes/client-errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { backgroundRoutes } from './routes/backgrounds';
 import { countyRoutes } from './routes/counties';
-import { lookupRoutes } from './routes/lookups';
 import { noticeRoutes } from './routes/notices';
 import { noticeWriteRoutes } from './routes/notices/write';
 import { orderRoutes } from './routes/orders';
+import { placeRoutes } from './routes/places';
+import { poemRoutes } from './routes/poems';
+import { pricingRoutes } from './routes/pricing';
 import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/paypal';
 import { followRoutes, pushRoutes } from './routes/push';
 import { socialRoutes } from './routes/social';
@@ -130,7 +133,10 @@ export function createApp(deps: AppDeps) {
     .route('/api/notices', noticeRoutes(deps, stores))
     .route('/api/notices', noticeWriteRoutes(deps, stores))
     .route('/api/uploads', uploadRoutes(deps, stores))
-    .route('/api', lookupRoutes(deps, stores))
+    .route('/api/poems', poemRoutes(stores))
+    .route('/api/images/backgrounds', backgroundRoutes(stores))
+    .route('/api/places', placeRoutes(stores))
+    .route('/api/pricing', pricingRoutes(deps, stores))
     .route('/api/push', pushRoutes(deps, stores))
     .route('/api/notices', followRoutes(deps, stores))
     .route('/api/client-errors', clientErrorRoutes(deps, stores))

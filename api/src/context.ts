@@ -4,9 +4,9 @@ import type { MailOutbox } from './services/mail-outbox';
 import type { PaymentsConfig } from './services/payments/config';
 import type { UploadPolicy } from './routes/uploads/policy';
 import type { Resolve } from './services/push/endpoints';
-import type { MailLimits } from './services/throttle';
+import type { MailLimits } from './stores/throttle';
 import type { SocialProviders } from './services/social/providers';
-import type { AuthUser } from './services/users';
+import type { AuthUser } from './routes/auth/store';
 
 /** What the app is built from: real parts, passed in so tests can give each a temp copy. */
 export interface AppDeps {

@@ -17,7 +17,7 @@ import {
   type MailOutboxOptions,
 } from '../src/services/mail-outbox';
 import type { PaymentsConfig } from '../src/services/payments/config';
-import type { MailLimits } from '../src/services/throttle';
+import type { MailLimits } from '../src/stores/throttle';
 import {
   createPushWorker,
   createWebPushSender,

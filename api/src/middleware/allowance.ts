@@ -7,18 +7,8 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import type { MessageKey } from '../locales/messages';
 import { tooManyRequests } from '../lib/errors';
-import { MAIL_LIMITS, spendMail, type Throttle, type ThrottleRule } from '../services/throttle';
+import { MAIL_LIMITS, spendMail, type Throttle, type ThrottleRule } from '../stores/throttle';
 import { clientAddress } from './auth';
-
-const HOUR = 3600_000;
-
-/** `limit` attempts an hour; the next one waits an hour. */
-export const hourly = (action: string, limit: number): ThrottleRule => ({
-  action,
-  limit,
-  windowMs: HOUR,
-  blockMs: HOUR,
-});
 
 export interface Allowance {
   rule: ThrottleRule;
@@ -52,7 +42,7 @@ export function spendAllowance(
 
 /**
  * Counts a mail this request makes the server send (per client address, per visitor, site-wide:
- * services/throttle.ts spendMail), or throws the 429 once one of those is spent. Every form that
+ * stores/throttle.ts spendMail), or throws the 429 once one of those is spent. Every form that
  * mails calls it before its change.
  */
 export function spendMailAllowance(c: Context<AppEnv>, deps: AppDeps, throttle: Throttle): void {

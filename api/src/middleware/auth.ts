@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
 import { EDIT_TOKEN_HEADER, type EditCredentials } from '../routes/notices/access';
-import type { AuthUser, UserStore } from '../services/users';
+import type { AuthUser, UserStore } from '../routes/auth/store';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 

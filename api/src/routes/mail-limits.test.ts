@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../scripts/services/smtp-catcher';
 import { errorOf, registerUser, uniqueEmail } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { MAIL_LIMITS } from '../services/throttle';
+import { MAIL_LIMITS } from '../stores/throttle';
 
 const HOUR = 3600_000;
 const from = (address: string) => ({ 'x-forwarded-for': address });

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { newPasswordField, emailField, nameField } from '../../../db/domain/auth';
 import { ROLES } from '../../../db/domain/roles';
 import { hashPassword, isCommonPassword } from './passwords';
-import { createUserStore } from './users';
+import { createUserStore } from '../routes/auth/store';
 
 /** The demo's administrator, created in demo mode only; docs/accounts.md names it. */
 export const DEMO_ADMIN = {

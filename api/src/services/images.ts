@@ -1,15 +1,11 @@
 /**
- * Uploaded images (notice portraits and backgrounds): checked by content, re-encoded and stored
- * under a random name. Nothing about the upload is trusted: the type comes from the file's
+ * Uploaded images (notice portraits and backgrounds): checked by content and re-encoded
+ * (routes/uploads/store.ts keeps them under a random name). Nothing about the upload is trusted: the type comes from the file's
  * magic bytes and must agree with what sharp's decoder detects; the pixel count is read from the
  * header and checked before any pixel is decoded; the output is a fresh JPEG (EXIF orientation
  * applied, then every piece of metadata dropped, GPS included).
  */
-import { randomBytes } from 'node:crypto';
-import { renameSync } from 'node:fs';
-import { open, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
+import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_LIMITS, type UploadKind } from '../../../db/domain/uploads';
 
@@ -122,56 +118,4 @@ export async function processImage(
   } catch {
     throw new ImageRejected('broken');
   }
-}
-
-export interface StoredImage extends ProcessedImage {
-  id: number;
-  fileName: string;
-}
-
-/** Writes processed uploads into `uploadsDir` and the `images` table, both or neither. */
-export function createImageStore(sqlite: BetterSqlite3.Database, uploadsDir: string) {
-  const insert = sqlite
-    .prepare(
-      `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploaded_by,
-         uploader_hash, created_at)
-       VALUES (?, ?, 'image/jpeg', ?, ?, ?, 0, ?, ?, ?) RETURNING id`,
-    )
-    .pluck();
-
-  return {
-    /** Stores an upload; inactive, so it never joins the public background gallery. */
-    async save(
-      kind: UploadKind,
-      image: ProcessedImage,
-      uploader: { userId: number | null; visitorHash: string },
-      now: number,
-    ): Promise<StoredImage> {
-      const fileName = `${randomBytes(16).toString('hex')}.jpg`;
-      const finalPath = path.join(uploadsDir, fileName);
-      const tempPath = path.join(uploadsDir, `.${fileName}.part`);
-      await writeFile(tempPath, image.data, { flag: 'wx', mode: 0o644 });
-      try {
-        const id = sqlite.transaction(() => {
-          const rowId = insert.get(
-            kind,
-            fileName,
-            image.width,
-            image.height,
-            image.data.length,
-            uploader.userId,
-            uploader.visitorHash,
-            now,
-          ) as number;
-          // atomic on one file system; the row commits only once the file is in place
-          renameSync(tempPath, finalPath);
-          return rowId;
-        })();
-        return { id, fileName, ...image };
-      } catch (err) {
-        await Promise.all([unlink(tempPath).catch(() => {}), unlink(finalPath).catch(() => {})]);
-        throw err;
-      }
-    },
-  };
 }

@@ -4,7 +4,7 @@ import { roleInput, userListQuery } from '../../../../db/domain/auth';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
-import type { UserStore } from '../../services/users';
+import type { UserStore } from '../auth/store';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 

@@ -23,37 +23,16 @@ import {
   timingDummyHash,
   verifyPassword,
 } from '../../services/passwords';
-import type { ThrottleRule } from '../../services/throttle';
-import { normaliseEmail } from '../../services/users';
+import { hourly, throttleRule } from '../../stores/throttle';
+import { normaliseEmail } from './store';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
 import type { Stores } from '../../stores';
 
-const MINUTE = 60_000;
-export const LOGIN_RULE: ThrottleRule = {
-  action: 'login',
-  limit: 5,
-  windowMs: 15 * MINUTE,
-  blockMs: 15 * MINUTE,
-};
-export const REGISTER_RULE: ThrottleRule = {
-  action: 'register',
-  limit: 10,
-  windowMs: 60 * MINUTE,
-  blockMs: 60 * MINUTE,
-};
+export const LOGIN_RULE = throttleRule('login', 5, 15);
+export const REGISTER_RULE = hourly('register', 10);
 /** Per e-mail (whether or not it has an account) and per address */
-export const RESET_EMAIL_RULE: ThrottleRule = {
-  action: 'reset-email',
-  limit: 3,
-  windowMs: 60 * MINUTE,
-  blockMs: 60 * MINUTE,
-};
-export const RESET_ADDRESS_RULE: ThrottleRule = {
-  action: 'reset-address',
-  limit: 10,
-  windowMs: 60 * MINUTE,
-  blockMs: 60 * MINUTE,
-};
+export const RESET_EMAIL_RULE = hourly('reset-email', 3);
+export const RESET_ADDRESS_RULE = hourly('reset-address', 10);
 
 type Translate = Context<AppEnv>['var']['t'];
 

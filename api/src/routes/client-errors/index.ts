@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
-import { hourly } from '../../middleware/allowance';
+import { hourly } from '../../stores/throttle';
 import { clientAddress } from '../../middleware/auth';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';

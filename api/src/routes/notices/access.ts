@@ -9,7 +9,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { notices } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
-import type { UserStore } from '../../services/users';
+import type { UserStore } from '../auth/store';
 
 export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -15,15 +15,11 @@ import { noticePath } from '../../../../db/domain/notice-types';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, fieldMessages } from '../../lib/errors';
-import {
-  hourly,
-  spendAllowance,
-  spendMailAllowance,
-  type Allowance,
-} from '../../middleware/allowance';
+import { spendAllowance, spendMailAllowance, type Allowance } from '../../middleware/allowance';
 import { bearerToken, noticeCredentials, optionalUser } from '../../middleware/auth';
 import { issueEditToken, type EditableNotice } from './access';
-import { normaliseEmail } from '../../services/users';
+import { normaliseEmail } from '../auth/store';
+import { hourly } from '../../stores/throttle';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
 import type { Stores } from '../../stores';
 

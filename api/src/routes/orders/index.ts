@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { noticeCredentials } from '../../middleware/auth';
 import { PaymentUnavailable } from '../../services/payments/checkout';
-import type { OrderRow } from '../../services/payments/store';
+import type { OrderRow } from './store';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 

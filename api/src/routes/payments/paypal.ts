@@ -11,7 +11,7 @@ import type { AppEnv } from '../../context';
 import { ApiError, errorResponse } from '../../lib/errors';
 import { PAYPAL_ROUTES } from '../../services/payments/checkout';
 import type { WebhookEvent } from '../../services/payments/paypal';
-import type { OrderRow } from '../../services/payments/store';
+import type { OrderRow } from '../orders/store';
 import { createRouter } from '../../lib/router';
 import type { Stores } from '../../stores';
 

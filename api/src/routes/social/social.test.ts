@@ -14,7 +14,7 @@ import {
   mapIdTokenClaims,
   socialProvidersFromEnv,
 } from '../../services/social/providers';
-import { HANDOFF_TTL_MS, REVIEWER_SESSION_TTL_MS, STATE_TTL_MS } from '../../services/social/store';
+import { HANDOFF_TTL_MS, REVIEWER_SESSION_TTL_MS, STATE_TTL_MS } from './store';
 import { safeReturnTo } from './return-to';
 
 const PUBLIC_URL = 'https://kyynal.test';

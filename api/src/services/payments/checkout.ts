@@ -1,32 +1,31 @@
 /**
  * The payment flow between our orders and PayPal: place an order (price from settings, one
  * PayPal order per order via PayPal-Request-Id), capture it when the payer returns or PayPal
- * says it was approved, follow PayPal's webhook events, and publish the notice only on a
- * COMPLETED capture of exactly the order's amount and currency. Any other COMPLETED capture is
- * refunded (refunds.ts) with an alert: money taken always ends published or given back.
+ * says it was approved, and take PayPal's webhook events. What a capture then means for the
+ * order (published only on a COMPLETED capture of exactly its amount and currency, any other
+ * refunded with an alert: money taken always ends published or given back) is settlement.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { NoticeType } from '../../../../db/domain/notice-types';
-import type { OrderFailure, OrderLine } from '../../../../db/domain/payments';
+import type { OrderLine } from '../../../../db/domain/payments';
 import type { Locale } from '../../lib/i18n';
 import type { Sealer } from '../../lib/seal';
 import type { PaymentsConfig } from './config';
 import { sealContext, type Confirmation } from './confirmation';
-import { fromDecimal, toDecimal, vatOf } from '../../../../db/domain/money';
+import { toDecimal, vatOf } from '../../../../db/domain/money';
 import {
   approveLink,
   captureOf,
   PaypalError,
-  type Capture,
-  type CaptureStatus,
   type CreateOrderRequest,
   type Money,
   type PaypalOrder,
   type WebhookEvent,
 } from './paypal';
-import type { Pricing, PricingStore } from './pricing';
+import type { Pricing, PricingStore } from '../../routes/pricing/store';
 import type { Refunds } from './refunds';
-import type { NoticeForOrder, OrderRow, OrderStore } from './store';
+import { createSettlement } from './settlement';
+import type { NoticeForOrder, OrderRow, OrderStore } from '../../routes/orders/store';
 
 /** Line descriptions stay Estonian: they are bookkeeping records. */
 const LINE_LABEL: Record<NoticeType, string> = {
@@ -122,12 +121,6 @@ function sameTerms(order: OrderRow, notice: NoticeForOrder, price: Quote): boole
   );
 }
 
-function sameMoney(order: OrderRow, amount: Money | undefined): boolean {
-  return (
-    amount?.currency_code === order.currency && fromDecimal(amount.value) === order.amountCents
-  );
-}
-
 /** Thrown when PayPal could not be reached or refused to make the order. */
 export class PaymentUnavailable extends Error {}
 
@@ -146,8 +139,9 @@ export interface CheckoutDeps {
 export const PAYPAL_ROUTES = '/api/payments/paypal';
 
 export function createCheckout(deps: CheckoutDeps) {
-  const { store, payments, refunds } = deps;
+  const { store, payments } = deps;
   const paypal = payments.paypal;
+  const settlement = createSettlement(deps);
   const urls = {
     returnUrl: `${deps.publicUrl}${PAYPAL_ROUTES}/return`,
     cancelUrl: `${deps.publicUrl}${PAYPAL_ROUTES}/cancel`,
@@ -176,82 +170,6 @@ export function createCheckout(deps: CheckoutDeps) {
     }
     store.setProvider(order.id, created.id, approveLink(created), deps.now());
     return store.byId(order.id)!;
-  }
-
-  /** What to do once the transaction that applied a capture has committed. */
-  interface AfterCommit {
-    /** Mail the confirmation of this order */
-    paid?: number;
-    /** Give this order's capture back */
-    refund?: OrderRow;
-  }
-
-  /**
-   * A COMPLETED capture, inside a transaction: the order becomes paid and its notice published,
-   * or (wrong amount, notice no longer awaiting payment) the capture is owed back. Whatever the
-   * order's status was: a capture that lands on a failed order still ends in one of the two.
-   */
-  function completed(orderId: number, capture: Capture, now: number): AfterCommit {
-    const order = store.byId(orderId)!;
-    if (order.status === 'paid' || order.status === 'refunded') return {}; // a repeat
-    if (order.refundDueAt !== null) return { refund: order }; // owed already: try the refund again
-    let reason: OrderFailure | null = null;
-    if (!sameMoney(order, capture.amount)) {
-      reason = 'amount_mismatch';
-    } else if (store.notice(order.noticeId)?.status !== 'awaiting_payment') {
-      reason = 'not_payable';
-    } else {
-      // a late capture of a failed order: a newer order not yet paid gives way to it; one whose
-      // money is on its way (pending) or taken keeps the notice, and this capture goes back
-      const other = store.live(order.noticeId);
-      if (other && other.id !== order.id) {
-        if (other.status === 'created') store.abandon(other.id, 'superseded', now);
-        else reason = 'not_payable';
-      }
-    }
-    if (!reason && store.markPaid(order, capture.id, now)) return { paid: order.id };
-    reason ??= 'not_payable';
-    if (!store.markRefundDue(order.id, reason, capture.id, now)) return {};
-    console.error(
-      `[payments] order ${order.id} (${order.status}): capture ${capture.id} of ${capture.amount?.value} ${capture.amount?.currency_code} is not published (${reason}); refunding it`,
-    );
-    return { refund: store.byId(order.id)! };
-  }
-
-  /** What one capture result means for an order, inside a transaction. */
-  function applyCapture(
-    order: OrderRow,
-    capture: Capture,
-    failure: OrderFailure = 'declined',
-  ): AfterCommit {
-    const now = deps.now();
-    switch (capture.status) {
-      case 'COMPLETED':
-        return completed(order.id, capture, now);
-      case 'PENDING':
-        if (!store.markPending(order.id, capture.id, now) && order.status === 'failed') {
-          // settles later: its COMPLETED event publishes or refunds it, DENIED takes nothing
-          console.warn(`[payments] order ${order.id} failed, but capture ${capture.id} is pending`);
-        }
-        return {};
-      case 'DECLINED':
-      case 'FAILED':
-        store.failCapture(order.id, failure, now, capture.id);
-        return {};
-      default:
-        return {};
-    }
-  }
-
-  /** applyCapture in a transaction, then the mail or the refund it calls for. */
-  async function settleCapture(order: OrderRow, capture: Capture, failure?: OrderFailure) {
-    const after = store.transaction(() => applyCapture(order, capture, failure));
-    await afterCommit(after);
-  }
-
-  async function afterCommit(after: AfterCommit) {
-    if (after.paid !== undefined) deps.confirmation.wakeSender();
-    if (after.refund) await refunds.refund(after.refund);
   }
 
   /**
@@ -284,7 +202,7 @@ export function createCheckout(deps: CheckoutDeps) {
       }
     }
     const capture = captureOf(result);
-    if (capture) await settleCapture(order, capture);
+    if (capture) await settlement.settleCapture(order, capture);
     return true;
   }
 
@@ -370,7 +288,7 @@ export function createCheckout(deps: CheckoutDeps) {
         return order;
       }
       const capture = captureOf(remote);
-      if (capture) await settleCapture(order, capture);
+      if (capture) await settlement.settleCapture(order, capture);
       else if (remote.status !== 'APPROVED' && remote.status !== 'COMPLETED') {
         store.abandon(order.id, 'cancelled', deps.now());
       }
@@ -385,62 +303,7 @@ export function createCheckout(deps: CheckoutDeps) {
     async handleEvent(event: WebhookEvent): Promise<'handled' | 'duplicate' | 'ignored' | 'retry'> {
       const now = deps.now();
       if (event.event_type === 'CHECKOUT.ORDER.APPROVED') return approved(event, now);
-      const resource = event.resource as Partial<Capture>;
-      const providerOrderId = resource.supplementary_data?.related_ids?.order_id ?? null;
-      const { outcome, after } = store.transaction(() => {
-        const result = (outcome: 'handled' | 'duplicate' | 'ignored', after: AfterCommit = {}) => ({
-          outcome,
-          after,
-        });
-        if (!store.recordEvent(event.id, event.event_type, providerOrderId, now)) {
-          return result('duplicate');
-        }
-        if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
-          // the resource is the refund; its `up` link names the capture
-          const up = resource.links?.find((l) => l.rel === 'up')?.href ?? '';
-          const captureId = up.split('/').pop() ?? '';
-          const order = store.byCaptureId(captureId);
-          if (!order) return result('ignored');
-          refunds.recordRefund(order, captureId, resource.id ?? null, now);
-          return result('handled');
-        }
-        const effect = CAPTURE_EVENTS[event.event_type];
-        if (!effect || !resource.id) return result('ignored');
-        const order =
-          (providerOrderId && store.byProviderOrderId(providerOrderId)) ||
-          store.byCaptureId(resource.id);
-        if (!order) {
-          if (effect.status === 'COMPLETED') {
-            // money we cannot place (not our PayPal order?): a person must look at it
-            store.alert(
-              {
-                kind: 'payment_unmatched',
-                message: `PayPali makse ${resource.id} (${resource.amount?.value ?? '?'} ${resource.amount?.currency_code ?? ''}) ei vasta ühelegi tellimusele.`,
-                details: {
-                  captureId: resource.id,
-                  paypalOrderId: providerOrderId,
-                  eventId: event.id,
-                },
-              },
-              now,
-            );
-          }
-          return result('ignored');
-        }
-        // the event type is what happened; the resource's status may lag behind it
-        const capture = { ...resource, status: effect.status } as Capture;
-        return result('handled', applyCapture(order, capture, effect.failure));
-      });
-      await afterCommit(after);
-      return outcome;
+      return settlement.captureEvent(event, now);
     },
   };
 }
-
-/** Capture events we act on: the capture status each stands for, and how a failure is named. */
-const CAPTURE_EVENTS: Record<string, { status: CaptureStatus; failure: OrderFailure }> = {
-  'PAYMENT.CAPTURE.COMPLETED': { status: 'COMPLETED', failure: 'declined' },
-  'PAYMENT.CAPTURE.PENDING': { status: 'PENDING', failure: 'declined' },
-  'PAYMENT.CAPTURE.DECLINED': { status: 'DECLINED', failure: 'declined' },
-  'PAYMENT.CAPTURE.DENIED': { status: 'DECLINED', failure: 'denied' },
-};

@@ -19,8 +19,8 @@ import {
   type PaymentDocument,
 } from './documents';
 import { formatEuro } from '../../../../db/domain/money';
-import type { PricingStore } from './pricing';
-import type { OrderRow, OrderStore } from './store';
+import type { PricingStore } from '../../routes/pricing/store';
+import type { OrderRow, OrderStore } from '../../routes/orders/store';
 
 export const sealContext = (noticeId: number) => `notice:${noticeId}`;
 

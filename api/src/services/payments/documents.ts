@@ -10,7 +10,7 @@ import type { Locale } from '../../lib/i18n';
 import { translator } from '../../lib/i18n';
 import type { Messages } from '../../locales/messages';
 import { formatEuro, formatRate, vatOf } from '../../../../db/domain/money';
-import type { Seller } from './pricing';
+import type { Seller } from '../../routes/pricing/store';
 
 export interface PaymentDocument {
   kind: 'invoice' | 'receipt';

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../context';
 import { createSealer } from '../../lib/seal';
 import { createCheckout } from './checkout';
 import { createConfirmation } from './confirmation';
-import { createPricingStore } from './pricing';
+import { createPricingStore } from '../../routes/pricing/store';
 import { createRefunds } from './refunds';
-import { createOrderStore } from './store';
+import { createOrderStore } from '../../routes/orders/store';
 
 export function createPayments(deps: AppDeps) {
   const store = createOrderStore(deps.database.sqlite);

@@ -8,7 +8,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { intervalJob } from '../interval-job';
 import type { PaypalClient } from './paypal';
 import { createRefunds } from './refunds';
-import { createOrderStore } from './store';
+import { createOrderStore } from '../../routes/orders/store';
 
 export interface RefundWorkerOptions {
   sqlite: BetterSqlite3.Database;

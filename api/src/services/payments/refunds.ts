@@ -7,7 +7,7 @@
  */
 import type { PaypalClient } from './paypal';
 import { PaypalError } from './paypal';
-import type { OrderRow, OrderStore } from './store';
+import type { OrderRow, OrderStore } from '../../routes/orders/store';
 import { toDecimal } from '../../../../db/domain/money';
 
 export interface RefundDeps {

@@ -16,7 +16,7 @@ import {
 } from '../../../../db/domain/payments';
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { NoticeStatus } from '../../../../db/domain/statuses';
-import { raiseAlert, type Alert } from '../alerts';
+import { raiseAlert, type Alert } from '../../services/alerts';
 import type { Locale } from '../../lib/i18n';
 
 export interface OrderRow {

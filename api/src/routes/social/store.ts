@@ -7,7 +7,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Reviewer, ReviewerSession, SocialProvider } from '../../../../db/domain/auth';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { FlowChecks, Profile } from './providers';
+import type { FlowChecks, Profile } from '../../services/social/providers';
 
 export const STATE_TTL_MS = 10 * 60_000;
 export const HANDOFF_TTL_MS = 2 * 60_000;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import { startTestServer, useTestServer } from '../../../test/harness';
-import { createPaypalClient } from '../../services/payments/paypal';
+import { useTestServer } from '../../../test/harness';
 import type { PlaceList } from '.';
 
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
@@ -10,50 +9,6 @@ const run = (sql: string, ...params: unknown[]) =>
   server.database.sqlite.prepare(sql).run(...params);
 
 const { server } = useTestServer();
-
-describe('GET /api/poems', () => {
-  it('lists the active poems of the poem bank', async () => {
-    run(
-      "INSERT INTO poems (id, body, active) VALUES (1, 'Sa oled läinud, kuid\nsa ei ole kadunud.', 1)",
-    );
-    run("INSERT INTO poems (id, body, active) VALUES (2, 'Peidetud luuletus', 0)");
-    run("INSERT INTO poems (id, body, active) VALUES (3, 'Vaikne on su uni.', 1)");
-    const res = await get('/api/poems');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      items: [
-        { id: 1, body: 'Sa oled läinud, kuid\nsa ei ole kadunud.' },
-        { id: 3, body: 'Vaikne on su uni.' },
-      ],
-    });
-  });
-});
-
-describe('GET /api/images/backgrounds', () => {
-  it('lists the active gallery backgrounds only: not uploads, not portraits', async () => {
-    const image = (id: number, kind: string, active: number) =>
-      run(
-        `INSERT INTO images (id, kind, file_name, mime, width, height, bytes, active)
-         VALUES (?, ?, ?, 'image/jpeg', 2400, 1200, 1000, ?)`,
-        id,
-        kind,
-        `${kind}-${id}.jpg`,
-        active,
-      );
-    image(1, 'background', 1);
-    image(2, 'background', 0); // a visitor's upload
-    image(3, 'portrait', 1);
-    image(4, 'background', 1);
-    const res = await get('/api/images/backgrounds');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      items: [
-        { id: 1, url: '/uploads/background-1.jpg', width: 2400, height: 1200 },
-        { id: 4, url: '/uploads/background-4.jpg', width: 2400, height: 1200 },
-      ],
-    });
-  });
-});
 
 describe('GET /api/places', () => {
   it('answers every EHAK place as compact rows in Estonian alphabetical order', async () => {
@@ -116,50 +71,5 @@ describe('GET /api/places', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await zipped.json()).toEqual(await plain.json());
-  });
-});
-
-describe('GET /api/pricing', () => {
-  const setting = (key: string, value: number) =>
-    run(
-      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-      key,
-      JSON.stringify(value),
-    );
-
-  it('answers the prices and VAT rate from the settings', async () => {
-    setting('price_private_cents', 3100);
-    setting('price_business_cents', 5500);
-    setting('vat_rate_bp', 2200);
-    const res = await get('/api/pricing');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      privateCents: 3100,
-      businessCents: 5500,
-      vatRateBp: 2200,
-      currency: 'EUR',
-      testMode: false,
-    });
-  });
-
-  it('says testMode when the local PayPal sandbox stands in', async () => {
-    const sandboxed = await startTestServer(undefined, {
-      payments: {
-        // never called: the price list only says which PayPal stands in
-        paypal: createPaypalClient({
-          baseUrl: 'http://127.0.0.1:9',
-          clientId: 'x',
-          clientSecret: 'y',
-        }),
-        testMode: true,
-        webhookId: undefined,
-      },
-    });
-    try {
-      const res = await fetch(`${sandboxed.base}/api/pricing`);
-      expect(await res.json()).toMatchObject({ privateCents: 2900, testMode: true });
-    } finally {
-      await sandboxed.close();
-    }
   });
 });

@@ -4,10 +4,10 @@
  * any case the user types.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { SessionUser } from '../../../db/domain/auth';
-import type { Role } from '../../../db/domain/roles';
-import type { NoticeStatus } from '../../../db/domain/statuses';
-import { hashToken, newToken } from '../lib/tokens';
+import type { SessionUser } from '../../../../db/domain/auth';
+import type { Role } from '../../../../db/domain/roles';
+import type { NoticeStatus } from '../../../../db/domain/statuses';
+import { hashToken, newToken } from '../../lib/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -49,18 +49,19 @@ const toSessionUser = ({ id, name, email, role, signature }: SessionUser): Sessi
 });
 
 export function createUserStore(sqlite: BetterSqlite3.Database) {
-  const byEmail = sqlite.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE lower(u.email) = ?`);
-  const byId = sqlite.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ?`);
+  const userWhere = (condition: string) =>
+    sqlite.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE ${condition}`);
+  /** `columns` = ?, …, then updated_at = ? and the user's id */
+  const updateUser = (columns: string) =>
+    sqlite.prepare(`UPDATE users SET ${columns}, updated_at = ? WHERE id = ?`);
+  const byEmail = userWhere('lower(u.email) = ?');
+  const byId = userWhere('u.id = ?');
   const insertUser = sqlite.prepare(
     'INSERT INTO users (name, email, password_hash, role) VALUES (?, ?, ?, ?) RETURNING id',
   );
-  const updateProfile = sqlite.prepare(
-    'UPDATE users SET name = ?, signature = ?, updated_at = ? WHERE id = ?',
-  );
-  const updatePassword = sqlite.prepare(
-    'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
-  );
-  const updateRole = sqlite.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
+  const updateProfile = updateUser('name = ?, signature = ?');
+  const updatePassword = updateUser('password_hash = ?');
+  const updateRole = updateUser('role = ?');
   const deleteDrafts = sqlite.prepare("DELETE FROM notices WHERE user_id = ? AND status = 'draft'");
   const deleteUserRow = sqlite.prepare('DELETE FROM users WHERE id = ?');
 

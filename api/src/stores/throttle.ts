@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import { raiseAlert } from './alerts';
+import { raiseAlert } from '../services/alerts';
 
 export interface ThrottleRule {
   action: string;
@@ -21,6 +21,17 @@ interface Row {
   windowStartedAt: number;
   blockedUntil: number | null;
 }
+
+/** `limit` attempts in a window of `minutes`; the one that reaches it blocks for as long. */
+export const throttleRule = (action: string, limit: number, minutes: number): ThrottleRule => ({
+  action,
+  limit,
+  windowMs: minutes * 60_000,
+  blockMs: minutes * 60_000,
+});
+
+/** `limit` attempts an hour; the next one waits an hour. */
+export const hourly = (action: string, limit: number) => throttleRule(action, limit, 60);
 
 const SWEEP_EVERY = 200;
 /** Longer than any rule's window or block: older rows are swept. */
@@ -117,13 +128,7 @@ export interface MailLimits {
 
 export const MAIL_LIMITS: MailLimits = { perAddress: 10, perVisitor: 5, global: 300 };
 
-const HOUR_MS = 3600_000;
-const mailRule = (scope: string, limit: number): ThrottleRule => ({
-  action: `mail-${scope}`,
-  limit,
-  windowMs: HOUR_MS,
-  blockMs: HOUR_MS,
-});
+const mailRule = (scope: string, limit: number) => hourly(`mail-${scope}`, limit);
 
 /**
  * Counts one mail caused by `address` and `visitor`, or refuses it: the milliseconds until it

@@ -1,0 +1,31 @@
+/** The EHAK places (municipalities and settlements), for the wizard's offline place search. */
+import type { Database } from '../../../../db/client';
+import { estonianSortKey } from '../../../../db/domain/estonian-sort';
+import { places } from '../../../../db/schema';
+
+type Place = typeof places.$inferSelect;
+/** [id, name, municipalityName, countyId, ehakType]: compact, ~4,800 rows */
+export type PlaceRow = [
+  Place['id'],
+  Place['name'],
+  Place['municipalityName'],
+  Place['countyId'],
+  Place['ehakType'],
+];
+
+export function createPlaceStore({ sqlite }: Database) {
+  return {
+    /** Every place as a compact row, in Estonian alphabetical order (ties by id). */
+    sorted(): PlaceRow[] {
+      // raw SQL for rows as arrays, the shape the answer sends
+      const rows = sqlite
+        .prepare('SELECT id, name, municipality_name, county_id, ehak_type FROM places ORDER BY id')
+        .raw()
+        .all() as PlaceRow[];
+      return rows
+        .map((row) => ({ row, key: estonianSortKey(row[1]) }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row[0] - b.row[0]))
+        .map(({ row }) => row);
+    },
+  };
+}

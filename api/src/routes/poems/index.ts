@@ -1,0 +1,13 @@
+import { createRouter } from '../../lib/router';
+import type { Stores } from '../../stores';
+
+/** Poems change by an administrator's hand, rarely. */
+const SHORT_CACHE = 'public, max-age=300';
+
+/** The poem bank of the notice wizard. */
+export function poemRoutes({ poems }: Stores) {
+  return createRouter().get('/', (c) => {
+    c.header('Cache-Control', SHORT_CACHE);
+    return c.json({ items: poems.active() });
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The app's stores (its SQL, by area), built once per app from its parts and handed to every
+ * router as one object. A store takes plain values, never the Hono context; it returns outcomes
+ * or throws a DomainError, which app.onError turns into the error shape.
+ *
+ * Where a store lives: beside the resource that owns its tables (`routes/<resource>/store.ts`:
+ * users and sessions under auth, orders under orders, prices under pricing), where other routes
+ * and the services may import it. Only a store that belongs to no one resource lives in this
+ * folder: the throttle (attempt and mail limits for auth, uploads and every form that sends mail).
+ */
+import type { AppDeps } from '../context';
+import { createBackgroundStore } from '../routes/backgrounds/store';
+import { createCountyStore } from '../routes/counties/store';
+import { createInteractions } from '../routes/notices/interactions';
+import { createNoticeEditing } from '../routes/notices/editing';
+import { createNoticeQueries } from '../routes/notices/queries';
+import { createPlaceStore } from '../routes/places/store';
+import { createPoemStore } from '../routes/poems/store';
+import { createPricingStore } from '../routes/pricing/store';
+import { createPushStore } from '../routes/push/store';
+import { createNoticeAccess } from '../routes/notices/access';
+import { createImageStore } from '../routes/uploads/store';
+import { createPayments } from '../services/payments';
+import { createSocialStore } from '../routes/social/store';
+import { createThrottle } from './throttle';
+import { createUserStore } from '../routes/auth/store';
+
+export function createStores(deps: AppDeps) {
+  const { sqlite } = deps.database;
+  const users = createUserStore(sqlite);
+  const counties = createCountyStore(deps.database);
+  return {
+    counties,
+    /** Hot reads of notices (list, card): raw SQL, prepared once */
+    notices: createNoticeQueries(sqlite, counties),
+    /** Candles and replies (hot writes) */
+    interactions: createInteractions(sqlite),
+    noticeEditing: createNoticeEditing(sqlite),
+    /** Who may edit a notice: its edit token or its owner's session */
+    noticeAccess: createNoticeAccess(sqlite, users, deps.now),
+    users,
+    throttle: createThrottle(sqlite, deps.secret),
+    images: createImageStore(sqlite, deps.uploadsDir),
+    pricing: createPricingStore(sqlite),
+    poems: createPoemStore(deps.database),
+    backgrounds: createBackgroundStore(deps.database),
+    places: createPlaceStore(deps.database),
+    payments: createPayments(deps),
+    social: createSocialStore(sqlite),
+    push: createPushStore(deps.database),
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;
