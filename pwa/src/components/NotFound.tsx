@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { matchPage } from '../../../db/domain/pages';
-import { CONTACT } from '../lib/site';
+import { CONTACT_EMAIL } from '../lib/site';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';
 
@@ -43,7 +43,7 @@ export function NotFound() {
         ))}
       </ul>
       <p>
-        {t('errors.contactUs')} <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+        {t('errors.contactUs')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
       </p>
     </div>
   );
