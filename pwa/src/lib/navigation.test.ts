@@ -37,7 +37,7 @@ describe('list and card paths', () => {
   });
 });
 
-describe('list sessions (spec §4)', () => {
+describe('list sessions (docs/pwa.md, "list sessions")', () => {
   it('starts a new session when a list is entered from a non-card screen', () => {
     const start = initialNavState('/');
     const state = nextNavState(start, '/surmakuulutused');
