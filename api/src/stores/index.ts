@@ -27,7 +27,7 @@ import { createUserStore } from '../routes/auth/store';
 
 export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
-  const users = createUserStore(sqlite);
+  const users = createUserStore(deps.database);
   const counties = createCountyStore(deps.database);
   return {
     counties,
