@@ -46,7 +46,7 @@ export function createStores(deps: AppDeps) {
     backgrounds: createBackgroundStore(deps.database),
     places: createPlaceStore(deps.database),
     payments: createPayments(deps),
-    social: createSocialStore(sqlite),
+    social: createSocialStore(deps.database),
     push: createPushStore(deps.database),
   };
 }
