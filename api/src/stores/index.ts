@@ -40,7 +40,7 @@ export function createStores(deps: AppDeps) {
     noticeAccess: createNoticeAccess(sqlite, users, deps.now),
     users,
     throttle: createThrottle(sqlite, deps.secret),
-    images: createImageStore(sqlite, deps.uploadsDir),
+    images: createImageStore(deps.database, deps.uploadsDir),
     pricing: createPricingStore(sqlite),
     poems: createPoemStore(deps.database),
     backgrounds: createBackgroundStore(deps.database),
