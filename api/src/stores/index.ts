@@ -41,7 +41,7 @@ export function createStores(deps: AppDeps) {
     users,
     throttle: createThrottle(sqlite, deps.secret),
     images: createImageStore(deps.database, deps.uploadsDir),
-    pricing: createPricingStore(sqlite),
+    pricing: createPricingStore(deps.database),
     poems: createPoemStore(deps.database),
     backgrounds: createBackgroundStore(deps.database),
     places: createPlaceStore(deps.database),

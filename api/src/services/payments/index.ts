@@ -9,7 +9,7 @@ import { createOrderStore } from '../../routes/orders/store';
 
 export function createPayments(deps: AppDeps) {
   const store = createOrderStore(deps.database.sqlite);
-  const pricing = createPricingStore(deps.database.sqlite);
+  const pricing = createPricingStore(deps.database);
   const sealer = createSealer(deps.secret, 'order-edit-token');
   const testMode = deps.payments?.testMode ?? false;
   const confirmation = createConfirmation({
