@@ -37,7 +37,7 @@ export function createStores(deps: AppDeps) {
     interactions: createInteractions(sqlite),
     noticeEditing: createNoticeEditing(sqlite),
     /** Who may edit a notice: its edit token or its owner's session */
-    noticeAccess: createNoticeAccess(sqlite, users, deps.now),
+    noticeAccess: createNoticeAccess(deps.database, users, deps.now),
     users,
     throttle: createThrottle(sqlite, deps.secret),
     images: createImageStore(deps.database, deps.uploadsDir),
