@@ -35,7 +35,7 @@ export function createStores(deps: AppDeps) {
     notices: createNoticeQueries(sqlite, counties),
     /** Candles and replies (hot writes) */
     interactions: createInteractions(sqlite),
-    noticeEditing: createNoticeEditing(sqlite),
+    noticeEditing: createNoticeEditing(deps.database),
     /** Who may edit a notice: its edit token or its owner's session */
     noticeAccess: createNoticeAccess(deps.database, users, deps.now),
     users,
