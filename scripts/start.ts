@@ -127,7 +127,7 @@ async function main() {
   uploadSweeper.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({
-    sqlite: database.sqlite,
+    database,
     paypal: payments.paypal,
     now: Date.now,
   });

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import { SOCIAL_PROVIDERS } from '../domain/auth';
 import { ROLE_VALUES } from '../domain/auth';
-import { ROLES } from '../domain/roles';
+import { ROLES, type Role } from '../domain/roles';
 import { createdAt, id, issuedToken, optionalRef, requiredRef } from './columns';
 import { places } from './geography';
 
@@ -58,7 +58,7 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** 1 user, 3 provider, 5 banner manager, 10 admin */
-    role: integer('role').notNull().default(ROLES.user),
+    role: integer('role').$type<Role>().notNull().default(ROLES.user),
     signature: text('signature').notNull().default('Leinajad'),
     companyId: optionalRef('company_id', (): AnySQLiteColumn => companies.id, 'set null'),
     createdAt: createdAt(),

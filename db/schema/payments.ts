@@ -3,7 +3,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUSES } from '../domain/payments';
+import type { Locale } from '../domain/locales';
+import { ORDER_STATUSES, type OrderFailure } from '../domain/payments';
 import { PAYER_TYPES } from '../domain/statuses';
 import { createdAt, id, requiredRef } from './columns';
 import { notices } from './notices';
@@ -26,7 +27,7 @@ export const orders = sqliteTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
     amountCents: integer('amount_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
-    currency: text('currency').notNull().default('EUR'),
+    currency: text('currency').$type<'EUR'>().notNull().default('EUR'),
     providerOrderId: text('provider_order_id').unique(),
     /** Where the payer approves the payment (PayPal's approve link) */
     approveUrl: text('approve_url'),
@@ -34,9 +35,9 @@ export const orders = sqliteTable(
     captureId: text('capture_id').unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Why a failed order failed (cancelled, declined, amount_mismatch…) */
-    failureReason: text('failure_reason'),
+    failureReason: text('failure_reason').$type<OrderFailure>(),
     /** Language of the payer's confirmation mail and documents (et, en, ru) */
-    locale: text('locale').notNull().default('et'),
+    locale: text('locale').$type<Locale>().notNull().default('et'),
     /** The payer's edit token, encrypted (AES-GCM) until the confirmation mail has carried it */
     editTokenSealed: text('edit_token_sealed'),
     paidAt: integer('paid_at'),

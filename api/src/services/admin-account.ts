@@ -27,7 +27,7 @@ export async function upsertAdmin(
   const password = newPasswordField.parse(input.password);
   const name = nameField.parse(input.name);
   if (isCommonPassword(password)) throw new Error('That password is in the common-password list.');
-  const users = createUserStore(database.sqlite);
+  const users = createUserStore(database);
   const hash = await hashPassword(password);
   const existing = users.findByEmail(email);
   const now = Date.now();
@@ -42,7 +42,7 @@ export async function upsertAdmin(
 
 /** Demo mode: the demo admin exists (created once; a changed password is left alone). */
 export async function ensureDemoAdmin(database: Database): Promise<boolean> {
-  if (createUserStore(database.sqlite).findByEmail(DEMO_ADMIN.email)) return false;
+  if (createUserStore(database).findByEmail(DEMO_ADMIN.email)) return false;
   await upsertAdmin(database, DEMO_ADMIN);
   return true;
 }

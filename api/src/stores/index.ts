@@ -27,7 +27,7 @@ import { createUserStore } from '../routes/auth/store';
 
 export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
-  const users = createUserStore(sqlite);
+  const users = createUserStore(deps.database);
   const counties = createCountyStore(deps.database);
   return {
     counties,
@@ -35,18 +35,18 @@ export function createStores(deps: AppDeps) {
     notices: createNoticeQueries(sqlite, counties),
     /** Candles and replies (hot writes) */
     interactions: createInteractions(sqlite),
-    noticeEditing: createNoticeEditing(sqlite),
+    noticeEditing: createNoticeEditing(deps.database),
     /** Who may edit a notice: its edit token or its owner's session */
-    noticeAccess: createNoticeAccess(sqlite, users, deps.now),
+    noticeAccess: createNoticeAccess(deps.database, users, deps.now),
     users,
     throttle: createThrottle(sqlite, deps.secret),
-    images: createImageStore(sqlite, deps.uploadsDir),
-    pricing: createPricingStore(sqlite),
+    images: createImageStore(deps.database, deps.uploadsDir),
+    pricing: createPricingStore(deps.database),
     poems: createPoemStore(deps.database),
     backgrounds: createBackgroundStore(deps.database),
     places: createPlaceStore(deps.database),
     payments: createPayments(deps),
-    social: createSocialStore(sqlite),
+    social: createSocialStore(deps.database),
     push: createPushStore(deps.database),
   };
 }

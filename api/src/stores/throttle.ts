@@ -37,6 +37,7 @@ const SWEEP_EVERY = 200;
 /** Longer than any rule's window or block: older rows are swept. */
 const HORIZON_MS = 24 * 3600 * 1000;
 
+// Raw prepared SQL, not drizzle's builder: kept so by issue 12 (decision 0081 names it)
 export function createThrottle(sqlite: BetterSqlite3.Database, secret: string) {
   const read = sqlite.prepare(
     `SELECT failures, window_started_at AS windowStartedAt, blocked_until AS blockedUntil

@@ -3,42 +3,34 @@
  * stored trimmed and lower-cased (full Unicode), so the unique index on lower(email) holds for
  * any case the user types.
  */
-import type BetterSqlite3 from 'better-sqlite3';
+import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { Database } from '../../../../db/client';
 import type { SessionUser } from '../../../../db/domain/auth';
 import type { Role } from '../../../../db/domain/roles';
-import type { NoticeStatus } from '../../../../db/domain/statuses';
+import { notices, passwordResets, sessions, users } from '../../../../db/schema';
+import { param, setParam } from '../../lib/placeholders';
 import { hashToken, newToken } from '../../lib/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 const USER_PAGE = 20;
 
-export interface UserRecord extends SessionUser {
-  passwordHash: string;
-}
-
 /** The user behind a valid session token. */
 export interface AuthUser extends SessionUser {
   sessionId: number;
 }
 
-export interface AdminUserRow extends SessionUser {
-  createdAt: number;
-  notices: number;
-}
-
-export interface OwnNotice {
-  id: number;
-  type: 0 | 1 | 2;
-  status: NoticeStatus;
-  deceasedName: string;
-  createdAt: number;
-  publishedAt: number | null;
-}
-
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const USER_COLUMNS = 'u.id, u.name, u.email, u.role, u.signature, u.password_hash AS passwordHash';
+/** The columns of a SessionUser */
+const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  signature: users.signature,
+};
 
 const toSessionUser = ({ id, name, email, role, signature }: SessionUser): SessionUser => ({
   id,
@@ -48,155 +40,239 @@ const toSessionUser = ({ id, name, email, role, signature }: SessionUser): Sessi
   signature,
 });
 
-export function createUserStore(sqlite: BetterSqlite3.Database) {
-  const userWhere = (condition: string) =>
-    sqlite.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE ${condition}`);
-  /** `columns` = ?, …, then updated_at = ? and the user's id */
-  const updateUser = (columns: string) =>
-    sqlite.prepare(`UPDATE users SET ${columns}, updated_at = ? WHERE id = ?`);
-  const byEmail = userWhere('lower(u.email) = ?');
-  const byId = userWhere('u.id = ?');
-  const insertUser = sqlite.prepare(
-    'INSERT INTO users (name, email, password_hash, role) VALUES (?, ?, ?, ?) RETURNING id',
-  );
-  const updateProfile = updateUser('name = ?, signature = ?');
-  const updatePassword = updateUser('password_hash = ?');
-  const updateRole = updateUser('role = ?');
-  const deleteDrafts = sqlite.prepare("DELETE FROM notices WHERE user_id = ? AND status = 'draft'");
-  const deleteUserRow = sqlite.prepare('DELETE FROM users WHERE id = ?');
+/** A name or e-mail LIKE the `q` pattern (backslash escapes), or every user when `q` is null */
+const matchesQuery = or(
+  sql`${param('q')} is null`,
+  sql`${users.name} like ${param('q')} escape '\\'`,
+  sql`${users.email} like ${param('q')} escape '\\'`,
+);
+
+export function createUserStore({ db, sqlite }: Database) {
+  const userWhere = (condition: SQL | undefined) =>
+    db
+      .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(condition)
+      .prepare();
+  /** Sets `columns` and updated_at (`now`) on the user `id` */
+  const updateUser = (columns: SQLiteUpdateSetSource<typeof users>) =>
+    db
+      .update(users)
+      .set({ ...columns, updatedAt: setParam('now') })
+      .where(eq(users.id, param('id')))
+      .prepare();
+  const byEmail = userWhere(sql`lower(${users.email}) = ${param('email')}`);
+  const byId = userWhere(eq(users.id, param('id')));
+  const insertUser = db
+    .insert(users)
+    .values({
+      name: param('name'),
+      email: param('email'),
+      passwordHash: param('passwordHash'),
+      role: param('role'),
+    })
+    .returning({ id: users.id })
+    .prepare();
+  const updateProfile = updateUser({ name: setParam('name'), signature: setParam('signature') });
+  const updatePassword = updateUser({ passwordHash: setParam('passwordHash') });
+  const updateRole = updateUser({ role: setParam('role') });
+  const deleteDrafts = db
+    .delete(notices)
+    .where(and(eq(notices.userId, param('userId')), eq(notices.status, 'draft')))
+    .prepare();
+  const deleteUserRow = db
+    .delete(users)
+    .where(eq(users.id, param('id')))
+    .prepare();
 
   // ---- sessions
-  const insertSession = sqlite.prepare(
-    'INSERT INTO sessions (user_id, token_hash, created_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?)',
-  );
-  const sessionUser = sqlite.prepare(
-    `SELECT s.id AS sessionId, u.id, u.name, u.email, u.role, u.signature
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
-  );
-  const revokeSession = sqlite.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
-  );
-  const revokeUserSessions = sqlite.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?',
-  );
+  const insertSession = db
+    .insert(sessions)
+    .values({
+      userId: param('userId'),
+      tokenHash: param('tokenHash'),
+      createdAt: param('now'),
+      expiresAt: param('expiresAt'),
+      userAgent: param('userAgent'),
+    })
+    .prepare();
+  const sessionUser = db
+    .select({ sessionId: sessions.id, ...sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, param('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, param('now')),
+      ),
+    )
+    .prepare();
+  const revokeSession = db
+    .update(sessions)
+    .set({ revokedAt: setParam('now') })
+    .where(and(eq(sessions.id, param('id')), isNull(sessions.revokedAt)))
+    .prepare();
+  // `is not`: a null keepSessionId keeps none
+  const revokeUserSessions = db
+    .update(sessions)
+    .set({ revokedAt: setParam('now') })
+    .where(
+      and(
+        eq(sessions.userId, param('userId')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.id} is not ${param('keepSessionId')}`,
+      ),
+    )
+    .prepare();
 
   // ---- password resets
-  const insertReset = sqlite.prepare(
-    'INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const liveReset = sqlite
-    .prepare(
-      'SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+  const insertReset = db
+    .insert(passwordResets)
+    .values({
+      userId: param('userId'),
+      tokenHash: param('tokenHash'),
+      createdAt: param('now'),
+      expiresAt: param('expiresAt'),
+    })
+    .prepare();
+  const liveReset = db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, param('tokenHash')),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, param('now')),
+      ),
     )
-    .pluck();
-  const useResets = sqlite.prepare(
-    'UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL',
-  );
+    .prepare();
+  const useResets = db
+    .update(passwordResets)
+    .set({ usedAt: setParam('now') })
+    .where(and(eq(passwordResets.userId, param('userId')), isNull(passwordResets.usedAt)))
+    .prepare();
 
   // ---- lists
-  const ownNotices = sqlite.prepare(
-    `SELECT id, type, status, deceased_name AS deceasedName, created_at AS createdAt,
-            published_at AS publishedAt
-       FROM notices WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  const ownNoticeCount = sqlite.prepare('SELECT count(*) FROM notices WHERE user_id = ?').pluck();
-  const adminList = sqlite.prepare(
-    `SELECT u.id, u.name, u.email, u.role, u.signature, u.created_at AS createdAt,
-            (SELECT count(*) FROM notices n WHERE n.user_id = u.id) AS notices
-       FROM users u
-      WHERE (:q IS NULL OR u.name LIKE :q ESCAPE '\\' OR u.email LIKE :q ESCAPE '\\')
-      ORDER BY u.created_at DESC, u.id DESC LIMIT :take OFFSET :offset`,
-  );
-  const adminCount = sqlite
-    .prepare(
-      `SELECT count(*) FROM users u
-        WHERE (:q IS NULL OR u.name LIKE :q ESCAPE '\\' OR u.email LIKE :q ESCAPE '\\')`,
-    )
-    .pluck();
+  const ownNotices = db
+    .select({
+      id: notices.id,
+      type: notices.type,
+      status: notices.status,
+      deceasedName: notices.deceasedName,
+      createdAt: notices.createdAt,
+      publishedAt: notices.publishedAt,
+    })
+    .from(notices)
+    .where(eq(notices.userId, param('userId')))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(param('take'))
+    .offset(param('offset'))
+    .prepare();
+  const ownNoticeCount = db
+    .select({ n: count() })
+    .from(notices)
+    .where(eq(notices.userId, param('userId')))
+    .prepare();
+  const adminList = db
+    .select({
+      ...sessionUserColumns,
+      createdAt: users.createdAt,
+      notices: db.$count(notices, eq(notices.userId, users.id)),
+    })
+    .from(users)
+    .where(matchesQuery)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(param('take'))
+    .offset(param('offset'))
+    .prepare();
+  const adminCount = db.select({ n: count() }).from(users).where(matchesQuery).prepare();
+
+  const liveResetUserId = (token: string, now: number) =>
+    liveReset.get({ tokenHash: hashToken(token), now })?.userId;
 
   const createSession = (userId: number, now: number, userAgent: string | null) => {
     const token = newToken();
     const expiresAt = now + SESSION_TTL_MS;
-    insertSession.run(userId, hashToken(token), now, expiresAt, userAgent?.slice(0, 300) ?? null);
+    insertSession.run({
+      userId,
+      tokenHash: hashToken(token),
+      now,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
     return { token, expiresAt };
   };
 
   return {
     USER_PAGE,
-    findByEmail: (email: string) => byEmail.get(normaliseEmail(email)) as UserRecord | undefined,
-    findById: (id: number) => byId.get(id) as UserRecord | undefined,
+    findByEmail: (email: string) => byEmail.get({ email: normaliseEmail(email) }),
+    findById: (id: number) => byId.get({ id }),
     toSessionUser,
 
     /** Null when the e-mail is taken (also under a race, via the unique index). */
     insert(name: string, email: string, passwordHash: string, role: Role = 1): number | null {
       try {
-        return (insertUser.get(name, normaliseEmail(email), passwordHash, role) as { id: number })
-          .id;
+        return insertUser.get({ name, email: normaliseEmail(email), passwordHash, role })!.id;
       } catch (err) {
         if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;
         throw err;
       }
     },
     updateProfile: (id: number, name: string, signature: string, now: number) =>
-      updateProfile.run(name, signature, now, id),
-    setRole: (id: number, role: Role, now: number) => updateRole.run(role, now, id).changes > 0,
+      updateProfile.run({ name, signature, now, id }),
+    setRole: (id: number, role: Role, now: number) => updateRole.run({ role, now, id }).changes > 0,
 
     /** New password; every session of the user except `keepSessionId` is revoked. */
     setPassword: sqlite.transaction(
       (id: number, passwordHash: string, now: number, keepSessionId: number | null = null) => {
-        updatePassword.run(passwordHash, now, id);
-        revokeUserSessions.run(now, id, keepSessionId);
+        updatePassword.run({ passwordHash, now, id });
+        revokeUserSessions.run({ now, userId: id, keepSessionId });
       },
     ),
 
     /** Removes the account with its sessions and resets (cascade) and its unpaid drafts;
      * published notices stay, unlinked (notices.user_id is set null). */
     remove: sqlite.transaction((id: number): boolean => {
-      deleteDrafts.run(id);
-      return deleteUserRow.run(id).changes > 0;
+      deleteDrafts.run({ userId: id });
+      return deleteUserRow.run({ id }).changes > 0;
     }),
 
     createSession,
-    authenticate: (token: string, now: number) =>
-      sessionUser.get(hashToken(token), now) as AuthUser | undefined,
-    revokeSession: (sessionId: number, now: number) => revokeSession.run(now, sessionId),
+    authenticate: (token: string, now: number): AuthUser | undefined =>
+      sessionUser.get({ tokenHash: hashToken(token), now }),
+    revokeSession: (sessionId: number, now: number) => revokeSession.run({ now, id: sessionId }),
 
     createReset(userId: number, now: number): string {
       const token = newToken();
-      insertReset.run(userId, hashToken(token), now, now + RESET_TTL_MS);
+      insertReset.run({ userId, tokenHash: hashToken(token), now, expiresAt: now + RESET_TTL_MS });
       return token;
     },
-    resetUserId: (token: string, now: number) =>
-      liveReset.get(hashToken(token), now) as number | undefined,
+    resetUserId: liveResetUserId,
 
     /** Uses the reset token once: sets the password, spends every open reset of the user and
      * revokes all their sessions. False when the token is unknown, used or expired. */
     completeReset: sqlite.transaction((token: string, passwordHash: string, now: number) => {
-      const userId = liveReset.get(hashToken(token), now) as number | undefined;
+      const userId = liveResetUserId(token, now);
       if (userId === undefined) return false;
-      useResets.run(now, userId);
-      updatePassword.run(passwordHash, now, userId);
-      revokeUserSessions.run(now, userId, null);
+      useResets.run({ now, userId });
+      updatePassword.run({ passwordHash, now, id: userId });
+      revokeUserSessions.run({ now, userId, keepSessionId: null });
       return true;
     }),
 
     ownNotices(userId: number, page: number, take: number) {
       return {
-        items: ownNotices.all(userId, take, page * take) as OwnNotice[],
-        total: ownNoticeCount.get(userId) as number,
+        items: ownNotices.all({ userId, take, offset: page * take }),
+        total: ownNoticeCount.get({ userId })!.n,
       };
     },
 
     adminList(q: string | undefined, page: number) {
       const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
       return {
-        items: adminList.all({
-          q: pattern,
-          take: USER_PAGE,
-          offset: page * USER_PAGE,
-        }) as AdminUserRow[],
-        total: adminCount.get({ q: pattern }) as number,
+        items: adminList.all({ q: pattern, take: USER_PAGE, offset: page * USER_PAGE }),
+        total: adminCount.get({ q: pattern })!.n,
       };
     },
   };

@@ -5,9 +5,11 @@
  * the signed-in owner (notices.user_id) may use their Bearer session instead. createNoticeAccess
  * checks both; routes read them from the request with noticeCredentials (middleware/auth.ts).
  */
-import type BetterSqlite3 from 'better-sqlite3';
-import type { notices } from '../../../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../../db/client';
+import { notices } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
+import { param } from '../../lib/placeholders';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
 import type { UserStore } from '../auth/store';
 
@@ -25,13 +27,19 @@ export function editTokenMatches(token: string | null, storedHash: string | null
   return sameSecret(hashToken(token), storedHash);
 }
 
-/** byId names its columns as the schema does, so its row is part of $inferSelect */
-type NoticeAccessRow = Pick<
-  typeof notices.$inferSelect,
-  'id' | 'type' | 'status' | 'userId' | 'editTokenHash'
->;
+/** The columns byId reads */
+const accessColumns = {
+  id: notices.id,
+  type: notices.type,
+  status: notices.status,
+  userId: notices.userId,
+  editTokenHash: notices.editTokenHash,
+};
 
-export type EditableNotice = Omit<NoticeAccessRow, 'editTokenHash'>;
+export type EditableNotice = Omit<
+  Pick<typeof notices.$inferSelect, keyof typeof accessColumns>,
+  'editTokenHash'
+>;
 
 export interface NoticeAccess {
   notice: EditableNotice;
@@ -47,15 +55,12 @@ export interface EditCredentials {
   session?: string | null;
 }
 
-export function createNoticeAccess(
-  sqlite: BetterSqlite3.Database,
-  users: UserStore,
-  now: () => number,
-) {
-  const byId = sqlite.prepare(
-    `SELECT id, type, status, user_id AS userId, edit_token_hash AS editTokenHash
-       FROM notices WHERE id = ?`,
-  );
+export function createNoticeAccess({ db }: Database, users: UserStore, now: () => number) {
+  const byId = db
+    .select(accessColumns)
+    .from(notices)
+    .where(eq(notices.id, param('id')))
+    .prepare();
 
   /**
    * The notice, if this request may edit it: a matching edit token, or the owner's Bearer
@@ -66,7 +71,7 @@ export function createNoticeAccess(
     id: number,
     { editToken: token, session }: EditCredentials,
   ): NoticeAccess {
-    const row = byId.get(id) as NoticeAccessRow | undefined;
+    const row = byId.get({ id });
     if (!row) throw new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
     const { editTokenHash, ...notice } = row;
     if (token && editTokenMatches(token, editTokenHash)) return { notice, token };

@@ -19,7 +19,7 @@ import { createOrderStore, type OrderRow } from './store';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-orders-'));
 const { database } = openDataDir(dir);
-const store = createOrderStore(database.sqlite);
+const store = createOrderStore(database);
 afterAll(() => {
   database.sqlite.close();
   rmSync(dir, { recursive: true, force: true });

@@ -1,67 +1,62 @@
 /**
- * Orders, their lines and handled payment events in SQLite, as prepared statements. Every status
- * change is one of ORDER_TRANSITIONS (db/domain/payments.ts) as a conditional UPDATE (… WHERE
- * status IN (its from-statuses)), so a forbidden or repeated change (a second return, a webhook
- * racing the return, a cancel after the capture) changes no row and returns false; the unique
- * index orders_one_live_per_notice and the payment_events primary key back this in the database.
+ * Orders, their lines and handled payment events in SQLite, on drizzle's prepared queries. Every
+ * status change is one of ORDER_TRANSITIONS (db/domain/payments.ts) as a conditional UPDATE
+ * (… WHERE status IN (its from-statuses)), so a forbidden or repeated change (a second return, a
+ * webhook racing the return, a cancel after the capture) changes no row and returns false; the
+ * unique index orders_one_live_per_notice and the payment_events primary key back this in the
+ * database.
  */
-import type BetterSqlite3 from 'better-sqlite3';
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { Database } from '../../../../db/client';
 import {
   LIVE_ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderFailure,
   type OrderLine,
-  type OrderStatus,
   type OrderTransition,
 } from '../../../../db/domain/payments';
-import type { NoticeType } from '../../../../db/domain/notice-types';
-import type { NoticeStatus } from '../../../../db/domain/statuses';
+import type { Locale } from '../../../../db/domain/locales';
+import { adminAlerts, notices, orderLines, orders, paymentEvents } from '../../../../db/schema';
 import { raiseAlert, type Alert } from '../../services/alerts';
-import type { Locale } from '../../lib/i18n';
+import { param, setParam } from '../../lib/placeholders';
 
-export interface OrderRow {
-  id: number;
-  noticeId: number;
-  payerName: string;
-  payerEmail: string;
-  payerType: 'private' | 'business';
-  businessName: string | null;
-  businessAddress: string | null;
-  businessRegCode: string | null;
-  invoiceEmail: string | null;
-  bic: string | null;
-  status: OrderStatus;
-  amountCents: number;
-  vatCents: number;
-  currency: 'EUR';
-  providerOrderId: string | null;
-  approveUrl: string | null;
-  captureId: string | null;
-  idempotencyKey: string;
-  failureReason: OrderFailure | null;
-  locale: Locale;
-  editTokenSealed: string | null;
-  paidAt: number | null;
-  /** Set when the server decided to give the capture back (see ORDER_TRANSITIONS.refundDue) */
-  refundDueAt: number | null;
-  refundId: string | null;
-  createdAt: number;
-}
+/** An order as the payment code sees it: every column but the checkboxes and updated_at */
+const {
+  terms: _terms,
+  privacy: _privacy,
+  updatedAt: _updatedAt,
+  ...orderColumns
+} = getTableColumns(orders);
+
+export type OrderRow = Omit<typeof orders.$inferSelect, 'terms' | 'privacy' | 'updatedAt'>;
+
+const noticeColumns = {
+  id: notices.id,
+  type: notices.type,
+  status: notices.status,
+  deceasedName: notices.deceasedName,
+  payerType: notices.payerType,
+  businessName: notices.businessName,
+  businessAddress: notices.businessAddress,
+  businessRegCode: notices.businessRegCode,
+  invoiceEmail: notices.invoiceEmail,
+  adderName: notices.adderName,
+  adderEmail: notices.adderEmail,
+};
 
 /** What an order is made from: the notice's payer details at the time of payment. */
-export interface NoticeForOrder {
-  id: number;
-  type: NoticeType;
-  status: NoticeStatus;
-  deceasedName: string;
-  payerType: 'private' | 'business';
-  businessName: string | null;
-  businessAddress: string | null;
-  businessRegCode: string | null;
-  invoiceEmail: string | null;
-  adderName: string;
-  adderEmail: string;
-}
+export type NoticeForOrder = Pick<typeof notices.$inferSelect, keyof typeof noticeColumns>;
 
 export interface NewOrder {
   notice: NoticeForOrder;
@@ -75,133 +70,191 @@ export interface NewOrder {
   now: number;
 }
 
-const ORDER_COLUMNS = `o.id, o.notice_id AS noticeId, o.payer_name AS payerName,
-  o.payer_email AS payerEmail, o.payer_type AS payerType, o.business_name AS businessName,
-  o.business_address AS businessAddress, o.business_reg_code AS businessRegCode,
-  o.invoice_email AS invoiceEmail, o.bic, o.status, o.amount_cents AS amountCents,
-  o.vat_cents AS vatCents, o.currency, o.provider_order_id AS providerOrderId,
-  o.approve_url AS approveUrl, o.capture_id AS captureId, o.idempotency_key AS idempotencyKey,
-  o.failure_reason AS failureReason, o.locale, o.edit_token_sealed AS editTokenSealed,
-  o.paid_at AS paidAt, o.refund_due_at AS refundDueAt, o.refund_id AS refundId,
-  o.created_at AS createdAt`;
-
-const sqlList = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
-const LIVE = sqlList(LIVE_ORDER_STATUSES);
-
-/** `SET status = <to> …, WHERE id = ? AND status IN (<from>)` of one transition */
-const transition = (name: OrderTransition, set: string, where = '') => {
-  const { from, to } = ORDER_TRANSITIONS[name];
-  return `UPDATE orders SET status = '${to}', ${set}, updated_at = @now
-           WHERE id = @id AND status IN ${sqlList(from)} ${where}`;
-};
-
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-export function createOrderStore(sqlite: BetterSqlite3.Database) {
-  const notice = sqlite.prepare(
-    `SELECT id, type, status, deceased_name AS deceasedName, payer_type AS payerType,
-            business_name AS businessName, business_address AS businessAddress,
-            business_reg_code AS businessRegCode, invoice_email AS invoiceEmail,
-            adder_name AS adderName, adder_email AS adderEmail
-       FROM notices WHERE id = ?`,
-  );
-  const byId = sqlite.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = ?`);
-  const byProvider = sqlite.prepare(
-    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.provider_order_id = ?`,
-  );
-  const byCapture = sqlite.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.capture_id = ?`);
-  const live = sqlite.prepare(
-    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.notice_id = ? AND o.status IN ${LIVE}`,
-  );
-  const lines = sqlite.prepare(
-    `SELECT description, quantity, unit_price_cents AS unitPriceCents, vat_rate_bp AS vatRateBp
-       FROM order_lines WHERE order_id = ? ORDER BY id`,
-  );
-  const insertOrder = sqlite
-    .prepare(
-      `INSERT INTO orders (notice_id, payer_name, payer_email, payer_type, business_name,
-         business_address, business_reg_code, invoice_email, terms, privacy, bic, status,
-         amount_cents, vat_cents, currency, idempotency_key, locale, edit_token_sealed,
-         created_at, updated_at)
-       VALUES (@noticeId, @payerName, @payerEmail, @payerType, @businessName, @businessAddress,
-         @businessRegCode, @invoiceEmail, 1, 1, @bic, 'created', @amountCents, @vatCents, 'EUR',
-         @idempotencyKey, @locale, @editTokenSealed, @now, @now)
-       RETURNING id`,
-    )
-    .pluck();
-  const insertLine = sqlite.prepare(
-    `INSERT INTO order_lines (order_id, description, quantity, unit_price_cents, vat_rate_bp)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  const setProvider = sqlite.prepare(
-    `UPDATE orders SET provider_order_id = ?, approve_url = ?, updated_at = ?
-      WHERE id = ? AND (provider_order_id IS NULL OR provider_order_id = ?)`,
-  );
-  const sealToken = sqlite.prepare(
-    `UPDATE orders SET edit_token_sealed = ?
-      WHERE id = ? AND edit_token_sealed IS NULL AND status IN ('created', 'pending')`,
-  );
-  const clearSealed = sqlite.prepare('UPDATE orders SET edit_token_sealed = NULL WHERE id = ?');
-  const captureFailed = sqlite.prepare(
-    transition(
-      'captureFailed',
-      'failure_reason = @reason, capture_id = coalesce(@captureId, capture_id)',
-    ),
-  );
-  const abandoned = sqlite.prepare(transition('abandoned', 'failure_reason = @reason'));
-  const pending = sqlite.prepare(transition('capturePending', 'capture_id = @captureId'));
-  // a failed order whose capture is owed back never becomes paid
-  const paid = sqlite.prepare(
-    transition(
-      'captureCompleted',
-      'capture_id = @captureId, paid_at = @now, failure_reason = NULL',
-      'AND refund_due_at IS NULL',
-    ),
-  );
-  const refundDue = sqlite.prepare(
-    transition(
-      'refundDue',
-      'failure_reason = @reason, capture_id = @captureId, refund_due_at = @now',
-      'AND refund_due_at IS NULL',
-    ),
-  );
-  const refunded = sqlite.prepare(
-    transition(
-      'refunded',
-      'refund_id = coalesce(@refundId, refund_id)',
-      'AND capture_id = @captureId',
-    ),
-  );
-  const publish = sqlite.prepare(
-    `UPDATE notices SET status = 'published', published_at = ?, updated_at = ?
-      WHERE id = ? AND status = 'awaiting_payment'`,
-  );
-  const refundsDue = sqlite.prepare(
-    `SELECT ${ORDER_COLUMNS} FROM orders o
-      WHERE o.refund_due_at IS NOT NULL AND o.status = 'failed' ORDER BY o.refund_due_at`,
-  );
-  const recordEvent = sqlite.prepare(
-    `INSERT INTO payment_events (event_id, event_type, provider_order_id, created_at)
-     VALUES (?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING`,
-  );
+export function createOrderStore({ db, sqlite }: Database) {
+  const orderWhere = (condition: SQL | undefined) =>
+    db.select(orderColumns).from(orders).where(condition).prepare();
+  /**
+   * One transition of ORDER_TRANSITIONS: `SET status = <to>, …set, updated_at` on the order `id`
+   * only while its status is one of the transition's from-statuses (and `where` holds)
+   */
+  const transition = (
+    name: OrderTransition,
+    set: SQLiteUpdateSetSource<typeof orders>,
+    where?: SQL,
+  ) => {
+    const { from, to } = ORDER_TRANSITIONS[name];
+    return db
+      .update(orders)
+      .set({ status: to, ...set, updatedAt: setParam('now') })
+      .where(and(eq(orders.id, param('id')), inArray(orders.status, from), where))
+      .prepare();
+  };
 
-  const forgetEvent = sqlite.prepare('DELETE FROM payment_events WHERE event_id = ?');
-  const alerted = sqlite
-    .prepare(
-      `SELECT EXISTS (SELECT 1 FROM admin_alerts
-                       WHERE kind = ? AND json_extract(details, '$.orderId') = ?)`,
+  const notice = db
+    .select(noticeColumns)
+    .from(notices)
+    .where(eq(notices.id, param('id')))
+    .prepare();
+  const byId = orderWhere(eq(orders.id, param('id')));
+  const byProvider = orderWhere(eq(orders.providerOrderId, param('providerOrderId')));
+  const byCapture = orderWhere(eq(orders.captureId, param('captureId')));
+  const live = orderWhere(
+    and(eq(orders.noticeId, param('noticeId')), inArray(orders.status, LIVE_ORDER_STATUSES)),
+  );
+  const lines = db
+    .select({
+      description: orderLines.description,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+      vatRateBp: orderLines.vatRateBp,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, param('orderId')))
+    .orderBy(orderLines.id)
+    .prepare();
+  const insertOrder = db
+    .insert(orders)
+    .values({
+      noticeId: param('noticeId'),
+      payerName: param('payerName'),
+      payerEmail: param('payerEmail'),
+      payerType: param('payerType'),
+      businessName: param('businessName'),
+      businessAddress: param('businessAddress'),
+      businessRegCode: param('businessRegCode'),
+      invoiceEmail: param('invoiceEmail'),
+      terms: true,
+      privacy: true,
+      bic: param('bic'),
+      status: 'created',
+      amountCents: param('amountCents'),
+      vatCents: param('vatCents'),
+      currency: 'EUR',
+      idempotencyKey: param('idempotencyKey'),
+      locale: param('locale'),
+      editTokenSealed: param('editTokenSealed'),
+      createdAt: param('now'),
+      updatedAt: param('now'),
+    })
+    .returning({ id: orders.id })
+    .prepare();
+  const insertLine = db
+    .insert(orderLines)
+    .values({
+      orderId: param('orderId'),
+      description: param('description'),
+      quantity: param('quantity'),
+      unitPriceCents: param('unitPriceCents'),
+      vatRateBp: param('vatRateBp'),
+    })
+    .prepare();
+  const setProvider = db
+    .update(orders)
+    .set({
+      providerOrderId: setParam('providerOrderId'),
+      approveUrl: setParam('approveUrl'),
+      updatedAt: setParam('now'),
+    })
+    .where(
+      and(
+        eq(orders.id, param('id')),
+        or(isNull(orders.providerOrderId), eq(orders.providerOrderId, param('providerOrderId'))),
+      ),
     )
-    .pluck();
+    .prepare();
+  const sealToken = db
+    .update(orders)
+    .set({ editTokenSealed: setParam('sealed') })
+    .where(
+      and(
+        eq(orders.id, param('id')),
+        isNull(orders.editTokenSealed),
+        inArray(orders.status, ['created', 'pending']),
+      ),
+    )
+    .prepare();
+  const clearSealed = db
+    .update(orders)
+    .set({ editTokenSealed: null })
+    .where(eq(orders.id, param('id')))
+    .prepare();
+  const captureFailed = transition('captureFailed', {
+    failureReason: setParam('reason'),
+    captureId: sql`coalesce(${param('captureId')}, ${orders.captureId})`,
+  });
+  const abandoned = transition('abandoned', { failureReason: setParam('reason') });
+  const pending = transition('capturePending', { captureId: setParam('captureId') });
+  // a failed order whose capture is owed back never becomes paid
+  const paid = transition(
+    'captureCompleted',
+    { captureId: setParam('captureId'), paidAt: setParam('now'), failureReason: null },
+    isNull(orders.refundDueAt),
+  );
+  const refundDue = transition(
+    'refundDue',
+    {
+      failureReason: setParam('reason'),
+      captureId: setParam('captureId'),
+      refundDueAt: setParam('now'),
+    },
+    isNull(orders.refundDueAt),
+  );
+  const refunded = transition(
+    'refunded',
+    { refundId: sql`coalesce(${param('refundId')}, ${orders.refundId})` },
+    eq(orders.captureId, param('captureId')),
+  );
+  const publish = db
+    .update(notices)
+    .set({ status: 'published', publishedAt: setParam('now'), updatedAt: setParam('now') })
+    .where(and(eq(notices.id, param('id')), eq(notices.status, 'awaiting_payment')))
+    .prepare();
+  // 'failed' written out, not bound, as in the WHERE of the partial index orders_refund_due:
+  // only then may the planner use that index
+  const refundsDue = db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(isNotNull(orders.refundDueAt), sql`${orders.status} = 'failed'`))
+    .orderBy(orders.refundDueAt)
+    .prepare();
+  const recordEvent = db
+    .insert(paymentEvents)
+    .values({
+      eventId: param('eventId'),
+      eventType: param('eventType'),
+      providerOrderId: param('providerOrderId'),
+      createdAt: param('now'),
+    })
+    .onConflictDoNothing({ target: paymentEvents.eventId })
+    .prepare();
+  const forgetEvent = db
+    .delete(paymentEvents)
+    .where(eq(paymentEvents.eventId, param('eventId')))
+    .prepare();
+  // in SQL: drizzle has no JSON path operator
+  const alerted = db
+    .select({ one: sql`1` })
+    .from(adminAlerts)
+    .where(
+      and(
+        eq(adminAlerts.kind, param('kind')),
+        sql`json_extract(${adminAlerts.details}, '$.orderId') = ${param('orderId')}`,
+      ),
+    )
+    .limit(1)
+    .prepare();
 
   return {
-    notice: (id: number) => notice.get(id) as NoticeForOrder | undefined,
-    byId: (id: number) => byId.get(id) as OrderRow | undefined,
-    byProviderOrderId: (id: string) => byProvider.get(id) as OrderRow | undefined,
-    byCaptureId: (id: string) => byCapture.get(id) as OrderRow | undefined,
+    notice: (id: number) => notice.get({ id }),
+    byId: (id: number) => byId.get({ id }),
+    byProviderOrderId: (id: string) => byProvider.get({ providerOrderId: id }),
+    byCaptureId: (id: string) => byCapture.get({ captureId: id }),
     /** The notice's order that is waiting, pending or paid (at most one: unique index). */
-    live: (noticeId: number) => live.get(noticeId) as OrderRow | undefined,
-    lines: (orderId: number) => lines.all(orderId) as OrderLine[],
+    live: (noticeId: number) => live.get({ noticeId }),
+    lines: (orderId: number): OrderLine[] => lines.all({ orderId }),
 
     /** The new order's id, or null when another request made the notice's live order first. */
     insert: sqlite.transaction((o: NewOrder): number | null => {
@@ -223,21 +276,27 @@ export function createOrderStore(sqlite: BetterSqlite3.Database) {
           locale: o.locale,
           editTokenSealed: o.editTokenSealed,
           now: o.now,
-        }) as number;
+        })!.id;
       } catch (err) {
         if (isUniqueViolation(err)) return null;
         throw err;
       }
       for (const l of o.lines) {
-        insertLine.run(id, l.description, l.quantity, l.unitPriceCents, l.vatRateBp);
+        insertLine.run({
+          orderId: id,
+          description: l.description,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          vatRateBp: l.vatRateBp,
+        });
       }
       return id;
     }),
 
     setProvider: (id: number, providerOrderId: string, approveUrl: string | null, now: number) =>
-      setProvider.run(providerOrderId, approveUrl, now, id, providerOrderId).changes > 0,
-    sealToken: (id: number, sealed: string) => void sealToken.run(sealed, id),
-    clearSealed: (id: number) => void clearSealed.run(id),
+      setProvider.run({ id, providerOrderId, approveUrl, now }).changes > 0,
+    sealToken: (id: number, sealed: string) => void sealToken.run({ sealed, id }),
+    clearSealed: (id: number) => void clearSealed.run({ id }),
 
     // Each returns false when the transition is not allowed from the order's status now.
 
@@ -256,7 +315,7 @@ export function createOrderStore(sqlite: BetterSqlite3.Database) {
     markRefunded: (id: number, captureId: string, refundId: string | null, now: number) =>
       refunded.run({ id, captureId, refundId, now }).changes > 0,
     /** Orders whose capture is owed back and not yet refunded, oldest first. */
-    refundsDue: () => refundsDue.all() as OrderRow[],
+    refundsDue: () => refundsDue.all(),
 
     /**
      * Marks the order paid and publishes its notice; call it inside a transaction that checked
@@ -271,7 +330,7 @@ export function createOrderStore(sqlite: BetterSqlite3.Database) {
         throw err;
       }
       // paid and not published must never commit: roll the caller's transaction back
-      if (publish.run(now, now, order.noticeId).changes === 0) {
+      if (publish.run({ id: order.noticeId, now }).changes === 0) {
         throw new Error(`notice ${order.noticeId} of order ${order.id} does not await payment`);
       }
       return true;
@@ -280,13 +339,13 @@ export function createOrderStore(sqlite: BetterSqlite3.Database) {
     /** An admin alert, written with the caller's transaction. */
     alert: (alert: Alert, now: number) => raiseAlert(sqlite, alert, now),
     /** Whether an alert of `kind` about the order was raised before */
-    alerted: (kind: string, orderId: number) => alerted.get(kind, orderId) === 1,
+    alerted: (kind: string, orderId: number) => alerted.get({ kind, orderId }) !== undefined,
 
     /** True the first time an event id is seen. */
     recordEvent: (eventId: string, type: string, providerOrderId: string | null, now: number) =>
-      recordEvent.run(eventId, type, providerOrderId, now).changes > 0,
+      recordEvent.run({ eventId, eventType: type, providerOrderId, now }).changes > 0,
     /** Forgets an event whose effect could not be completed, so PayPal's redelivery counts. */
-    forgetEvent: (eventId: string) => void forgetEvent.run(eventId),
+    forgetEvent: (eventId: string) => void forgetEvent.run({ eventId }),
 
     transaction: <T>(work: () => T): T => sqlite.transaction(work)(),
   };

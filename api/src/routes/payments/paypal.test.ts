@@ -222,7 +222,7 @@ describe('capture outcomes', () => {
       expect(ctx.world.sandbox.order(providerOrderId!)!.capture!.status).toBe('COMPLETED');
       expect(alertsOf(order.id)).toEqual(['payment_refund_failed']);
       const worker = createRefundWorker({
-        sqlite: ctx.world.server.database.sqlite,
+        database: ctx.world.server.database,
         paypal: ctx.world.paypal,
         now: Date.now,
       });

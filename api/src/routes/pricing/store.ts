@@ -2,7 +2,10 @@
  * Prices, VAT rate and seller details from the settings table (JSON values), with the
  * published defaults when a database was not seeded (NO_DEMO=1).
  */
-import type BetterSqlite3 from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../../db/client';
+import { settings } from '../../../../db/schema';
+import { param } from '../../lib/placeholders';
 
 export interface Pricing {
   /** VAT included */
@@ -42,12 +45,14 @@ const DEFAULT_SELLER: Seller = {
 const whole = (value: unknown, fallback: number) =>
   Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : fallback;
 
-export function createPricingStore(sqlite: BetterSqlite3.Database) {
-  const read = sqlite.prepare('SELECT value FROM settings WHERE key = ?').pluck();
-  const setting = (key: string): unknown => {
-    const raw = read.get(key) as string | undefined;
-    return raw === undefined ? undefined : (JSON.parse(raw) as unknown);
-  };
+export function createPricingStore({ db }: Database) {
+  const read = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, param('key')))
+    .prepare();
+  /** The setting's value (parsed from its JSON), undefined when it is not set */
+  const setting = (key: string): unknown => read.get({ key })?.value;
   return {
     pricing(): Pricing {
       return {

@@ -8,10 +8,9 @@ import { isNoticeType, noticePath } from '../../../../db/domain/notice-types';
 import type { FollowItem } from '../../../../db/domain/push';
 import { follows, notices, pushSubscriptions } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
+import { param } from '../../lib/placeholders';
 
 type NewSubscription = Pick<typeof pushSubscriptions.$inferInsert, 'endpoint' | 'p256dh' | 'auth'>;
-
-const param = sql.placeholder;
 
 export function createPushStore({ db }: Database) {
   const upsertSubscription = db

@@ -4,8 +4,11 @@
  * callback's, then the hand-off code's), so expired rows can simply be purged. States, hand-off
  * codes and reviewer tokens are stored only as SHA-256 hashes.
  */
-import type BetterSqlite3 from 'better-sqlite3';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../../db/client';
 import type { Reviewer, ReviewerSession, SocialProvider } from '../../../../db/domain/auth';
+import { oauthStates, reviewerSessions, socialIdentities } from '../../../../db/schema';
+import { param, setParam } from '../../lib/placeholders';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { FlowChecks, Profile } from '../../services/social/providers';
 
@@ -18,68 +21,137 @@ export interface ClaimedState {
   checks: FlowChecks;
 }
 
-const REVIEWER_COLUMNS = 'i.id, i.provider, i.name, i.email, i.avatar_url AS avatarUrl';
+const reviewerColumns = {
+  id: socialIdentities.id,
+  provider: socialIdentities.provider,
+  name: socialIdentities.name,
+  email: socialIdentities.email,
+  avatarUrl: socialIdentities.avatarUrl,
+};
 
-export function createSocialStore(sqlite: BetterSqlite3.Database) {
-  const purgeStates = sqlite.prepare('DELETE FROM oauth_states WHERE expires_at <= ?');
-  const insertState = sqlite.prepare(
-    `INSERT INTO oauth_states
-       (state_hash, provider, code_verifier, nonce, visitor_hash, return_to, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+export function createSocialStore({ db, sqlite }: Database) {
+  const purgeStates = db
+    .delete(oauthStates)
+    .where(lte(oauthStates.expiresAt, param('now')))
+    .prepare();
+  const insertState = db
+    .insert(oauthStates)
+    .values({
+      stateHash: param('stateHash'),
+      provider: param('provider'),
+      codeVerifier: param('codeVerifier'),
+      nonce: param('nonce'),
+      visitorHash: param('visitorHash'),
+      returnTo: param('returnTo'),
+      createdAt: param('now'),
+      expiresAt: param('expiresAt'),
+    })
+    .prepare();
   // Consuming is one statement, so a state can never be used twice.
-  const claimState = sqlite.prepare<
-    [number, string, string, string, number],
-    { id: number; codeVerifier: string; nonce: string }
-  >(
-    `UPDATE oauth_states SET completed_at = ?
-      WHERE state_hash = ? AND provider = ? AND visitor_hash = ? AND expires_at > ?
-        AND completed_at IS NULL
-      RETURNING id, code_verifier AS codeVerifier, nonce`,
-  );
-  const upsertIdentity = sqlite.prepare<[string, string, string, string | null, string | null]>(
-    `INSERT INTO social_identities (provider, subject, name, email, avatar_url) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (provider, subject) DO UPDATE
-       SET name = excluded.name, email = excluded.email, avatar_url = excluded.avatar_url
-     RETURNING id`,
-  );
-  const setHandoff = sqlite.prepare(
-    'UPDATE oauth_states SET identity_id = ?, handoff_hash = ?, expires_at = ? WHERE id = ?',
-  );
-  const redeemHandoff = sqlite.prepare<
-    [number, string, string, number],
-    { identityId: number; returnTo: string }
-  >(
-    `UPDATE oauth_states SET handoff_used_at = ?
-      WHERE handoff_hash = ? AND visitor_hash = ? AND expires_at > ? AND handoff_used_at IS NULL
-      RETURNING identity_id AS identityId, return_to AS returnTo`,
-  );
-  const insertSession = sqlite.prepare(
-    'INSERT INTO reviewer_sessions (identity_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const reviewerById = sqlite.prepare<[number], Reviewer>(
-    `SELECT ${REVIEWER_COLUMNS} FROM social_identities i WHERE i.id = ?`,
-  );
-  const sessionReviewer = sqlite.prepare<[string, number], Reviewer>(
-    `SELECT ${REVIEWER_COLUMNS}
-       FROM reviewer_sessions s JOIN social_identities i ON i.id = s.identity_id
-      WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
-  );
-  const revokeSession = sqlite.prepare(
-    'UPDATE reviewer_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
-  );
+  const claimState = db
+    .update(oauthStates)
+    .set({ completedAt: setParam('now') })
+    .where(
+      and(
+        eq(oauthStates.stateHash, param('stateHash')),
+        eq(oauthStates.provider, param('provider')),
+        eq(oauthStates.visitorHash, param('visitorHash')),
+        gt(oauthStates.expiresAt, param('now')),
+        isNull(oauthStates.completedAt),
+      ),
+    )
+    .returning({
+      id: oauthStates.id,
+      codeVerifier: oauthStates.codeVerifier,
+      nonce: oauthStates.nonce,
+    })
+    .prepare();
+  const upsertIdentity = db
+    .insert(socialIdentities)
+    .values({
+      provider: param('provider'),
+      subject: param('subject'),
+      name: param('name'),
+      email: param('email'),
+      avatarUrl: param('avatarUrl'),
+    })
+    .onConflictDoUpdate({
+      target: [socialIdentities.provider, socialIdentities.subject],
+      set: {
+        name: sql`excluded.name`,
+        email: sql`excluded.email`,
+        avatarUrl: sql`excluded.avatar_url`,
+      },
+    })
+    .returning({ id: socialIdentities.id })
+    .prepare();
+  const setHandoff = db
+    .update(oauthStates)
+    .set({
+      identityId: setParam('identityId'),
+      handoffHash: setParam('handoffHash'),
+      expiresAt: setParam('expiresAt'),
+    })
+    .where(eq(oauthStates.id, param('id')))
+    .prepare();
+  const redeemHandoff = db
+    .update(oauthStates)
+    .set({ handoffUsedAt: setParam('now') })
+    .where(
+      and(
+        eq(oauthStates.handoffHash, param('handoffHash')),
+        eq(oauthStates.visitorHash, param('visitorHash')),
+        gt(oauthStates.expiresAt, param('now')),
+        isNull(oauthStates.handoffUsedAt),
+      ),
+    )
+    .returning({ identityId: oauthStates.identityId, returnTo: oauthStates.returnTo })
+    .prepare();
+  const insertSession = db
+    .insert(reviewerSessions)
+    .values({
+      identityId: param('identityId'),
+      tokenHash: param('tokenHash'),
+      createdAt: param('now'),
+      expiresAt: param('expiresAt'),
+    })
+    .prepare();
+  const reviewerById = db
+    .select(reviewerColumns)
+    .from(socialIdentities)
+    .where(eq(socialIdentities.id, param('id')))
+    .prepare();
+  const sessionReviewer = db
+    .select(reviewerColumns)
+    .from(reviewerSessions)
+    .innerJoin(socialIdentities, eq(socialIdentities.id, reviewerSessions.identityId))
+    .where(
+      and(
+        eq(reviewerSessions.tokenHash, param('tokenHash')),
+        isNull(reviewerSessions.revokedAt),
+        gt(reviewerSessions.expiresAt, param('now')),
+      ),
+    )
+    .prepare();
+  const revokeSession = db
+    .update(reviewerSessions)
+    .set({ revokedAt: setParam('now') })
+    .where(
+      and(eq(reviewerSessions.tokenHash, param('tokenHash')), isNull(reviewerSessions.revokedAt)),
+    )
+    .prepare();
 
   const finish = sqlite.transaction(
     (stateId: number, provider: SocialProvider, profile: Profile, now: number): string => {
-      const { id } = upsertIdentity.get(
-        provider,
-        profile.subject,
-        profile.name,
-        profile.email,
-        profile.avatarUrl,
-      ) as { id: number };
+      const { subject, name, email, avatarUrl } = profile;
+      const { id } = upsertIdentity.get({ provider, subject, name, email, avatarUrl })!;
       const code = newToken();
-      setHandoff.run(id, hashToken(code), now + HANDOFF_TTL_MS, stateId);
+      setHandoff.run({
+        identityId: id,
+        handoffHash: hashToken(code),
+        expiresAt: now + HANDOFF_TTL_MS,
+        id: stateId,
+      });
       return code;
     },
   );
@@ -90,12 +162,19 @@ export function createSocialStore(sqlite: BetterSqlite3.Database) {
       visitorHash: string,
       now: number,
     ): (ReviewerSession & { returnTo: string }) | null => {
-      const handoff = redeemHandoff.get(now, hashToken(code), visitorHash, now);
+      const handoff = redeemHandoff.get({ now, handoffHash: hashToken(code), visitorHash });
       if (!handoff) return null;
+      // set together with the hand-off hash (finish)
+      const identityId = handoff.identityId!;
       const token = newToken();
       const expiresAt = now + REVIEWER_SESSION_TTL_MS;
-      insertSession.run(handoff.identityId, hashToken(token), now, expiresAt);
-      const user = reviewerById.get(handoff.identityId)!;
+      insertSession.run({
+        identityId,
+        tokenHash: hashToken(token),
+        now,
+        expiresAt,
+      });
+      const user = reviewerById.get({ id: identityId })!;
       return { token, expiresAt, user, returnTo: handoff.returnTo };
     },
   );
@@ -109,17 +188,17 @@ export function createSocialStore(sqlite: BetterSqlite3.Database) {
       returnTo: string,
       now: number,
     ): void {
-      purgeStates.run(now);
-      insertState.run(
-        hashToken(checks.state),
+      purgeStates.run({ now });
+      insertState.run({
+        stateHash: hashToken(checks.state),
         provider,
-        checks.codeVerifier,
-        checks.nonce,
+        codeVerifier: checks.codeVerifier,
+        nonce: checks.nonce,
         visitorHash,
         returnTo,
         now,
-        now + STATE_TTL_MS,
-      );
+        expiresAt: now + STATE_TTL_MS,
+      });
     },
 
     /**
@@ -132,7 +211,7 @@ export function createSocialStore(sqlite: BetterSqlite3.Database) {
       visitorHash: string,
       now: number,
     ): ClaimedState | null {
-      const row = claimState.get(now, hashToken(state), provider, visitorHash, now);
+      const row = claimState.get({ now, stateHash: hashToken(state), provider, visitorHash });
       return row
         ? { id: row.id, checks: { state, codeVerifier: row.codeVerifier, nonce: row.nonce } }
         : null;
@@ -146,10 +225,10 @@ export function createSocialStore(sqlite: BetterSqlite3.Database) {
     redeem: (code: string, visitorHash: string, now: number) => redeem(code, visitorHash, now),
 
     reviewer: (token: string, now: number): Reviewer | undefined =>
-      sessionReviewer.get(hashToken(token), now),
+      sessionReviewer.get({ tokenHash: hashToken(token), now }),
 
     revoke(token: string, now: number): void {
-      revokeSession.run(now, hashToken(token));
+      revokeSession.run({ now, tokenHash: hashToken(token) });
     },
   };
 }

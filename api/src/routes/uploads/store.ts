@@ -6,8 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
+import type { Database } from '../../../../db/client';
 import type { UploadKind } from '../../../../db/domain/uploads';
+import { images } from '../../../../db/schema';
+import { param } from '../../lib/placeholders';
 import type { ProcessedImage } from '../../services/images';
 
 export interface StoredImage extends ProcessedImage {
@@ -16,14 +18,23 @@ export interface StoredImage extends ProcessedImage {
 }
 
 /** Writes processed uploads into `uploadsDir` and the `images` table, both or neither. */
-export function createImageStore(sqlite: BetterSqlite3.Database, uploadsDir: string) {
-  const insert = sqlite
-    .prepare(
-      `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploaded_by,
-         uploader_hash, created_at)
-       VALUES (?, ?, 'image/jpeg', ?, ?, ?, 0, ?, ?, ?) RETURNING id`,
-    )
-    .pluck();
+export function createImageStore({ db, sqlite }: Database, uploadsDir: string) {
+  const insert = db
+    .insert(images)
+    .values({
+      kind: param('kind'),
+      fileName: param('fileName'),
+      mime: 'image/jpeg',
+      width: param('width'),
+      height: param('height'),
+      bytes: param('bytes'),
+      active: false,
+      uploadedBy: param('userId'),
+      uploaderHash: param('visitorHash'),
+      createdAt: param('now'),
+    })
+    .returning({ id: images.id })
+    .prepare();
 
   return {
     /** Stores an upload; inactive, so it never joins the public background gallery. */
@@ -39,16 +50,16 @@ export function createImageStore(sqlite: BetterSqlite3.Database, uploadsDir: str
       await writeFile(tempPath, image.data, { flag: 'wx', mode: 0o644 });
       try {
         const id = sqlite.transaction(() => {
-          const rowId = insert.get(
+          const { id: rowId } = insert.get({
             kind,
             fileName,
-            image.width,
-            image.height,
-            image.data.length,
-            uploader.userId,
-            uploader.visitorHash,
+            width: image.width,
+            height: image.height,
+            bytes: image.data.length,
+            userId: uploader.userId,
+            visitorHash: uploader.visitorHash,
             now,
-          ) as number;
+          })!;
           // atomic on one file system; the row commits only once the file is in place
           renameSync(tempPath, finalPath);
           return rowId;

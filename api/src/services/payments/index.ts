@@ -8,8 +8,8 @@ import { createRefunds } from './refunds';
 import { createOrderStore } from '../../routes/orders/store';
 
 export function createPayments(deps: AppDeps) {
-  const store = createOrderStore(deps.database.sqlite);
-  const pricing = createPricingStore(deps.database.sqlite);
+  const store = createOrderStore(deps.database);
+  const pricing = createPricingStore(deps.database);
   const sealer = createSealer(deps.secret, 'order-edit-token');
   const testMode = deps.payments?.testMode ?? false;
   const confirmation = createConfirmation({

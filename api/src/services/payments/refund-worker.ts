@@ -4,14 +4,14 @@
  * the database until this worker gets it through. Started by scripts/start.ts like the push
  * worker; tests call tick() directly.
  */
-import type BetterSqlite3 from 'better-sqlite3';
+import type { Database } from '../../../../db/client';
 import { intervalJob } from '../interval-job';
 import type { PaypalClient } from './paypal';
 import { createRefunds } from './refunds';
 import { createOrderStore } from '../../routes/orders/store';
 
 export interface RefundWorkerOptions {
-  sqlite: BetterSqlite3.Database;
+  database: Database;
   paypal: PaypalClient;
   now: () => number;
   /** How often to look for refunds owed */
@@ -20,7 +20,7 @@ export interface RefundWorkerOptions {
 
 export function createRefundWorker(options: RefundWorkerOptions) {
   const refunds = createRefunds({
-    store: createOrderStore(options.sqlite),
+    store: createOrderStore(options.database),
     paypal: options.paypal,
     now: options.now,
   });

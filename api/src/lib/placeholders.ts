@@ -1,0 +1,23 @@
+/**
+ * Named placeholders for the stores' prepared drizzle queries: a statement is built once and
+ * run with `{ name: value }`.
+ */
+import { type Placeholder, sql } from 'drizzle-orm';
+
+/** A value given when the prepared query runs (in WHERE, VALUES, LIMIT…) */
+export const param = sql.placeholder;
+
+/**
+ * A placeholder as an UPDATE … SET value. drizzle 0.45 runs it like an insert value (through the
+ * column's mapping, so a boolean becomes 0/1) but its types do not accept it yet
+ * (drizzle-orm#2110): this is the one place that says so.
+ */
+export const setParam = (name: string): never => sql.placeholder(name) as never;
+
+/** `{ key: placeholder named key }` for each key, as insert values */
+export const params = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, param(key)])) as Record<K, Placeholder<K>>;
+
+/** `{ key: placeholder named key }` for each key, as UPDATE … SET values (see setParam) */
+export const setParams = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, setParam(key)])) as Record<K, never>;
