@@ -3,13 +3,13 @@
  * stored trimmed and lower-cased (full Unicode), so the unique index on lower(email) holds for
  * any case the user types.
  */
-import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../../../db/client';
 import type { SessionUser } from '../../../../db/domain/auth';
 import type { Role } from '../../../../db/domain/roles';
 import { notices, passwordResets, sessions, users } from '../../../../db/schema';
-import { param, setParam } from '../../lib/placeholders';
+import { liveToken, param, setParam } from '../../lib/placeholders';
 import { hashToken, newToken } from '../../lib/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -100,13 +100,7 @@ export function createUserStore({ db, sqlite }: Database) {
     .select({ sessionId: sessions.id, ...sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, param('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, param('now')),
-      ),
-    )
+    .where(liveToken(sessions, sessions.revokedAt))
     .prepare();
   const revokeSession = db
     .update(sessions)
@@ -139,13 +133,7 @@ export function createUserStore({ db, sqlite }: Database) {
   const liveReset = db
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.tokenHash, param('tokenHash')),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, param('now')),
-      ),
-    )
+    .where(liveToken(passwordResets, passwordResets.usedAt))
     .prepare();
   const useResets = db
     .update(passwordResets)

@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
 import type { Reviewer, ReviewerSession, SocialProvider } from '../../../../db/domain/auth';
 import { oauthStates, reviewerSessions, socialIdentities } from '../../../../db/schema';
-import { param, setParam } from '../../lib/placeholders';
+import { liveToken, param, setParam } from '../../lib/placeholders';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { FlowChecks, Profile } from '../../services/social/providers';
 
@@ -125,13 +125,7 @@ export function createSocialStore({ db, sqlite }: Database) {
     .select(reviewerColumns)
     .from(reviewerSessions)
     .innerJoin(socialIdentities, eq(socialIdentities.id, reviewerSessions.identityId))
-    .where(
-      and(
-        eq(reviewerSessions.tokenHash, param('tokenHash')),
-        isNull(reviewerSessions.revokedAt),
-        gt(reviewerSessions.expiresAt, param('now')),
-      ),
-    )
+    .where(liveToken(reviewerSessions, reviewerSessions.revokedAt))
     .prepare();
   const revokeSession = db
     .update(reviewerSessions)
