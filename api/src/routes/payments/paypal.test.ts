@@ -18,6 +18,7 @@ import {
   refundOf,
   placeOrder,
   settle,
+  type TestNotice,
   usePaymentWorld,
 } from '../../../test/payments';
 import { createRefundWorker } from '../../services/payments/refund-worker';
@@ -35,6 +36,15 @@ function delivery(id: number, type: string): Promise<WebhookDelivery> {
   return ctx.world.sandbox.waitForDelivery(
     (d) => d.event.event_type === type && paypalOrderOf(d) === providerOrderId,
   );
+}
+
+/** PayPal completes a pending capture: the order is paid, the notice published, the payer mailed. */
+async function completeCapture(captureId: string, orderId: number, notice: TestNotice) {
+  const completed = await ctx.world.sandbox.settleCapture(captureId, 'COMPLETED');
+  expect(completed.status).toBe(200);
+  expect(orderRow(ctx.world.server, orderId).status).toBe('paid');
+  expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+  await ctx.world.smtp.waitFor(notice.email);
 }
 
 const alertsOf = (orderId: number) => alertsIn(ctx.world.server, orderId);
@@ -130,14 +140,7 @@ describe('capture outcomes', () => {
     expect((await placeOrder(ctx.visitor, notice, 200)).id).toBe(order.id);
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(0);
 
-    const completed = await ctx.world.sandbox.settleCapture(
-      orderRow(ctx.world.server, order.id).captureId!,
-      'COMPLETED',
-    );
-    expect(completed.status).toBe(200);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
-    await ctx.world.smtp.waitFor(notice.email);
+    await completeCapture(orderRow(ctx.world.server, order.id).captureId!, order.id, notice);
   });
 
   it('fails a pending capture that PayPal denies, and a retry pays with a new order', async () => {
@@ -253,11 +256,7 @@ describe('capture outcomes', () => {
     );
     expect(cancel.headers.get('location')).toBe(CONFIRM(order.id));
     expect(orderRow(ctx.world.server, order.id).status).toBe('pending');
-    const completed = await ctx.world.sandbox.settleCapture(captureId!, 'COMPLETED');
-    expect(completed.status).toBe(200);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
-    await ctx.world.smtp.waitFor(notice.email);
+    await completeCapture(captureId!, order.id, notice);
   });
 
   it('does not fail an order PayPal captured before the cancel URL was opened (#1)', async () => {
