@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDataDir, DATABASE_FILE } from '../../../db/setup';
 import { loadEnv } from '../env';
-import { insertNotice } from '../../test/fixtures';
+import { insertNotice, queryNumber } from '../../test/fixtures';
 import { startTestServer, type TestServer, type Visitor } from '../../test/harness';
 import {
   BackupError,
@@ -41,11 +41,6 @@ afterAll(() => {
 });
 
 const DAY = 24 * 3600_000;
-const count = (sqlite: Database.Database, sql: string, ...params: unknown[]) =>
-  sqlite
-    .prepare(sql)
-    .pluck()
-    .get(...params) as number;
 
 /** A data directory with a migrated database (and one published notice), closed again. */
 function dataDirWithDatabase(): string {
@@ -308,7 +303,7 @@ describe('the daily backup job', () => {
     const job = jobAt3(database.sqlite, dataDir, () => clock, { retentionDays: 14 });
     expect(await job.tick()).toBeNull();
     const alerts = () =>
-      count(database.sqlite, "SELECT count(*) FROM admin_alerts WHERE kind = 'backup_failed'");
+      queryNumber(database, "SELECT count(*) FROM admin_alerts WHERE kind = 'backup_failed'");
     expect(alerts()).toBe(1);
     clock += 30 * 60_000;
     expect(await job.tick()).toBeNull();
