@@ -47,6 +47,12 @@ async function completeCapture(captureId: string, orderId: number, notice: TestN
   await ctx.world.smtp.waitFor(notice.email);
 }
 
+/** Tampers our order's amount to 1.00 EUR before the capture; PayPal's order still says 29.00. */
+const tamperAmount = (orderId: number) =>
+  ctx.world.server.database.sqlite
+    .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
+    .run(orderId);
+
 const alertsOf = (orderId: number) => alertsIn(ctx.world.server, orderId);
 
 const eventCount = (eventId: string) =>
@@ -179,10 +185,7 @@ describe('capture outcomes', () => {
   it('refunds a capture whose amount is not the order amount through PayPal, and alerts', async () => {
     const notice = awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
-    // PayPal's order says 29.00 EUR; ours is tampered to 1.00 before the capture
-    ctx.world.server.database.sqlite
-      .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
-      .run(order.id);
+    tamperAmount(order.id);
     const back = await payOnSandbox(ctx.world, order);
     expect(where(back)).toBe(FAILED(order.id));
     const row = orderRow(ctx.world.server, order.id);
@@ -211,9 +214,7 @@ describe('capture outcomes', () => {
   it('keeps a refund PayPal did not take owed, alerts, and the refund worker gets it through', async () => {
     const notice = awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
-    ctx.world.server.database.sqlite
-      .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
-      .run(order.id);
+    tamperAmount(order.id);
     ctx.world.sandbox.outage(/\/refund$/);
     try {
       expect(where(await payOnSandbox(ctx.world, order))).toBe(FAILED(order.id));
