@@ -51,3 +51,10 @@ export function insertNotice(database: Database, f: NoticeFixture): number {
   }
   return id;
 }
+
+/** The number a single-value query gives (a count, or one column of one row). */
+export const queryNumber = (database: Database, sql: string, ...params: unknown[]) =>
+  database.sqlite
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;

@@ -38,21 +38,19 @@ describe('Estonian days across the daylight-saving changes', () => {
     expect(tallinnDayStart(2026, 7, 1)).toBe(utc('2026-06-30T21:00:00Z'));
   });
 
-  it('gives the last Sunday of March 23 hours (clocks go forward at 03:00)', () => {
-    const start = tallinnDayStart(2026, 3, 29);
-    const next = tallinnDayStart(2026, 3, 30);
-    expect(start).toBe(utc('2026-03-28T22:00:00Z'));
-    expect(next).toBe(utc('2026-03-29T21:00:00Z'));
-    expect(next - start).toBe(23 * HOUR);
-  });
-
-  it('gives the last Sunday of October 25 hours (clocks go back at 04:00)', () => {
-    const start = tallinnDayStart(2026, 10, 25);
-    const next = tallinnDayStart(2026, 10, 26);
-    expect(start).toBe(utc('2026-10-24T21:00:00Z'));
-    expect(next).toBe(utc('2026-10-25T22:00:00Z'));
-    expect(next - start).toBe(25 * HOUR);
-  });
+  it.each([
+    ['March', 23, 'go forward at 03:00', [3, 29], '2026-03-28T22:00:00Z', '2026-03-29T21:00:00Z'],
+    ['October', 25, 'go back at 04:00', [10, 25], '2026-10-24T21:00:00Z', '2026-10-25T22:00:00Z'],
+  ] as const)(
+    'gives the last Sunday of %s %i hours (clocks %s)',
+    (_month, hours, _change, [month, day], startsAt, nextStartsAt) => {
+      const start = tallinnDayStart(2026, month, day);
+      const next = tallinnDayStart(2026, month, day + 1);
+      expect(start).toBe(utc(startsAt));
+      expect(next).toBe(utc(nextStartsAt));
+      expect(next - start).toBe(hours * HOUR);
+    },
+  );
 
   it('formats the instants on either side of an Estonian midnight as different days', () => {
     expect(formatDay(utc('2026-03-28T21:59:59.999Z'))).toBe('28.03.2026');

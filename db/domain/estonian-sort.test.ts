@@ -55,30 +55,24 @@ describe('estonianSortKey (places, counties, any word)', () => {
   const sorted = (words: string[]) =>
     [...words].sort((a, b) => (estonianSortKey(a) < estonianSortKey(b) ? -1 : 1));
 
-  it('puts š and ž after s and z, and z, ž before t', () => {
-    expect(sorted(['Tartu', 'Zürich', 'Šveits', 'Saue', 'Žanna'])).toEqual([
-      'Saue',
-      'Šveits',
-      'Zürich',
-      'Žanna',
-      'Tartu',
-    ]);
-  });
-
-  it('puts õ ä ö ü after w, and x y last', () => {
-    expect(sorted(['Yxi', 'Ülo', 'Õie', 'Äli', 'Öie', 'Wõro', 'Valga'])).toEqual([
-      'Valga',
-      'Wõro',
-      'Õie',
-      'Äli',
-      'Öie',
-      'Ülo',
-      'Yxi',
-    ]);
-  });
-
-  it('sorts a shorter word before a longer one that starts with it', () => {
-    expect(sorted(['Annabel', 'Anna Tamm', 'Anna'])).toEqual(['Anna', 'Anna Tamm', 'Annabel']);
+  it.each([
+    [
+      'puts š and ž after s and z, and z, ž before t',
+      ['Tartu', 'Zürich', 'Šveits', 'Saue', 'Žanna'],
+      ['Saue', 'Šveits', 'Zürich', 'Žanna', 'Tartu'],
+    ],
+    [
+      'puts õ ä ö ü after w, and x y last',
+      ['Yxi', 'Ülo', 'Õie', 'Äli', 'Öie', 'Wõro', 'Valga'],
+      ['Valga', 'Wõro', 'Õie', 'Äli', 'Öie', 'Ülo', 'Yxi'],
+    ],
+    [
+      'sorts a shorter word before a longer one that starts with it',
+      ['Annabel', 'Anna Tamm', 'Anna'],
+      ['Anna', 'Anna Tamm', 'Annabel'],
+    ],
+  ])('%s', (_title, words, expected) => {
+    expect(sorted(words)).toEqual(expected);
   });
 
   it('treats foreign accents as their plain letter and ignores case and punctuation', () => {

@@ -144,6 +144,35 @@ export const noticeDraftInput = noticeFields
 export type NoticeDraftInput = z.infer<typeof noticeDraftInput>;
 
 /**
+ * Every field of a notice with nothing entered yet, its type aside: where the wizard's form
+ * starts (the server's edit view of an empty draft is built from its columns, not from this).
+ */
+export const EMPTY_NOTICE_FIELDS: Required<Omit<NoticeDraftInput, 'type'>> = {
+  prefix: '',
+  deceasedName: '',
+  maidenName: '',
+  birthDate: '',
+  deathDate: '',
+  suffix: '',
+  funeralInfo: '',
+  signature: '',
+  poem: '',
+  backgroundImageId: null,
+  portraitImageId: null,
+  counties: [],
+  placeId: null,
+  payerType: 'private',
+  businessName: '',
+  businessAddress: '',
+  businessRegCode: '',
+  invoiceEmail: '',
+  adderName: '',
+  adderEmail: '',
+  terms: false,
+  privacy: false,
+};
+
+/**
  * Fields of a published notice that an edit may change without a new payment. Its type and
  * counties decide where it is listed and what it cost, so they stay as paid for.
  */

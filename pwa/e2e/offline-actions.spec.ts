@@ -54,6 +54,14 @@ async function openCard(page: Page, id: number) {
   );
 }
 
+/** Opens the `index`th notice's card; gives its id and its counts before the test acts. */
+async function openNotice(page: Page, request: APIRequestContext, index: number) {
+  const id = await pickNotice(request, index);
+  const before = await counts(request, id);
+  await openCard(page, id);
+  return { id, before };
+}
+
 /** Offline: light a candle and write a reply; both are shown pending. */
 async function actOffline(page: Page, author: string, text: string) {
   await page.getByRole('button', { name: 'Süüta küünal' }).click();
@@ -106,9 +114,7 @@ test.describe('offline candles and replies', () => {
     context,
     request,
   }) => {
-    const id = await pickNotice(request, 20);
-    const before = await counts(request, id);
-    await openCard(page, id);
+    const { id, before } = await openNotice(page, request, 20);
 
     await context.setOffline(true);
     const text = `Mälestame, võrguühenduseta ${Date.now()}`;
@@ -127,9 +133,7 @@ test.describe('offline candles and replies', () => {
     context,
     request,
   }) => {
-    const id = await pickNotice(request, 21);
-    const before = await counts(request, id);
-    await openCard(page, id);
+    const { id, before } = await openNotice(page, request, 21);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 20_000,
     });
@@ -170,9 +174,7 @@ test.describe('without a service worker (the page replays)', () => {
     page,
     request,
   }) => {
-    const id = await pickNotice(request, 22);
-    const before = await counts(request, id);
-    await openCard(page, id);
+    const { id, before } = await openNotice(page, request, 22);
 
     // the browser thinks it is online, but the requests fail on the network
     const fail = (route: Route) => route.abort('internetdisconnected');
@@ -194,9 +196,7 @@ test.describe('without a service worker (the page replays)', () => {
     context,
     request,
   }) => {
-    const id = await pickNotice(request, 23);
-    const before = await counts(request, id);
-    await openCard(page, id);
+    const { id, before } = await openNotice(page, request, 23);
 
     await context.setOffline(true);
     const text = `Mälestame, tagasi lükatud ${Date.now()}`;

@@ -7,6 +7,14 @@ let memorialId: number;
 let draftId: number;
 
 const page = (path: string) => fetch(server.base + path, { redirect: 'manual' });
+/** Fetches a page, expects it served with the given title, and gives its HTML. */
+const titledPage = async (path: string, title: string) => {
+  const res = await page(path);
+  expect(res.status, path).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${title}</title>`);
+  return html;
+};
 const meta = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
@@ -79,11 +87,7 @@ describe('pages', () => {
       ['/privaatsus', 'Privaatsuspoliitika – Küünal'],
       ['/tingimused', 'Kasutustingimused – Küünal'],
     ];
-    for (const [path, title] of cases) {
-      const res = await page(path);
-      expect(res.status, path).toBe(200);
-      expect(await res.text()).toContain(`<title>${title}</title>`);
-    }
+    for (const [path, title] of cases) await titledPage(path, title);
   });
 
   it('serves the wizard and the edit screen (the card path /kaastundeavaldus/:id stays a card), not indexed', async () => {
@@ -93,10 +97,7 @@ describe('pages', () => {
       ['/muuda/12', 'Muuda teadet – Küünal'],
     ];
     for (const [path, title] of cases) {
-      const res = await page(path);
-      expect(res.status, path).toBe(200);
-      const html = await res.text();
-      expect(html).toContain(`<title>${title}</title>`);
+      const html = await titledPage(path, title);
       expect(html).toContain('<meta name="robots" content="noindex">');
     }
     expect((await page('/kaastundeavaldus/999999')).status).toBe(404);

@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../scripts/services/smtp-catcher';
 import { errorOf, registerUser, uniqueEmail } from '../../test/accounts';
+import { queryNumber } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { MAIL_LIMITS } from '../stores/throttle';
 
@@ -22,10 +23,7 @@ const draftMail = async (to: string, address: string, query = '') =>
   );
 
 const alerts = (kind: string) =>
-  server.database.sqlite
-    .prepare('SELECT count(*) FROM admin_alerts WHERE kind = ?')
-    .pluck()
-    .get(kind) as number;
+  queryNumber(server.database, 'SELECT count(*) FROM admin_alerts WHERE kind = ?', kind);
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();

@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDataDir, DATABASE_FILE } from '../../../db/setup';
 import { loadEnv } from '../env';
-import { insertNotice } from '../../test/fixtures';
+import { insertNotice, queryNumber } from '../../test/fixtures';
 import { startTestServer, type TestServer, type Visitor } from '../../test/harness';
 import {
   BackupError,
@@ -41,11 +41,6 @@ afterAll(() => {
 });
 
 const DAY = 24 * 3600_000;
-const count = (sqlite: Database.Database, sql: string, ...params: unknown[]) =>
-  sqlite
-    .prepare(sql)
-    .pluck()
-    .get(...params) as number;
 
 /** A data directory with a migrated database (and one published notice), closed again. */
 function dataDirWithDatabase(): string {
@@ -258,17 +253,20 @@ describe('npm run db:backup and db:restore', () => {
 describe('the daily backup job', () => {
   // 15 June 2026, Tallinn is UTC+3: 03:00 there is 00:00 UTC
   const at = (iso: string) => Date.parse(iso);
+  /** A job that backs up at 03:00 Tallinn time, on a clock the test moves. */
+  const jobAt3 = (
+    sqlite: Database.Database,
+    dataDir: string,
+    now: () => number,
+    options: { retentionDays: number; log?: (message: string) => void },
+  ) => createBackupJob({ sqlite, dataDir, now, hour: 3, ...options });
 
   it('backs up once a Tallinn day from BACKUP_HOUR on, and applies the retention', async () => {
     const dataDir = dataDirWithDatabase();
     const { database } = openDataDir(dataDir);
     let clock = at('2026-06-14T23:59:00Z');
     const logs: string[] = [];
-    const job = createBackupJob({
-      sqlite: database.sqlite,
-      dataDir,
-      now: () => clock,
-      hour: 3,
+    const job = jobAt3(database.sqlite, dataDir, () => clock, {
       retentionDays: 1,
       log: (m) => logs.push(m),
     });
@@ -302,16 +300,10 @@ describe('the daily backup job', () => {
     writeFileSync(path.join(dataDir, 'backups'), 'in the way'); // the folder cannot be made
     const { database } = openDataDir(dataDir);
     let clock = at('2026-06-15T06:00:00Z');
-    const job = createBackupJob({
-      sqlite: database.sqlite,
-      dataDir,
-      now: () => clock,
-      hour: 3,
-      retentionDays: 14,
-    });
+    const job = jobAt3(database.sqlite, dataDir, () => clock, { retentionDays: 14 });
     expect(await job.tick()).toBeNull();
     const alerts = () =>
-      count(database.sqlite, "SELECT count(*) FROM admin_alerts WHERE kind = 'backup_failed'");
+      queryNumber(database, "SELECT count(*) FROM admin_alerts WHERE kind = 'backup_failed'");
     expect(alerts()).toBe(1);
     clock += 30 * 60_000;
     expect(await job.tick()).toBeNull();

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertNotice } from '../../../test/fixtures';
+import { insertNotice, queryNumber } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 
 let noticeId: number;
 let draftId: number;
 
 const count = (table: 'candles' | 'replies', id: number) =>
-  server.database.sqlite
-    .prepare(`SELECT count(*) FROM ${table} WHERE notice_id = ?`)
-    .pluck()
-    .get(id) as number;
+  queryNumber(server.database, `SELECT count(*) FROM ${table} WHERE notice_id = ?`, id);
 const counter = (column: 'candles' | 'replies' | 'views', id: number) =>
-  server.database.sqlite
-    .prepare(`SELECT ${column} FROM notices WHERE id = ?`)
-    .pluck()
-    .get(id) as number;
+  queryNumber(server.database, `SELECT ${column} FROM notices WHERE id = ?`, id);
 
 const { server, visitor } = useTestServer();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoticeFormValues } from '../../../../db/domain/notice-input';
+import { EMPTY_NOTICE_FIELDS, type NoticeFormValues } from '../../../../db/domain/notice-input';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
 import { bearer, errorOf, registerUser, uniqueEmail } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
@@ -150,31 +150,7 @@ describe('server drafts', () => {
     expect(view).toEqual({
       id,
       status: 'draft',
-      notice: {
-        type: 2,
-        prefix: '',
-        deceasedName: '',
-        maidenName: '',
-        birthDate: '',
-        deathDate: '',
-        suffix: '',
-        funeralInfo: '',
-        signature: '',
-        poem: '',
-        backgroundImageId: null,
-        portraitImageId: null,
-        counties: [],
-        placeId: null,
-        payerType: 'private',
-        businessName: '',
-        businessAddress: '',
-        businessRegCode: '',
-        invoiceEmail: '',
-        adderName: '',
-        adderEmail: '',
-        terms: false,
-        privacy: false,
-      },
+      notice: { ...EMPTY_NOTICE_FIELDS, type: 2 },
       backgroundUrl: null,
       portraitUrl: null,
       path: null,

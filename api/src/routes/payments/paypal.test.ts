@@ -18,6 +18,7 @@ import {
   refundOf,
   placeOrder,
   settle,
+  type TestNotice,
   usePaymentWorld,
 } from '../../../test/payments';
 import { createRefundWorker } from '../../services/payments/refund-worker';
@@ -36,6 +37,21 @@ function delivery(id: number, type: string): Promise<WebhookDelivery> {
     (d) => d.event.event_type === type && paypalOrderOf(d) === providerOrderId,
   );
 }
+
+/** PayPal completes a pending capture: the order is paid, the notice published, the payer mailed. */
+async function completeCapture(captureId: string, orderId: number, notice: TestNotice) {
+  const completed = await ctx.world.sandbox.settleCapture(captureId, 'COMPLETED');
+  expect(completed.status).toBe(200);
+  expect(orderRow(ctx.world.server, orderId).status).toBe('paid');
+  expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+  await ctx.world.smtp.waitFor(notice.email);
+}
+
+/** Tampers our order's amount to 1.00 EUR before the capture; PayPal's order still says 29.00. */
+const tamperAmount = (orderId: number) =>
+  ctx.world.server.database.sqlite
+    .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
+    .run(orderId);
 
 const alertsOf = (orderId: number) => alertsIn(ctx.world.server, orderId);
 
@@ -130,14 +146,7 @@ describe('capture outcomes', () => {
     expect((await placeOrder(ctx.visitor, notice, 200)).id).toBe(order.id);
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(0);
 
-    const completed = await ctx.world.sandbox.settleCapture(
-      orderRow(ctx.world.server, order.id).captureId!,
-      'COMPLETED',
-    );
-    expect(completed.status).toBe(200);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
-    await ctx.world.smtp.waitFor(notice.email);
+    await completeCapture(orderRow(ctx.world.server, order.id).captureId!, order.id, notice);
   });
 
   it('fails a pending capture that PayPal denies, and a retry pays with a new order', async () => {
@@ -176,10 +185,7 @@ describe('capture outcomes', () => {
   it('refunds a capture whose amount is not the order amount through PayPal, and alerts', async () => {
     const notice = awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
-    // PayPal's order says 29.00 EUR; ours is tampered to 1.00 before the capture
-    ctx.world.server.database.sqlite
-      .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
-      .run(order.id);
+    tamperAmount(order.id);
     const back = await payOnSandbox(ctx.world, order);
     expect(where(back)).toBe(FAILED(order.id));
     const row = orderRow(ctx.world.server, order.id);
@@ -208,9 +214,7 @@ describe('capture outcomes', () => {
   it('keeps a refund PayPal did not take owed, alerts, and the refund worker gets it through', async () => {
     const notice = awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
-    ctx.world.server.database.sqlite
-      .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
-      .run(order.id);
+    tamperAmount(order.id);
     ctx.world.sandbox.outage(/\/refund$/);
     try {
       expect(where(await payOnSandbox(ctx.world, order))).toBe(FAILED(order.id));
@@ -253,11 +257,7 @@ describe('capture outcomes', () => {
     );
     expect(cancel.headers.get('location')).toBe(CONFIRM(order.id));
     expect(orderRow(ctx.world.server, order.id).status).toBe('pending');
-    const completed = await ctx.world.sandbox.settleCapture(captureId!, 'COMPLETED');
-    expect(completed.status).toBe(200);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
-    await ctx.world.smtp.waitFor(notice.email);
+    await completeCapture(captureId!, order.id, notice);
   });
 
   it('does not fail an order PayPal captured before the cancel URL was opened (#1)', async () => {

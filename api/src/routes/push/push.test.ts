@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '../../../../scripts/services/push-service';
 import { MAX_ATTEMPTS } from '../../services/push';
-import { insertNotice } from '../../../test/fixtures';
+import { insertNotice, queryNumber } from '../../../test/fixtures';
 import { tableResolver, TEST_DNS, useTestServer, type Visitor } from '../../../test/harness';
 
 let pushService: PushService;
@@ -50,10 +50,11 @@ async function attempted(endpoint: string, n: number) {
 }
 
 const subscriptionCount = (endpoint: string) =>
-  server.database.sqlite
-    .prepare('SELECT count(*) FROM push_subscriptions WHERE endpoint = ?')
-    .pluck()
-    .get(endpoint) as number;
+  queryNumber(
+    server.database,
+    'SELECT count(*) FROM push_subscriptions WHERE endpoint = ?',
+    endpoint,
+  );
 
 beforeAll(async () => {
   pushService = await startPushService();
@@ -193,10 +194,11 @@ describe('internal addresses (SSRF)', () => {
   afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())));
 
   const failures = (endpoint: string) =>
-    server.database.sqlite
-      .prepare('SELECT failures FROM push_subscriptions WHERE endpoint = ?')
-      .pluck()
-      .get(endpoint) as number;
+    queryNumber(
+      server.database,
+      'SELECT failures FROM push_subscriptions WHERE endpoint = ?',
+      endpoint,
+    );
 
   async function settled(endpoint: string) {
     for (let i = 0; i < 200 && !(failures(endpoint) > 0); i++) await sleep(10);

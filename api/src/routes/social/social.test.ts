@@ -67,6 +67,26 @@ interface Person {
   picture?: string;
 }
 
+const MARI = {
+  name: 'Mari Tamm',
+  email: 'Mari.Tamm@example.com',
+  picture: 'https://pildid.example.com/mari.png',
+};
+const JAAN = {
+  name: 'Jaan Kask',
+  email: 'jaan.kask@example.com',
+  picture: 'https://pildid.example.com/jaan.jpg',
+};
+
+/** The signed-in reviewer we expect for a person who logged in at `provider`. */
+const reviewer = (provider: string, person: Required<Person>) => ({
+  id: expect.any(Number),
+  provider,
+  name: person.name,
+  email: person.email,
+  avatarUrl: person.picture,
+});
+
 /** Our start: the provider's authorisation URL. */
 async function start(visitor: Visitor, provider: string, returnTo?: string): Promise<URL> {
   const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
@@ -161,11 +181,7 @@ describe('Google (OpenID Connect)', () => {
     expect(row.stateHash).not.toContain(state); // stored hashed
     expect(row.returnTo).toBe('/leinateated/123?q=Tamm#candles');
 
-    const { callback, page } = await atProvider(authorize, {
-      name: 'Mari Tamm',
-      email: 'Mari.Tamm@example.com',
-      picture: 'https://pildid.example.com/mari.png',
-    });
+    const { callback, page } = await atProvider(authorize, MARI);
     expect(page).toContain('Küünal – testsisselogimine');
     expect(page).toContain('no real Google or Facebook account is used');
     expect(page).toContain('Asendab: Google');
@@ -188,13 +204,7 @@ describe('Google (OpenID Connect)', () => {
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session.expiresAt).toBe(server.now() + REVIEWER_SESSION_TTL_MS);
     expect(session.returnTo).toBe('/leinateated/123?q=Tamm#candles');
-    expect(session.user).toEqual({
-      id: expect.any(Number),
-      provider: 'google',
-      name: 'Mari Tamm',
-      email: 'Mari.Tamm@example.com',
-      avatarUrl: 'https://pildid.example.com/mari.png',
-    });
+    expect(session.user).toEqual(reviewer('google', MARI));
     const stored = server.database.sqlite
       .prepare('SELECT token_hash FROM reviewer_sessions')
       .pluck()
@@ -243,22 +253,12 @@ describe('Facebook (OAuth 2 and the Graph profile)', () => {
     expect(authorize.searchParams.get('scope')).toBe('email public_profile');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.has('nonce')).toBe(false);
-    const { callback, page } = await atProvider(authorize, {
-      name: 'Jaan Kask',
-      email: 'jaan.kask@example.com',
-      picture: 'https://pildid.example.com/jaan.jpg',
-    });
+    const { callback, page } = await atProvider(authorize, JAAN);
     expect(page).toContain('Asendab: Facebook');
     const res = await exchange(visitor, handoffCode(location(await visitor.get(callback))));
     const first = (await res.json()) as { user: Record<string, unknown>; returnTo: string };
     expect(first.returnTo).toBe('/');
-    expect(first.user).toEqual({
-      id: expect.any(Number),
-      provider: 'facebook',
-      name: 'Jaan Kask',
-      email: 'jaan.kask@example.com',
-      avatarUrl: 'https://pildid.example.com/jaan.jpg',
-    });
+    expect(first.user).toEqual(reviewer('facebook', JAAN));
 
     const again = await signIn(visitor, 'facebook', {
       name: 'Jaan Kask-Tamm',

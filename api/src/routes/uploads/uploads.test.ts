@@ -69,7 +69,14 @@ async function refused(send: () => Promise<Response>): Promise<Response> {
   return res;
 }
 
-async function expectError(res: Response, status: number, code: string, message: string) {
+/** An error answer: its HTTP status, and the code and message of its body. */
+interface ApiError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+async function expectError(res: Response, { status, code, message }: ApiError) {
   expect(res.status).toBe(status);
   expect(await errorOf(res)).toEqual({ code, message });
 }
@@ -81,8 +88,22 @@ async function expectError(res: Response, status: number, code: string, message:
  */
 const ONE_SHOT_CONNECTION = { connection: 'close' };
 
-const TOO_LARGE = 'Pilt on liiga suur: fail võib olla kuni 10 MB ja pilt kuni 40 megapikslit.';
-const UNSUPPORTED = 'Seda faili ei saa kasutada. Vali JPEG-, PNG- või WebP-pilt.';
+const TOO_LARGE: ApiError = {
+  status: 413,
+  code: 'image_too_large',
+  message: 'Pilt on liiga suur: fail võib olla kuni 10 MB ja pilt kuni 40 megapikslit.',
+};
+const UNSUPPORTED: ApiError = {
+  status: 415,
+  code: 'unsupported_image',
+  message: 'Seda faili ei saa kasutada. Vali JPEG-, PNG- või WebP-pilt.',
+};
+const tooSmall = (message: string): ApiError => ({ status: 422, code: 'image_too_small', message });
+const uploadFailed = (message: string): ApiError => ({
+  status: 422,
+  code: 'upload_failed',
+  message,
+});
 
 const { server } = useTestServer({ trustProxy: true });
 
@@ -228,7 +249,7 @@ describe('POST /api/uploads: refused files leave nothing behind', () => {
   it('refuses a PHP script renamed to .jpg (415)', async () => {
     const php = Buffer.from('<?php system($_GET["c"]); ?>\n');
     const res = await refused(() => upload(visitor, 'portrait', php, { name: 'pilt.jpg' }));
-    await expectError(res, 415, 'unsupported_image', UNSUPPORTED);
+    await expectError(res, UNSUPPORTED);
   });
 
   it('refuses SVG, GIF and HEIC (415), in the request language', async () => {
@@ -238,18 +259,16 @@ describe('POST /api/uploads: refused files leave nothing behind', () => {
     const svgRes = await refused(() =>
       upload(visitor, 'background', svg, { name: 'taust.svg', type: 'image/svg+xml' }),
     );
-    await expectError(svgRes, 415, 'unsupported_image', UNSUPPORTED);
+    await expectError(svgRes, UNSUPPORTED);
 
     const gif = await solid(1300, 700).gif().toBuffer();
     const gifRes = await refused(() =>
       upload(visitor, 'background', gif, { name: 'taust.jpg', query: '&locale=en' }),
     );
-    await expectError(
-      gifRes,
-      415,
-      'unsupported_image',
-      'This file cannot be used. Choose a JPEG, PNG or WebP image.',
-    );
+    await expectError(gifRes, {
+      ...UNSUPPORTED,
+      message: 'This file cannot be used. Choose a JPEG, PNG or WebP image.',
+    });
 
     // an ISO-BMFF header as phones write HEIC photos
     const heic = Buffer.concat([
@@ -258,7 +277,7 @@ describe('POST /api/uploads: refused files leave nothing behind', () => {
       Buffer.alloc(2000, 7),
     ]);
     const heicRes = await refused(() => upload(visitor, 'portrait', heic, { name: 'IMG_1.HEIC' }));
-    await expectError(heicRes, 415, 'unsupported_image', UNSUPPORTED);
+    await expectError(heicRes, UNSUPPORTED);
   });
 
   it('refuses a 14000×14000 PNG by its header, before decoding (413)', async () => {
@@ -266,7 +285,7 @@ describe('POST /api/uploads: refused files leave nothing behind', () => {
     const res = await refused(() =>
       upload(visitor, 'background', big, { name: 'suur.png', type: 'image/png' }),
     );
-    await expectError(res, 413, 'image_too_large', TOO_LARGE);
+    await expectError(res, TOO_LARGE);
     // decoding 196 MP would take seconds and about 600 MB; the header check takes milliseconds
     expect(performance.now() - started).toBeLessThan(1500);
   });
@@ -277,7 +296,7 @@ describe('POST /api/uploads: refused files leave nothing behind', () => {
     const res = await refused(() =>
       upload(visitor, 'background', eleven, { headers: ONE_SHOT_CONNECTION }),
     );
-    await expectError(res, 413, 'image_too_large', TOO_LARGE);
+    await expectError(res, TOO_LARGE);
   });
 
   it('refuses an 11 MB file sent chunked, without Content-Length (413)', async () => {
@@ -314,27 +333,20 @@ describe('POST /api/uploads: refused files leave nothing behind', () => {
         duplex: 'half',
       } as RequestInit),
     );
-    await expectError(res, 413, 'image_too_large', TOO_LARGE);
+    await expectError(res, TOO_LARGE);
   });
 
   it('refuses images under the minimum size of their kind (422)', async () => {
     const small = await solid(299, 600).jpeg().toBuffer();
     const portrait = await refused(() => upload(visitor, 'portrait', small));
-    await expectError(
-      portrait,
-      422,
-      'image_too_small',
-      'Pilt on liiga väike: vaja on vähemalt 300×300 pikslit.',
-    );
+    await expectError(portrait, tooSmall('Pilt on liiga väike: vaja on vähemalt 300×300 pikslit.'));
     const square = await solid(1000, 1000).png().toBuffer();
     const background = await refused(() =>
       upload(visitor, 'background', square, { type: 'image/png', query: '&locale=en' }),
     );
     await expectError(
       background,
-      422,
-      'image_too_small',
-      'The image is too small: it needs at least 1200×600 pixels.',
+      tooSmall('The image is too small: it needs at least 1200×600 pixels.'),
     );
   });
 
@@ -342,8 +354,10 @@ describe('POST /api/uploads: refused files leave nothing behind', () => {
     const whole = await solid(1300, 700).jpeg().toBuffer();
     const truncated = whole.subarray(0, Math.floor(whole.length / 2));
     const broken = await refused(() => upload(visitor, 'background', truncated));
-    const failed = 'Pildi üleslaadimine ebaõnnestus. Proovi uuesti või vali mõni teine pilt.';
-    await expectError(broken, 422, 'upload_failed', failed);
+    const failed = uploadFailed(
+      'Pildi üleslaadimine ebaõnnestus. Proovi uuesti või vali mõni teine pilt.',
+    );
+    await expectError(broken, failed);
 
     const noFile = await refused(() =>
       fetch(`${server.base}/api/uploads?kind=portrait`, {
@@ -352,7 +366,7 @@ describe('POST /api/uploads: refused files leave nothing behind', () => {
         body: '{}',
       }),
     );
-    await expectError(noFile, 422, 'upload_failed', failed);
+    await expectError(noFile, failed);
   });
 
   it('checks the kind and the CSRF headers', async () => {

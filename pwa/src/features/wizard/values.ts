@@ -3,7 +3,7 @@
  * of defaults over a draft's partial values, and the way back into the draft.
  */
 import type { SessionUser } from '../../../../db/domain/auth';
-import type { NoticeFormValues } from '../../../../db/domain/notice-input';
+import { EMPTY_NOTICE_FIELDS, type NoticeFormValues } from '../../../../db/domain/notice-input';
 import type { NoticeType } from '../../../../db/domain/notice-types';
 
 /**
@@ -33,31 +33,7 @@ export function initialValues(
 }
 
 /** A form with nothing typed yet */
-const EMPTY: WizardValues = {
-  type: 0,
-  prefix: '',
-  deceasedName: '',
-  maidenName: '',
-  birthDate: '',
-  deathDate: '',
-  poem: '',
-  suffix: '',
-  funeralInfo: '',
-  signature: '',
-  backgroundImageId: null,
-  portraitImageId: null,
-  counties: [],
-  placeId: null,
-  payerType: 'private',
-  businessName: '',
-  businessAddress: '',
-  businessRegCode: '',
-  invoiceEmail: '',
-  adderName: '',
-  adderEmail: '',
-  terms: false,
-  privacy: false,
-};
+const EMPTY: WizardValues = { ...EMPTY_NOTICE_FIELDS, type: 0 };
 
 /** Every field of the form: the draft's value where it has one. */
 export function formValues(values: DraftValues): WizardValues {
