@@ -3,8 +3,10 @@ import {
   dayHoursOn,
   type DayHours,
   type OpeningHours,
+  type Weekday,
   openState,
   openStateText,
+  sameEveryDay,
   UNKNOWN_HOURS,
   validateOpeningHours,
   weekdayOf,
@@ -15,37 +17,24 @@ const open = (...pairs: [string, string][]): DayHours => ({
   kind: 'intervals',
   intervals: pairs.map(([from, to]) => ({ from, to })),
 });
+const at = (date: string, weekday: Weekday, time: string, daysAhead: number) => ({
+  date,
+  weekday,
+  time,
+  daysAhead,
+});
 const CLOSED: DayHours = { kind: 'closed' };
 const NINE_TO_FIVE = open(['09:00', '17:00']);
 
 /** An office: weekdays 09-17, Saturday 10-14, Sunday and holidays closed. */
 const OFFICE: OpeningHours = {
-  week: {
-    E: NINE_TO_FIVE,
-    T: NINE_TO_FIVE,
-    K: NINE_TO_FIVE,
-    N: NINE_TO_FIVE,
-    R: NINE_TO_FIVE,
-    L: open(['10:00', '14:00']),
-    P: CLOSED,
-  },
+  week: { ...sameEveryDay(NINE_TO_FIVE), L: open(['10:00', '14:00']), P: CLOSED },
   holidays: CLOSED,
   closedUntil: null,
   transport24: true,
 };
 /** Every day 09-17, for the daylight-saving days (both are Sundays). */
-const DAILY: OpeningHours = {
-  ...OFFICE,
-  week: {
-    E: NINE_TO_FIVE,
-    T: NINE_TO_FIVE,
-    K: NINE_TO_FIVE,
-    N: NINE_TO_FIVE,
-    R: NINE_TO_FIVE,
-    L: NINE_TO_FIVE,
-    P: NINE_TO_FIVE,
-  },
-};
+const DAILY: OpeningHours = { ...OFFICE, week: sameEveryDay(NINE_TO_FIVE) };
 const both = (hours: OpeningHours, now: number) => {
   const state = openState(hours, now);
   return [openStateText(state, 'et'), openStateText(state, 'en')];
@@ -59,7 +48,7 @@ describe('openState on an ordinary week (winter, Tallinn = UTC+2)', () => {
       known: true,
       openNow: true,
       temporarilyClosed: false,
-      closesAt: { date: '2026-11-25', weekday: 'K', time: '17:00', daysAhead: 0 },
+      closesAt: at('2026-11-25', 'K', '17:00', 0),
     });
     expect(both(OFFICE, utc('2026-11-25T10:00:00Z'))).toEqual([
       'Avatud kuni 17:00',
@@ -79,12 +68,7 @@ describe('openState on an ordinary week (winter, Tallinn = UTC+2)', () => {
     ]);
     // Saturday 2026-11-28 15:00: Sunday closed, so Monday 30 November, two days ahead
     const saturday = openState(OFFICE, utc('2026-11-28T13:00:00Z'));
-    expect(saturday.opensAt).toEqual({
-      date: '2026-11-30',
-      weekday: 'E',
-      time: '09:00',
-      daysAhead: 2,
-    });
+    expect(saturday.opensAt).toEqual(at('2026-11-30', 'E', '09:00', 2));
     expect(both(OFFICE, utc('2026-11-28T13:00:00Z'))).toEqual([
       'Avatakse E 09:00',
       'Opens Mon at 09:00',
@@ -112,12 +96,7 @@ describe('openState across midnight', () => {
   it('reads Friday night and Saturday morning as one opening', () => {
     // Friday 2026-11-27 23:30 in Tallinn
     const friday = openState(NIGHT, utc('2026-11-27T21:30:00Z'));
-    expect(friday.closesAt).toEqual({
-      date: '2026-11-28',
-      weekday: 'L',
-      time: '02:00',
-      daysAhead: 1,
-    });
+    expect(friday.closesAt).toEqual(at('2026-11-28', 'L', '02:00', 1));
     expect(openStateText(friday, 'et')).toBe('Avatud kuni 02:00');
     // Saturday 01:00, after the wall clock's midnight
     expect(openState(NIGHT, utc('2026-11-27T23:00:00Z')).closesAt?.daysAhead).toBe(0);
@@ -132,7 +111,7 @@ describe('openState across midnight', () => {
     const allDay: DayHours = { kind: 'allDay' };
     const always: OpeningHours = {
       ...OFFICE,
-      week: { E: allDay, T: allDay, K: allDay, N: allDay, R: allDay, L: allDay, P: allDay },
+      week: sameEveryDay(allDay),
       holidays: allDay,
     };
     const state = openState(always, utc('2026-11-25T01:00:00Z'));
@@ -141,12 +120,9 @@ describe('openState across midnight', () => {
     expect(openStateText(state, 'en')).toBe('Open 24 hours');
     const sundayOff = { ...always, week: { ...always.week, P: CLOSED } };
     // Saturday 2026-11-28 12:00: closes at Saturday's 24:00, not Sunday's 00:00
-    expect(openState(sundayOff, utc('2026-11-28T10:00:00Z')).closesAt).toEqual({
-      date: '2026-11-28',
-      weekday: 'L',
-      time: '24:00',
-      daysAhead: 0,
-    });
+    expect(openState(sundayOff, utc('2026-11-28T10:00:00Z')).closesAt).toEqual(
+      at('2026-11-28', 'L', '24:00', 0),
+    );
   });
 });
 
@@ -181,12 +157,7 @@ describe('openState on public holidays', () => {
     const state = openState(OFFICE, christmasEveNoon);
     expect(state.openNow).toBe(false);
     // Fri 25 and Sat 26 are holidays, Sunday 27 closed: Monday 28 December, 4 days ahead
-    expect(state.opensAt).toEqual({
-      date: '2026-12-28',
-      weekday: 'E',
-      time: '09:00',
-      daysAhead: 4,
-    });
+    expect(state.opensAt).toEqual(at('2026-12-28', 'E', '09:00', 4));
     expect(openStateText(state, 'et')).toBe('Avatakse E 09:00');
     // Good Friday 2026 (3 April), a movable holiday
     expect(openState(OFFICE, utc('2026-04-03T09:00:00Z')).openNow).toBe(false);
@@ -242,12 +213,7 @@ describe('openState during a temporary closure', () => {
     // closed through Sunday 10 January 2027; asked on Sunday 20 December 2026 at noon
     const long = { ...OFFICE, closedUntil: '2027-01-10' };
     const state = openState(long, utc('2026-12-20T10:00:00Z'));
-    expect(state.opensAt).toEqual({
-      date: '2027-01-11',
-      weekday: 'E',
-      time: '09:00',
-      daysAhead: 22,
-    });
+    expect(state.opensAt).toEqual(at('2027-01-11', 'E', '09:00', 22));
     expect(openStateText(state, 'et')).toBe('Ajutiselt suletud, avatakse 11.01 09:00');
     expect(openStateText(state, 'en')).toBe('Temporarily closed, opens 11.01 at 09:00');
   });

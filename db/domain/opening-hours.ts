@@ -36,17 +36,14 @@ export interface OpeningHours {
   transport24: boolean;
 }
 
+/** A week with the same hours on every day. */
+export function sameEveryDay(day: DayHours): Record<Weekday, DayHours> {
+  return { E: day, T: day, K: day, N: day, R: day, L: day, P: day };
+}
+
 /** Hours nobody has entered yet: every day unknown (shown as unknown, never as closed). */
 export const UNKNOWN_HOURS: OpeningHours = {
-  week: {
-    E: { kind: 'unknown' },
-    T: { kind: 'unknown' },
-    K: { kind: 'unknown' },
-    N: { kind: 'unknown' },
-    R: { kind: 'unknown' },
-    L: { kind: 'unknown' },
-    P: { kind: 'unknown' },
-  },
+  week: sameEveryDay({ kind: 'unknown' }),
   holidays: { kind: 'unknown' },
   closedUntil: null,
   transport24: false,
