@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   dayNumber,
   formatDay,
+  isIsoDay,
+  isoDay,
   parseDay,
   parseNoticeDate,
   tallinnDayStart,
@@ -111,5 +113,21 @@ describe('tallinnWallClock (what a clock in Estonia shows)', () => {
     expect(tallinnWallClock(utc('2026-03-29T01:00:00Z')).minutes).toBe(4 * 60);
     expect(tallinnWallClock(utc('2026-10-25T00:30:00Z')).minutes).toBe(3 * 60 + 30);
     expect(tallinnWallClock(utc('2026-10-25T01:30:00Z')).minutes).toBe(3 * 60 + 30);
+  });
+});
+
+describe('isoDay and isIsoDay (YYYY-MM-DD days)', () => {
+  it('pads and carries overflowing days into the next month', () => {
+    expect(isoDay(2026, 3, 5)).toBe('2026-03-05');
+    expect(isoDay(2026, 3, 32)).toBe('2026-04-01');
+    expect(isoDay(2026, 1, 0)).toBe('2025-12-31');
+  });
+
+  it('accepts only real days in that form', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2025-02-29')).toBe(false);
+    expect(isIsoDay('2025-13-01')).toBe(false);
+    expect(isIsoDay('29.02.2024')).toBe(false);
+    expect(isIsoDay('2024-2-29')).toBe(false);
   });
 });

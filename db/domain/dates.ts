@@ -102,3 +102,17 @@ export function tallinnWallClock(instant: number | Date): TallinnWallClock {
     minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
   };
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day as YYYY-MM-DD; month and day may overflow (Date.UTC carries them). */
+export function isoDay(year: number, month: number, day: number): string {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** Whether a string is a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return !!match && isoDay(Number(match[1]), Number(match[2]), Number(match[3])) === value;
+}

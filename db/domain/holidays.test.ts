@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, isoDay, isPublicHoliday, publicHolidays } from './holidays';
+import { easterSunday, isPublicHoliday, publicHolidays } from './holidays';
 
 describe('easterSunday (Gregorian computus)', () => {
   it('gives the Easter dates of 2024-2027', () => {
@@ -64,13 +64,5 @@ describe('isPublicHoliday', () => {
   it('answers false for malformed input', () => {
     expect(isPublicHoliday('24.12.2025')).toBe(false);
     expect(isPublicHoliday('')).toBe(false);
-  });
-});
-
-describe('isoDay', () => {
-  it('pads and carries overflowing days into the next month', () => {
-    expect(isoDay(2026, 3, 5)).toBe('2026-03-05');
-    expect(isoDay(2026, 3, 32)).toBe('2026-04-01');
-    expect(isoDay(2026, 1, 0)).toBe('2025-12-31');
   });
 });

@@ -2,20 +2,13 @@
  * Estonian public holidays (riigipühad) under the Holidays and Days of National Importance Act
  * (pühade ja tähtpäevade seadus, § 2). Days are ISO calendar dates, YYYY-MM-DD, in Estonian time.
  */
+import { isoDay } from './dates';
 
 /** One public holiday: its date and its name in Estonian and English. */
 export interface PublicHoliday {
   date: string;
   et: string;
   en: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar day as YYYY-MM-DD; month and day may overflow (Date.UTC carries them). */
-export function isoDay(year: number, month: number, day: number): string {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian computus), as YYYY-MM-DD. */

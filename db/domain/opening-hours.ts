@@ -3,8 +3,8 @@
  * time. Times are "HH:MM"; an interval may end at "24:00", and hours across midnight are
  * written as two intervals (Friday 20:00–24:00, Saturday 00:00–02:00), which are read as one.
  */
-import { tallinnWallClock } from './dates';
-import { isoDay, isPublicHoliday } from './holidays';
+import { isIsoDay, isoDay, tallinnWallClock } from './dates';
+import { isPublicHoliday } from './holidays';
 
 /** The weekdays as Estonian calendars abbreviate them, Monday (esmaspäev) first. */
 export const WEEKDAYS = ['E', 'T', 'K', 'N', 'R', 'L', 'P'] as const;
@@ -51,7 +51,6 @@ export const UNKNOWN_HOURS: OpeningHours = {
 
 const MINUTES_PER_DAY = 1440;
 const TIME_PATTERN = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;
-const ISO_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "HH:MM" as minutes since midnight; "24:00" only where an interval ends; null when malformed. */
 function minutesOf(time: string, isEnd: boolean): number | null {
@@ -86,12 +85,6 @@ function dayProblems(where: Weekday | 'holidays', day: HolidayHours): HoursProbl
     if (end !== null) previousEnd = Math.max(previousEnd, end);
   });
   return problems;
-}
-
-/** Whether a YYYY-MM-DD string is a real calendar day. */
-function isIsoDay(value: string): boolean {
-  const match = ISO_DAY_PATTERN.exec(value);
-  return !!match && isoDay(Number(match[1]), Number(match[2]), Number(match[3])) === value;
 }
 
 /**

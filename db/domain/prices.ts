@@ -3,8 +3,7 @@
  * integer euro cents, VAT included, and the day the company last confirmed it. A "complete"
  * price adds up the groups a cremation or a coffin burial cannot do without.
  */
-import { tallinnWallClock } from './dates';
-import { isoDay } from './holidays';
+import { isIsoDay, isoDay, tallinnWallClock } from './dates';
 
 /** The price groups, in the order a price list shows them. */
 export const PRICE_GROUPS = [
@@ -94,14 +93,17 @@ export const PRICE_CONFIRMATION_MONTHS = 12;
  * when the date is malformed.
  */
 export function isPriceConfirmed(confirmedOn: string, now: number | Date): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(confirmedOn);
-  if (!match || isoDay(Number(match[1]), Number(match[2]), Number(match[3])) !== confirmedOn)
-    return false;
-  const months = Number(match[2]) - 1 + PRICE_CONFIRMATION_MONTHS;
-  const year = Number(match[1]) + Math.floor(months / 12);
+  if (!isIsoDay(confirmedOn)) return false;
+  const [confirmedYear, confirmedMonth, confirmedDay] = confirmedOn.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const months = confirmedMonth - 1 + PRICE_CONFIRMATION_MONTHS;
+  const year = confirmedYear + Math.floor(months / 12);
   const month = (months % 12) + 1;
   const lastDayOfMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const lastConfirmedDay = isoDay(year, month, Math.min(Number(match[3]), lastDayOfMonth));
+  const lastConfirmedDay = isoDay(year, month, Math.min(confirmedDay, lastDayOfMonth));
   const clock = tallinnWallClock(now);
   return isoDay(clock.year, clock.month, clock.day) <= lastConfirmedDay;
 }
