@@ -79,3 +79,40 @@ const dayFormat = new Intl.DateTimeFormat('et-EE', {
 export function formatDay(instant: number | Date): string {
   return dayFormat.format(instant);
 }
+
+/** A moment as Estonia's wall clock shows it; weekday 0 is Monday (E) and 6 Sunday (P). */
+export interface TallinnWallClock {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  /** Minutes since the wall clock's midnight (0–1439); DST makes some days skip or repeat an hour. */
+  minutes: number;
+}
+
+/** Reads Estonia's wall clock at an instant (the same offsets as tallinnDayStart). */
+export function tallinnWallClock(instant: number | Date): TallinnWallClock {
+  const at = typeof instant === 'number' ? instant : instant.getTime();
+  const wall = new Date(at + tallinnOffsetMinutes(at) * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: (wall.getUTCDay() + 6) % 7,
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day as YYYY-MM-DD; month and day may overflow (Date.UTC carries them). */
+export function isoDay(year: number, month: number, day: number): string {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** Whether a string is a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return !!match && isoDay(Number(match[1]), Number(match[2]), Number(match[3])) === value;
+}
