@@ -22,6 +22,7 @@ import { createNoticeAccess } from '../routes/notices/access';
 import { createImageStore } from '../routes/uploads/store';
 import { createPayments } from '../services/payments';
 import { createSocialStore } from '../routes/social/store';
+import { createReviewStore } from '../routes/companies/reviews-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -48,6 +49,7 @@ export function createStores(deps: AppDeps) {
     payments: createPayments(deps),
     social: createSocialStore(sqlite),
     push: createPushStore(deps.database),
+    reviews: createReviewStore(deps.database),
   };
 }
 
