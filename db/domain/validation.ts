@@ -44,12 +44,11 @@ export const VALIDATION_KEYS = [
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-const optionalText = z
+export const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-/** An optional whole number in a query string, `fallback` when absent or blank. */
 export const intParam = (min: number, max: number, fallback: number) =>
   optionalText
     .pipe(
