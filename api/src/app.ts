@@ -31,6 +31,7 @@ import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/pay
 import { followRoutes, pushRoutes } from './routes/push';
 import { socialRoutes } from './routes/social';
 import { reviewRoutes } from './routes/companies/reviews';
+import { claimRoutes } from './routes/companies/claims';
 import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
 import { createStores } from './stores';
 
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/auth/social', socialRoutes(deps, stores))
     .route('/api/auth', authRoutes(deps, stores))
     .route('/api/account', accountRoutes(deps, stores))
+    .route('/api/companies', claimRoutes(deps, stores))
     .route('/api/companies', reviewRoutes(deps, stores))
     .route('/api/admin', adminRoutes(deps, stores));
 

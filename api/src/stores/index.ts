@@ -24,6 +24,7 @@ import { createImageStore } from '../routes/uploads/store';
 import { createPayments } from '../services/payments';
 import { createSocialStore } from '../routes/social/store';
 import { createReviewStore } from '../routes/companies/reviews-store';
+import { createClaimStore } from '../routes/companies/claims-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -53,6 +54,7 @@ export function createStores(deps: AppDeps) {
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies: createCompanyStore(sqlite),
     reviews: createReviewStore(deps.database),
+    claims: createClaimStore(deps.database),
   };
 }
 
