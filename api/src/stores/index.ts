@@ -25,6 +25,7 @@ import { createPayments } from '../services/payments';
 import { createSocialStore } from '../routes/social/store';
 import { createReviewStore } from '../routes/companies/reviews-store';
 import { createClaimStore } from '../routes/companies/claims-store';
+import { createOwnCompanyStore } from '../routes/account/company-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -32,6 +33,7 @@ export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
   const users = createUserStore(sqlite);
   const counties = createCountyStore(deps.database);
+  const companies = createCompanyStore(sqlite);
   return {
     counties,
     /** Hot reads of notices (list, card): raw SQL, prepared once */
@@ -52,9 +54,13 @@ export function createStores(deps: AppDeps) {
     social: createSocialStore(sqlite),
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */
-    companies: createCompanyStore(sqlite),
+    companies,
+    /** Company reviews, the rating kept on the company */
     reviews: createReviewStore(deps.database),
+    /** Claims of company pages (mailed link or admin) */
     claims: createClaimStore(deps.database),
+    /** The owner's edit of their own company page */
+    ownCompany: createOwnCompanyStore(deps.database, companies),
   };
 }
 
