@@ -10,6 +10,7 @@
  */
 import type { AppDeps } from '../context';
 import { createBackgroundStore } from '../routes/backgrounds/store';
+import { createCompanySearch } from '../routes/companies/search';
 import { createCompanyStore } from '../routes/companies/store';
 import { createCountyStore } from '../routes/counties/store';
 import { createInteractions } from '../routes/notices/interactions';
@@ -19,6 +20,7 @@ import { createPlaceStore } from '../routes/places/store';
 import { createPoemStore } from '../routes/poems/store';
 import { createPricingStore } from '../routes/pricing/store';
 import { createPushStore } from '../routes/push/store';
+import { createServiceStore } from '../routes/services/store';
 import { createNoticeAccess } from '../routes/notices/access';
 import { createImageStore } from '../routes/uploads/store';
 import { createPayments } from '../services/payments';
@@ -55,6 +57,10 @@ export function createStores(deps: AppDeps) {
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies,
+    /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
+    companySearch: createCompanySearch(sqlite),
+    /** The directory's service categories */
+    services: createServiceStore(sqlite),
     /** Company reviews, the rating kept on the company */
     reviews: createReviewStore(deps.database),
     /** Claims of company pages (mailed link or admin) */

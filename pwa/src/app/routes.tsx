@@ -71,6 +71,7 @@ const admin = screenOf(() => import('../features/admin/screens'));
 const wizard = screenOf(() => import('../features/wizard/screens'));
 const drafts = screenOf(() => import('../features/wizard/drafts/screens'));
 const following = screenOf(() => import('../features/push/screens'));
+const directory = screenOf(() => import('../features/directory/screens'));
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 type ScreenLoader = Parameters<typeof guarded>[0];
@@ -160,6 +161,23 @@ export const screenRoutes: RouteObject[] = [
   page('drafts', drafts('DraftsScreen')),
   // "Jälgitavad": the follows of this browser's push subscription
   page('following', following('FollowingScreen')),
+  // the funeral providers' directory (the map loads in its own chunk when it opens)
+  page('directory', directory('DirectoryScreen')),
+  movedPage('directoryAlias', 'directory'),
+  page('service', directory('ServiceScreen')),
+  page('company', directory('CompanyScreen'), { disableGlobalTitle: true }),
+  guardedRoute(
+    'accountCompany',
+    PAGE_PATHS.accountCompany,
+    pageTitle('accountCompany'),
+    directory('AccountCompanyScreen'),
+  ),
+  guardedRoute(
+    'claimConfirm',
+    PAGE_PATHS.claimConfirm,
+    pageTitle('claimConfirm'),
+    directory('ClaimConfirmScreen'),
+  ),
   notFound,
 ];
 

@@ -59,6 +59,11 @@ const en: Messages = {
     edit: 'Edit a notice',
     drafts: 'My drafts',
     following: 'Following',
+    directory: 'Funeral services',
+    service: 'Service',
+    company: 'Company',
+    accountCompany: 'My company',
+    claimConfirm: 'Confirming the company',
   },
   date: {
     hint: 'dd.mm.yyyy',

@@ -60,6 +60,11 @@ const ru: Translation<Messages> = {
     edit: 'Изменить объявление',
     drafts: 'Мои черновики',
     following: 'Отслеживаемые',
+    directory: 'Похоронные услуги',
+    service: 'Услуга',
+    company: 'Предприятие',
+    accountCompany: 'Моё предприятие',
+    claimConfirm: 'Подтверждение предприятия',
   },
   date: {
     hint: 'дд.мм.гггг',

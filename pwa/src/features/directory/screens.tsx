@@ -1,0 +1,17 @@
+/**
+ * SCAFFOLD of the merger (issue 13): the directory's lazy chunk. The i13-pwa-* helpers replace
+ * every screen here with the real one; nothing of this file may reach main as it is.
+ */
+import { useTranslation } from 'react-i18next';
+
+function Scaffold({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return <h1>{t(`titles.${title}` as 'titles.directory')}</h1>;
+}
+
+export const DirectoryScreen = () => <Scaffold title="directory" />;
+export const ServiceScreen = () => <Scaffold title="service" />;
+export const CompanyScreen = () => <Scaffold title="company" />;
+export const AccountCompanyScreen = () => <Scaffold title="accountCompany" />;
+export const ClaimConfirmScreen = () => <Scaffold title="claimConfirm" />;
+export const loadTexts = () => Promise.resolve();
