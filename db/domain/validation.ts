@@ -31,6 +31,16 @@ export const VALIDATION_KEYS = [
   'regCode',
   'mustAccept',
   'invalid',
+  'regCodeChecksum',
+  'hoursTime',
+  'hoursOrder',
+  'hoursOverlap',
+  'hoursEmpty',
+  'priceGroup',
+  'priceRepeated',
+  'service',
+  'place',
+  'image',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
