@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from './client';
 import { TALLINN_TIME_ZONE, nameSortKey, parseNoticeDate } from './domain';
 import { loadGeography, parseCsv } from './geography';
+import type { images as imagesTable } from './schema';
+import type { SqlRow } from './schema/sql-row';
 import { seedDemo } from './seed';
 import { COUNTY_FUNERALS } from './seed/funerals';
 import { makeNotice } from './seed/notices';
@@ -303,14 +305,9 @@ describe('seedDemo', () => {
   });
 
   it('writes the images it records, portraits in greyscale', async () => {
-    const images = rows<{
-      kind: string;
-      file_name: string;
-      mime: string;
-      width: number;
-      height: number;
-      bytes: number;
-    }>(database, 'SELECT * FROM images');
+    const images = rows<
+      Pick<SqlRow<typeof imagesTable>, 'kind' | 'file_name' | 'mime' | 'width' | 'height' | 'bytes'>
+    >(database, 'SELECT * FROM images');
     const backgrounds = images.filter((i) => i.kind === 'background');
     const portraits = images.filter((i) => i.kind === 'portrait');
     expect(backgrounds.length).toBeGreaterThanOrEqual(6);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, noticeTitle } from './titles';
+import { noticeTitle } from './notice-titles';
+import { documentTitle } from './titles';
 
 describe('documentTitle', () => {
   it('appends the site name once', () => {

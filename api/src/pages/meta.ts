@@ -12,7 +12,8 @@ import {
 } from '../../../db/domain/page-descriptions';
 import { pageTitle } from '../../../db/domain/page-meta';
 import { PAGE_TITLES } from '../../../db/domain/page-titles';
-import { documentTitle, noticeTitle } from '../../../db/domain/titles';
+import { noticeTitle } from '../../../db/domain/notice-titles';
+import { documentTitle } from '../../../db/domain/titles';
 import { truncate } from '../lib/html';
 import type { NoticeDetail } from '../routes/notices/queries';
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
+import { StatusPage } from '../components/StatusPage';
 import { isNotFound } from '../lib/errors';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';
@@ -54,9 +55,7 @@ function SomethingWentWrong({ error }: { error: unknown }) {
   }
 
   return (
-    <div className="container narrow page status-page" role="alert">
-      <h1>{t('errors.generic')}</h1>
-      <p className="page-lead">{t('errors.genericText')}</p>
+    <StatusPage role="alert" heading={t('errors.generic')} lead={t('errors.genericText')}>
       <div className="status-page__actions">
         <button type="button" className="button" onClick={retry}>
           {t('errors.retry')}
@@ -65,7 +64,7 @@ function SomethingWentWrong({ error }: { error: unknown }) {
           {t('errors.home')}
         </Link>
       </div>
-    </div>
+    </StatusPage>
   );
 }
 

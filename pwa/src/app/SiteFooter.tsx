@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, currentLanguage, isLanguage, setLanguage, type Language } from '../lib/i18n';
-import { CONTACT } from '../lib/site';
+import { CONTACT_EMAIL } from '../lib/site';
 import type { PagePath } from '../../../db/domain/pages';
 
 // the install button (beforeinstallprompt) or the iOS add-to-home-screen hint
@@ -29,7 +29,7 @@ export function SiteFooter() {
           <p className="site-footer__brand">{t('app.name')}</p>
           <p>{t('footer.about')}</p>
           <p>
-            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           </p>
           <Suspense fallback={null}>
             <InstallOffer />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CandleIcon } from '../components/CandleIcon';
 import { LOGIN_PATH, withNext } from '../lib/guard';
-import { ROLES } from '../../../db/domain/roles';
+import { ADMIN_HOME_ROLE } from '../features/admin/sections';
 import { useSession } from '../lib/session';
 import type { PagePath } from '../../../db/domain/pages';
 
@@ -77,7 +77,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {session && session.user.role >= ROLES.bannerManager ? (
+            {session && session.user.role >= ADMIN_HOME_ROLE ? (
               <li>
                 <NavLink to={'/admin' satisfies PagePath} className="site-nav__link">
                   {t('nav.admin')}

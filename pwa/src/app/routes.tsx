@@ -9,12 +9,11 @@
 import type { ComponentType } from 'react';
 import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
 import { pageTitle } from '../../../db/domain/page-meta';
-import type { TitleKey } from '../../../db/domain/page-titles';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
-import { ADMIN_HOME_ROLE, ADMIN_SECTIONS } from '../features/admin/sections';
+import { ADMIN_HOME_ROLE, ADMIN_SECTIONS, type AdminSection } from '../features/admin/sections';
 import type { EarlyRequests } from '../lib/early-requests';
 import type { Language } from '../lib/i18n';
 import { type RouteMeta, routeMeta } from '../lib/route-meta';
@@ -83,15 +82,13 @@ function page(key: PageKey, lazy: LazyScreen, { early, ...meta }: PageOptions = 
   return { id: key, path: PAGE_PATHS[key], lazy, handle };
 }
 
-/** A route behind the guard: signed in, with at least `role`. */
-function guardedRoute(
-  id: string,
-  path: string,
-  title: TitleKey,
-  load: ScreenLoader,
-  role = 0,
-): NonIndexRouteObject {
-  return { id, path, ...guarded(load, { auth: true, role, title }) };
+/** A page behind the guard: signed in, with at least `role`. */
+function guardedPage(key: PageKey, load: ScreenLoader, role = 0): NonIndexRouteObject {
+  return {
+    id: key,
+    path: PAGE_PATHS[key],
+    ...guarded(load, { auth: true, role, title: pageTitle(key) }),
+  };
 }
 
 /** An old address of a page: on to the page, with the query kept. */
@@ -106,14 +103,10 @@ function movedPage(key: PageKey, to: PageKey): RouteObject {
  * route per section of the registry, each behind its own role.
  */
 function adminArea(): RouteObject {
-  const sections = Object.entries(ADMIN_SECTIONS).map(([name, section]) =>
-    guardedRoute(`admin-${name}`, section.path, section.title, admin(section.screen), section.role),
+  const sections = Object.entries(ADMIN_SECTIONS).map(([key, section]) =>
+    guardedPage(key as AdminSection, admin(section.screen), section.role),
   );
-  const layout = admin('AdminLayout');
-  return {
-    ...guardedRoute('admin', PAGE_PATHS.admin, pageTitle('admin'), layout, ADMIN_HOME_ROLE),
-    children: sections,
-  };
+  return { ...guardedPage('admin', admin('AdminLayout'), ADMIN_HOME_ROLE), children: sections };
 }
 
 /** Any other path: the 404 screen, without the site's header */
@@ -151,7 +144,7 @@ export const screenRoutes: RouteObject[] = [
   page('register', auth('RegisterScreen')),
   page('forgotPassword', auth('ForgotScreen')),
   page('resetPassword', auth('ResetScreen')),
-  guardedRoute('account', PAGE_PATHS.account, pageTitle('account'), auth('AccountScreen')),
+  guardedPage('account', auth('AccountScreen')),
   adminArea(),
   // the add-notice wizard: adding and editing share one chunk and their screens
   page('wizard', wizard('WizardScreen')),

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { matchPage } from '../../../db/domain/pages';
-import { CONTACT } from '../lib/site';
+import { CONTACT_EMAIL } from '../lib/site';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';
+import { StatusPage } from './StatusPage';
 
 /** The 404 screen's shortcuts (docs/pwa.md), in order; each shows once its screen exists. */
 const SHORTCUTS = [
@@ -26,12 +27,7 @@ export function NotFound() {
   useDocumentTitle(t('titles.notFound'));
   useViewReady(true);
   return (
-    <div className="container narrow page status-page">
-      <p className="status-page__code" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('errors.notFoundHeading')}</h1>
-      <p className="page-lead">{t('errors.notFoundText')}</p>
+    <StatusPage code="404" heading={t('errors.notFoundHeading')} lead={t('errors.notFoundText')}>
       <h2 className="status-page__subheading">{t('errors.shortcuts')}</h2>
       <ul className="status-page__links">
         {availableShortcuts().map(({ path, label }, i) => (
@@ -43,8 +39,8 @@ export function NotFound() {
         ))}
       </ul>
       <p>
-        {t('errors.contactUs')} <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+        {t('errors.contactUs')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
       </p>
-    </div>
+    </StatusPage>
   );
 }

@@ -1,7 +1,6 @@
-/** The service's public contact details (fictional). */
-export const CONTACT = {
-  email: 'info@kyynal.ee',
-  phone: '+372 600 1234',
-  phoneHref: 'tel:+3726001234',
-  address: 'Narva mnt 5, 10117 Tallinn',
-} as const;
+/**
+ * The service's public e-mail address (fictional): the footer, the 404 screen and the contact
+ * page show it. Its phone and postal address are shown by the contact page only and live there
+ * (features/pages/contact.ts), out of the first screen's bundle.
+ */
+export const CONTACT_EMAIL = 'info@kyynal.ee';

@@ -10,6 +10,8 @@ import {
   type Visitor,
 } from '../../../test/harness';
 import type { UploadKind } from '../../../../db/domain/uploads';
+import type { images } from '../../../../db/schema';
+import type { SqlRow } from '../../../../db/schema/sql-row';
 
 let big: Buffer;
 
@@ -21,16 +23,10 @@ interface Uploaded {
   height: number;
 }
 
-interface ImageRow {
-  kind: string;
-  file_name: string;
-  mime: string;
-  width: number;
-  height: number;
-  bytes: number;
-  active: number;
-  uploaded_by: number | null;
-}
+type ImageRow = Pick<
+  SqlRow<typeof images>,
+  'kind' | 'file_name' | 'mime' | 'width' | 'height' | 'bytes' | 'active' | 'uploaded_by'
+>;
 
 const uploadsDir = () => path.join(server.dir, 'uploads');
 const files = () => readdirSync(uploadsDir()).sort();

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
+import { pageTitle } from '../../../../db/domain/page-meta';
+import { PAGE_PATHS } from '../../../../db/domain/pages';
 import { ADMIN_SECTIONS, type AdminSection } from './sections';
 
 /** /admin: the sections this user's role may open, from the registry (drawn by AdminLayout). */
@@ -23,8 +25,8 @@ export function AdminScreen() {
         <ul className="admin-sections">
           {sections.map((key) => (
             <li key={key} className="admin-sections__item">
-              <Link to={ADMIN_SECTIONS[key].path} className="admin-sections__link">
-                {t(`titles.${ADMIN_SECTIONS[key].title}`, { ns: 'translation' })}
+              <Link to={PAGE_PATHS[key]} className="admin-sections__link">
+                {t(`titles.${pageTitle(key)}`, { ns: 'translation' })}
               </Link>
               <p>{t(`home.sections.${key}.text`)}</p>
             </li>

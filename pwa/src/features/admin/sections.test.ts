@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../app/routes';
+import { PAGE_PATHS } from '../../../../db/domain/pages';
 import { ROLES } from '../../../../db/domain/roles';
 import type { RouteMeta } from '../../lib/route-meta';
-import { ADMIN_SECTIONS } from './sections';
+import { ADMIN_SECTIONS, type AdminSection } from './sections';
 
 // the admin sections are nested under /admin
 const allRoutes = (routes: RouteObject[]): RouteObject[] =>
@@ -16,8 +17,11 @@ const metaAt = (path: string) =>
 
 describe('admin sections', () => {
   it('list the role that their routes require', () => {
-    for (const section of Object.values(ADMIN_SECTIONS)) {
-      expect(metaAt(section.path)).toMatchObject({ auth: true, role: section.role });
+    for (const [key, section] of Object.entries(ADMIN_SECTIONS)) {
+      expect(metaAt(PAGE_PATHS[key as AdminSection])).toMatchObject({
+        auth: true,
+        role: section.role,
+      });
     }
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StatusPage } from '../../components/StatusPage';
 import { useViewReady } from '../../lib/view-ready';
 import './pages.css';
 import { pagePath } from '../../../../db/domain/page-links';
@@ -9,17 +10,12 @@ export function NoAccessScreen() {
   const { t } = useTranslation();
   useViewReady(true);
   return (
-    <div className="container narrow page status-page">
-      <p className="status-page__code" aria-hidden="true">
-        401
-      </p>
-      <h1>{t('errors.noAccessHeading')}</h1>
-      <p className="page-lead">{t('errors.noAccessText')}</p>
+    <StatusPage code="401" heading={t('errors.noAccessHeading')} lead={t('errors.noAccessText')}>
       <div className="status-page__actions">
         <Link className="button" to={pagePath('home')}>
           {t('errors.home')}
         </Link>
       </div>
-    </div>
+    </StatusPage>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../lib/i18n';
 import { useRouteMeta } from '../../lib/route-meta';
-import { CONTACT } from '../../lib/site';
+import { CONTACT_EMAIL } from '../../lib/site';
 import { useViewReady } from '../../lib/view-ready';
+import { CONTACT_DETAILS } from './contact';
 import pagesEt, { type StaticPageText } from './texts/et';
 import './pages.css';
 
@@ -40,19 +41,19 @@ export function StaticPage() {
             <div>
               <dt>{t('contactLabels.email')}</dt>
               <dd>
-                <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
               </dd>
             </div>
             <div>
               <dt>{t('contactLabels.phone')}</dt>
               <dd>
-                <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+                <a href={CONTACT_DETAILS.phoneHref}>{CONTACT_DETAILS.phone}</a>
               </dd>
             </div>
             <div>
               <dt>{t('contactLabels.address')}</dt>
               <dd>
-                {t('contactLabels.company')}, {CONTACT.address}
+                {t('contactLabels.company')}, {CONTACT_DETAILS.address}
               </dd>
             </div>
             <div>

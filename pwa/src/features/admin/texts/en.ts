@@ -6,7 +6,7 @@ const adminEn: AdminTexts = {
     lead: 'Choose what you want to manage.',
     empty: 'There are no admin sections for your role at the moment.',
     sections: {
-      users: {
+      adminUsers: {
         text: 'Find users, change their roles and delete accounts.',
       },
     },

@@ -5,7 +5,7 @@ const adminEt = {
     lead: 'Vali, mida soovid hallata.',
     empty: 'Sinu rollile ei ole praegu ühtegi haldusjaotist.',
     sections: {
-      users: {
+      adminUsers: {
         text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',
       },
     },

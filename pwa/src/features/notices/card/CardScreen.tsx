@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types';
-import { noticeHeading } from '../../../../../db/domain/titles';
+import { noticeHeading } from '../../../../../db/domain/notice-titles';
 import { NotFound } from '../../../components/NotFound';
 import { NoticeBackdrop, NoticePaper } from '../../../shared/notice/NoticePaper';
 import { withQueries } from '../../../lib/QueryProvider';
