@@ -159,18 +159,8 @@ export const screenRoutes: RouteObject[] = [
   movedPage('directoryAlias', 'directory'),
   page('service', directory('ServiceScreen')),
   page('company', directory('CompanyScreen'), { disableGlobalTitle: true }),
-  guardedRoute(
-    'accountCompany',
-    PAGE_PATHS.accountCompany,
-    pageTitle('accountCompany'),
-    directory('AccountCompanyScreen'),
-  ),
-  guardedRoute(
-    'claimConfirm',
-    PAGE_PATHS.claimConfirm,
-    pageTitle('claimConfirm'),
-    directory('ClaimConfirmScreen'),
-  ),
+  guardedPage('accountCompany', directory('AccountCompanyScreen')),
+  guardedPage('claimConfirm', directory('ClaimConfirmScreen')),
   notFound,
 ];
 
