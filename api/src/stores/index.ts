@@ -10,6 +10,8 @@
  */
 import type { AppDeps } from '../context';
 import { createBackgroundStore } from '../routes/backgrounds/store';
+import { createCompanySearch } from '../routes/companies/search';
+import { createCompanyStore } from '../routes/companies/store';
 import { createCountyStore } from '../routes/counties/store';
 import { createInteractions } from '../routes/notices/interactions';
 import { createNoticeEditing } from '../routes/notices/editing';
@@ -18,6 +20,7 @@ import { createPlaceStore } from '../routes/places/store';
 import { createPoemStore } from '../routes/poems/store';
 import { createPricingStore } from '../routes/pricing/store';
 import { createPushStore } from '../routes/push/store';
+import { createServiceStore } from '../routes/services/store';
 import { createNoticeAccess } from '../routes/notices/access';
 import { createImageStore } from '../routes/uploads/store';
 import { createPayments } from '../services/payments';
@@ -48,6 +51,12 @@ export function createStores(deps: AppDeps) {
     payments: createPayments(deps),
     social: createSocialStore(sqlite),
     push: createPushStore(deps.database),
+    /** The directory's companies: a company's page, the prices derived from its price list */
+    companies: createCompanyStore(sqlite),
+    /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
+    companySearch: createCompanySearch(sqlite),
+    /** The directory's service categories */
+    services: createServiceStore(sqlite),
   };
 }
 
