@@ -147,7 +147,15 @@ export default function MapView({
               title: mark.company.name,
               alt: mark.company.name,
             })
-            .bindPopup(() => companyCard(leaflet, mark.company))
+            // a popup of the map, not of the marker: redrawing the markers (the popup's own
+            // pan moves the map) must not close it
+            .on('click', () =>
+              leaflet
+                .popup({ offset: [0, -8] })
+                .setLatLng([mark.lat, mark.lon])
+                .setContent(companyCard(leaflet, mark.company))
+                .openOn(map),
+            )
             .addTo(layer);
         }
       }
@@ -180,10 +188,8 @@ export default function MapView({
 
   const unplaced = items.filter((company) => !hasPosition(company)).length;
   return (
-    <section className="directory-map" aria-labelledby="map-heading">
-      <h2 id="map-heading" className="visually-hidden">
-        {t('map.label')}
-      </h2>
+    <div className="directory-map">
+      <h2 className="visually-hidden">{t('map.label')}</h2>
       <p className="status-text" role="status">
         {companies.isPending || (!map && !error) ? t('map.loading') : ''}
       </p>
@@ -203,6 +209,6 @@ export default function MapView({
         {unplaced > 0 ? `${t('map.noPosition', { count: unplaced })} ` : ''}
         {t('map.listHint')}
       </p>
-    </section>
+    </div>
   );
 }
