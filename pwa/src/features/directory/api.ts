@@ -20,7 +20,6 @@ const services = client.api.services;
 export type Service = InferResponseType<typeof services.$get, 200>[number];
 export type CompanyPage = InferResponseType<typeof companies.$get, 200>;
 export type CompanyItem = CompanyPage['items'][number];
-export type MapConfig = InferResponseType<typeof client.api.map.$get, 200>;
 
 /** GET /api/companies's query without paging (URL strings; `service` repeats). */
 export type CompanyQuery = Omit<InferRequestType<typeof companies.$get>['query'], 'page' | 'take'>;
