@@ -134,6 +134,27 @@ test.describe('directory', () => {
     await expect(page).toHaveURL(/vaade=kaart/);
   });
 
+  test("a service's page: what it is and who offers it, nearest first with a position", async ({
+    page,
+  }) => {
+    const services = (await (await page.request.get('/api/services')).json()) as {
+      id: number;
+      slug: string;
+      name: string;
+      description: string;
+    }[];
+    const service = services[0]!;
+    await page.goto(`/teenus/${service.slug}?lat=58.36&lon=25.59`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
+    await expect(page.getByText(service.description)).toBeVisible();
+    const offering = await apiCompanies(
+      page,
+      `service=${service.id}&lat=58.36&lon=25.59&page=1&take=12`,
+    );
+    await expect(items(page)).toHaveCount(offering.items.length);
+    expect(await names(page)).toEqual(offering.items.map((item) => item.name));
+  });
+
   test('a list seen before reads offline, as a saved copy', async ({ page, context }) => {
     test.slow(); // the first install precaches every chunk
     await page.goto('/matuseteenused?sort=rating');
