@@ -102,9 +102,15 @@ export default function MapView({
   const lon = position?.lon;
   useEffect(() => {
     if (!map || !leaflet || lat === undefined || lon === undefined) return;
+    // a marker above the companies' (a company in the same square must not hide it)
     const marker = leaflet
-      .circleMarker([lat, lon], { radius: 9, className: 'directory-map__you', weight: 3 })
-      .bindTooltip(youLabel)
+      .marker([lat, lon], {
+        icon: leaflet.divIcon({ className: 'directory-map__you', iconSize: [20, 20] }),
+        title: youLabel,
+        alt: youLabel,
+        zIndexOffset: 1000,
+        keyboard: false,
+      })
       .addTo(map);
     map.setView([lat, lon], Math.max(map.getZoom(), NEAR_ZOOM));
     return () => void marker.remove();
