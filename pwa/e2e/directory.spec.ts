@@ -137,6 +137,28 @@ test.describe('directory', () => {
     await expect(page).toHaveURL(/vaade=kaart/);
   });
 
+  test('a place picked in the offline search is the position, kept in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/matuseteenused');
+    await expect(foundStatus(page)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Või vali asula' }).fill('viljandi l');
+    await page
+      .getByRole('option', { name: /^Viljandi linn/ })
+      .first()
+      .click();
+    // Viljandi linn's inner point (58.36047, 25.5857) rounded to 2 decimals
+    await expect(page).toHaveURL(/[?&]lat=58\.36&lon=25\.59&place=\d+/);
+    await expect(page.getByText('Asukoht: Viljandi linn')).toBeVisible();
+    const nearest = await apiCompanies(page, 'lat=58.36&lon=25.59&page=1&take=12');
+    await expect(items(page)).toHaveCount(nearest.items.length);
+    expect(await names(page)).toEqual(nearest.items.map((item) => item.name));
+
+    await page.getByRole('button', { name: 'Unusta asukoht' }).click();
+    await expect(page).not.toHaveURL(/lat=/);
+    await expect(items(page).first().getByText(/\d km/)).toHaveCount(0);
+  });
+
   test("a service's page: what it is and who offers it, nearest first with a position", async ({
     page,
   }) => {
