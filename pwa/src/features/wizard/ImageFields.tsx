@@ -7,10 +7,11 @@ import { type ChangeEvent, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DraftRecord } from '../../lib/offline-db';
-import { type UploadKind, useBackgrounds } from './api';
+import { type UploadKind } from '../../shared/uploads/upload';
+import { useBackgrounds } from './api';
 import { draftImageUrl } from './blob-url';
 import type { WizardForm } from './fields';
-import { UPLOAD_TYPES } from './upload-check';
+import { UPLOAD_TYPES } from '../../shared/uploads/check';
 import type { DraftImages, SlotState } from './use-draft-images';
 
 const ACCEPT = UPLOAD_TYPES.join(',');
