@@ -34,6 +34,7 @@ import { followRoutes, pushRoutes } from './routes/push';
 import { serviceRoutes } from './routes/services';
 import { socialRoutes } from './routes/social';
 import { reviewRoutes } from './routes/companies/reviews';
+import { claimRoutes } from './routes/companies/claims';
 import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
 import { createStores } from './stores';
 
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/auth/social', socialRoutes(deps, stores))
     .route('/api/auth', authRoutes(deps, stores))
     .route('/api/account', accountRoutes(deps, stores))
+    .route('/api/companies', claimRoutes(deps, stores))
     .route('/api/companies', reviewRoutes(deps, stores))
     .route('/api/admin', adminRoutes(deps, stores))
     .route('/api/services', serviceRoutes(stores))
