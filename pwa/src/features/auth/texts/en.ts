@@ -54,6 +54,7 @@ const authEn: AuthTexts = {
     heading: 'Create an account',
     lead: 'With an account you can add notices and edit them later.',
     submit: 'Create an account',
+    provider: 'I am a funeral service provider',
     haveAccount: 'Already have an account?',
     login: 'Log in',
   },
@@ -81,6 +82,9 @@ const authEn: AuthTexts = {
     saved: 'Your details have been saved.',
     password: 'Change password',
     changePassword: 'Change password',
+    company: 'My company',
+    companyLead:
+      'As a funeral service provider, keep your company’s page current: opening hours, prices and services.',
     notices: 'My notices',
     noticesEmpty: 'You have no notices yet.',
     noticesError: 'The notices could not be loaded.',

@@ -57,6 +57,7 @@ const authEt = {
     heading: 'Loo konto',
     lead: 'Konto abil saad lisada teateid ja neid hiljem muuta.',
     submit: 'Loo konto',
+    provider: 'Olen matuseteenuse pakkuja',
     haveAccount: 'Konto on juba olemas?',
     login: 'Logi sisse',
   },
@@ -84,6 +85,9 @@ const authEt = {
     saved: 'Andmed on salvestatud.',
     password: 'Muuda parooli',
     changePassword: 'Muuda parooli',
+    company: 'Minu ettevõte',
+    companyLead:
+      'Matuseteenuse pakkujana halda oma ettevõtte lehte: lahtiolekuajad, hinnad ja teenused.',
     notices: 'Minu teated',
     noticesEmpty: 'Sul ei ole veel teateid.',
     noticesError: 'Teateid ei õnnestunud laadida.',
