@@ -8,9 +8,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeInput } from '../../../../db/domain/notice-input';
 import type { OrderView } from '../../../../db/domain/payments';
 import { client, unwrap } from '../../lib/api';
+import type { UploadKind as AnyUploadKind } from '../../shared/uploads/upload';
 
 const notices = client.api.notices;
 
+/** The wizard's uploads: a notice's images (a company's logo is the owner page's) */
+export type UploadKind = Exclude<AnyUploadKind, 'logo'>;
 export type { OrderView };
 
 const LOOKUP_STALE = 5 * 60_000;
