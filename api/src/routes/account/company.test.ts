@@ -109,7 +109,12 @@ describe('who reaches /api/account/company', () => {
     const res = await visitor.get('/api/account/company', me.auth);
     expect(res.status).toBe(200);
     const mine = (await res.json()) as CompanyDetail;
-    expect(mine).toMatchObject({ id: me.companyId, name: 'Männiku Matusebüroo', verified: true });
+    expect(mine).toMatchObject({
+      id: me.companyId,
+      name: 'Männiku Matusebüroo',
+      verified: true,
+      logoImageId: null,
+    });
     expect(mine.prices).toEqual([
       { group: 'wake', fromCents: 50_00, confirmedOn: '2026-01-02', confirmed: true },
     ]);
@@ -307,7 +312,12 @@ describe('PUT /api/account/company', () => {
     const { id, url } = (await upload.json()) as { id: number; url: string };
     const res = await put({ ...fullEdit(), logoImageId: id }, me.auth);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as CompanyDetail).logo).toBe(url);
+    const saved = (await res.json()) as CompanyDetail & { logoImageId: number | null };
+    expect(saved.logo).toBe(url);
+    // the owner's answer names the logo's id, which the next edit sends back to keep it
+    expect(saved.logoImageId).toBe(id);
+    const kept = await put({ ...fullEdit(), logoImageId: saved.logoImageId }, me.auth);
+    expect(((await kept.json()) as CompanyDetail).logo).toBe(url);
     // the neighbour cannot borrow it
     const borrowed = await put({ ...fullEdit(), logoImageId: id }, neighbour.auth);
     expect(borrowed.status).toBe(422);
