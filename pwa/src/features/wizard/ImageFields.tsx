@@ -11,6 +11,7 @@ import { type UploadKind, useBackgrounds } from './api';
 import { draftImageUrl } from './blob-url';
 import type { WizardForm } from './fields';
 import { UPLOAD_TYPES } from '../../shared/uploads/check';
+import '../../shared/uploads/file-picker.css';
 import type { DraftImages, SlotState } from './use-draft-images';
 
 const ACCEPT = UPLOAD_TYPES.join(',');
