@@ -3,6 +3,8 @@
  * every screen here with the real one; nothing of this file may reach main as it is.
  */
 import { useTranslation } from 'react-i18next';
+import { loadOwnerTexts } from './owner/texts';
+import { loadDirectoryTexts } from './texts';
 
 function Scaffold({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -12,6 +14,9 @@ function Scaffold({ title }: { title: string }) {
 export { DirectoryScreen } from './list/DirectoryScreen';
 export { ServiceScreen } from './ServiceScreen';
 export const CompanyScreen = () => <Scaffold title="company" />;
-export const AccountCompanyScreen = () => <Scaffold title="accountCompany" />;
-export const ClaimConfirmScreen = () => <Scaffold title="claimConfirm" />;
-export { loadDirectoryTexts as loadTexts } from './texts';
+export { AccountCompanyScreen } from './owner/AccountCompanyScreen';
+export { ClaimConfirmScreen } from './owner/ClaimConfirmScreen';
+
+/** The directory's texts and the company owner's, both ready before a screen renders. */
+export const loadTexts = () =>
+  Promise.all([loadDirectoryTexts(), loadOwnerTexts()]).then(() => undefined);

@@ -1,0 +1,194 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { type Path, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { pagePath } from '../../../../../db/domain/page-links';
+import { FormSuccess } from '../../../components/actions';
+import { TextAreaField, TextField } from '../../../components/form/fields';
+import { useSchemaForm } from '../../../components/form/schema-form';
+import { useSending } from '../../../components/form/use-sending';
+import { PlaceCombobox } from '../../../shared/places/PlaceCombobox';
+import { type OwnCompany, ownerApi, ownerKeys, useServices } from './api';
+import {
+  type CompanyEditValues,
+  type EditForm,
+  companyBody,
+  companyEditForm,
+  editValuesOf,
+  formFieldOf,
+} from './edit-values';
+import { HoursFields } from './HoursFields';
+import { LogoField } from './LogoField';
+import { CONFIRM_PRICES, PricesField } from './PricesField';
+import { formatMoment } from './format';
+
+/**
+ * The owner's edit of the company page: description, logo, contacts, the 24/7 transport phone,
+ * services, prices, hours and place. Saved as a whole (PUT /api/account/company); the API's
+ * field messages land on their fields, the hours' on their day.
+ */
+export function CompanyEditForm({ company, userId }: { company: OwnCompany; userId: number }) {
+  const { t } = useTranslation('owner');
+  const form = useSchemaForm(companyEditForm, {
+    texts: 'owner',
+    defaultValues: editValuesOf(company),
+  });
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<string | null>(null);
+  // which button sent the form: "Kinnitan hinnad" stamps every price with today
+  const reconfirm = useRef(false);
+
+  const sending = useSending(
+    form,
+    async (values) => {
+      setSaved(null);
+      const answer = await ownerApi.save(companyBody(values, company.prices, reconfirm.current));
+      queryClient.setQueryData(ownerKeys.company(userId), answer);
+      form.reset(editValuesOf(answer));
+      setSaved(reconfirm.current ? t('edit.pricesConfirmed') : t('edit.saved'));
+    },
+    {
+      onError: (error) => {
+        // the hours' and prices' problems come with deeper names: each lands on its field
+        Object.entries(error.fields).forEach(([name, message], i) => {
+          const field = formFieldOf(name);
+          if (field === name) return;
+          form.setError(
+            field as Path<CompanyEditValues>,
+            { type: 'server', message },
+            { shouldFocus: i === 0 },
+          );
+        });
+      },
+    },
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    reconfirm.current = submitter?.value === CONFIRM_PRICES;
+    sending.submit(event);
+  };
+
+  return (
+    <form className="owner-edit" onSubmit={submit} noValidate>
+      <p className="owner-edit__head">
+        {company.verified ? <span className="badge">{t('edit.verified')}</span> : null}
+        <span className="status-text">
+          {company.updatedAt
+            ? t('edit.updatedAt', { date: formatMoment(company.updatedAt) })
+            : t('edit.neverUpdated')}
+        </span>
+        <Link to={pagePath('company', { id: company.slug })}>{t('edit.view')}</Link>
+      </p>
+      {sending.failure ? (
+        <div className="alert" role="alert">
+          {sending.failure}
+        </div>
+      ) : null}
+      <FormSuccess message={saved} />
+
+      <section className="owner-section">
+        <h2>{t('edit.basics')}</h2>
+        <TextAreaField
+          form={form}
+          name="description"
+          label={t('edit.description')}
+          textarea={{ rows: 6 }}
+        />
+        <LogoField form={form} logo={{ url: company.logo, id: company.logoImageId }} />
+      </section>
+
+      <section className="owner-section">
+        <h2>{t('edit.contacts')}</h2>
+        <TextField
+          form={form}
+          name="phone"
+          label={t('edit.phone')}
+          input={{ type: 'tel', autoComplete: 'tel' }}
+        />
+        <TextField
+          form={form}
+          name="email"
+          label={t('edit.email')}
+          input={{ type: 'email', autoComplete: 'email' }}
+        />
+        <TextField
+          form={form}
+          name="website"
+          label={t('edit.website')}
+          input={{ type: 'url', autoComplete: 'url' }}
+        />
+        <TextField
+          form={form}
+          name="address"
+          label={t('edit.address')}
+          input={{ autoComplete: 'street-address' }}
+        />
+        <TextField
+          form={form}
+          name="transportPhone"
+          label={t('edit.transportPhone')}
+          hint={t('edit.transportPhoneHint')}
+          input={{ type: 'tel' }}
+        />
+        <PlaceField form={form} initial={company.place?.name ?? null} />
+      </section>
+
+      <ServicesField form={form} />
+      <PricesField form={form} prices={company.prices} />
+      <HoursFields form={form} />
+
+      <div className="owner-edit__actions">
+        <button type="submit" className="button">
+          {t('edit.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ServicesField({ form }: { form: EditForm }) {
+  const { t } = useTranslation('owner');
+  const services = useServices();
+  return (
+    <section className="owner-section">
+      <h2>{t('edit.services')}</h2>
+      <fieldset className="field owner-services">
+        <legend className="visually-hidden">{t('edit.services')}</legend>
+        {(services.data ?? []).map((service) => (
+          <label key={service.id} className="checkbox">
+            <input type="checkbox" value={String(service.id)} {...form.register('serviceIds')} />
+            <span>{service.name}</span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}
+
+/** The place (EHAK search); choosing one lets the server take its position. */
+function PlaceField({ form, initial }: { form: EditForm; initial: string | null }) {
+  const { t } = useTranslation('owner');
+  const placeId = useWatch({ control: form.control, name: 'placeId' });
+  return (
+    <>
+      <PlaceCombobox
+        texts={{
+          label: t('edit.place'),
+          searching: t('place.searching'),
+          results: (count) => t('place.results', { count }),
+          noResults: t('place.noResults'),
+          clear: t('place.clear'),
+        }}
+        value={placeId}
+        onChange={(place) => {
+          form.setValue('placeId', place?.id ?? null, { shouldDirty: true });
+          // the server places the pin at the place's own point
+          form.setValue('lat', null);
+          form.setValue('lon', null);
+        }}
+      />
+      {placeId === null && !initial ? <p className="status-text">{t('edit.noPlace')}</p> : null}
+    </>
+  );
+}
