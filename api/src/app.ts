@@ -153,10 +153,10 @@ export function createApp(deps: AppDeps) {
     // before /api/account, whose own role check would run first otherwise
     .route('/api/account/company', ownCompanyRoutes(deps, stores))
     .route('/api/account', accountRoutes(deps, stores))
-    .route('/api/companies', claimRoutes(deps, stores))
-    .route('/api/companies', reviewRoutes(deps, stores))
     .route('/api/admin', adminRoutes(deps, stores))
     .route('/api/services', serviceRoutes(stores))
+    .route('/api/companies', claimRoutes(deps, stores))
+    .route('/api/companies', reviewRoutes(deps, stores))
     .route('/api/companies', companyRoutes(deps, stores))
     .route('/api/map', mapRoutes(deps));
 

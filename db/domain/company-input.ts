@@ -7,17 +7,15 @@ import { z } from 'zod';
 import { isIsoDay } from './dates';
 import { isValidPosition } from './geo';
 import { EMAIL_MAX } from './auth';
+import { idOrSlugParam } from './directory-query';
 import { REVIEW_LIMITS } from './limits';
 import { validateOpeningHours, WEEKDAYS, type HoursProblem } from './opening-hours';
 import { MAX_PRICE_CENTS, PRICE_GROUPS } from './prices';
 import { isValidRegistryCode } from './registry-code';
 import { intParam, type ValidationKey } from './validation';
 
-/** `:id` of a company in a path: its number or its slug (an unknown one is a 404). */
-export const companyRefParam = z.object({ id: z.string().max(120, { error: 'invalid' }) });
-
 /** `:id/reviews/:rid`: the company and one of its reviews. */
-export const reviewRefParam = companyRefParam.extend({
+export const reviewRefParam = idOrSlugParam.extend({
   rid: z
     .string()
     .regex(/^[1-9]\d{0,15}$/, { error: 'integer' })
