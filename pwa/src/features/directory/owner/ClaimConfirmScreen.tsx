@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { pagePath } from '../../../../../db/domain/page-links';
 import { Loading } from '../../../components/LoadState';
 import { withQueries } from '../../../lib/QueryProvider';
-import { useSession } from '../../../lib/session';
 import { useViewReady } from '../../../lib/view-ready';
 import { ownerApi, ownerKeys } from './api';
 import './owner.css';
@@ -21,16 +20,14 @@ export const ClaimConfirmScreen = withQueries(ClaimConfirmContent);
 
 function ClaimConfirmContent() {
   const { t } = useTranslation('owner');
-  const session = useSession();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const valid = TOKEN.test(token);
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: ownerApi.confirm,
-    onSuccess: (company) => {
-      if (session) queryClient.setQueryData(ownerKeys.company(session.user.id), company);
-    },
+    // the owner's view of the company (with its logo's id) is asked anew
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
   });
   // the link confirms once, also when React runs the effect twice
   const sent = useRef(false);

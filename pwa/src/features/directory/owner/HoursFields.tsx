@@ -66,28 +66,19 @@ function DayField({ form, day }: { form: EditForm; day: HoursDay }) {
         <ol className="owner-intervals">
           {intervals.fields.map((field, index) => (
             <li key={field.id} className="owner-interval">
-              <label>
-                <span>{t('interval.from')}</span>
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  placeholder="09:00"
-                  maxLength={5}
-                  className="input"
-                  {...form.register(`${path}.intervals.${index}.from`)}
-                />
-              </label>
-              <label>
-                <span>{t('interval.to')}</span>
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  placeholder="09:00"
-                  maxLength={5}
-                  className="input"
-                  {...form.register(`${path}.intervals.${index}.to`)}
-                />
-              </label>
+              {(['from', 'to'] as const).map((end) => (
+                <label key={end}>
+                  <span>{t(`interval.${end}`)}</span>
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    placeholder={end === 'from' ? '09:00' : '17:00'}
+                    maxLength={5}
+                    className="input"
+                    {...form.register(`${path}.intervals.${index}.${end}`)}
+                  />
+                </label>
+              ))}
               <button
                 type="button"
                 className="button button--quiet"
