@@ -7,6 +7,7 @@ import {
   openState,
   openStateText,
   sameEveryDay,
+  storedOpeningHours,
   UNKNOWN_HOURS,
   validateOpeningHours,
   weekdayOf,
@@ -31,7 +32,6 @@ const OFFICE: OpeningHours = {
   week: { ...sameEveryDay(NINE_TO_FIVE), L: open(['10:00', '14:00']), P: CLOSED },
   holidays: CLOSED,
   closedUntil: null,
-  transport24: true,
 };
 /** Every day 09-17, for the daylight-saving days (both are Sundays). */
 const DAILY: OpeningHours = { ...OFFICE, week: sameEveryDay(NINE_TO_FIVE) };
@@ -239,6 +239,18 @@ describe('unknown hours', () => {
       openNow: false,
       temporarilyClosed: false,
     });
+  });
+});
+
+describe('storedOpeningHours', () => {
+  it('reads {} and missing days as unknown, never as closed', () => {
+    expect(storedOpeningHours({})).toEqual(UNKNOWN_HOURS);
+    const partial = storedOpeningHours({ week: { K: CLOSED }, closedUntil: '2026-12-01' });
+    expect(partial.week.K).toEqual(CLOSED);
+    expect(partial.week.E).toEqual({ kind: 'unknown' });
+    expect(partial.holidays).toEqual({ kind: 'unknown' });
+    expect(partial.closedUntil).toBe('2026-12-01');
+    expect(storedOpeningHours({ ...OFFICE })).toEqual(OFFICE);
   });
 });
 

@@ -32,8 +32,6 @@ export interface OpeningHours {
   holidays: HolidayHours;
   /** Temporarily closed through this day (YYYY-MM-DD, inclusive); null when not closed. */
   closedUntil: string | null;
-  /** The transport line answers 24/7; separate from the office hours and not in openState. */
-  transport24: boolean;
 }
 
 /** A week with the same hours on every day. */
@@ -46,8 +44,21 @@ export const UNKNOWN_HOURS: OpeningHours = {
   week: sameEveryDay({ kind: 'unknown' }),
   holidays: { kind: 'unknown' },
   closedUntil: null,
-  transport24: false,
 };
+
+/**
+ * Hours as read from storage, where `{}` or a missing day means not known: every missing part
+ * becomes unknown (never closed). The 24/7 transport line is not part of the hours: it is the
+ * company's transport phone.
+ */
+export function storedOpeningHours(stored: Readonly<Record<string, unknown>>): OpeningHours {
+  const partial = stored as Partial<OpeningHours>;
+  return {
+    week: { ...UNKNOWN_HOURS.week, ...partial.week },
+    holidays: partial.holidays ?? UNKNOWN_HOURS.holidays,
+    closedUntil: partial.closedUntil ?? null,
+  };
+}
 
 const MINUTES_PER_DAY = 1440;
 const TIME_PATTERN = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;

@@ -10,6 +10,7 @@
  */
 import type { AppDeps } from '../context';
 import { createBackgroundStore } from '../routes/backgrounds/store';
+import { createCompanyStore } from '../routes/companies/store';
 import { createCountyStore } from '../routes/counties/store';
 import { createInteractions } from '../routes/notices/interactions';
 import { createNoticeEditing } from '../routes/notices/editing';
@@ -48,6 +49,8 @@ export function createStores(deps: AppDeps) {
     payments: createPayments(deps),
     social: createSocialStore(sqlite),
     push: createPushStore(deps.database),
+    /** The directory's companies: a company's page, the prices derived from its price list */
+    companies: createCompanyStore(sqlite),
   };
 }
 
