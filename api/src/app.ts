@@ -30,6 +30,7 @@ import { pricingRoutes } from './routes/pricing';
 import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/paypal';
 import { followRoutes, pushRoutes } from './routes/push';
 import { socialRoutes } from './routes/social';
+import { reviewRoutes } from './routes/companies/reviews';
 import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
 import { createStores } from './stores';
 
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/auth/social', socialRoutes(deps, stores))
     .route('/api/auth', authRoutes(deps, stores))
     .route('/api/account', accountRoutes(deps, stores))
+    .route('/api/companies', reviewRoutes(deps, stores))
     .route('/api/admin', adminRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);

@@ -12,6 +12,13 @@ export const VISIBILITY_STATUSES = ['visible', 'hidden'] as const;
 export const REVIEW_STATUSES = ['visible', 'held', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * Why a review is held (shown to its reviewer only): a link in its text, a reviewer identity
+ * whose e-mail is a provider account's, or a burst of reviews for one company
+ */
+export const REVIEW_HELD_REASONS = ['links', 'provider', 'burst'] as const;
+export type ReviewHeldReason = (typeof REVIEW_HELD_REASONS)[number];
+
 /** A provider's claim of a company page: waiting for the mailed link or an admin, or decided */
 export const CLAIM_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

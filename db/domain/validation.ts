@@ -31,6 +31,16 @@ export const VALIDATION_KEYS = [
   'regCode',
   'mustAccept',
   'invalid',
+  'regCodeChecksum',
+  'hoursTime',
+  'hoursOrder',
+  'hoursOverlap',
+  'hoursEmpty',
+  'priceGroup',
+  'priceRepeated',
+  'service',
+  'place',
+  'image',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -39,7 +49,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const intParam = (min: number, max: number, fallback: number) =>
+/** An optional whole number in a query string, `fallback` when absent or blank. */
+export const intParam = (min: number, max: number, fallback: number) =>
   optionalText
     .pipe(
       z

@@ -23,6 +23,7 @@ import { createNoticeAccess } from '../routes/notices/access';
 import { createImageStore } from '../routes/uploads/store';
 import { createPayments } from '../services/payments';
 import { createSocialStore } from '../routes/social/store';
+import { createReviewStore } from '../routes/companies/reviews-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -51,6 +52,7 @@ export function createStores(deps: AppDeps) {
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies: createCompanyStore(sqlite),
+    reviews: createReviewStore(deps.database),
   };
 }
 
