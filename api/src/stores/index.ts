@@ -10,6 +10,7 @@
  */
 import type { AppDeps } from '../context';
 import { createBackgroundStore } from '../routes/backgrounds/store';
+import { createCompanySearch } from '../routes/companies/search';
 import { createCompanyStore } from '../routes/companies/store';
 import { createCountyStore } from '../routes/counties/store';
 import { createInteractions } from '../routes/notices/interactions';
@@ -19,6 +20,7 @@ import { createPlaceStore } from '../routes/places/store';
 import { createPoemStore } from '../routes/poems/store';
 import { createPricingStore } from '../routes/pricing/store';
 import { createPushStore } from '../routes/push/store';
+import { createServiceStore } from '../routes/services/store';
 import { createNoticeAccess } from '../routes/notices/access';
 import { createImageStore } from '../routes/uploads/store';
 import { createPayments } from '../services/payments';
@@ -53,6 +55,10 @@ export function createStores(deps: AppDeps) {
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies: createCompanyStore(sqlite),
     reviews: createReviewStore(deps.database),
+    /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
+    companySearch: createCompanySearch(sqlite),
+    /** The directory's service categories */
+    services: createServiceStore(sqlite),
   };
 }
 

@@ -126,7 +126,7 @@ export const averageRating = (sum: number, count: number) =>
   count === 0 ? null : Math.round((sum / count) * 10) / 10;
 
 /** The stored hours (JSON) as db/domain/opening-hours reads them. */
-const hoursOf = (json: string): OpeningHours =>
+export const hoursOf = (json: string): OpeningHours =>
   storedOpeningHours(JSON.parse(json) as Record<string, unknown>);
 
 /**
