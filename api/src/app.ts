@@ -34,6 +34,7 @@ import { followRoutes, pushRoutes } from './routes/push';
 import { serviceRoutes } from './routes/services';
 import { socialRoutes } from './routes/social';
 import { reviewRoutes } from './routes/companies/reviews';
+import { claimRoutes } from './routes/companies/claims';
 import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
 import { createStores } from './stores';
 
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/account', accountRoutes(deps, stores))
     .route('/api/admin', adminRoutes(deps, stores))
     .route('/api/services', serviceRoutes(stores))
+    .route('/api/companies', claimRoutes(deps, stores))
     .route('/api/companies', companyRoutes(deps, stores))
     .route('/api/companies', reviewRoutes(deps, stores))
     .route('/api/map', mapRoutes(deps));

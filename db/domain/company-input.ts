@@ -13,16 +13,8 @@ import { MAX_PRICE_CENTS, PRICE_GROUPS } from './prices';
 import { isValidRegistryCode } from './registry-code';
 import { intParam, type ValidationKey } from './validation';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** `:id` of a company in a path: its number or its slug. */
-export const companyRefParam = z.object({
-  id: z
-    .string()
-    .max(120, { error: 'invalid' })
-    .refine((v) => /^[1-9]\d{0,15}$/.test(v) || SLUG.test(v), { error: 'invalid' })
-    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v)),
-});
+/** `:id` of a company in a path: its number or its slug (an unknown one is a 404). */
+export const companyRefParam = z.object({ id: z.string().max(120, { error: 'invalid' }) });
 
 /** `:id/reviews/:rid`: the company and one of its reviews. */
 export const reviewRefParam = companyRefParam.extend({

@@ -49,7 +49,6 @@ export const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-/** An optional whole number in a query string, `fallback` when absent or blank. */
 export const intParam = (min: number, max: number, fallback: number) =>
   optionalText
     .pipe(

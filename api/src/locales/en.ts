@@ -88,6 +88,7 @@ export const en: Messages = {
       'The company has no e-mail address to send the confirmation link to. Contact the Küünal team.',
     codeTaken: 'A company with this registry code is already in the directory.',
     invalidToken: 'The confirmation link is invalid, has expired or has been used already.',
+    ownsCompany: 'Your account already manages another company. One account manages one company.',
     notFound: 'Claim not found.',
     mailSubject: 'Küünal: confirm who manages the page of {{company}}',
     mailBody:

@@ -92,6 +92,7 @@ export const et: Messages = {
       'Firmal pole e-posti aadressi, kuhu kinnituslinki saata. Võta ühendust Küünla haldajaga.',
     codeTaken: 'Selle registrikoodiga firma on kataloogis juba olemas.',
     invalidToken: 'Kinnituslink on vigane, aegunud või juba kasutatud.',
+    ownsCompany: 'Sinu kontoga on juba seotud teine firma. Üks konto saab hallata ühte firmat.',
     notFound: 'Taotlust ei leitud.',
     mailSubject: 'Küünal: kinnita firma „{{company}}“ lehe haldamine',
     mailBody:

@@ -44,6 +44,7 @@ export type Messages = {
     | 'pending'
     | 'noEmail'
     | 'codeTaken'
+    | 'ownsCompany'
     | 'invalidToken'
     | 'notFound'
     | 'mailSubject'

@@ -26,6 +26,7 @@ import { createImageStore } from '../routes/uploads/store';
 import { createPayments } from '../services/payments';
 import { createSocialStore } from '../routes/social/store';
 import { createReviewStore } from '../routes/companies/reviews-store';
+import { createClaimStore } from '../routes/companies/claims-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -59,6 +60,7 @@ export function createStores(deps: AppDeps) {
     companySearch: createCompanySearch(sqlite),
     /** The directory's service categories */
     services: createServiceStore(sqlite),
+    claims: createClaimStore(deps.database),
   };
 }
 

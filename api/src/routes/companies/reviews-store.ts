@@ -46,14 +46,10 @@ const REVIEW_COLUMNS = {
 const reviewNotFound = () => new DomainError('not_found', 'review_not_found', 'reviews.notFound');
 
 export function createReviewStore({ db, sqlite }: Database) {
-  const companyByRef = db
-    .select({
-      id: companies.id,
-      ownerUserId: companies.ownerUserId,
-      verifiedAt: companies.verifiedAt,
-    })
+  const ownerOf = db
+    .select({ ownerUserId: companies.ownerUserId, verifiedAt: companies.verifiedAt })
     .from(companies)
-    .where(sql`${companies.id} = ${param('id')} OR ${companies.slug} = ${param('slug')}`)
+    .where(eq(companies.id, param('id')))
     .prepare();
   const withAuthor = () =>
     db
@@ -146,13 +142,10 @@ export function createReviewStore({ db, sqlite }: Database) {
     (byIdentity.get({ companyId, identityId }) as Review | undefined) ?? null;
 
   return {
-    /** The company behind a path's id or slug; a 404 DomainError when there is none. */
-    company(ref: number | string) {
-      const row = companyByRef.get(
-        typeof ref === 'number' ? { id: ref, slug: null } : { id: null, slug: ref },
-      );
-      if (!row) throw new DomainError('not_found', 'not_found', 'errors.notFound');
-      return row;
+    /** Whether the user is the company's confirmed owner (who may answer its reviews). */
+    isConfirmedOwner(companyId: number, userId: number): boolean {
+      const company = ownerOf.get({ id: companyId });
+      return company?.ownerUserId === userId && company.verifiedAt !== null;
     },
 
     /** One page (from 1) of the visible reviews, newest first. */

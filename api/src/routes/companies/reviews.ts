@@ -24,8 +24,15 @@ import type { Stores } from '../../stores';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function reviewRoutes(deps: AppDeps, stores: Stores) {
-  const { reviews, social } = stores;
+  const { reviews, social, companies } = stores;
   const { requireRole } = createAuth(stores.users, deps.now);
+
+  /** The company of the path's `:id` (id or slug); a 404 when there is none. */
+  const companyId = (c: Context<AppEnv>, idOrSlug: string): number => {
+    const id = companies.resolveId(idOrSlug);
+    if (id === null) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
+    return id;
+  };
 
   /** The signed-in reviewer; a 401 without a valid reviewer session. */
   const reviewer = (c: Context<AppEnv>) => {
@@ -41,12 +48,12 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
       validate('param', companyRefParam),
       validate('query', reviewListQuery),
       (c) => {
-        const company = reviews.company(c.req.valid('param').id);
-        const page = reviews.visible(company.id, c.req.valid('query').page, REVIEW_PAGE_SIZE);
+        const id = companyId(c, c.req.valid('param').id);
+        const page = reviews.visible(id, c.req.valid('query').page, REVIEW_PAGE_SIZE);
         // the reviewer's own review only to a valid session; a stale one just sees the list
         const token = reviewerToken(c);
         const identity = token ? social.reviewer(token, deps.now()) : undefined;
-        const mine: Review | null = identity ? reviews.mine(company.id, identity.id) : null;
+        const mine: Review | null = identity ? reviews.mine(id, identity.id) : null;
         return c.json({ ...page, mine }, 200, token ? NO_STORE : {});
       },
     )
@@ -55,8 +62,8 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
       validate('param', companyRefParam),
       validate('json', reviewInput),
       (c) => {
-        const company = reviews.company(c.req.valid('param').id);
-        const review = reviews.create(company.id, reviewer(c), c.req.valid('json'), deps.now());
+        const id = companyId(c, c.req.valid('param').id);
+        const review = reviews.create(id, reviewer(c), c.req.valid('json'), deps.now());
         return c.json(review, 201, NO_STORE);
       },
     )
@@ -65,8 +72,8 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
       validate('param', companyRefParam),
       validate('json', reviewInput),
       (c) => {
-        const company = reviews.company(c.req.valid('param').id);
-        const review = reviews.replace(company.id, reviewer(c), c.req.valid('json'), deps.now());
+        const id = companyId(c, c.req.valid('param').id);
+        const review = reviews.replace(id, reviewer(c), c.req.valid('json'), deps.now());
         return c.json(review, 200, NO_STORE);
       },
     )
@@ -76,12 +83,12 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
       validate('param', reviewRefParam),
       validate('json', reviewAnswerInput),
       (c) => {
-        const { id, rid } = c.req.valid('param');
-        const company = reviews.company(id);
-        if (company.ownerUserId !== c.get('user').id || company.verifiedAt === null) {
+        const { id: idOrSlug, rid } = c.req.valid('param');
+        const id = companyId(c, idOrSlug);
+        if (!reviews.isConfirmedOwner(id, c.get('user').id)) {
           throw new ApiError(403, 'not_owner', c.get('t')('reviews.notOwner'));
         }
-        const review = reviews.answer(company.id, rid, c.req.valid('json').text, deps.now());
+        const review = reviews.answer(id, rid, c.req.valid('json').text, deps.now());
         return c.json(review, 201);
       },
     );
