@@ -9,9 +9,9 @@ function Scaffold({ title }: { title: string }) {
   return <h1>{t(`titles.${title}` as 'titles.directory')}</h1>;
 }
 
-export const DirectoryScreen = () => <Scaffold title="directory" />;
-export const ServiceScreen = () => <Scaffold title="service" />;
+export { DirectoryScreen } from './list/DirectoryScreen';
+export { ServiceScreen } from './ServiceScreen';
 export const CompanyScreen = () => <Scaffold title="company" />;
 export const AccountCompanyScreen = () => <Scaffold title="accountCompany" />;
 export const ClaimConfirmScreen = () => <Scaffold title="claimConfirm" />;
-export const loadTexts = () => Promise.resolve();
+export { loadDirectoryTexts as loadTexts } from './texts';

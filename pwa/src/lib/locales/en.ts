@@ -16,6 +16,7 @@ const en: Messages = {
     funeral: 'Funeral notices',
     condolences: 'Condolences',
     memorials: 'Memorial days',
+    directory: 'Funeral services',
     admin: 'Admin',
     addNotice: 'Add a notice',
   },

@@ -17,6 +17,7 @@ const ru: Translation<Messages> = {
     funeral: 'Траурные объявления',
     condolences: 'Соболезнования',
     memorials: 'Дни памяти',
+    directory: 'Похоронные услуги',
     admin: 'Администрирование',
     addNotice: 'Добавить объявление',
   },
