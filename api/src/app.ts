@@ -16,6 +16,7 @@ import { apiSecurityHeaders, createSecurityHeaders } from './middleware/security
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
 import { createPageShell, pageRoutes } from './pages';
 import { accountRoutes } from './routes/account';
+import { ownCompanyRoutes } from './routes/account/company';
 import { clientErrorRoutes } from './routes/client-errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -149,6 +150,8 @@ export function createApp(deps: AppDeps) {
     .route(PAYPAL_ROUTES, paypalRoutes(stores))
     .route('/api/auth/social', socialRoutes(deps, stores))
     .route('/api/auth', authRoutes(deps, stores))
+    // before /api/account, whose own role check would run first otherwise
+    .route('/api/account/company', ownCompanyRoutes(deps, stores))
     .route('/api/account', accountRoutes(deps, stores))
     .route('/api/admin', adminRoutes(deps, stores))
     .route('/api/services', serviceRoutes(stores))

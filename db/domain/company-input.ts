@@ -95,6 +95,10 @@ const dayHours = z.discriminatedUnion(
   { error: 'invalid' },
 );
 
+/** A day left out is a day whose hours are not known */
+const UNKNOWN_DAY = { kind: 'unknown' } as const;
+const knownOrNot = dayHours.default(UNKNOWN_DAY);
+
 const HOURS_MESSAGES: Record<HoursProblem['problem'], ValidationKey> = {
   time: 'hoursTime',
   endNotAfterStart: 'hoursOrder',
@@ -104,19 +108,21 @@ const HOURS_MESSAGES: Record<HoursProblem['problem'], ValidationKey> = {
 };
 
 /**
- * Opening hours as db/domain/opening-hours stores them; each day's problems (validateOpeningHours)
+ * Opening hours as db/domain/opening-hours stores them (days left out are unknown); each day's problems (validateOpeningHours)
  * become a message on `hours.week.<day>`, `hours.holidays` or `hours.closedUntil`.
  */
 export const openingHoursInput = z
   .object({
-    week: z.object(
-      Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as {
-        [D in (typeof WEEKDAYS)[number]]: typeof dayHours;
-      },
-    ),
-    holidays: z.union([dayHours, z.object({ kind: z.literal('asWeekday') })], {
-      error: 'invalid',
-    }),
+    week: z
+      .object(
+        Object.fromEntries(WEEKDAYS.map((day) => [day, knownOrNot])) as {
+          [D in (typeof WEEKDAYS)[number]]: typeof knownOrNot;
+        },
+      )
+      .prefault({}),
+    holidays: z
+      .union([dayHours, z.object({ kind: z.literal('asWeekday') })], { error: 'invalid' })
+      .default(UNKNOWN_DAY),
     closedUntil: z.string().nullable().default(null),
   })
   .superRefine((hours, ctx) => {

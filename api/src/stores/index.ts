@@ -27,6 +27,7 @@ import { createPayments } from '../services/payments';
 import { createSocialStore } from '../routes/social/store';
 import { createReviewStore } from '../routes/companies/reviews-store';
 import { createClaimStore } from '../routes/companies/claims-store';
+import { createOwnCompanyStore } from '../routes/account/company-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -34,6 +35,7 @@ export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
   const users = createUserStore(sqlite);
   const counties = createCountyStore(deps.database);
+  const companies = createCompanyStore(sqlite);
   return {
     counties,
     /** Hot reads of notices (list, card): raw SQL, prepared once */
@@ -54,13 +56,17 @@ export function createStores(deps: AppDeps) {
     social: createSocialStore(sqlite),
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */
-    companies: createCompanyStore(sqlite),
+    companies,
+    /** Company reviews, the rating kept on the company */
     reviews: createReviewStore(deps.database),
     /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
     companySearch: createCompanySearch(sqlite),
     /** The directory's service categories */
     services: createServiceStore(sqlite),
+    /** Claims of company pages (mailed link or admin) */
     claims: createClaimStore(deps.database),
+    /** The owner's edit of their own company page */
+    ownCompany: createOwnCompanyStore(deps.database, companies),
   };
 }
 

@@ -16,7 +16,8 @@ import { userStore } from '../../lib/session';
 const notices = client.api.notices;
 
 export type UploadedImage = InferResponseType<typeof client.api.uploads.$post, 201>;
-export type UploadKind = UploadedImage['kind'];
+/** The wizard's uploads: a notice's images (a company's logo is the owner page's) */
+export type UploadKind = Exclude<UploadedImage['kind'], 'logo'>;
 export type { OrderView };
 
 const LOOKUP_STALE = 5 * 60_000;
