@@ -9,9 +9,15 @@ function Scaffold({ title }: { title: string }) {
   return <h1>{t(`titles.${title}` as 'titles.directory')}</h1>;
 }
 
+import { loadCompanyTexts } from './company/texts';
+import { loadDirectoryTexts } from './texts';
+
 export { DirectoryScreen } from './list/DirectoryScreen';
 export { ServiceScreen } from './ServiceScreen';
-export const CompanyScreen = () => <Scaffold title="company" />;
+export { CompanyScreen } from './company/CompanyScreen';
 export const AccountCompanyScreen = () => <Scaffold title="accountCompany" />;
 export const ClaimConfirmScreen = () => <Scaffold title="claimConfirm" />;
-export { loadDirectoryTexts as loadTexts } from './texts';
+/** The chunk's texts: the list's "directory" and the company page's "company" namespaces. */
+export const loadTexts = async () => {
+  await Promise.all([loadDirectoryTexts(), loadCompanyTexts()]);
+};
