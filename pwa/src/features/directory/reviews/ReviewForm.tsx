@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type UseFormReturn, useFormState } from 'react-hook-form';
+import { type UseFormReturn, useController, useFormState } from 'react-hook-form';
 import { type ReviewInput, reviewInput } from '../../../../../db/domain/company-input';
 import { REVIEW_LIMITS } from '../../../../../db/domain/limits';
 import { buttonClass } from '../../../components/actions';
@@ -17,11 +17,15 @@ const RATINGS = Array.from(
   (_, i) => REVIEW_LIMITS.ratingMin + i,
 );
 
-/** The rating as a radio group (arrow keys move within it), its message under it. */
+/**
+ * The rating as a radio group (arrow keys move within it), its message under it. Controlled:
+ * react-hook-form reads a radio group's value as text, and the schema wants the number.
+ */
 function RatingField({ form }: { form: ReviewForm }) {
   const { t } = useTranslation('company');
   const id = useId();
   const message = useFieldMessage(form, 'rating');
+  const { field } = useController({ control: form.control, name: 'rating' });
   return (
     <fieldset
       className="field review-rating"
@@ -34,8 +38,12 @@ function RatingField({ form }: { form: ReviewForm }) {
           <label key={rating} className="review-rating__option">
             <input
               type="radio"
+              name={field.name}
               value={rating}
-              {...form.register('rating', { valueAsNumber: true })}
+              checked={field.value === rating}
+              onChange={() => field.onChange(rating)}
+              onBlur={field.onBlur}
+              ref={rating === RATINGS[0] ? field.ref : undefined}
             />
             <span>{t('form.stars', { count: rating })}</span>
           </label>
