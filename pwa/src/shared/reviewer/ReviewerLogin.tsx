@@ -16,7 +16,17 @@ const SOCIAL_ERRORS = new Set(['invalid_state', 'denied', 'failed']);
  * loadReviewerTexts). Each provider is a plain link to the API, which sends the browser on to the provider and
  * back to /login/social (or to /login?social_error=… when something fails).
  */
-export function ReviewerLogin({ returnTo, className }: { returnTo: string; className?: string }) {
+export function ReviewerLogin({
+  returnTo,
+  className,
+  headingLevel = 2,
+}: {
+  returnTo: string;
+  className?: string;
+  /** Its heading's level where it sits (a section of its own on the login page) */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('reviewer');
   const headingId = useId();
   const reviewer = useReviewer();
@@ -81,7 +91,7 @@ export function ReviewerLogin({ returnTo, className }: { returnTo: string; class
 
   return (
     <section className={className} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('reviewers.heading')}</h2>
+      <Heading id={headingId}>{t('reviewers.heading')}</Heading>
       <p className="status-text">{t('reviewers.lead')}</p>
       {socialError && !reviewer ? (
         <p className="alert" role="alert">

@@ -9,7 +9,8 @@ import { useLeafletMap } from '../../../shared/map/use-leaflet-map';
 import { useBaseLayers } from '../map/base-layers';
 import '../map/map.css';
 
-const COMPANY_ZOOM = 12;
+// near enough for the town, far enough for the county outlines (the offline base layer)
+const COMPANY_ZOOM = 9;
 
 export default function CompanyMap({
   lat,

@@ -58,7 +58,7 @@ export function Prices({ prices, priceFrom }: Pick<CompanyDetail, 'prices' | 'pr
               {lines.map((line) => (
                 <tr key={`${line.group}-${line.fromCents}`}>
                   <th scope="row">{PRICE_GROUP_LABELS[line.group][labelLanguage]}</th>
-                  <td>{t('prices.fromPrice', { price: priceText(line.fromCents) })}</td>
+                  <td>{priceText(line.fromCents)}</td>
                   <td>
                     {calendarDay(line.confirmedOn)}
                     {isPriceConfirmed(line.confirmedOn, now) ? null : (

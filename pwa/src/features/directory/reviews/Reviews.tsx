@@ -36,7 +36,11 @@ export function Reviews({ company }: { company: CompanyDetail }) {
     <section className="company-section company-reviews" aria-labelledby="company-reviews">
       <h2 id="company-reviews">{t('reviews.heading')}</h2>
       <p className="company-reviews__summary">
-        {average !== null ? <strong>{t('reviews.average', { rating: average })}</strong> : null}{' '}
+        {average !== null ? (
+          <>
+            <strong>{t('reviews.average', { rating: average })}</strong> ·{' '}
+          </>
+        ) : null}
         {company.reviewCount > 0
           ? t('reviews.count', { count: company.reviewCount })
           : t('reviews.none')}
@@ -44,10 +48,8 @@ export function Reviews({ company }: { company: CompanyDetail }) {
 
       {reviewerId !== null ? (
         <MyReview key={reviewerId} companyId={company.id} reviewerId={reviewerId} mine={mine} />
-      ) : (
-        <p>{t('reviews.signIn')}</p>
-      )}
-      <ReviewerLogin className="company-reviews__login" returnTo={returnTo} />
+      ) : null}
+      <ReviewerLogin className="company-reviews__login" returnTo={returnTo} headingLevel={3} />
 
       {query.isPending ? <Loading /> : null}
       {query.isError ? <LoadFailed message={query.error.message} retry={query.refetch} /> : null}

@@ -91,7 +91,6 @@ const companyEn: Translation<CompanyTexts> = {
     edit: 'Edit review',
     cancel: 'Cancel',
     write: 'Write a review',
-    signIn: 'To write a review, log in with a Google or Facebook account.',
   },
   form: {
     rating: 'Rating',

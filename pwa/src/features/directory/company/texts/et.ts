@@ -91,7 +91,6 @@ const companyEt = {
     edit: 'Muuda arvustust',
     cancel: 'Loobu',
     write: 'Kirjuta arvustus',
-    signIn: 'Arvustuse kirjutamiseks logi sisse Google’i või Facebooki kontoga.',
   },
   form: {
     rating: 'Hinne',

@@ -93,7 +93,6 @@ const companyRu: Translation<CompanyTexts> = {
     edit: 'Изменить отзыв',
     cancel: 'Отмена',
     write: 'Написать отзыв',
-    signIn: 'Чтобы написать отзыв, войдите через аккаунт Google или Facebook.',
   },
   form: {
     rating: 'Оценка',
