@@ -1,7 +1,7 @@
 /**
  * A funeral home keeps its own page: registering as a provider, claiming a demo company by its
  * registry code, confirming through the link mailed to the company's listed address (the SMTP
- * catcher), and changing the hours, which the company's public data then shows.
+ * catcher), and changing the hours, which the company's page then shows.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registryCheckDigit } from '../../db/domain/registry-code';
@@ -110,7 +110,15 @@ test('a provider registers, claims a company through the mailed link and changes
   await expect(page.getByRole('status').filter({ hasText: 'Salvestatud' })).toBeVisible();
   await expect(page.getByText(/^Viimati uuendatud /)).toBeVisible();
 
-  // the public company data shows the change
+  // the company page shows the change
+  await page.getByRole('link', { name: 'Vaata ettevõtte lehte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  const hours = page.getByRole('region', { name: 'Lahtiolekuajad' });
+  await expect(hours.getByRole('row', { name: /^esmaspäev/ })).toContainText('suletud');
+  await expect(hours.getByRole('row', { name: /^teisipäev/ })).toContainText(
+    '09:00–12:00, 13:00–17:00',
+  );
+  // and so does its data in the API
   const after = (await (
     await page.request.get(`/api/companies/${company.id}`)
   ).json()) as CompanyAnswer;

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useRef, useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { FormSuccess } from '../../../components/actions';
 import { TextAreaField, TextField } from '../../../components/form/fields';
 import { useSchemaForm } from '../../../components/form/schema-form';
 import { useSending } from '../../../components/form/use-sending';
+import { fetchPlacePosition } from '../../../shared/places/api';
 import { PlaceCombobox } from '../../../shared/places/PlaceCombobox';
 import { type OwnCompany, ownerApi, ownerKeys, useServices } from './api';
 import {
@@ -22,6 +23,8 @@ import { HoursFields } from './HoursFields';
 import { LogoField } from './LogoField';
 import { CONFIRM_PRICES, PricesField } from './PricesField';
 import { formatMoment } from './format';
+
+const PinMap = lazy(() => import('./PinMap'));
 
 /**
  * The owner's edit of the company page: description, logo, contacts, the 24/7 transport phone,
@@ -131,7 +134,7 @@ export function CompanyEditForm({ company, userId }: { company: OwnCompany; user
           hint={t('edit.transportPhoneHint')}
           input={{ type: 'tel' }}
         />
-        <PlaceField form={form} initial={company.place?.name ?? null} />
+        <PlaceField form={form} />
       </section>
 
       <ServicesField form={form} />
@@ -166,10 +169,19 @@ function ServicesField({ form }: { form: EditForm }) {
   );
 }
 
-/** The place (EHAK search); choosing one lets the server take its position. */
-function PlaceField({ form, initial }: { form: EditForm; initial: string | null }) {
+/**
+ * The place (EHAK search) and the pin: choosing a place puts the pin on its point; a tap on the
+ * map moves the pin. Without a pin the server takes the place's point.
+ */
+function PlaceField({ form }: { form: EditForm }) {
   const { t } = useTranslation('owner');
   const placeId = useWatch({ control: form.control, name: 'placeId' });
+  const lat = useWatch({ control: form.control, name: 'lat' });
+  const lon = useWatch({ control: form.control, name: 'lon' });
+  const pin = (pinLat: number | null, pinLon: number | null) => {
+    form.setValue('lat', pinLat, { shouldDirty: true });
+    form.setValue('lon', pinLon, { shouldDirty: true });
+  };
   return (
     <>
       <PlaceCombobox
@@ -183,12 +195,20 @@ function PlaceField({ form, initial }: { form: EditForm; initial: string | null 
         value={placeId}
         onChange={(place) => {
           form.setValue('placeId', place?.id ?? null, { shouldDirty: true });
-          // the server places the pin at the place's own point
-          form.setValue('lat', null);
-          form.setValue('lon', null);
+          pin(null, null);
+          if (place) {
+            fetchPlacePosition(place.id).then(
+              (point) => pin(point.lat, point.lon),
+              () => undefined, // the server takes the place's point anyway
+            );
+          }
         }}
       />
-      {placeId === null && !initial ? <p className="status-text">{t('edit.noPlace')}</p> : null}
+      {placeId === null && lat === null ? <p className="status-text">{t('edit.noPlace')}</p> : null}
+      <p className="hint">{t('edit.pinHint')}</p>
+      <Suspense fallback={null}>
+        <PinMap lat={lat} lon={lon} label={t('edit.pinMap')} onPin={pin} />
+      </Suspense>
     </>
   );
 }
