@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { pagePath } from '../../../../../db/domain/page-links';
 import { FormSuccess } from '../../../components/actions';
 import { TextAreaField, TextField } from '../../../components/form/fields';
-import { useSchemaForm } from '../../../components/form/schema-form';
+import { useFieldMessage, useSchemaForm } from '../../../components/form/schema-form';
 import { useSending } from '../../../components/form/use-sending';
 import { fetchPlacePosition } from '../../../shared/places/api';
 import { PlaceCombobox } from '../../../shared/places/PlaceCombobox';
@@ -178,6 +178,7 @@ function PlaceField({ form }: { form: EditForm }) {
   const placeId = useWatch({ control: form.control, name: 'placeId' });
   const lat = useWatch({ control: form.control, name: 'lat' });
   const lon = useWatch({ control: form.control, name: 'lon' });
+  const message = useFieldMessage(form, 'placeId');
   const pin = (pinLat: number | null, pinLon: number | null) => {
     form.setValue('lat', pinLat, { shouldDirty: true });
     form.setValue('lon', pinLon, { shouldDirty: true });
@@ -193,6 +194,7 @@ function PlaceField({ form }: { form: EditForm }) {
           clear: t('place.clear'),
         }}
         value={placeId}
+        error={message}
         onChange={(place) => {
           form.setValue('placeId', place?.id ?? null, { shouldDirty: true });
           pin(null, null);

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../../components/form/schema-form';
 import type { ApiError } from '../../../lib/api-error';
 import { checkPickedImage, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../shared/uploads/check';
 import { uploadImage } from '../../../shared/uploads/upload';
@@ -27,6 +28,8 @@ export function LogoField({
   const { t } = useTranslation('owner');
   const id = useId();
   const chosenId = useWatch({ control: form.control, name: 'logoImageId' });
+  // the server's word on a logo it cannot use
+  const refused = useFieldMessage(form, 'logoImageId');
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -88,9 +91,9 @@ export function LogoField({
           </button>
         ) : null}
       </div>
-      {upload.status === 'error' ? (
+      {upload.status === 'error' || refused ? (
         <p className="field-error" role="alert">
-          {upload.message}
+          {upload.status === 'error' ? upload.message : refused}
         </p>
       ) : (
         <p className="status-text" role="status">

@@ -125,6 +125,7 @@ describe('the form and the API', () => {
     expect(formFieldOf('hours.holidays')).toBe('holidays');
     expect(formFieldOf('hours.closedUntil')).toBe('closedUntil');
     expect(formFieldOf('prices.2.group')).toBe('prices');
+    expect(formFieldOf('lat')).toBe('placeId');
     expect(formFieldOf('email')).toBe('email');
   });
 });

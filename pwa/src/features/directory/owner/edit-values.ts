@@ -103,7 +103,8 @@ export function hoursPath(where: HoursProblem['where']): string[] {
 
 /**
  * The form field an API field error belongs to: the hours' problems ("hours.E.intervals.0",
- * "hours.week.E") land on the day, anything else under a top-level field on that field.
+ * "hours.week.E") land on the day, the pin's on the place, anything else under a top-level
+ * field on that field.
  */
 export function formFieldOf(apiField: string): string {
   const parts = apiField.split('.');
@@ -117,6 +118,8 @@ export function formFieldOf(apiField: string): string {
     return 'hours.E';
   }
   if (parts[0] === 'prices' && parts.length > 1) return 'prices';
+  // the pin has no field of its own: its problems show at the place
+  if (parts[0] === 'lat' || parts[0] === 'lon') return 'placeId';
   return parts[0] ?? apiField;
 }
 
