@@ -26,6 +26,13 @@ import { formatMoment } from './format';
 
 const PinMap = lazy(() => import('./PinMap'));
 
+const CONTACT_FIELDS = [
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'website', type: 'url', autoComplete: 'url' },
+  { name: 'address', type: 'text', autoComplete: 'street-address' },
+] as const;
+
 /**
  * The owner's edit of the company page: description, logo, contacts, the 24/7 transport phone,
  * services, prices, hours and place. Saved as a whole (PUT /api/account/company); the API's
@@ -103,30 +110,15 @@ export function CompanyEditForm({ company, userId }: { company: OwnCompany; user
 
       <section className="owner-section">
         <h2>{t('edit.contacts')}</h2>
-        <TextField
-          form={form}
-          name="phone"
-          label={t('edit.phone')}
-          input={{ type: 'tel', autoComplete: 'tel' }}
-        />
-        <TextField
-          form={form}
-          name="email"
-          label={t('edit.email')}
-          input={{ type: 'email', autoComplete: 'email' }}
-        />
-        <TextField
-          form={form}
-          name="website"
-          label={t('edit.website')}
-          input={{ type: 'url', autoComplete: 'url' }}
-        />
-        <TextField
-          form={form}
-          name="address"
-          label={t('edit.address')}
-          input={{ autoComplete: 'street-address' }}
-        />
+        {CONTACT_FIELDS.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            label={t(`edit.${name}`)}
+            input={{ type, autoComplete }}
+          />
+        ))}
         <TextField
           form={form}
           name="transportPhone"
