@@ -5,7 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ClaimInput, CompanyEditInput } from '../../../../../db/domain/company-input';
+import type { z } from 'zod';
+import type { claimInput, CompanyEditInput } from '../../../../../db/domain/company-input';
 import { client, unwrap } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
 
@@ -62,7 +63,7 @@ export const ownerQueries = {
 };
 
 export const ownerApi = {
-  claim: (json: ClaimInput) => unwrap(claims.$post({ json })),
+  claim: (json: z.input<typeof claimInput>) => unwrap(claims.$post({ json })),
   confirm: (token: string) => unwrap(claims.confirm.$post({ json: { token } })),
   save: (json: CompanyEditInput) => unwrap(ownCompany.$put({ json })),
 };
