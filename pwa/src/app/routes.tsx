@@ -11,6 +11,7 @@ import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-rout
 import { pageTitle } from '../../../db/domain/page-meta';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
+import { earlyCompanyRequests } from '../features/directory/company/early';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
 import { ADMIN_HOME_ROLE, ADMIN_SECTIONS, type AdminSection } from '../features/admin/sections';
@@ -158,7 +159,11 @@ export const screenRoutes: RouteObject[] = [
   page('directory', directory('DirectoryScreen')),
   movedPage('directoryAlias', 'directory'),
   page('service', directory('ServiceScreen')),
-  page('company', directory('CompanyScreen'), { disableGlobalTitle: true }),
+  // a company page sets its title from the company and asks for it with the document
+  page('company', directory('CompanyScreen'), {
+    disableGlobalTitle: true,
+    early: earlyCompanyRequests,
+  }),
   guardedPage('accountCompany', directory('AccountCompanyScreen')),
   guardedPage('claimConfirm', directory('ClaimConfirmScreen')),
   notFound,

@@ -30,7 +30,7 @@ const todayInTallinn = (now: number) => {
 
 export function createOwnCompanyStore({ db, sqlite }: Database, companyStore: CompanyStore) {
   const owned = db
-    .select({ id: companies.id })
+    .select({ id: companies.id, logoImageId: companies.logoImageId })
     .from(companies)
     .where(and(eq(companies.ownerUserId, param('userId')), isNotNull(companies.verifiedAt)))
     .orderBy(companies.id)
@@ -64,8 +64,12 @@ export function createOwnCompanyStore({ db, sqlite }: Database, companyStore: Co
     .prepare();
 
   return {
-    /** The id of the user's confirmed company; null when they own none. */
-    ownedBy: (userId: number): number | null => owned.get({ userId })?.id ?? null,
+    /**
+     * The user's confirmed company (its id, and its logo's, which the owner's edit sends back
+     * to keep it); null when they own none.
+     */
+    ownedBy: (userId: number): { id: number; logoImageId: number | null } | null =>
+      owned.get({ userId }) ?? null,
 
     /**
      * Saves the owner's edit of company `companyId`, all or nothing. Returns the problems of its

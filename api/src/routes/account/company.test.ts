@@ -108,10 +108,16 @@ describe('who reaches /api/account/company', () => {
   it('answers the own company as the company page does', async () => {
     const res = await visitor.get('/api/account/company', me.auth);
     expect(res.status).toBe(200);
-    const mine = (await res.json()) as CompanyDetail;
-    expect(mine).toMatchObject({ id: me.companyId, name: 'Männiku Matusebüroo', verified: true });
+    const mine = (await res.json()) as CompanyDetail & { logoImageId: number | null };
+    expect(mine).toMatchObject({
+      id: me.companyId,
+      name: 'Männiku Matusebüroo',
+      verified: true,
+      logoImageId: null,
+    });
     const page = await visitor.get(`/api/companies/${me.companyId}`);
-    expect(await page.json()).toEqual(mine);
+    const { logoImageId: _logo, ...shown } = mine;
+    expect(await page.json()).toEqual(shown);
     expect(mine.prices).toEqual([
       { group: 'wake', fromCents: 50_00, confirmedOn: '2026-01-02', confirmed: true },
     ]);
@@ -309,7 +315,12 @@ describe('PUT /api/account/company', () => {
     const { id, url } = (await upload.json()) as { id: number; url: string };
     const res = await put({ ...fullEdit(), logoImageId: id }, me.auth);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as CompanyDetail).logo).toBe(url);
+    const saved = (await res.json()) as CompanyDetail & { logoImageId: number | null };
+    expect(saved.logo).toBe(url);
+    // the owner's answer names the logo's id, which the next edit sends back to keep it
+    expect(saved.logoImageId).toBe(id);
+    const kept = await put({ ...fullEdit(), logoImageId: saved.logoImageId }, me.auth);
+    expect(((await kept.json()) as CompanyDetail).logo).toBe(url);
     // the neighbour cannot borrow it
     const borrowed = await put({ ...fullEdit(), logoImageId: id }, neighbour.auth);
     expect(borrowed.status).toBe(422);

@@ -16,19 +16,24 @@ import type { Stores } from '../../stores';
 export function ownCompanyRoutes(deps: AppDeps, { users, companies, ownCompany }: Stores) {
   const { requireRole } = createAuth(users, deps.now);
 
-  /** The id of the user's confirmed company; 404 when they have none. */
-  const ownedId = (c: Context<AppEnv>): number => {
-    const id = ownCompany.ownedBy(c.get('user').id);
-    if (id === null) throw new ApiError(404, 'no_company', c.get('t')('ownCompany.none'));
-    return id;
+  /** The user's confirmed company; 404 when they have none. */
+  const owned = (c: Context<AppEnv>) => {
+    const company = ownCompany.ownedBy(c.get('user').id);
+    if (company === null) throw new ApiError(404, 'no_company', c.get('t')('ownCompany.none'));
+    return company;
+  };
+  /** The company as its page answers it, with its logo's id for the owner's next edit. */
+  const ownView = (c: Context<AppEnv>, now: number) => {
+    const { id, logoImageId } = owned(c);
+    return { ...companies.companyDetail(String(id), now)!, logoImageId };
   };
 
   return createRouter()
     .use(requireRole(ROLES.provider))
-    .get('/', (c) => c.json(companies.companyDetail(String(ownedId(c)), deps.now())!))
+    .get('/', (c) => c.json(ownView(c, deps.now())))
     .put('/', validate('json', companyEditInput), (c) => {
       const t = c.get('t');
-      const id = ownedId(c);
+      const { id } = owned(c);
       const now = deps.now();
       const problems = ownCompany.save(id, c.get('user').id, c.req.valid('json'), now);
       if (problems) {
@@ -37,6 +42,6 @@ export function ownCompanyRoutes(deps: AppDeps, { users, companies, ownCompany }
         );
         throw new ApiError(422, 'validation', t('errors.validation'), fields);
       }
-      return c.json(companies.companyDetail(String(id), now)!);
+      return c.json(ownView(c, now));
     });
 }

@@ -1,17 +1,17 @@
 /**
- * SCAFFOLD of the merger (issue 13): the directory's lazy chunk. The i13-pwa-* helpers replace
- * every screen here with the real one; nothing of this file may reach main as it is.
+ * The directory's lazy chunk: the list and map, a service, a company's page, and the owner's
+ * screens (claiming a company, confirming the claim, editing the page).
  */
-import { useTranslation } from 'react-i18next';
-
-function Scaffold({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return <h1>{t(`titles.${title}` as 'titles.directory')}</h1>;
-}
+import { loadCompanyTexts } from './company/texts';
+import { loadOwnerTexts } from './owner/texts';
+import { loadDirectoryTexts } from './texts';
 
 export { DirectoryScreen } from './list/DirectoryScreen';
 export { ServiceScreen } from './ServiceScreen';
-export const CompanyScreen = () => <Scaffold title="company" />;
-export const AccountCompanyScreen = () => <Scaffold title="accountCompany" />;
-export const ClaimConfirmScreen = () => <Scaffold title="claimConfirm" />;
-export { loadDirectoryTexts as loadTexts } from './texts';
+export { CompanyScreen } from './company/CompanyScreen';
+export { AccountCompanyScreen } from './owner/AccountCompanyScreen';
+export { ClaimConfirmScreen } from './owner/ClaimConfirmScreen';
+/** The chunk's texts: the list's "directory", the company page's "company", the owner's "owner". */
+export const loadTexts = async () => {
+  await Promise.all([loadDirectoryTexts(), loadCompanyTexts(), loadOwnerTexts()]);
+};

@@ -4,43 +4,21 @@
  * GET /api/map names one, the user's position and the companies clustered. Every company is
  * also in the list: the map is never the only way to reach one.
  */
-import type * as Leaflet from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import countiesUrl from '../../../../../db/data/ehak/counties.geojson?url';
 import type { LatLon } from '../../../../../db/domain/geo';
 import { type LeafletModule, useLeafletMap } from '../../../shared/map/use-leaflet-map';
-import {
-  type CompanyItem,
-  type CompanyQuery,
-  MAP_CAP,
-  useMapCompanies,
-  useMapConfig,
-} from '../api';
+import { type CompanyItem, type CompanyQuery, MAP_CAP, useMapCompanies } from '../api';
 import { openText } from '../format';
 import { companyPath } from '../list/CompanyListItem';
+import { useBaseLayers } from './base-layers';
 import { clusterIndex, hasPosition } from './clusters';
 import './map.css';
 
 const ESTONIA_CENTER: [number, number] = [58.65, 25.0];
 const COUNTRY_ZOOM = 7;
 const NEAR_ZOOM = 10;
-
-/** The county outlines, once per page load. */
-let countiesShape: Promise<GeoJSON.GeoJsonObject> | null = null;
-function loadCounties() {
-  countiesShape ??= fetch(countiesUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`GET ${countiesUrl}: HTTP ${response.status}`);
-      return response.json() as Promise<GeoJSON.GeoJsonObject>;
-    })
-    .catch((err: unknown) => {
-      countiesShape = null;
-      throw err;
-    });
-  return countiesShape;
-}
 
 export default function MapView({
   query,
@@ -60,41 +38,9 @@ export default function MapView({
     { minZoom: 6, maxZoom: 17 },
   );
   const companies = useMapCompanies(query);
-  const config = useMapConfig();
 
   // base layer: the county outlines; a tile layer only when one is configured
-  const countiesLabel = t('map.counties');
-  useEffect(() => {
-    if (!map || !leaflet) return;
-    let layer: Leaflet.GeoJSON | null = null;
-    let cancelled = false;
-    loadCounties().then(
-      (shape) => {
-        if (cancelled) return;
-        layer = leaflet
-          .geoJSON(shape, {
-            attribution: countiesLabel,
-            style: { className: 'directory-map__county', weight: 1 },
-          })
-          .addTo(map);
-      },
-      () => undefined, // the markers still show without the outlines
-    );
-    return () => {
-      cancelled = true;
-      layer?.remove();
-    };
-  }, [map, leaflet, countiesLabel]);
-
-  const tileUrl = config.data?.tileUrl ?? null;
-  const tileAttribution = config.data?.attribution ?? undefined;
-  useEffect(() => {
-    if (!map || !leaflet || !tileUrl) return;
-    const layer = leaflet
-      .tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 19 })
-      .addTo(map);
-    return () => void layer.remove();
-  }, [map, leaflet, tileUrl, tileAttribution]);
+  useBaseLayers(map, leaflet, t('map.counties'));
 
   // the user's position
   const youLabel = t('map.you');
