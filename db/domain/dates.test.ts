@@ -114,6 +114,18 @@ describe('tallinnWallClock (what a clock in Estonia shows)', () => {
     expect(tallinnWallClock(utc('2026-10-25T00:30:00Z')).minutes).toBe(3 * 60 + 30);
     expect(tallinnWallClock(utc('2026-10-25T01:30:00Z')).minutes).toBe(3 * 60 + 30);
   });
+
+  it('reads each instant right when asked in a row within an hour and across a change', () => {
+    // the offset is kept per UTC hour: the same hour twice, then the hour of the change
+    const minutes = [
+      '2026-03-29T00:10:00Z',
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2026-03-29T01:59:00Z',
+      '2026-03-29T00:30:00Z',
+    ].map((iso) => tallinnWallClock(utc(iso)).minutes);
+    expect(minutes).toEqual([2 * 60 + 10, 2 * 60 + 59, 4 * 60, 4 * 60 + 59, 2 * 60 + 30]);
+  });
 });
 
 describe('isoDay and isIsoDay (YYYY-MM-DD days)', () => {

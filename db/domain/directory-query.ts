@@ -88,7 +88,6 @@ export const companyListQuery = z
       sort: sort === undefined || (sort === 'distance' && !position) ? defaultSort(position) : sort,
     };
   });
-export type CompanyListQueryInput = z.input<typeof companyListQuery>;
 export type CompanyListQuery = z.output<typeof companyListQuery>;
 
 const defaultSort = (position: unknown): CompanySort => (position ? 'distance' : 'name');

@@ -5,8 +5,10 @@
  *  - GET /api/counties: stale-while-revalidate; lists and cards (GET /api/notices,
  *    /api/notices/:id, its replies): network first with a 3 s timeout, the cache as fallback;
  *    /uploads/* images: cache first; every runtime cache bounded (entries and age);
- *  - the directory's data (GET /api/companies*, /api/services*, /api/map, /api/places/:id): the
- *    same network-first rule as the notices, in its own cache;
+ *  - the directory's companies (GET /api/companies*): the same network-first rule as the
+ *    notices, in its own cache; its lookups (/api/services*, /api/map, /api/places/:id):
+ *    stale-while-revalidate like the counties (they are HTTP-cacheable, so the browser's cache
+ *    may answer them offline: they must not clear the "saved copy" note);
  *  - tells the page when notices or directory data came from its cache (a message, and X-Kyynal-Cache: hit),
  *    and answers notices data it has neither way at once with 503 `not_saved` (X-Kyynal-Cache:
  *    miss);
@@ -144,6 +146,14 @@ registerRoute(
       new ExpirationPlugin({ ...CACHE_LIMITS.directory, purgeOnQuotaError: true }),
       savedCopyPlugin,
     ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'directoryLookups',
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.directoryLookups,
+    plugins: [cacheOk, new ExpirationPlugin({ ...CACHE_LIMITS.directoryLookups })],
   }),
 );
 

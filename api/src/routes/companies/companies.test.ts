@@ -188,6 +188,12 @@ describe('GET /api/companies filters and sorts', () => {
       'Pärnu Ärasaatmine',
       'Tallinna Leinamaja',
     ]);
+    // by distance with filters on the companies row (the R*Tree joined with the row)
+    expect(names(await list(`${VILJANDI}&county=${county.Harju}`))).toEqual([
+      'Tallinna Leinamaja',
+      'Zeta Kalmistutööd',
+    ]);
+    expect(names(await list(`${VILJANDI}&transport24=1`))).toEqual(['Tallinna Leinamaja']);
   });
 
   it('keeps only the companies open now, hours unknown never counted as open', async () => {

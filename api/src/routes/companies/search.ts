@@ -13,9 +13,14 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { CompanyListQuery } from '../../../../db/domain/directory-query';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import { boundingBox, distanceKm, type LatLon } from '../../../../db/domain/geo';
-import { openState } from '../../../../db/domain/opening-hours';
 import { ftsQuery } from '../notices/queries';
-import { type CompanySummary, hoursOf, SUMMARY_COLUMNS, type SummaryRow, toSummary } from './store';
+import {
+  type CompanySummary,
+  createOpenStates,
+  SUMMARY_COLUMNS,
+  type SummaryRow,
+  toSummary,
+} from './store';
 
 type Statement = BetterSqlite3.Statement;
 
@@ -25,12 +30,22 @@ export interface CompanyList {
   hasMore: boolean;
 }
 
-/** The first box's radius: a county town's surroundings. */
-const START_RADIUS_KM = 15;
+/**
+ * The first box's radius: where `need` matches would lie if the matches were spread evenly over
+ * Estonia's land (45,300 km²), with a margin; never under MIN_RADIUS_KM.
+ */
+const LAND_AREA_KM2 = 45_300;
+const MIN_RADIUS_KM = 2;
+const startRadius = (need: number, matches: number) =>
+  Math.max(
+    MIN_RADIUS_KM,
+    1.3 * Math.sqrt((need * LAND_AREA_KM2) / (Math.PI * Math.max(matches, 1))),
+  );
 /** Past this the box covers the globe (half the Earth's circumference). */
 const MAX_RADIUS_KM = 20_040;
 /** The R*Tree keeps 32-bit floats: its edges may sit ~1e-5° off the stored positions. */
 const BOX_MARGIN_DEGREES = 1e-4;
+const COUNT_CACHE_MAX = 1000;
 
 /** Tie-breaks after every sort: the name in Estonian alphabetical order, then the id. */
 const BY_NAME = 'estonian_sort_key(c.name), c.id';
@@ -48,10 +63,13 @@ interface Candidate {
   id: number;
   lat: number | null;
   lon: number | null;
+  /** Read where open=now needs it */
   opening_hours: string;
 }
 
 interface ShapeStatements {
+  /** Which filters the statements have (a key of the count cache) */
+  shape: string;
   count: Statement;
   /** Every match's hours (the total under open=now) */
   hours: Statement;
@@ -70,6 +88,7 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     estonianSortKey(String(name)),
   );
   const statements = new Map<string, ShapeStatements>();
+  const openStateOf = createOpenStates();
 
   function statementsFor(q: CompanyListQuery, hasName: boolean): ShapeStatements {
     const shape = [
@@ -77,8 +96,11 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
       q.service.length > 0 ? 'S' : '',
       q.county ? 'C' : '',
       q.transport24 ? 'T' : '',
+      q.openNow ? 'O' : '',
       q.sort,
     ].join('');
+    // filters that read the companies row, beyond its id
+    const rowFilter = q.county !== undefined || q.transport24 || q.openNow;
     let prepared = statements.get(shape);
     if (!prepared) {
       const where = ['1'];
@@ -96,18 +118,26 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
       const filter = where.join(' AND ');
       const order = q.sort === 'distance' ? BY_NAME : ORDER_BY[q.sort];
       prepared = {
+        shape,
         count: sqlite.prepare(`SELECT count(*) FROM companies c WHERE ${filter}`).pluck(),
-        hours: sqlite.prepare(`SELECT c.opening_hours FROM companies c WHERE ${filter}`).pluck(),
+        hours: sqlite.prepare(`SELECT c.id, c.opening_hours FROM companies c WHERE ${filter}`),
         ordered: sqlite.prepare(
           `SELECT c.id, c.lat, c.lon, c.opening_hours FROM companies c WHERE ${filter}
            ORDER BY ${order} LIMIT @limit OFFSET @offset`,
         ),
-        // CROSS JOIN: the R*Tree first, then the filters on just the companies in the box
         inBox: sqlite.prepare(
-          `SELECT c.id, c.lat, c.lon, c.opening_hours FROM company_geo g
-           CROSS JOIN companies c ON c.id = g.id
-           WHERE g.max_lat >= @minLat AND g.min_lat <= @maxLat
-             AND g.max_lon >= @minLon AND g.min_lon <= @maxLon AND ${filter}`,
+          // The R*Tree first. Filters on the companies row (county, 24/7 line, hours) join it;
+          // the others name only the company's id, which the R*Tree has: then the R*Tree alone,
+          // aliased as `c`, answers, with its positions (32-bit: under a metre off).
+          rowFilter
+            ? `SELECT c.id, c.lat, c.lon, c.opening_hours FROM company_geo g
+               CROSS JOIN companies c ON c.id = g.id
+               WHERE g.max_lat >= @minLat AND g.min_lat <= @maxLat
+                 AND g.max_lon >= @minLon AND g.min_lon <= @maxLon AND ${filter}`
+            : `SELECT c.id, (c.min_lat + c.max_lat) / 2 AS lat, (c.min_lon + c.max_lon) / 2 AS lon
+               FROM company_geo c
+               WHERE c.max_lat >= @minLat AND c.min_lat <= @maxLat
+                 AND c.max_lon >= @minLon AND c.min_lon <= @maxLon AND ${filter}`,
         ),
         positioned: sqlite
           .prepare(`SELECT count(*) FROM companies c WHERE ${filter} AND c.lat IS NOT NULL`)
@@ -122,6 +152,27 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     return prepared;
   }
 
+  // Counts over every match (the total, and how many have a position) cost a pass over the
+  // companies, so they are kept until anything is written: by this connection (total_changes)
+  // or by another process (data_version).
+  const writeMark = sqlite.prepare('SELECT total_changes()').pluck();
+  const counts = new Map<string, number>();
+  let countsMark = '';
+  function cachedCount(key: string, compute: () => number): number {
+    const mark = `${writeMark.get() as number}:${sqlite.pragma('data_version', { simple: true }) as number}`;
+    if (mark !== countsMark) {
+      counts.clear();
+      countsMark = mark;
+    }
+    let value = counts.get(key);
+    if (value === undefined) {
+      value = compute();
+      if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value!);
+      counts.set(key, value);
+    }
+    return value;
+  }
+
   const summaries = sqlite.prepare(
     `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.id IN (SELECT value FROM json_each(?))`,
   );
@@ -133,13 +184,14 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
    */
   function nearest(
     st: ShapeStatements,
+    key: string,
     params: Record<string, unknown>,
     from: LatLon,
     need: number,
     keep: (c: Candidate) => boolean,
   ): number[] {
-    const positioned = st.positioned.get(params) as number;
-    let radius = START_RADIUS_KM;
+    const positioned = cachedCount(`P${key}`, () => st.positioned.get(params) as number);
+    let radius = startRadius(need, positioned);
     let found: { id: number; km: number }[] = [];
     for (;;) {
       const box = boundingBox(from, radius);
@@ -178,17 +230,19 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     if (q.service.length > 0) params.services = JSON.stringify(q.service);
     if (q.county) params.county = q.county;
 
-    const isOpen = (hours: string) => openState(hoursOf(hours), now).openNow;
-    const keep = q.openNow ? (c: Candidate) => isOpen(c.opening_hours) : () => true;
+    const isOpen = (c: Pick<Candidate, 'id' | 'opening_hours'>) =>
+      openStateOf(c.id, c.opening_hours, now).openNow;
+    const keep = q.openNow ? isOpen : () => true;
+    const key = `${st.shape}|${JSON.stringify(params)}`;
     const total = q.openNow
-      ? (st.hours.all(params) as string[]).filter(isOpen).length
-      : (st.count.get(params) as number);
+      ? (st.hours.all(params) as Candidate[]).filter(isOpen).length
+      : cachedCount(key, () => st.count.get(params) as number);
     const offset = (q.page - 1) * q.take;
     if (offset >= total) return { items: [], total, hasMore: false };
 
     let ids: number[];
     if (q.sort === 'distance' && q.position) {
-      ids = nearest(st, params, q.position, offset + q.take, keep).slice(offset);
+      ids = nearest(st, key, params, q.position, offset + q.take, keep).slice(offset);
     } else if (q.openNow) {
       const all = st.ordered.all({ ...params, limit: -1, offset: 0 }) as Candidate[];
       ids = all
@@ -203,7 +257,10 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     const rows = new Map(
       (summaries.all(JSON.stringify(ids)) as SummaryRow[]).map((r) => [r.id, r]),
     );
-    const items = ids.map((id) => toSummary(rows.get(id)!, now, q.position));
+    const items = ids.map((id) => {
+      const row = rows.get(id)!;
+      return toSummary(row, openStateOf(id, row.opening_hours, now), q.position);
+    });
     return { items, total, hasMore: offset + items.length < total };
   }
 

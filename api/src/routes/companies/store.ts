@@ -7,6 +7,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { distanceKm, needsFerry, type LatLon } from '../../../../db/domain/geo';
 import {
   openState,
+  type OpenState,
   storedOpeningHours,
   type OpeningHours,
   type WallMoment,
@@ -130,11 +131,28 @@ export const hoursOf = (json: string): OpeningHours =>
   storedOpeningHours(JSON.parse(json) as Record<string, unknown>);
 
 /**
- * A company as a list item at `now`; `from` is the asker's position (distance and ferry), or
- * null. Open-now is computed here, in Tallinn time, by db/domain/opening-hours.
+ * Open states of companies by id, each kept for the minute it was computed in (openState reads
+ * the wall clock to the minute) and while the company's stored hours stay the same: a list
+ * shows the same companies to many askers.
  */
-export function toSummary(r: SummaryRow, now: number, from: LatLon | null): CompanySummary {
-  const state = openState(hoursOf(r.opening_hours), now);
+export function createOpenStates(max = 20_000) {
+  const states = new Map<number, { minute: number; hours: string; state: OpenState }>();
+  return (id: number, hours: string, now: number): OpenState => {
+    const minute = Math.floor(now / 60_000);
+    const hit = states.get(id);
+    if (hit && hit.minute === minute && hit.hours === hours) return hit.state;
+    const state = openState(hoursOf(hours), now);
+    if (!hit && states.size >= max) states.delete(states.keys().next().value!);
+    states.set(id, { minute, hours, state });
+    return state;
+  };
+}
+
+/**
+ * A company as a list item with its open state (db/domain/opening-hours, Tallinn time); `from`
+ * is the asker's position (distance and ferry), or null.
+ */
+export function toSummary(r: SummaryRow, state: OpenState, from: LatLon | null): CompanySummary {
   const position = r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null;
   const distance = from && position ? Math.round(distanceKm(from, position) * 10) / 10 : null;
   return {
@@ -211,7 +229,7 @@ export function createCompanyStore(sqlite: BetterSqlite3.Database) {
     const r = detailRow.get(id) as DetailRow | undefined;
     if (!r) return null;
     return {
-      ...toSummary(r, now, null),
+      ...toSummary(r, openState(hoursOf(r.opening_hours), now), null),
       description: r.description,
       phone: r.phone,
       email: r.email,
@@ -255,5 +273,3 @@ export function createCompanyStore(sqlite: BetterSqlite3.Database) {
 
   return { resolveId, companyDetail, saveCompanyDerived };
 }
-
-export type CompanyStore = ReturnType<typeof createCompanyStore>;

@@ -35,5 +35,3 @@ export function createServiceStore(sqlite: BetterSqlite3.Database) {
     allExist: (ids: readonly number[]) => known.get(JSON.stringify(ids)) === ids.length,
   };
 }
-
-export type ServiceStore = ReturnType<typeof createServiceStore>;

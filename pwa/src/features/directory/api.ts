@@ -1,9 +1,7 @@
 /**
- * The directory's queries: services, the company list (paged like the notices: 12 per step) and
- * the map's companies (every page up to a cap), the map configuration and a place's position.
- *
- * The shapes follow the issue 13 API contract (GET /api/services, /api/companies, /api/map);
- * the calls go through the ky instance of lib/http.ts (locale, errors as ApiError).
+ * The directory's queries over the typed client: services, the company list (paged like the
+ * notices: 12 per step), every company of a filter for the map (pages of 48 up to a cap), the
+ * map's settings and a place's position.
  */
 import {
   infiniteQueryOptions,
@@ -11,70 +9,33 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { WallMoment } from '../../../../db/domain/opening-hours';
-import { http, unwrap } from '../../lib/http';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { LIST_LIMITS } from '../../../../db/domain/limits';
+import { client, unwrap } from '../../lib/api';
 import { fetchPlacePosition } from '../../shared/places/api';
 
-export interface Service {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  companyCount: number;
-}
+const companies = client.api.companies;
+const services = client.api.services;
 
-export interface CompanyItem {
-  id: number;
-  name: string;
-  slug: string;
-  distanceKm: number | null;
-  ferry: boolean;
-  openNow: boolean;
-  opensAt: WallMoment | null;
-  closesAt: WallMoment | null;
-  hoursKnown: boolean;
-  temporarilyClosed: boolean;
-  transport24: boolean;
-  /** the lowest complete prices in cents */
-  priceFrom: { cremation: number | null; burial: number | null };
-  rating: number | null;
-  reviewCount: number;
-  logo: string | null;
-  lat: number | null;
-  lon: number | null;
-  verified: boolean;
-}
+export type Service = InferResponseType<typeof services.$get, 200>[number];
+export type CompanyPage = InferResponseType<typeof companies.$get, 200>;
+export type CompanyItem = CompanyPage['items'][number];
 
-export interface CompanyPage {
-  items: CompanyItem[];
-  total: number;
-  hasMore: boolean;
-}
-
-export interface MapConfig {
-  tileUrl: string | null;
-  attribution: string | null;
-}
-
-/** GET /api/companies's query without paging, every value a URL string (lists repeat). */
-export type CompanyQuery = Record<string, string | string[]>;
+/** GET /api/companies's query without paging (URL strings; `service` repeats). */
+export type CompanyQuery = Omit<InferRequestType<typeof companies.$get>['query'], 'page' | 'take'>;
 
 /** The list's step ("Näita rohkem") and the map's page size and cap */
-export const LIST_STEP = 12;
-export const MAP_TAKE = 48;
+export const LIST_STEP = LIST_LIMITS.takeDefault;
+export const MAP_TAKE = LIST_LIMITS.takeMax;
 export const MAP_CAP = 500;
 
-const get = <T>(path: string, query: CompanyQuery = {}, signal?: AbortSignal) => {
-  const searchParams = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const one of Array.isArray(value) ? value : [value]) searchParams.append(key, one);
-  }
-  return unwrap(http.get(path, { searchParams, signal })) as Promise<T>;
-};
-
-function companyPage(query: CompanyQuery, page: number, take: number, signal?: AbortSignal) {
-  const params = { ...query, page: String(page), take: String(take) };
-  return get<CompanyPage>('/api/companies', params, signal);
+function companyPage(query: CompanyQuery, page: number, take: number, signal: AbortSignal) {
+  return unwrap(
+    companies.$get(
+      { query: { ...query, page: String(page), take: String(take) } },
+      { init: { signal } },
+    ),
+  );
 }
 
 export const directoryKeys = {
@@ -91,15 +52,16 @@ export const directoryQueries = {
   services: () =>
     queryOptions({
       queryKey: directoryKeys.services(),
-      queryFn: ({ signal }) => get<Service[]>('/api/services', {}, signal),
+      queryFn: ({ signal }) => unwrap(services.$get({}, { init: { signal } })),
       staleTime: 10 * 60_000,
     }),
   service: (id: string) =>
     queryOptions({
       queryKey: directoryKeys.service(id),
-      queryFn: ({ signal }) => get<Service>(`/api/services/${encodeURIComponent(id)}`, {}, signal),
+      queryFn: ({ signal }) =>
+        unwrap(services[':id'].$get({ param: { id } }, { init: { signal } })),
     }),
-  /** The list, 12 per step; pages are 1-based in the API */
+  /** The list, 12 per step; the API's pages are 1-based */
   list: (query: CompanyQuery) =>
     infiniteQueryOptions({
       queryKey: directoryKeys.list(query),
@@ -124,7 +86,7 @@ export const directoryQueries = {
   mapConfig: () =>
     queryOptions({
       queryKey: directoryKeys.mapConfig(),
-      queryFn: ({ signal }) => get<MapConfig>('/api/map', {}, signal),
+      queryFn: ({ signal }) => unwrap(client.api.map.$get({}, { init: { signal } })),
       staleTime: Infinity,
     }),
   place: (id: number) =>

@@ -15,7 +15,11 @@ export function CompanyListItem({ company }: { company: CompanyItem }) {
   const language = i18n.resolvedLanguage ?? 'et';
   const { cremation, burial } = company.priceFrom;
   return (
-    <article className="company-item" aria-labelledby={`company-${company.id}`}>
+    <article
+      className="company-item"
+      aria-labelledby={`company-${company.id}`}
+      data-testid="company-item"
+    >
       <div className="company-item__head">
         {company.logo ? (
           <img className="company-item__logo" src={company.logo} alt="" width={48} height={48} />

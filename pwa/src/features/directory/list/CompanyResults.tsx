@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { NOT_SAVED_CODE } from '../../../lib/sw-rules';
 import { type CompanyQuery, LIST_STEP, useCompanyList } from '../api';
 import { CompanyListItem } from './CompanyListItem';
@@ -24,7 +25,6 @@ export function CompanyResults({ query, resetTo }: { query: CompanyQuery; resetT
   }, [items, list.isFetchingNextPage]);
 
   function loadMore(event: MouseEvent<HTMLButtonElement>) {
-    if (list.isFetchingNextPage) return;
     // by keyboard (or when the button goes with the last page) focus moves to the first new item
     focusAfterLoad.current = event.detail === 0 ? items.length : null;
     void list.fetchNextPage();
@@ -75,20 +75,9 @@ export function CompanyResults({ query, resetTo }: { query: CompanyQuery; resetT
       ) : null}
 
       {list.hasNextPage ? (
-        <div className="directory-more">
-          <button
-            type="button"
-            className={
-              list.isFetchingNextPage
-                ? 'button button--quiet directory-more__button is-busy'
-                : 'button button--quiet directory-more__button'
-            }
-            onClick={loadMore}
-            aria-disabled={list.isFetchingNextPage}
-          >
-            {t('list.loadMore', { count: LIST_STEP })}
-          </button>
-        </div>
+        <LoadMoreButton busy={list.isFetchingNextPage} onClick={loadMore}>
+          {t('list.loadMore', { count: LIST_STEP })}
+        </LoadMoreButton>
       ) : null}
     </section>
   );

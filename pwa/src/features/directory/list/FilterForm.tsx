@@ -34,6 +34,10 @@ export function FilterForm({ filter, counties, services, onSubmit }: FilterFormP
     setSyncedKey(urlKey);
     setDraft(filter);
   }
+  // folded on a phone's first screen unless something in it is set (a shared link, back)
+  const [open, setOpen] = useState(
+    () => filterToSearch({ ...filter, position: null, view: 'list' }) !== '',
+  );
   const update = (patch: Partial<DirectoryFilter>) =>
     setDraft((current) => ({ ...current, ...patch }));
 
@@ -50,97 +54,101 @@ export function FilterForm({ filter, counties, services, onSubmit }: FilterFormP
   }
 
   return (
-    <form
-      className="directory-filter"
-      role="search"
-      aria-labelledby={`${id}-heading`}
-      onSubmit={submit}
+    <details
+      className="directory-filter-box"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <h2 id={`${id}-heading`} className="visually-hidden">
-        {t('filter.heading')}
-      </h2>
-      <FormField id={`${id}-name`} label={t('filter.name')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="search"
-            name="name"
-            maxLength={MAX_NAME_LENGTH}
-            value={draft.name}
-            onChange={(e) => update({ name: e.target.value })}
-          />
-        )}
-      </FormField>
-      {services.length > 0 ? (
-        <fieldset className="directory-filter__services">
-          <legend>{t('filter.services')}</legend>
-          {services.map((service) => (
-            <label key={service.id} className="checkbox">
-              <input
-                type="checkbox"
-                name="service"
-                value={service.id}
-                checked={draft.services.includes(service.id)}
-                onChange={(e) => toggleService(service.id, e.target.checked)}
-              />{' '}
-              {service.name}
-            </label>
+      <summary className="directory-filter-box__summary">{t('filter.heading')}</summary>
+      <form
+        className="directory-filter"
+        role="search"
+        aria-label={t('filter.heading')}
+        onSubmit={submit}
+      >
+        <FormField id={`${id}-name`} label={t('filter.name')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="search"
+              name="name"
+              maxLength={MAX_NAME_LENGTH}
+              value={draft.name}
+              onChange={(e) => update({ name: e.target.value })}
+            />
+          )}
+        </FormField>
+        {services.length > 0 ? (
+          <fieldset className="directory-filter__services">
+            <legend>{t('filter.services')}</legend>
+            {services.map((service) => (
+              <label key={service.id} className="checkbox">
+                <input
+                  type="checkbox"
+                  name="service"
+                  value={service.id}
+                  checked={draft.services.includes(service.id)}
+                  onChange={(e) => toggleService(service.id, e.target.checked)}
+                />{' '}
+                {service.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <SelectField
+          id={`${id}-county`}
+          label={t('filter.county')}
+          name="county"
+          value={draft.county ?? ''}
+          onChange={(e) => update({ county: e.target.value || null })}
+        >
+          <option value="">{t('filter.allCounties')}</option>
+          {counties.map((county) => (
+            <option key={county.id} value={countySlug(county.name)}>
+              {county.name}
+            </option>
           ))}
-        </fieldset>
-      ) : null}
-      <SelectField
-        id={`${id}-county`}
-        label={t('filter.county')}
-        name="county"
-        value={draft.county ?? ''}
-        onChange={(e) => update({ county: e.target.value || null })}
-      >
-        <option value="">{t('filter.allCounties')}</option>
-        {counties.map((county) => (
-          <option key={county.id} value={countySlug(county.name)}>
-            {county.name}
-          </option>
-        ))}
-      </SelectField>
-      <div className="directory-filter__switches">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="open"
-            checked={draft.openNow}
-            onChange={(e) => update({ openNow: e.target.checked })}
-          />{' '}
-          {t('filter.openNow')}
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="transport24"
-            checked={draft.transport24}
-            onChange={(e) => update({ transport24: e.target.checked })}
-          />{' '}
-          {t('filter.transport24')}
-        </label>
-      </div>
-      <SelectField
-        id={`${id}-sort`}
-        label={t('filter.sort')}
-        name="sort"
-        value={effectiveSort(draft)}
-        // a new order shows at once
-        onChange={(e) => onSubmit({ ...draft, sort: e.target.value as DirectorySort })}
-      >
-        {SORTS.map((sort) => (
-          <option key={sort} value={sort} disabled={sort === 'distance' && !draft.position}>
-            {t(`filter.sorts.${sort}`)}
-          </option>
-        ))}
-      </SelectField>
-      {draft.position ? null : <p className="status-text">{t('filter.distanceNeedsPosition')}</p>}
-      <button type="submit" className="button">
-        {t('filter.submit')}
-      </button>
-    </form>
+        </SelectField>
+        <div className="directory-filter__switches">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="open"
+              checked={draft.openNow}
+              onChange={(e) => update({ openNow: e.target.checked })}
+            />{' '}
+            {t('filter.openNow')}
+          </label>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="transport24"
+              checked={draft.transport24}
+              onChange={(e) => update({ transport24: e.target.checked })}
+            />{' '}
+            {t('filter.transport24')}
+          </label>
+        </div>
+        <SelectField
+          id={`${id}-sort`}
+          label={t('filter.sort')}
+          name="sort"
+          value={effectiveSort(draft)}
+          // a new order shows at once
+          onChange={(e) => onSubmit({ ...draft, sort: e.target.value as DirectorySort })}
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort} disabled={sort === 'distance' && !draft.position}>
+              {t(`filter.sorts.${sort}`)}
+            </option>
+          ))}
+        </SelectField>
+        {draft.position ? null : <p className="status-text">{t('filter.distanceNeedsPosition')}</p>}
+        <button type="submit" className="button">
+          {t('filter.submit')}
+        </button>
+      </form>
+    </details>
   );
 }

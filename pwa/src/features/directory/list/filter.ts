@@ -8,11 +8,13 @@
  * none when it came from the device. Defaults are left out. Pure, so it is unit-tested.
  */
 import { countySlug } from '../../../../../db/domain/counties';
+import { COMPANY_SORTS, type CompanySort } from '../../../../../db/domain/directory-query';
 import { type LatLon, isValidPosition, roundPosition } from '../../../../../db/domain/geo';
+import { LIST_LIMITS } from '../../../../../db/domain/limits';
 import type { CompanyQuery } from '../api';
 
-export const SORTS = ['distance', 'rating', 'name', 'price'] as const;
-export type DirectorySort = (typeof SORTS)[number];
+export const SORTS = COMPANY_SORTS;
+export type DirectorySort = CompanySort;
 
 export interface DirectoryFilter {
   name: string;
@@ -43,7 +45,7 @@ export const EMPTY_FILTER: DirectoryFilter = {
   view: 'list',
 };
 
-export const MAX_NAME_LENGTH = 100;
+export const MAX_NAME_LENGTH = LIST_LIMITS.nameMax;
 
 const ID = /^[1-9]\d{0,8}$/;
 

@@ -48,9 +48,15 @@ export default function MapView({
   const lon = position?.lon;
   useEffect(() => {
     if (!map || !leaflet || lat === undefined || lon === undefined) return;
+    // a marker above the companies' (a company in the same square must not hide it)
     const marker = leaflet
-      .circleMarker([lat, lon], { radius: 9, className: 'directory-map__you', weight: 3 })
-      .bindTooltip(youLabel)
+      .marker([lat, lon], {
+        icon: leaflet.divIcon({ className: 'directory-map__you', iconSize: [20, 20] }),
+        title: youLabel,
+        alt: youLabel,
+        zIndexOffset: 1000,
+        keyboard: false,
+      })
       .addTo(map);
     map.setView([lat, lon], Math.max(map.getZoom(), NEAR_ZOOM));
     return () => void marker.remove();
@@ -93,7 +99,15 @@ export default function MapView({
               title: mark.company.name,
               alt: mark.company.name,
             })
-            .bindPopup(() => companyCard(leaflet, mark.company))
+            // a popup of the map, not of the marker: redrawing the markers (the popup's own
+            // pan moves the map) must not close it
+            .on('click', () =>
+              leaflet
+                .popup({ offset: [0, -8] })
+                .setLatLng([mark.lat, mark.lon])
+                .setContent(companyCard(leaflet, mark.company))
+                .openOn(map),
+            )
             .addTo(layer);
         }
       }
@@ -126,10 +140,8 @@ export default function MapView({
 
   const unplaced = items.filter((company) => !hasPosition(company)).length;
   return (
-    <section className="directory-map" aria-labelledby="map-heading">
-      <h2 id="map-heading" className="visually-hidden">
-        {t('map.label')}
-      </h2>
+    <div className="directory-map">
+      <h2 className="visually-hidden">{t('map.label')}</h2>
       <p className="status-text" role="status">
         {companies.isPending || (!map && !error) ? t('map.loading') : ''}
       </p>
@@ -149,6 +161,6 @@ export default function MapView({
         {unplaced > 0 ? `${t('map.noPosition', { count: unplaced })} ` : ''}
         {t('map.listHint')}
       </p>
-    </section>
+    </div>
   );
 }
