@@ -156,8 +156,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin', adminRoutes(deps, stores))
     .route('/api/services', serviceRoutes(stores))
     .route('/api/companies', claimRoutes(deps, stores))
-    .route('/api/companies', companyRoutes(deps, stores))
     .route('/api/companies', reviewRoutes(deps, stores))
+    .route('/api/companies', companyRoutes(deps, stores))
     .route('/api/map', mapRoutes(deps));
 
   app.all('/api/*', apiNotFound);

@@ -7,26 +7,19 @@ import { z } from 'zod';
 import { isIsoDay } from './dates';
 import { isValidPosition } from './geo';
 import { EMAIL_MAX } from './auth';
-import { REVIEW_LIMITS } from './limits';
+import { idOrSlugParam } from './directory-query';
+import { LIST_LIMITS, REVIEW_LIMITS } from './limits';
 import { validateOpeningHours, WEEKDAYS, type HoursProblem } from './opening-hours';
 import { MAX_PRICE_CENTS, PRICE_GROUPS } from './prices';
 import { isValidRegistryCode } from './registry-code';
-import { intParam, type ValidationKey } from './validation';
-
-/** `:id` of a company in a path: its number or its slug (an unknown one is a 404). */
-export const companyRefParam = z.object({ id: z.string().max(120, { error: 'invalid' }) });
+import { idParam, intParam, type ValidationKey } from './validation';
 
 /** `:id/reviews/:rid`: the company and one of its reviews. */
-export const reviewRefParam = companyRefParam.extend({
-  rid: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, { error: 'integer' })
-    .transform(Number),
-});
+export const reviewRefParam = idOrSlugParam.extend({ rid: idParam.shape.id });
 
 /** GET /api/companies/:id/reviews query: `page` counts from 1. */
 export const reviewListQuery = z.object({
-  page: intParam(1, 10_000, 1),
+  page: intParam(1, LIST_LIMITS.pageMax, 1),
   locale: z.string().optional(),
 });
 
@@ -44,7 +37,6 @@ export const reviewInput = z.object({
     .min(REVIEW_LIMITS.bodyMin, { error: 'tooShort' })
     .max(REVIEW_LIMITS.bodyMax, { error: 'tooLong' }),
 });
-export type ReviewInput = z.input<typeof reviewInput>;
 
 /** POST /api/companies/:id/reviews/:rid/answer body. */
 export const reviewAnswerInput = z.object({
@@ -71,7 +63,6 @@ export const claimInput = z.object({
         .refine(isValidRegistryCode, { error: 'regCodeChecksum' }),
     ),
 });
-export type ClaimInput = z.input<typeof claimInput>;
 
 /** POST /api/companies/claims/confirm body: the token of the mailed link. */
 export const claimConfirmInput = z.object({

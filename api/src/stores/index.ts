@@ -57,12 +57,12 @@ export function createStores(deps: AppDeps) {
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies,
-    /** Company reviews, the rating kept on the company */
-    reviews: createReviewStore(deps.database),
     /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
     companySearch: createCompanySearch(sqlite),
     /** The directory's service categories */
     services: createServiceStore(sqlite),
+    /** Company reviews, the rating kept on the company */
+    reviews: createReviewStore(deps.database),
     /** Claims of company pages (mailed link or admin) */
     claims: createClaimStore(deps.database),
     /** The owner's edit of their own company page */

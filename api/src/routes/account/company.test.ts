@@ -110,6 +110,8 @@ describe('who reaches /api/account/company', () => {
     expect(res.status).toBe(200);
     const mine = (await res.json()) as CompanyDetail;
     expect(mine).toMatchObject({ id: me.companyId, name: 'Männiku Matusebüroo', verified: true });
+    const page = await visitor.get(`/api/companies/${me.companyId}`);
+    expect(await page.json()).toEqual(mine);
     expect(mine.prices).toEqual([
       { group: 'wake', fromCents: 50_00, confirmedOn: '2026-01-02', confirmed: true },
     ]);

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
-import { companies, companyClaims } from '../../../../db/schema';
+import { companies, companyClaims, users } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -102,12 +102,15 @@ export function createClaimStore({ db, sqlite }: Database) {
       companyId: companyClaims.companyId,
       companyName: companies.name,
       userId: companyClaims.userId,
+      userName: users.name,
+      userEmail: users.email,
       registryCode: companyClaims.registryCode,
       createdAt: companyClaims.createdAt,
       expiresAt: companyClaims.expiresAt,
     })
     .from(companyClaims)
     .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+    .innerJoin(users, eq(users.id, companyClaims.userId))
     .where(eq(companyClaims.status, 'pending'))
     .orderBy(desc(companyClaims.createdAt))
     .limit(100)

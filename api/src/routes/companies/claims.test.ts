@@ -244,7 +244,11 @@ describe('admin confirmation', () => {
     expect(list.status).toBe(200);
     const { items } = (await list.json()) as { items: { id: number; companyId: number }[] };
     const pending = items.find((item) => item.companyId === id)!;
-    expect(pending).toMatchObject({ registryCode: code, userId: claimant.session.user.id });
+    expect(pending).toMatchObject({
+      registryCode: code,
+      userId: claimant.session.user.id,
+      userEmail: claimant.session.user.email,
+    });
 
     const path = `/api/admin/claims/${pending.id}/confirm`;
     expect((await visitor.post(path, {}, claimant.auth)).status).toBe(403);

@@ -5,6 +5,7 @@
  * (routes/admin/claims.ts).
  */
 import { claimConfirmInput, claimInput } from '../../../../db/domain/company-input';
+import { pagePath } from '../../../../db/domain/page-links';
 import { ROLES } from '../../../../db/domain/roles';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, tooManyRequests } from '../../lib/errors';
@@ -15,8 +16,6 @@ import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 import { hourly } from '../../stores/throttle';
 
-/** The PWA's page that opens the mailed link (PAGE_PATHS.claimConfirm) */
-const CLAIM_CONFIRM_PATH = '/konto/firma/kinnita';
 /** Claim links mailed to one company an hour, whoever asks */
 export const CLAIM_MAIL_RULE = hourly('claim-mail', 3);
 
@@ -51,7 +50,7 @@ export function claimRoutes(deps: AppDeps, stores: Stores) {
         const { token, company } = claims.request(companyId, user.id, registryCode, now);
         spendMailAllowance(c, deps, throttle);
         throttle.record(CLAIM_MAIL_RULE, perCompany, now);
-        const link = `${deps.publicUrl}${CLAIM_CONFIRM_PATH}?token=${token}`;
+        const link = `${deps.publicUrl}${pagePath('claimConfirm')}?token=${token}`;
         deps.mail.enqueue('company_claim', {
           to: company.email,
           subject: et('claims.mailSubject', { company: company.name }),

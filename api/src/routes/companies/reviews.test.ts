@@ -91,6 +91,8 @@ describe('writing a review', () => {
       createdAt: server.now(),
     });
     expect(counts(id)).toEqual({ count: 1, sum: 4 });
+    const page = await visitor.get(`/api/companies/${id}`);
+    expect(await page.json()).toMatchObject({ rating: 4, reviewCount: 1 });
 
     const anonymous = (await (await list(id)).json()) as ReviewPage;
     expect(anonymous).toEqual({ items: [review], total: 1, hasMore: false, mine: null });

@@ -5,8 +5,8 @@
  * public answer (account session).
  */
 import type { Context } from 'hono';
+import { idOrSlugParam } from '../../../../db/domain/directory-query';
 import {
-  companyRefParam,
   reviewAnswerInput,
   reviewInput,
   reviewListQuery,
@@ -45,7 +45,7 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
   return createRouter()
     .get(
       '/:id/reviews',
-      validate('param', companyRefParam),
+      validate('param', idOrSlugParam),
       validate('query', reviewListQuery),
       (c) => {
         const id = companyId(c, c.req.valid('param').id);
@@ -57,19 +57,14 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
         return c.json({ ...page, mine }, 200, token ? NO_STORE : {});
       },
     )
-    .post(
-      '/:id/reviews',
-      validate('param', companyRefParam),
-      validate('json', reviewInput),
-      (c) => {
-        const id = companyId(c, c.req.valid('param').id);
-        const review = reviews.create(id, reviewer(c), c.req.valid('json'), deps.now());
-        return c.json(review, 201, NO_STORE);
-      },
-    )
+    .post('/:id/reviews', validate('param', idOrSlugParam), validate('json', reviewInput), (c) => {
+      const id = companyId(c, c.req.valid('param').id);
+      const review = reviews.create(id, reviewer(c), c.req.valid('json'), deps.now());
+      return c.json(review, 201, NO_STORE);
+    })
     .put(
       '/:id/reviews/mine',
-      validate('param', companyRefParam),
+      validate('param', idOrSlugParam),
       validate('json', reviewInput),
       (c) => {
         const id = companyId(c, c.req.valid('param').id);

@@ -273,3 +273,5 @@ export function createCompanyStore(sqlite: BetterSqlite3.Database) {
 
   return { resolveId, companyDetail, saveCompanyDerived };
 }
+
+export type CompanyStore = ReturnType<typeof createCompanyStore>;

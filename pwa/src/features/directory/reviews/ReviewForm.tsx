@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UseFormReturn, useController } from 'react-hook-form';
-import { type ReviewInput, reviewInput } from '../../../../../db/domain/company-input';
+import { reviewInput } from '../../../../../db/domain/company-input';
 import { REVIEW_LIMITS } from '../../../../../db/domain/limits';
 import { TextAreaField } from '../../../components/form/fields';
 import { useFieldMessage, useSchemaForm } from '../../../components/form/schema-form';
 import { useSending } from '../../../components/form/use-sending';
 import { ApiError } from '../../../lib/api-error';
-import { useSaveReview } from '../company/api';
+import { type ReviewInput, useSaveReview } from '../company/api';
 import { FormEnd } from './FormEnd';
 
 type ReviewForm = UseFormReturn<ReviewInput, unknown, ReviewInput>;
