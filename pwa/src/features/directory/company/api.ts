@@ -13,7 +13,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ReviewInput } from '../../../../../db/domain/company-input';
+import type { z } from 'zod';
+import type { reviewInput } from '../../../../../db/domain/company-input';
 import type { Review } from '../../../../../db/domain/reviews';
 import { ROLES } from '../../../../../db/domain/roles';
 import type { ApiError } from '../../../lib/api-error';
@@ -23,6 +24,8 @@ import { companyRequests } from './requests';
 
 const company = client.api.companies[':id'];
 
+/** A review as the form sends it (POST, or PUT mine) */
+export type ReviewInput = z.input<typeof reviewInput>;
 export type CompanyDetail = InferResponseType<typeof company.$get, 200>;
 export type ReviewPage = InferResponseType<typeof company.reviews.$get, 200>;
 

@@ -1,12 +1,11 @@
-import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reviewAnswerInput } from '../../../../../db/domain/company-input';
 import { REVIEW_LIMITS } from '../../../../../db/domain/limits';
-import { buttonClass } from '../../../components/actions';
 import { TextAreaField } from '../../../components/form/fields';
 import { useSchemaForm } from '../../../components/form/schema-form';
 import { useSending } from '../../../components/form/use-sending';
 import { useAnswerReview } from '../company/api';
+import { FormEnd } from './FormEnd';
 
 /** The company owner's one public answer to a review. */
 export function AnswerForm({
@@ -21,7 +20,6 @@ export function AnswerForm({
   const { t } = useTranslation('company');
   const answer = useAnswerReview(companyId);
   const form = useSchemaForm(reviewAnswerInput, { texts: 'company', defaultValues: { text: '' } });
-  const { isSubmitting } = useFormState({ control: form.control });
   const sending = useSending(form, async ({ text }) => {
     await answer.mutateAsync({ reviewId, text });
     onClose();
@@ -36,23 +34,12 @@ export function AnswerForm({
         hint={t('answer.hint')}
         textarea={{ rows: 4, maxLength: REVIEW_LIMITS.answerMax }}
       />
-      {sending.failure ? (
-        <p className="alert" role="alert">
-          {sending.failure}
-        </p>
-      ) : null}
-      <div className="review-form__actions">
-        <button
-          type="submit"
-          className={buttonClass({}, isSubmitting)}
-          aria-disabled={isSubmitting || undefined}
-        >
-          {isSubmitting ? t('answer.busy') : t('answer.submit')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onClose}>
-          {t('answer.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        form={form}
+        failure={sending.failure}
+        submit={t('answer.submit')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

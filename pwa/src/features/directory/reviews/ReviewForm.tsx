@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type UseFormReturn, useController, useFormState } from 'react-hook-form';
-import { type ReviewInput, reviewInput } from '../../../../../db/domain/company-input';
+import { type UseFormReturn, useController } from 'react-hook-form';
+import { reviewInput } from '../../../../../db/domain/company-input';
 import { REVIEW_LIMITS } from '../../../../../db/domain/limits';
-import { buttonClass } from '../../../components/actions';
 import { TextAreaField } from '../../../components/form/fields';
 import { useFieldMessage, useSchemaForm } from '../../../components/form/schema-form';
 import { useSending } from '../../../components/form/use-sending';
 import { ApiError } from '../../../lib/api-error';
-import { useSaveReview } from '../company/api';
+import { type ReviewInput, useSaveReview } from '../company/api';
+import { FormEnd } from './FormEnd';
 
 type ReviewForm = UseFormReturn<ReviewInput, unknown, ReviewInput>;
 
@@ -81,7 +81,6 @@ export function ReviewForm({
     texts: 'company',
     defaultValues: mine ?? { body: '' },
   });
-  const { isSubmitting } = useFormState({ control: form.control });
   const sending = useSending(form, async (values) => {
     try {
       await save.mutateAsync(values);
@@ -105,25 +104,12 @@ export function ReviewForm({
         hint={t('form.bodyHint', { min: REVIEW_LIMITS.bodyMin, max: REVIEW_LIMITS.bodyMax })}
         textarea={{ rows: 5, maxLength: REVIEW_LIMITS.bodyMax }}
       />
-      {sending.failure ? (
-        <p className="alert" role="alert">
-          {sending.failure}
-        </p>
-      ) : null}
-      <div className="review-form__actions">
-        <button
-          type="submit"
-          className={buttonClass({}, isSubmitting)}
-          aria-disabled={isSubmitting || undefined}
-        >
-          {isSubmitting ? t('form.busy') : mine ? t('form.save') : t('form.submit')}
-        </button>
-        {onCancel ? (
-          <button type="button" className="button button--quiet" onClick={onCancel}>
-            {t('reviews.cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormEnd
+        form={form}
+        failure={sending.failure}
+        submit={mine ? t('form.save') : t('form.submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

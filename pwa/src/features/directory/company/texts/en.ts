@@ -89,7 +89,6 @@ const companyEn: Translation<CompanyTexts> = {
       burst: 'the company received many reviews in a short time',
     },
     edit: 'Edit review',
-    cancel: 'Cancel',
     write: 'Write a review',
   },
   form: {
@@ -101,6 +100,7 @@ const companyEn: Translation<CompanyTexts> = {
     submit: 'Send review',
     save: 'Save the change',
     busy: 'Sending…',
+    cancel: 'Cancel',
     duplicate: 'You have already written a review of this company.',
   },
   answer: {
@@ -108,8 +108,6 @@ const companyEn: Translation<CompanyTexts> = {
     text: 'Reply to the review',
     hint: 'The reply is public and can be given once.',
     submit: 'Publish the reply',
-    busy: 'Sending…',
-    cancel: 'Cancel',
   },
   validation: {
     required: 'Required field.',

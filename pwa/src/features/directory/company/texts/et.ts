@@ -89,7 +89,6 @@ const companyEt = {
       burst: 'ettevõte sai lühikese ajaga palju arvustusi',
     },
     edit: 'Muuda arvustust',
-    cancel: 'Loobu',
     write: 'Kirjuta arvustus',
   },
   form: {
@@ -101,6 +100,7 @@ const companyEt = {
     submit: 'Saada arvustus',
     save: 'Salvesta muudatus',
     busy: 'Saadan…',
+    cancel: 'Loobu',
     duplicate: 'Oled selle ettevõtte kohta juba arvustuse kirjutanud.',
   },
   answer: {
@@ -108,8 +108,6 @@ const companyEt = {
     text: 'Vastus arvustusele',
     hint: 'Vastus on avalik ja seda saab anda ühe korra.',
     submit: 'Avalda vastus',
-    busy: 'Saadan…',
-    cancel: 'Loobu',
   },
   validation: {
     required: 'Kohustuslik väli.',

@@ -91,7 +91,6 @@ const companyRu: Translation<CompanyTexts> = {
       burst: 'фирма получила много отзывов за короткое время',
     },
     edit: 'Изменить отзыв',
-    cancel: 'Отмена',
     write: 'Написать отзыв',
   },
   form: {
@@ -105,6 +104,7 @@ const companyRu: Translation<CompanyTexts> = {
     submit: 'Отправить отзыв',
     save: 'Сохранить изменение',
     busy: 'Отправка…',
+    cancel: 'Отмена',
     duplicate: 'Вы уже написали отзыв об этой фирме.',
   },
   answer: {
@@ -112,8 +112,6 @@ const companyRu: Translation<CompanyTexts> = {
     text: 'Ответ на отзыв',
     hint: 'Ответ публичный, и его можно дать один раз.',
     submit: 'Опубликовать ответ',
-    busy: 'Отправка…',
-    cancel: 'Отмена',
   },
   validation: {
     required: 'Обязательное поле.',
