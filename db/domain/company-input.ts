@@ -37,7 +37,6 @@ export const reviewInput = z.object({
     .min(REVIEW_LIMITS.bodyMin, { error: 'tooShort' })
     .max(REVIEW_LIMITS.bodyMax, { error: 'tooLong' }),
 });
-export type ReviewInput = z.infer<typeof reviewInput>;
 
 /** POST /api/companies/:id/reviews/:rid/answer body. */
 export const reviewAnswerInput = z.object({

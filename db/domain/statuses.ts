@@ -21,7 +21,6 @@ export type ReviewHeldReason = (typeof REVIEW_HELD_REASONS)[number];
 
 /** A provider's claim of a company page: waiting for the mailed link or an admin, or decided */
 export const CLAIM_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** Who pays for a notice: a private person or a business (with an invoice) */
 export const PAYER_TYPES = ['private', 'business'] as const;

@@ -21,6 +21,7 @@ import type { ApiError } from '../../../lib/api-error';
 import { client, reviewerClient, unwrap } from '../../../lib/api';
 import { earlyQuery } from '../../../lib/early-query';
 import { companyRequests } from './requests';
+import { ownerQueries } from '../owner/api';
 
 const company = client.api.companies[':id'];
 
@@ -36,8 +37,6 @@ export const companyKeys = {
   /** The reviews as this browser's reviewer (by id; 0 none) sees them, their own included */
   reviews: (id: number, reviewerId: number | null) =>
     ['companies', 'reviews', id, reviewerId ?? 0] as const,
-  /** The signed-in provider's own company (to answer its reviews) */
-  owned: (userId: number) => ['account', userId, 'company'] as const,
 };
 
 export const companyQueries = {
@@ -63,16 +62,6 @@ export const companyQueries = {
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     }),
-  owned: (userId: number) =>
-    queryOptions({
-      queryKey: companyKeys.owned(userId),
-      queryFn: ({ signal }) =>
-        unwrap(client.api.account.company.$get({}, { init: { signal } })).catch((err: ApiError) => {
-          if (err.status === 404) return null;
-          throw err;
-        }),
-      staleTime: 5 * 60_000,
-    }),
 };
 
 export function useCompany(ref: string | null) {
@@ -85,8 +74,9 @@ export function useReviews(id: number, reviewerId: number | null) {
 
 /** Whether the signed-in user is the confirmed owner of company `id` (they may answer). */
 export function useOwnsCompany(user: { id: number; role: number } | null, id: number): boolean {
+  // the same query as the owner's edit form: one key for the signed-in provider's company
   const owned = useQuery({
-    ...companyQueries.owned(user?.id ?? 0),
+    ...ownerQueries.company(user?.id ?? 0),
     enabled: !!user && user.role >= ROLES.provider,
   });
   return !!owned.data && owned.data.id === id && owned.data.verified;
