@@ -50,9 +50,10 @@ export default defineConfig({
         DATA_DIR: '.e2e-data',
         HOST: '127.0.0.1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        TEST_OIDC_PORT: '3101',
-        TEST_PAYPAL_PORT: '3102',
-        TEST_PUSH_PORT: '3103',
+        // the local stand-ins sit on the next ports, so runs on other E2E_PORTs never collide
+        TEST_OIDC_PORT: String(port + 1),
+        TEST_PAYPAL_PORT: String(port + 2),
+        TEST_PUSH_PORT: String(port + 3),
       },
       timeout: 180_000,
       reuseExistingServer: false,

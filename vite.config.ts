@@ -54,7 +54,13 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         // a classic script: every browser with service workers runs it
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg}', 'icons/icon-192.png', 'icons/badge-96.png'],
+        globPatterns: [
+          '**/*.{js,css,html,svg}',
+          // the directory map's county outlines (its offline base layer)
+          'assets/*.geojson',
+          'icons/icon-192.png',
+          'icons/badge-96.png',
+        ],
         globIgnores: ['sw.js', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -332,6 +332,9 @@ describe('seedDemo', () => {
         expect([image.width, image.height]).toEqual([600, 750]);
         expect(meta.channels).toBe(1);
         expect(await greyscale(file)).toBe(true);
+      } else if (image.kind === 'logo') {
+        // the directory's providers' logos (seed/logos.ts)
+        expect([image.width, image.height]).toEqual([160, 160]);
       } else {
         expect([image.width, image.height]).toEqual([1600, 900]);
       }

@@ -21,6 +21,10 @@ export interface BenchReady {
   surnames: string[];
   /** Card page paths (/{type segment}/{id}) of a sample of the notices */
   cardPaths: string[];
+  /** Directory companies in the database, its service categories' ids, places to search around */
+  companies: number;
+  serviceIds: number[];
+  points: { lat: number; lon: number }[];
 }
 
 /** Starts bench-server in its own process (its own CPU); `env` adds BENCH_* settings. */

@@ -3,6 +3,7 @@
  * share its CPU: builds a temporary database of BENCH_NOTICES published notices, then serves
  * the real app and, on a second port, a bare Hono hello-world route for comparison. With
  * BENCH_DIST set to a built PWA (dist/), pages are rendered from its index.html as in production.
+ * It also holds BENCH_COMPANIES directory companies (scripts/bench-directory.ts).
  * Prints one JSON line with the ports and sample data, then serves until killed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,8 +20,10 @@ import { makeNotice } from '../db/seed/notices';
 import { createRng } from '../db/seed/random';
 import { openDataDir } from '../db/setup';
 import { BENCH_SECRET } from './bench-common';
+import { buildBenchDirectory } from './bench-directory';
 
 const total = Number(process.env.BENCH_NOTICES ?? 100_000);
+const companies = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-bench-'));
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
@@ -53,6 +56,7 @@ database.sqlite.transaction(() => {
     for (const county of n.counties) insertCounty.run(id, county);
   }
 })();
+const directory = buildBenchDirectory(database.sqlite, companies, rng);
 database.sqlite.pragma('optimize');
 // a live database is checkpointed as it goes; one 100k-row transaction leaves a huge WAL
 database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
@@ -123,5 +127,8 @@ console.log(
     surname,
     surnames,
     cardPaths,
+    companies,
+    serviceIds: directory.serviceIds,
+    points: directory.points,
   }),
 );

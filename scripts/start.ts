@@ -104,6 +104,7 @@ async function main() {
     social: socialProvidersFromEnv(env.social, testOidc),
     payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin },
+    mapTileUrl: env.mapTileUrl,
   });
   const pushWorker = createPushWorker({
     sqlite: database.sqlite,

@@ -16,10 +16,12 @@ import { apiSecurityHeaders, createSecurityHeaders } from './middleware/security
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
 import { createPageShell, pageRoutes } from './pages';
 import { accountRoutes } from './routes/account';
+import { ownCompanyRoutes } from './routes/account/company';
 import { clientErrorRoutes } from './routes/client-errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { backgroundRoutes } from './routes/backgrounds';
+import { companyRoutes } from './routes/companies';
 import { countyRoutes } from './routes/counties';
 import { noticeRoutes } from './routes/notices';
 import { noticeWriteRoutes } from './routes/notices/write';
@@ -28,8 +30,12 @@ import { placeRoutes } from './routes/places';
 import { poemRoutes } from './routes/poems';
 import { pricingRoutes } from './routes/pricing';
 import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/paypal';
+import { mapRoutes } from './routes/map';
 import { followRoutes, pushRoutes } from './routes/push';
+import { serviceRoutes } from './routes/services';
 import { socialRoutes } from './routes/social';
+import { reviewRoutes } from './routes/companies/reviews';
+import { claimRoutes } from './routes/companies/claims';
 import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
 import { createStores } from './stores';
 
@@ -144,8 +150,15 @@ export function createApp(deps: AppDeps) {
     .route(PAYPAL_ROUTES, paypalRoutes(stores))
     .route('/api/auth/social', socialRoutes(deps, stores))
     .route('/api/auth', authRoutes(deps, stores))
+    // before /api/account, whose own role check would run first otherwise
+    .route('/api/account/company', ownCompanyRoutes(deps, stores))
     .route('/api/account', accountRoutes(deps, stores))
-    .route('/api/admin', adminRoutes(deps, stores));
+    .route('/api/admin', adminRoutes(deps, stores))
+    .route('/api/services', serviceRoutes(stores))
+    .route('/api/companies', claimRoutes(deps, stores))
+    .route('/api/companies', reviewRoutes(deps, stores))
+    .route('/api/companies', companyRoutes(deps, stores))
+    .route('/api/map', mapRoutes(deps));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

@@ -44,6 +44,8 @@ export interface AppDeps {
    * `resolve` looks endpoint hosts up (default: the system's DNS; tests answer themselves)
    */
   push?: { publicKey: string; testServiceOrigin?: string; resolve?: Resolve };
+  /** The directory map's tile URL template (MAP_TILE_URL); none: GET /api/map answers null */
+  mapTileUrl?: string;
 }
 
 export interface AppEnv {

@@ -69,6 +69,13 @@ const envSchema = z.object({
   UPLOADS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(2),
   /** Uploads are refused (507) while the uploads directory's file system has less free space */
   UPLOAD_MIN_FREE_MB: z.coerce.number().min(0).default(512),
+  /** The directory map's tile layer, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; empty: none */
+  MAP_TILE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/)
+      .optional(),
+  ),
 });
 
 const MB = 1024 * 1024;
@@ -109,6 +116,8 @@ export interface Env {
     subject: string;
     testPort: number;
   };
+  /** The directory map's tile URL template; undefined: only the shipped county outlines */
+  mapTileUrl: string | undefined;
   backup: {
     /** null: no daily backup */
     hour: number | null;
@@ -166,6 +175,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       inFlightPerClient: env.UPLOADS_IN_FLIGHT_PER_CLIENT,
       minFreeBytes: Math.round(env.UPLOAD_MIN_FREE_MB * MB),
     },
+    mapTileUrl: env.MAP_TILE_URL,
     push: {
       vapid:
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

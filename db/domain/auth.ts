@@ -44,6 +44,8 @@ export const registerInput = z.object({
   name: nameField,
   email: emailField,
   password: newPasswordField,
+  /** Registers a funeral service provider (role 3), who may then claim a company page */
+  provider: z.boolean({ error: 'invalid' }).optional(),
 });
 
 export const loginInput = z.object({ email: emailField, password: currentPasswordField });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, formatDay, parseDay, parseNoticeDate, tallinnDayStart } from './dates';
+import {
+  dayNumber,
+  formatDay,
+  isIsoDay,
+  isoDay,
+  parseDay,
+  parseNoticeDate,
+  tallinnDayStart,
+  tallinnWallClock,
+} from './dates';
 
 const HOUR = 3_600_000;
 const utc = (iso: string) => Date.parse(iso);
@@ -71,5 +80,64 @@ describe('Estonian days across the daylight-saving changes', () => {
       expect(formatDay(start - 1)).not.toBe(formatDay(start));
       d = new Date(d.getTime() + 24 * HOUR);
     }
+  });
+});
+
+describe('tallinnWallClock (what a clock in Estonia shows)', () => {
+  it('reads winter time as UTC+2 and summer time as UTC+3, Monday as weekday 0', () => {
+    // 2026-01-15 is a Thursday (N): 10:00 UTC is 12:00 in Tallinn
+    expect(tallinnWallClock(utc('2026-01-15T10:00:00Z'))).toEqual({
+      year: 2026,
+      month: 1,
+      day: 15,
+      weekday: 3,
+      minutes: 12 * 60,
+    });
+    // 2026-07-05 is a Sunday (P): 20:59 UTC is 23:59 in Tallinn, 21:00 UTC is Monday 00:00
+    expect(tallinnWallClock(new Date(utc('2026-07-05T20:59:00Z')))).toMatchObject({
+      day: 5,
+      weekday: 6,
+      minutes: 23 * 60 + 59,
+    });
+    expect(tallinnWallClock(utc('2026-07-05T21:00:00Z'))).toMatchObject({
+      day: 6,
+      weekday: 0,
+      minutes: 0,
+    });
+  });
+
+  it('jumps from 03:00 to 04:00 in March and repeats 03:00-04:00 in October', () => {
+    expect(tallinnWallClock(utc('2026-03-29T00:59:00Z')).minutes).toBe(2 * 60 + 59);
+    expect(tallinnWallClock(utc('2026-03-29T01:00:00Z')).minutes).toBe(4 * 60);
+    expect(tallinnWallClock(utc('2026-10-25T00:30:00Z')).minutes).toBe(3 * 60 + 30);
+    expect(tallinnWallClock(utc('2026-10-25T01:30:00Z')).minutes).toBe(3 * 60 + 30);
+  });
+
+  it('reads each instant right when asked in a row within an hour and across a change', () => {
+    // the offset is kept per UTC hour: the same hour twice, then the hour of the change
+    const minutes = [
+      '2026-03-29T00:10:00Z',
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2026-03-29T01:59:00Z',
+      '2026-03-29T00:30:00Z',
+    ].map((iso) => tallinnWallClock(utc(iso)).minutes);
+    expect(minutes).toEqual([2 * 60 + 10, 2 * 60 + 59, 4 * 60, 4 * 60 + 59, 2 * 60 + 30]);
+  });
+});
+
+describe('isoDay and isIsoDay (YYYY-MM-DD days)', () => {
+  it('pads and carries overflowing days into the next month', () => {
+    expect(isoDay(2026, 3, 5)).toBe('2026-03-05');
+    expect(isoDay(2026, 3, 32)).toBe('2026-04-01');
+    expect(isoDay(2026, 1, 0)).toBe('2025-12-31');
+  });
+
+  it('accepts only real days in that form', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2025-02-29')).toBe(false);
+    expect(isIsoDay('2025-13-01')).toBe(false);
+    expect(isIsoDay('29.02.2024')).toBe(false);
+    expect(isIsoDay('2024-2-29')).toBe(false);
   });
 });

@@ -53,8 +53,28 @@ const offsetFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'longOffset',
 });
 
+/**
+ * Since 1990 Tallinn's offset has changed only on whole UTC hours (01:00 UTC), so one UTC hour
+ * has one offset: the last hour's is kept, as formatting for it costs some 10 µs a call (the
+ * directory reads the clock for every company it lists).
+ */
+const WHOLE_HOUR_CHANGES_SINCE = Date.UTC(1990, 0, 1);
+let lastHour = Number.NaN;
+let lastHourOffset = 0;
+
 /** Minutes Tallinn is ahead of UTC at the given instant (120 in winter, 180 in summer). */
 function tallinnOffsetMinutes(instant: number): number {
+  const hour = Math.floor(instant / 3_600_000);
+  if (hour === lastHour) return lastHourOffset;
+  const offset = formatOffsetMinutes(instant);
+  if (instant >= WHOLE_HOUR_CHANGES_SINCE) {
+    lastHour = hour;
+    lastHourOffset = offset;
+  }
+  return offset;
+}
+
+function formatOffsetMinutes(instant: number): number {
   const name = offsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0;
@@ -79,4 +99,41 @@ const dayFormat = new Intl.DateTimeFormat('et-EE', {
 /** Formats an instant as dd.MM.yyyy in Estonian time. */
 export function formatDay(instant: number | Date): string {
   return dayFormat.format(instant);
+}
+
+/** A moment as Estonia's wall clock shows it; weekday 0 is Monday (E) and 6 Sunday (P). */
+export interface TallinnWallClock {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  /** Minutes since the wall clock's midnight (0–1439); DST makes some days skip or repeat an hour. */
+  minutes: number;
+}
+
+/** Reads Estonia's wall clock at an instant (the same offsets as tallinnDayStart). */
+export function tallinnWallClock(instant: number | Date): TallinnWallClock {
+  const at = typeof instant === 'number' ? instant : instant.getTime();
+  const wall = new Date(at + tallinnOffsetMinutes(at) * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: (wall.getUTCDay() + 6) % 7,
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day as YYYY-MM-DD; month and day may overflow (Date.UTC carries them). */
+export function isoDay(year: number, month: number, day: number): string {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** Whether a string is a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return !!match && isoDay(Number(match[1]), Number(match[2]), Number(match[3])) === value;
 }

@@ -12,6 +12,9 @@ export function listDescription(what: string): string {
   return `${what} Küünlas: otsi nime, maakonna ja kuupäeva järgi, süüta küünal ja jäta järelhüüe.`;
 }
 
+const DIRECTORY_DESCRIPTION =
+  'Matusebürood ja matuseteenused üle Eesti: lähim pakkuja, lahtiolekuajad, hinnad ja arvustused.';
+
 /** The pages search engines should find, with their own descriptions; the rest are noindex. */
 export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, string>> = {
   home: SITE_DESCRIPTION,
@@ -25,4 +28,6 @@ export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, string>> = {
   privacy: 'Milliseid andmeid Küünal kogub ja miks.',
   terms: 'Küünla kasutamise ja teadete avaldamise tingimused.',
   contact: 'Küünla kontaktandmed: kirjuta või helista meile.',
+  directory: DIRECTORY_DESCRIPTION,
+  directoryAlias: DIRECTORY_DESCRIPTION,
 };

@@ -16,6 +16,7 @@ const SHARED_TITLES = {
   condolenceCard: 'notice',
   memorialCard: 'notice',
   add: 'wizard',
+  directoryAlias: 'directory',
 } as const satisfies Partial<Record<PageKey, TitleKey>>;
 
 /** The title of a page (a compile error here means a new page needs its title in PAGE_TITLES) */

@@ -31,5 +31,10 @@ export const PAGE_TITLES = {
   edit: 'Muuda teadet',
   drafts: 'Minu mustandid',
   following: 'Jälgitavad',
+  directory: 'Matuseteenused',
+  service: 'Teenus',
+  company: 'Ettevõte',
+  accountCompany: 'Minu ettevõte',
+  claimConfirm: 'Ettevõtte kinnitamine',
 };
 export type TitleKey = keyof typeof PAGE_TITLES;

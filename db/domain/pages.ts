@@ -35,6 +35,14 @@ export const PAGE_PATHS = {
   drafts: '/mustandid',
   // "Jälgitavad": the notices this browser's push subscription follows
   following: '/jalgitavad',
+  // the funeral providers' directory: list and map, a service category, a company
+  directory: '/matuseteenused',
+  directoryAlias: '/teenused',
+  service: '/teenus/:id',
+  company: '/firma/:id',
+  // a provider's own company page: claim it, then keep it; the mailed claim link
+  accountCompany: '/konto/firma',
+  claimConfirm: '/konto/firma/kinnita',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 

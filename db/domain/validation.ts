@@ -31,15 +31,25 @@ export const VALIDATION_KEYS = [
   'regCode',
   'mustAccept',
   'invalid',
+  'regCodeChecksum',
+  'hoursTime',
+  'hoursOrder',
+  'hoursOverlap',
+  'hoursEmpty',
+  'priceGroup',
+  'priceRepeated',
+  'service',
+  'place',
+  'image',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-const optionalText = z
+export const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const intParam = (min: number, max: number, fallback: number) =>
+export const intParam = (min: number, max: number, fallback: number) =>
   optionalText
     .pipe(
       z

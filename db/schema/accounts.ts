@@ -19,7 +19,7 @@ import { SOCIAL_PROVIDERS } from '../domain/auth';
 import { ROLE_VALUES } from '../domain/auth';
 import { ROLES, type Role } from '../domain/roles';
 import { createdAt, id, issuedToken, optionalRef, requiredRef } from './columns';
-import { places } from './geography';
+import { counties, places } from './geography';
 
 export const companies = sqliteTable(
   'companies',
@@ -35,19 +35,41 @@ export const companies = sqliteTable(
     website: text('website'),
     address: text('address'),
     placeId: optionalRef('place_id', () => places.id),
+    /** The place's county, kept with the company for the county filter */
+    countyId: optionalRef('county_id', () => counties.id),
     lat: real('lat'),
     lon: real('lon'),
-    /** JSON object keyed by the Estonian weekday letters E T K N R L P, e.g. {"E":"9:00–17:00"} */
+    /** Estonian business registry code (8 digits, checksum checked); set by a claim */
+    registryCode: text('registry_code'),
+    /**
+     * The week's hours, holiday hours and a temporary closure, as db/domain/opening-hours
+     * describes them; `{}` means the hours are not known
+     */
     openingHours: text('opening_hours', { mode: 'json' })
-      .$type<Partial<Record<'E' | 'T' | 'K' | 'N' | 'R' | 'L' | 'P', string>>>()
+      .$type<Record<string, unknown>>()
       .notNull()
       .default({}),
+    /** The transport line that answers day and night (24/7); null when there is none */
+    transportPhone: text('transport_phone'),
+    /** The lowest complete prices (cents, VAT included), derived from company_prices on save */
+    cremationFromCents: integer('cremation_from_cents'),
+    burialFromCents: integer('burial_from_cents'),
+    /** The provider account that claimed the page (no foreign key: the table predates it) */
     ownerUserId: integer('owner_user_id'),
+    /** When the owner's claim was confirmed (mailed link or admin): the page is "Kinnitatud" */
+    verifiedAt: integer('verified_at'),
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
+    /** "Viimati uuendatud": stamped by every change to the page */
+    updatedAt: integer('updated_at'),
   },
-  (t) => [index('companies_place').on(t.placeId)],
+  (t) => [
+    index('companies_place').on(t.placeId),
+    index('companies_county').on(t.countyId),
+    uniqueIndex('companies_registry_code').on(t.registryCode),
+    index('companies_owner').on(t.ownerUserId),
+  ],
 );
 
 export const users = sqliteTable(

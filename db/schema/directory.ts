@@ -13,9 +13,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { VISIBILITY_STATUSES } from '../domain/statuses';
+import { CLAIM_STATUSES, REVIEW_STATUSES } from '../domain/statuses';
 import { createdAt, id, optionalRef, requiredRef } from './columns';
-import { companies, images, socialIdentities } from './accounts';
+import { companies, images, socialIdentities, users } from './accounts';
 import { places } from './geography';
 
 /** Categories of funeral services */
@@ -47,12 +47,60 @@ export const reviews = sqliteTable(
     identityId: requiredRef('identity_id', () => socialIdentities.id, 'cascade'),
     rating: integer('rating').notNull(),
     body: text('body').notNull().default(''),
-    status: text('status', { enum: VISIBILITY_STATUSES }).notNull().default('visible'),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('visible'),
+    /** Why a held review waits for checking (shown to its reviewer) */
+    heldReason: text('held_reason'),
+    /** The company owner's one public answer */
+    answer: text('answer'),
+    answeredAt: integer('answered_at'),
     createdAt: createdAt(),
+    /** Set when the reviewer replaces the review with an edited one */
+    updatedAt: integer('updated_at'),
   },
   (t) => [
     uniqueIndex('reviews_one_per_identity').on(t.companyId, t.identityId),
+    index('reviews_company_status').on(t.companyId, t.status, t.createdAt),
     check('reviews_rating_valid', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A company's price list: one "from" price per group (db/domain/prices), with its date */
+export const companyPrices = sqliteTable(
+  'company_prices',
+  {
+    companyId: requiredRef('company_id', () => companies.id, 'cascade'),
+    priceGroup: text('price_group').notNull(),
+    /** Euro cents, VAT included */
+    fromCents: integer('from_cents').notNull(),
+    /** YYYY-MM-DD the company last confirmed the price */
+    confirmedOn: text('confirmed_on').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.priceGroup] }),
+    check('company_prices_amount_valid', sql`${t.fromCents} >= 0`),
+  ],
+);
+
+/** A provider's claim of a company page, confirmed by a link mailed to the company or by an admin */
+export const companyClaims = sqliteTable(
+  'company_claims',
+  {
+    id: id(),
+    companyId: requiredRef('company_id', () => companies.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    registryCode: text('registry_code').notNull(),
+    /** SHA-256 of the mailed confirmation token */
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    decidedAt: integer('decided_at'),
+    /** The admin who decided, when it was not the mailed link */
+    decidedBy: optionalRef('decided_by', () => users.id, 'set null'),
+  },
+  (t) => [
+    index('company_claims_company').on(t.companyId, t.status),
+    index('company_claims_user').on(t.userId),
   ],
 );
 

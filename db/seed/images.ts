@@ -6,6 +6,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BACKGROUND, BACKGROUNDS } from './backgrounds';
+import { LOGO } from './logos';
 import type { Gender } from './people';
 import { grain, HAIR_STYLES, PORTRAIT, portrait } from './portraits';
 import type { Rng } from './random';
@@ -16,7 +17,7 @@ const svg = ({ width, height }: { width: number; height: number }, body: string)
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
 interface RenderedImage {
-  kind: 'background' | 'portrait';
+  kind: 'background' | 'portrait' | 'logo';
   fileName: string;
   width: number;
   height: number;
@@ -24,7 +25,7 @@ interface RenderedImage {
 }
 
 type ImageSpec =
-  | { kind: 'background'; markup: string }
+  | { kind: 'background' | 'logo'; markup: string }
   /** `grain` is laid over the softened drawing */
   | { kind: 'portrait'; markup: string; grain: Buffer };
 
@@ -60,17 +61,29 @@ export async function renderDemoImages(rng: Rng, uploadsDir: string) {
     return { gender, spec };
   });
 
-  await mkdir(uploadsDir, { recursive: true });
-  const results = await Promise.allSettled(
-    [...backgrounds, ...portraits.map((p) => p.spec)].map((spec) => renderImage(uploadsDir, spec)),
+  const rendered = await renderAll(uploadsDir, [...backgrounds, ...portraits.map((p) => p.spec)]);
+  return { rendered, portraitGenders: portraits.map((p) => p.gender) };
+}
+
+/** The directory's logos (SVG markup, ./logos.ts) as images in `uploadsDir`, in order. */
+export function renderLogos(uploadsDir: string, markups: readonly string[]) {
+  return renderAll(
+    uploadsDir,
+    markups.map((markup) => ({ kind: 'logo', markup: svg(LOGO, markup) })),
   );
+}
+
+/** Renders every spec into `uploadsDir`; on any failure removes what was written. */
+async function renderAll(uploadsDir: string, specs: ImageSpec[]): Promise<RenderedImage[]> {
+  await mkdir(uploadsDir, { recursive: true });
+  const results = await Promise.allSettled(specs.map((spec) => renderImage(uploadsDir, spec)));
   const rendered = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failure = results.find((r) => r.status === 'rejected');
   if (failure) {
     await removeImages(uploadsDir, rendered);
     throw failure.reason;
   }
-  return { rendered, portraitGenders: portraits.map((p) => p.gender) };
+  return rendered;
 }
 
 export async function removeImages(uploadsDir: string, images: readonly RenderedImage[]) {

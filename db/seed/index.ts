@@ -1,6 +1,6 @@
 /**
- * Demo content for an empty database: settings, poems, generated images and a couple of years
- * of published notices with candles and replies. The same on every machine (fixed seed) except
+ * Demo content for an empty database: settings, poems, generated images, a couple of years
+ * of published notices with candles and replies, and the providers' directory. The same on every machine (fixed seed) except
  * that the dates follow `now`. One file per kind of content sits next to this one.
  */
 import { count } from 'drizzle-orm';
@@ -8,7 +8,9 @@ import type { Database } from '../client';
 import { nameSortKey } from '../domain/estonian-sort';
 import { loadGeography } from '../geography';
 import * as schema from '../schema';
-import { removeImages, renderDemoImages } from './images';
+import { insertDirectory, planDirectory } from './directory';
+import { removeImages, renderDemoImages, renderLogos } from './images';
+import { LOGO_DESIGNS } from './logos';
 import { instantsAfter, planNotices, settlementsByCounty } from './notices';
 import { POEMS } from './poems';
 import { chance, createRng, pick, randomHex, randomInt } from './random';
@@ -42,6 +44,11 @@ export async function seedDemo(
   const { rendered, portraitGenders } = await renderDemoImages(rng, uploadsDir);
   const plan = planNotices(rng, now);
   const places = settlementsByCounty(database);
+  const directory = planDirectory(database, now);
+  const logos = await renderLogos(uploadsDir, LOGO_DESIGNS).catch(async (error: unknown) => {
+    await removeImages(uploadsDir, rendered);
+    throw error;
+  });
 
   let created = false;
   try {
@@ -55,7 +62,8 @@ export async function seedDemo(
           .run();
       }
 
-      const imageIds = rendered.map(
+      const images = [...rendered, ...logos];
+      const imageIds = images.map(
         (image) =>
           tx
             .insert(schema.images)
@@ -63,8 +71,11 @@ export async function seedDemo(
             .returning({ id: schema.images.id })
             .get().id,
       );
-      const backgroundIds = imageIds.filter((_, i) => rendered[i]!.kind === 'background');
-      const portraitIds = imageIds.filter((_, i) => rendered[i]!.kind === 'portrait');
+      const idsOf = (kind: (typeof images)[number]['kind']) =>
+        imageIds.filter((_, i) => images[i]!.kind === kind);
+      insertDirectory(tx, directory, idsOf('logo'));
+      const backgroundIds = idsOf('background');
+      const portraitIds = idsOf('portrait');
 
       for (const { counties, firstName, gender, ...notice } of plan) {
         const candleTimes = instantsAfter(rng, notice.publishedAt, now, randomInt(rng, 0, 40));
@@ -126,7 +137,7 @@ export async function seedDemo(
       return true;
     });
   } finally {
-    if (!created) await removeImages(uploadsDir, rendered);
+    if (!created) await removeImages(uploadsDir, [...rendered, ...logos]);
   }
   return { created };
 }

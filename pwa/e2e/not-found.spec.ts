@@ -38,13 +38,13 @@ async function expectNotFoundScreen(page: Page) {
   await expect(main.getByText('Otsitud lehte ei ole olemas või see on eemaldatud.')).toBeVisible();
   await expect(page).toHaveTitle('Lehte ei leitud – Küünal');
 
-  // #24: only shortcuts to screens that exist (articles and providers have none yet)
+  // #24: only shortcuts to screens that exist (notices and providers; articles have none yet)
   const link = main.getByRole('link', { name: 'Teated', exact: true });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', '/surmakuulutused');
-  for (const name of ['Artiklid', 'Matuseteenused']) {
-    await expect(main.getByRole('link', { name, exact: true })).toHaveCount(0);
-  }
+  const providers = main.getByRole('link', { name: 'Matuseteenused', exact: true });
+  await expect(providers).toHaveAttribute('href', '/matuseteenused');
+  await expect(main.getByRole('link', { name: 'Artiklid', exact: true })).toHaveCount(0);
   await expectReadableStatusNumber(page, '404');
   const mail = main.getByRole('link', { name: 'info@kyynal.ee' });
   await expect(mail).toBeVisible();

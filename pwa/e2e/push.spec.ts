@@ -12,8 +12,9 @@
 import { expect, test, type BrowserContext, type CDPSession } from '@playwright/test';
 import { cards } from './helpers';
 
-/** The local push service the e2e server runs (playwright.config.ts: TEST_PUSH_PORT 3103). */
-const PUSH_SERVICE = process.env.E2E_PUSH_URL ?? 'http://127.0.0.1:3103';
+/** The local push service the e2e server runs (playwright.config.ts: TEST_PUSH_PORT, E2E_PORT + 3). */
+const PUSH_SERVICE =
+  process.env.E2E_PUSH_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
 
 interface FakeSubscriptionJson {
   endpoint: string;

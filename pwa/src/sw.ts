@@ -5,7 +5,11 @@
  *  - GET /api/counties: stale-while-revalidate; lists and cards (GET /api/notices,
  *    /api/notices/:id, its replies): network first with a 3 s timeout, the cache as fallback;
  *    /uploads/* images: cache first; every runtime cache bounded (entries and age);
- *  - tells the page when notices data came from its cache (a message, and X-Kyynal-Cache: hit),
+ *  - the directory's companies (GET /api/companies*): the same network-first rule as the
+ *    notices, in its own cache; its lookups (/api/services*, /api/map, /api/places/:id):
+ *    stale-while-revalidate like the counties (they are HTTP-cacheable, so the browser's cache
+ *    may answer them offline: they must not clear the "saved copy" note);
+ *  - tells the page when notices or directory data came from its cache (a message, and X-Kyynal-Cache: hit),
  *    and answers notices data it has neither way at once with 503 `not_saved` (X-Kyynal-Cache:
  *    miss);
  *  - takes over from an older worker only when the page asks (the visitor pressed "Värskenda");
@@ -81,7 +85,7 @@ async function tellClient(event: ExtendableEvent | undefined, cached: boolean, u
 }
 
 /**
- * Marks the notices data the network could not give as a saved copy: a header on the cached
+ * Marks the notices or directory data the network could not give as a saved copy: a header on the cached
  * response and a message to the page (features/pwa/early.ts). A fresh answer clears the note.
  */
 const savedCopyPlugin: WorkboxPlugin = {
@@ -128,6 +132,28 @@ registerRoute(
       new ExpirationPlugin({ ...CACHE_LIMITS.notices, purgeOnQuotaError: true }),
       savedCopyPlugin,
     ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'directory',
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.directory,
+    networkTimeoutSeconds: NOTICES_NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      cacheOk,
+      new ExpirationPlugin({ ...CACHE_LIMITS.directory, purgeOnQuotaError: true }),
+      savedCopyPlugin,
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'directoryLookups',
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.directoryLookups,
+    plugins: [cacheOk, new ExpirationPlugin({ ...CACHE_LIMITS.directoryLookups })],
   }),
 );
 

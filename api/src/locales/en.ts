@@ -52,6 +52,16 @@ export const en: Messages = {
     regCode: 'The registry code has 8 digits.',
     mustAccept: 'You must accept this to continue.',
     invalid: 'Invalid value.',
+    regCodeChecksum: 'This registry code is not valid: its check digit does not match.',
+    hoursTime: 'Times are HH:MM (00:00–24:00).',
+    hoursOrder: 'The end must be after the start.',
+    hoursOverlap: 'Time ranges must be in order and must not overlap.',
+    hoursEmpty: 'Add at least one time range.',
+    priceGroup: 'Unknown price group.',
+    priceRepeated: 'Each price group may appear once.',
+    service: 'Unknown service.',
+    place: 'Place not found. Choose the place again.',
+    image: 'Image not found. Upload the logo again.',
   },
   auth: {
     resetLinkSent:
@@ -64,6 +74,28 @@ export const en: Messages = {
     resetBody:
       'Hello {{name}},\n\nSomeone (hopefully you) asked to reset the password of your Küünal account. Choose a new password here:\n\n{{link}}\n\nThe link works once and for 60 minutes. If you did not ask for this, do nothing: your password stays the same.',
     signOff: 'Küünal',
+  },
+  reviews: {
+    notFound: 'Review not found.',
+    duplicate: 'You have already reviewed this company. Edit your review instead.',
+    notOwner: "Only the company's confirmed owner can answer reviews.",
+    answered: 'This review has already been answered.',
+  },
+  claims: {
+    verified: 'This company already has a confirmed owner.',
+    pending: "A claim of this company's page is already waiting for confirmation. Try again later.",
+    noEmail:
+      'The company has no e-mail address to send the confirmation link to. Contact the Küünal team.',
+    codeTaken: 'A company with this registry code is already in the directory.',
+    invalidToken: 'The confirmation link is invalid, has expired or has been used already.',
+    ownsCompany: 'Your account already manages another company. One account manages one company.',
+    notFound: 'Claim not found.',
+    mailSubject: 'Küünal: confirm who manages the page of {{company}}',
+    mailBody:
+      "Hello!\n\n{{name}} ({{email}}) wants to manage the page of {{company}} (registry code {{code}}) in Küünal's funeral services directory. If they represent your company, give them this link; they can confirm it only signed in to Küünal:\n\n{{link}}\n\nThe link works once, for 48 hours. If you did not expect this, do nothing: the page stays unconfirmed.",
+  },
+  ownCompany: {
+    none: 'You have no confirmed company yet. Claim your company page first.',
   },
   social: {
     invalidCode: 'The sign-in has expired or this link was already used. Please sign in again.',

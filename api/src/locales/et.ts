@@ -55,6 +55,16 @@ export const et: Messages = {
     regCode: 'Registrikood on 8 numbrit.',
     mustAccept: 'Jätkamiseks pead sellega nõustuma.',
     invalid: 'Vigane väärtus.',
+    regCodeChecksum: 'Registrikood pole õige: kontrollnumber ei klapi.',
+    hoursTime: 'Kellaaeg peab olema kujul TT:MM (00:00–24:00).',
+    hoursOrder: 'Lõpuaeg peab olema pärast algusaega.',
+    hoursOverlap: 'Ajavahemikud ei tohi kattuda ja peavad olema järjekorras.',
+    hoursEmpty: 'Lisa vähemalt üks ajavahemik.',
+    priceGroup: 'Tundmatu hinnarühm.',
+    priceRepeated: 'Iga hinnarühm võib hinnakirjas olla üks kord.',
+    service: 'Tundmatu teenus.',
+    place: 'Asukohta ei leitud. Vali asukoht uuesti.',
+    image: 'Pilti ei leitud. Laadi logo uuesti üles.',
   },
   auth: {
     resetLinkSent:
@@ -67,6 +77,29 @@ export const et: Messages = {
     resetBody:
       'Tere, {{name}}!\n\nKeegi (loodetavasti sina) palus Küünla konto parooli taastada. Uue parooli saad valida siin:\n\n{{link}}\n\nLink kehtib 60 minutit ja ühe korra. Kui sa parooli taastada ei soovinud, ei pea sa midagi tegema: sinu parool jääb samaks.',
     signOff: 'Küünal',
+  },
+  reviews: {
+    notFound: 'Arvustust ei leitud.',
+    duplicate: 'Sa oled sellele firmale juba arvustuse kirjutanud. Muuda oma arvustust.',
+    notOwner: 'Arvustustele saab vastata ainult firma kinnitatud omanik.',
+    answered: 'Sellele arvustusele on juba vastatud.',
+  },
+  claims: {
+    verified: 'See firma on juba kinnitatud omanikuga.',
+    pending:
+      'Selle firma lehe haldamiseks on juba esitatud taotlus, mis ootab kinnitamist. Proovi hiljem uuesti.',
+    noEmail:
+      'Firmal pole e-posti aadressi, kuhu kinnituslinki saata. Võta ühendust Küünla haldajaga.',
+    codeTaken: 'Selle registrikoodiga firma on kataloogis juba olemas.',
+    invalidToken: 'Kinnituslink on vigane, aegunud või juba kasutatud.',
+    ownsCompany: 'Sinu kontoga on juba seotud teine firma. Üks konto saab hallata ühte firmat.',
+    notFound: 'Taotlust ei leitud.',
+    mailSubject: 'Küünal: kinnita firma „{{company}}“ lehe haldamine',
+    mailBody:
+      'Tere!\n\n{{name}} ({{email}}) soovib Küünla matuseteenuste kataloogis hallata firma „{{company}}“ lehte (registrikood {{code}}). Kui ta esindab teie firmat, andke talle see link; kinnitada saab ta selle ainult Küünlasse sisse logituna:\n\n{{link}}\n\nLink kehtib 48 tundi ja ühe korra. Kui te taotlust ei oodanud, ärge tehke midagi: leht jääb kinnitamata.',
+  },
+  ownCompany: {
+    none: 'Sul pole veel kinnitatud firmat. Esita firma lehe haldamise taotlus.',
   },
   social: {
     invalidCode: 'Sisselogimine aegus või see link on juba kasutatud. Proovi uuesti sisse logida.',

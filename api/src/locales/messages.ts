@@ -38,6 +38,20 @@ export type Messages = {
   validation: Record<ValidationKey, string>;
   auth: Record<'resetLinkSent' | 'resetDone' | 'passwordChanged', string>;
   mail: Record<'resetSubject' | 'resetBody' | 'signOff', string>;
+  reviews: Record<'notFound' | 'duplicate' | 'notOwner' | 'answered', string>;
+  claims: Record<
+    | 'verified'
+    | 'pending'
+    | 'noEmail'
+    | 'codeTaken'
+    | 'ownsCompany'
+    | 'invalidToken'
+    | 'notFound'
+    | 'mailSubject'
+    | 'mailBody',
+    string
+  >;
+  ownCompany: Record<'none', string>;
   social: Record<'invalidCode', string>;
   push: Record<'subscriptionNotFound' | 'unavailable' | 'endpointRefused', string>;
   uploads: Record<

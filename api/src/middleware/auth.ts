@@ -12,9 +12,16 @@ import { EDIT_TOKEN_HEADER, type EditCredentials } from '../routes/notices/acces
 import type { AuthUser, UserStore } from '../routes/auth/store';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+const REVIEWER_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export function bearerToken(c: Context): string | null {
   return BEARER.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
+}
+
+/** The reviewer session token (social sign-in, routes/social), sent as X-Reviewer-Token. */
+export function reviewerToken(c: Context): string | null {
+  const token = c.req.header('X-Reviewer-Token') ?? '';
+  return REVIEWER_TOKEN.test(token) ? token : null;
 }
 
 /**

@@ -9,13 +9,13 @@
 import { escapeHtml } from '../lib/html';
 
 export interface PageFrame {
-  /** what #root holds until the app starts */
-  html: string;
+  /** what #root holds until the app starts; none keeps index.html's placeholder */
+  html?: string;
   /** tags for the page's <head> */
   head: string[];
 }
 
-export function cardFrame(backgroundUrl: string | null): PageFrame {
+export function cardFrame(backgroundUrl: string | null): Required<PageFrame> {
   if (!backgroundUrl) return { html: frameHtml(''), head: [] };
   const src = escapeHtml(backgroundUrl);
   return {

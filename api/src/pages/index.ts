@@ -8,12 +8,14 @@ import type { Context } from 'hono';
 import { countySlug } from '../../../db/domain/counties';
 import { noticePath } from '../../../db/domain/notice-types';
 import { CARD_PAGES, matchPage, type PageKey } from '../../../db/domain/pages';
+import { idOrSlugParam } from '../../../db/domain/directory-query';
 import { idParam } from '../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../context';
 import { escapeHtml } from '../lib/html';
 import { createRouter } from '../lib/router';
 import type { Stores } from '../stores';
 import { csrfToken } from '../middleware/visitor';
+import { companyJsonLd, companyMeta, serviceMeta } from './directory-meta';
 import { type PageFrame, cardFrame } from './frame';
 import { inlineEntryStyles } from './entry-style';
 import { loadPreloadTags } from './preloads';
@@ -106,7 +108,12 @@ export function createPageShell(distDir: string) {
 
 export function pageRoutes(
   deps: AppDeps,
-  { counties, notices }: Pick<Stores, 'counties' | 'notices'>,
+  {
+    counties,
+    notices,
+    companies,
+    services,
+  }: Pick<Stores, 'counties' | 'notices' | 'companies' | 'services'>,
   loadShell: () => PageShell,
 ) {
   const countyBySlug = (slug: string) =>
@@ -121,7 +128,8 @@ export function pageRoutes(
     frame?: PageFrame,
   ) {
     const { fill, preloads } = loadShell();
-    const url = `${deps.publicUrl}${c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, '')}`;
+    const path = meta.canonicalPath ?? (c.req.path === '/' ? '/' : c.req.path.replace(/\/$/, ''));
+    const url = `${deps.publicUrl}${path}`;
     const tags = [
       `<meta name="description" content="${escapeHtml(meta.description)}">`,
       `<link rel="canonical" href="${escapeHtml(url)}">`,
@@ -163,6 +171,23 @@ export function pageRoutes(
       if (!isCardSegmentOf(notice.type, segment))
         return c.redirect(noticePath(notice.type, notice.id), 301);
       return render(c, noticeMeta(notice), 200, page.key, cardFrame(notice.backgroundUrl));
+    }
+    if (page.key === 'service' || page.key === 'company') {
+      const id = idOrSlugParam.safeParse(page.params);
+      if (!id.success) return render(c, NOT_FOUND_META, 404);
+      if (page.key === 'service') {
+        const service = services.find(id.data.id);
+        return service
+          ? render(c, serviceMeta(service), 200, page.key)
+          : render(c, NOT_FOUND_META, 404);
+      }
+      const company = companies.companyDetail(id.data.id, deps.now());
+      if (!company) return render(c, NOT_FOUND_META, 404);
+      const county = company.countyId === null ? null : counties.nameOf(company.countyId) || null;
+      const jsonLd = companyJsonLd(company, deps.publicUrl, county);
+      return render(c, companyMeta(company), 200, page.key, {
+        head: [`<script type="application/ld+json">${jsonLd}</script>`],
+      });
     }
     if (page.key === 'notices' && page.params.county) {
       const name = countyBySlug(page.params.county);

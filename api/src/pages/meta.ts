@@ -23,6 +23,8 @@ export interface PageMeta {
   type: 'website' | 'article';
   image?: string | null;
   noindex?: boolean;
+  /** The canonical path when it is not the requested one (a company asked for by its id) */
+  canonicalPath?: string;
 }
 
 /** Every page's fixed meta (a county's list and a notice's card have their own, below) */

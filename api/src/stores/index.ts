@@ -10,6 +10,8 @@
  */
 import type { AppDeps } from '../context';
 import { createBackgroundStore } from '../routes/backgrounds/store';
+import { createCompanySearch } from '../routes/companies/search';
+import { createCompanyStore } from '../routes/companies/store';
 import { createCountyStore } from '../routes/counties/store';
 import { createInteractions } from '../routes/notices/interactions';
 import { createNoticeEditing } from '../routes/notices/editing';
@@ -18,10 +20,14 @@ import { createPlaceStore } from '../routes/places/store';
 import { createPoemStore } from '../routes/poems/store';
 import { createPricingStore } from '../routes/pricing/store';
 import { createPushStore } from '../routes/push/store';
+import { createServiceStore } from '../routes/services/store';
 import { createNoticeAccess } from '../routes/notices/access';
 import { createImageStore } from '../routes/uploads/store';
 import { createPayments } from '../services/payments';
 import { createSocialStore } from '../routes/social/store';
+import { createReviewStore } from '../routes/companies/reviews-store';
+import { createClaimStore } from '../routes/companies/claims-store';
+import { createOwnCompanyStore } from '../routes/account/company-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -29,6 +35,7 @@ export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
   const users = createUserStore(deps.database);
   const counties = createCountyStore(deps.database);
+  const companies = createCompanyStore(sqlite);
   return {
     counties,
     /** Hot reads of notices (list, card): raw SQL, prepared once */
@@ -48,6 +55,18 @@ export function createStores(deps: AppDeps) {
     payments: createPayments(deps),
     social: createSocialStore(deps.database),
     push: createPushStore(deps.database),
+    /** The directory's companies: a company's page, the prices derived from its price list */
+    companies,
+    /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
+    companySearch: createCompanySearch(sqlite),
+    /** The directory's service categories */
+    services: createServiceStore(sqlite),
+    /** Company reviews, the rating kept on the company */
+    reviews: createReviewStore(deps.database),
+    /** Claims of company pages (mailed link or admin) */
+    claims: createClaimStore(deps.database),
+    /** The owner's edit of their own company page */
+    ownCompany: createOwnCompanyStore(deps.database, companies),
   };
 }
 

@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/arasaatmisteated' satisfies PagePath, key: 'nav.funeral' },
   { to: '/kaastundeavaldused' satisfies PagePath, key: 'nav.condolences' },
   { to: '/malestuspaevad' satisfies PagePath, key: 'nav.memorials' },
+  { to: '/matuseteenused' satisfies PagePath, key: 'nav.directory' },
 ] as const;
 
 /** Pages where "log in, then come back here" makes no sense */

@@ -11,6 +11,7 @@ import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-rout
 import { pageTitle } from '../../../db/domain/page-meta';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
+import { earlyCompanyRequests } from '../features/directory/company/early';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
 import { ADMIN_HOME_ROLE, ADMIN_SECTIONS, type AdminSection } from '../features/admin/sections';
@@ -70,6 +71,7 @@ const admin = screenOf(() => import('../features/admin/screens'));
 const wizard = screenOf(() => import('../features/wizard/screens'));
 const drafts = screenOf(() => import('../features/wizard/drafts/screens'));
 const following = screenOf(() => import('../features/push/screens'));
+const directory = screenOf(() => import('../features/directory/screens'));
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 type ScreenLoader = Parameters<typeof guarded>[0];
@@ -153,6 +155,17 @@ export const screenRoutes: RouteObject[] = [
   page('drafts', drafts('DraftsScreen')),
   // "Jälgitavad": the follows of this browser's push subscription
   page('following', following('FollowingScreen')),
+  // the funeral providers' directory (the map loads in its own chunk when it opens)
+  page('directory', directory('DirectoryScreen')),
+  movedPage('directoryAlias', 'directory'),
+  page('service', directory('ServiceScreen')),
+  // a company page sets its title from the company and asks for it with the document
+  page('company', directory('CompanyScreen'), {
+    disableGlobalTitle: true,
+    early: earlyCompanyRequests,
+  }),
+  guardedPage('accountCompany', directory('AccountCompanyScreen')),
+  guardedPage('claimConfirm', directory('ClaimConfirmScreen')),
   notFound,
 ];
 

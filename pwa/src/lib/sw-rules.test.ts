@@ -34,6 +34,24 @@ describe('runtimeRule', () => {
     expect(rule('/uploads/portraits/a.webp')).toBe('uploads');
   });
 
+  it('caches the directory: companies, and apart the services, map settings and places', () => {
+    expect(rule('/api/companies?lat=58.36&lon=25.59&service=1&service=2&page=1&take=12')).toBe(
+      'directory',
+    );
+    expect(rule('/api/companies/12')).toBe('directory');
+    expect(rule('/api/companies/matuseburoo-kask')).toBe('directory');
+    expect(rule('/api/companies/12/reviews?page=1')).toBe('directory');
+    expect(rule('/api/services')).toBe('directoryLookups');
+    expect(rule('/api/services/kremeerimine')).toBe('directoryLookups');
+    expect(rule('/api/map')).toBe('directoryLookups');
+    expect(rule('/api/places/1234')).toBe('directoryLookups');
+    // writes, the owner's company and the full places list (kept in IndexedDB) are not
+    expect(rule('/api/companies/claims', 'POST')).toBeNull();
+    expect(rule('/api/companies/12/reviews', 'POST')).toBeNull();
+    expect(rule('/api/account/company')).toBeNull();
+    expect(rule('/api/places')).toBeNull();
+  });
+
   it('leaves writes, other endpoints and other origins to the network', () => {
     expect(rule('/api/notices/42/candles', 'POST')).toBeNull();
     expect(rule('/api/notices', 'POST')).toBeNull();

@@ -7,6 +7,8 @@
 export const CACHE_NAMES = {
   counties: 'kyynal-counties',
   notices: 'kyynal-notices',
+  directory: 'kyynal-directory',
+  directoryLookups: 'kyynal-directory-lookups',
   uploads: 'kyynal-uploads',
 } as const;
 
@@ -15,11 +17,18 @@ export const CACHE_LIMITS = {
   counties: { maxEntries: 8, maxAgeSeconds: 30 * 24 * 3600 },
   /** lists (per filter and page) and cards with their replies */
   notices: { maxEntries: 120, maxAgeSeconds: 14 * 24 * 3600 },
+  /** the directory's lists and map pages, companies and their reviews */
+  directory: { maxEntries: 150, maxAgeSeconds: 14 * 24 * 3600 },
+  /** service categories, the map settings, positions of places picked */
+  directoryLookups: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
   /** portraits and backgrounds: about 100 images of ≤ 300 KB */
   uploads: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 },
 } as const;
 
-/** A list or card (and its replies) that is slower than this is answered from the cache. */
+/**
+ * A list or card (and its replies), or the directory's data, that is slower than this is
+ * answered from the cache.
+ */
 export const NOTICES_NETWORK_TIMEOUT_SECONDS = 3;
 
 /** An offline navigation gets the app shell after at most this long. */
@@ -51,9 +60,13 @@ export function isNotSavedResponse(response: Response): boolean {
 /** The precached app shell: navigations fall back to it offline. */
 export const SHELL_URL = 'index.html';
 
-export type RuntimeRule = 'counties' | 'notices' | 'uploads';
+export type RuntimeRule = 'counties' | 'notices' | 'directory' | 'directoryLookups' | 'uploads';
 
 const NOTICE_API = /^\/api\/notices(?:\/\d+(?:\/replies)?)?\/?$/;
+/** Companies: the list, one by id or slug, its reviews */
+const COMPANY_API = /^\/api\/companies(?:\/[\w-]+(?:\/reviews)?)?\/?$/;
+/** What the directory looks things up in: services, the map settings, a place's position */
+const DIRECTORY_LOOKUP_API = /^\/api\/(?:services(?:\/[\w-]+)?|map|places\/\d+)\/?$/;
 
 /** Which runtime caching rule a same-origin GET falls under, if any. */
 export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRule | null {
@@ -61,11 +74,13 @@ export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRu
   const { pathname } = url;
   if (pathname === '/api/counties' || pathname === '/api/counties/') return 'counties';
   if (NOTICE_API.test(pathname)) return 'notices';
+  if (COMPANY_API.test(pathname)) return 'directory';
+  if (DIRECTORY_LOOKUP_API.test(pathname)) return 'directoryLookups';
   if (pathname.startsWith('/uploads/')) return 'uploads';
   return null;
 }
 
-/** worker → page: whether the notices data just delivered came from the worker's cache. */
+/** worker → page: whether the notices or directory data just delivered came from the worker's cache. */
 export interface DataSourceMessage {
   type: 'kyynal:data-source';
   /** true: a saved copy (network failed or was too slow); false: fresh from the server */

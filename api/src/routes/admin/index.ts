@@ -7,10 +7,11 @@ import type { AppDeps } from '../../context';
 import { createRouter } from '../../lib/router';
 import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
+import { adminClaimRoutes } from './claims';
 import { adminUserRoutes } from './users';
 
 /** The sections' base paths under /api/admin */
-const SECTIONS = ['/users'] as const;
+const SECTIONS = ['/users', '/claims'] as const;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
   const { requireRole } = createAuth(stores.users, deps.now);
@@ -18,5 +19,7 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
   const adminOnly = requireRole(ROLES.admin);
   // `/users/*` covers `/users` itself too
   for (const section of SECTIONS) admin.use(`${section}/*`, adminOnly);
-  return admin.route('/users', adminUserRoutes(deps, stores));
+  return admin
+    .route('/users', adminUserRoutes(deps, stores))
+    .route('/claims', adminClaimRoutes(deps, stores));
 }

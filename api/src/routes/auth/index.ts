@@ -13,6 +13,7 @@ import {
   type Session,
   type SessionUser,
 } from '../../../../db/domain/auth';
+import { ROLES } from '../../../../db/domain/roles';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, tooManyRequests } from '../../lib/errors';
 import { spendMailAllowance } from '../../middleware/allowance';
@@ -62,7 +63,8 @@ export function authRoutes(deps: AppDeps, stores: Stores) {
       if (blocked)
         throw tooManyRequests(t, 'register_throttled', 'errors.registerThrottled', blocked);
       assertUncommon(t, input.password, 'password');
-      const id = users.insert(input.name, input.email, await hashPassword(input.password));
+      const role = input.provider ? ROLES.provider : ROLES.user;
+      const id = users.insert(input.name, input.email, await hashPassword(input.password), role);
       if (id === null) throw new ApiError(409, 'email_taken', t('errors.emailTaken'));
       throttle.record(REGISTER_RULE, [address(c)], deps.now());
       return c.json(session(c, users.findById(id)!), 201);

@@ -1,12 +1,15 @@
 /**
- * Every EHAK place as one compact list, for a settlement search that works offline: built once
- * per process (the geography is loaded before the app starts), sent plain or gzipped, with an
- * ETag so a client that has the list gets a 304.
+ * GET /api/places: every EHAK place as one compact list, for a settlement search that works
+ * offline: built once per process (the geography is loaded before the app starts), sent plain or gzipped, with an
+ * ETag so a client that has the list gets a 304. GET /api/places/:id: one place with its inner
+ * point (the directory measures distances from a place picked in that search).
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { TypedResponse } from 'hono';
-import { createRouter } from '../../lib/router';
+import { idParam } from '../../../../db/domain/validation';
+import { ApiError } from '../../lib/errors';
+import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 import type { PlaceRow } from './store';
 
@@ -47,21 +50,28 @@ export function placeRoutes({ places }: Stores) {
     return built;
   };
 
-  return createRouter().get('/', (c) => {
-    const { etag, json, gzip } = placesResponse();
-    const headers: Record<string, string> = {
-      ETag: etag,
-      'Cache-Control': PLACES_CACHE,
-      Vary: 'Accept-Encoding',
-    };
-    if (matchesEtag(c.req.header('If-None-Match'), etag)) {
-      return c.body(null, 304, headers) as unknown as TypedResponse<PlaceList, 200, 'json'>;
-    }
-    headers['Content-Type'] = 'application/json; charset=UTF-8';
-    const body = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')
-      ? c.body(new Uint8Array(gzip), 200, { ...headers, 'Content-Encoding': 'gzip' })
-      : c.body(json, 200, headers);
-    // already-serialised JSON; typed for the hc client as what it is
-    return body as unknown as TypedResponse<PlaceList, 200, 'json'>;
-  });
+  return createRouter()
+    .get('/', (c) => {
+      const { etag, json, gzip } = placesResponse();
+      const headers: Record<string, string> = {
+        ETag: etag,
+        'Cache-Control': PLACES_CACHE,
+        Vary: 'Accept-Encoding',
+      };
+      if (matchesEtag(c.req.header('If-None-Match'), etag)) {
+        return c.body(null, 304, headers) as unknown as TypedResponse<PlaceList, 200, 'json'>;
+      }
+      headers['Content-Type'] = 'application/json; charset=UTF-8';
+      const body = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')
+        ? c.body(new Uint8Array(gzip), 200, { ...headers, 'Content-Encoding': 'gzip' })
+        : c.body(json, 200, headers);
+      // already-serialised JSON; typed for the hc client as what it is
+      return body as unknown as TypedResponse<PlaceList, 200, 'json'>;
+    })
+    .get('/:id', validate('param', idParam), (c) => {
+      const place = places.position(c.req.valid('param').id);
+      if (!place) throw new ApiError(404, 'not_found', c.get('t')('notices.placeNotFound'));
+      c.header('Cache-Control', PLACES_CACHE);
+      return c.json(place);
+    });
 }

@@ -73,3 +73,25 @@ describe('GET /api/places', () => {
     expect(await zipped.json()).toEqual(await plain.json());
   });
 });
+
+describe('GET /api/places/:id', () => {
+  it('answers one place with its inner point, 404 for an unknown id, 422 for a bad one', async () => {
+    const row = server.database.sqlite
+      .prepare(
+        `SELECT id, name, lat, lon FROM places WHERE name = 'Viljandi linn' AND level = 'settlement'`,
+      )
+      .get() as { id: number; name: string; lat: number; lon: number };
+    const res = await get(`/api/places/${row.id}`);
+    expect(res.status).toBe(200);
+    const place = (await res.json()) as Record<string, unknown>;
+    expect(place).toMatchObject({ id: row.id, name: 'Viljandi linn', lat: row.lat, lon: row.lon });
+    expect(place.countyId).toEqual(expect.any(Number));
+    expect(row.lat).toBeGreaterThan(58.3);
+    expect(row.lat).toBeLessThan(58.4);
+
+    const missing = await get('/api/places/999999');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect((await get('/api/places/abc')).status).toBe(422);
+  });
+});

@@ -1,4 +1,4 @@
-/** The EHAK places (municipalities and settlements), for the wizard's offline place search. */
+/** The EHAK places (municipalities and settlements), for the offline place searches. */
 import type { Database } from '../../../../db/client';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import { places } from '../../../../db/schema';
@@ -13,8 +13,21 @@ export type PlaceRow = [
   Place['ehakType'],
 ];
 
+/** One place with its inner point (GET /api/places/:id): where "near Viljandi" is measured from. */
+export type PlacePosition = Pick<
+  Place,
+  'id' | 'name' | 'municipalityName' | 'countyId' | 'lat' | 'lon'
+>;
+
 export function createPlaceStore({ sqlite }: Database) {
+  const byId = sqlite.prepare<[number], PlacePosition>(
+    `SELECT id, name, municipality_name AS municipalityName, county_id AS countyId, lat, lon
+       FROM places WHERE id = ?`,
+  );
   return {
+    position(id: number): PlacePosition | undefined {
+      return byId.get(id);
+    },
     /** Every place as a compact row, in Estonian alphabetical order (ties by id). */
     sorted(): PlaceRow[] {
       // raw SQL for rows as arrays, the shape the answer sends

@@ -13,7 +13,7 @@ import {
 } from '../../../../db/domain/auth';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
-import { unauthorized } from '../../middleware/auth';
+import { reviewerToken, unauthorized } from '../../middleware/auth';
 import { visitorMiddleware } from '../../middleware/visitor';
 import { createRelyingParty } from '../../services/social/providers';
 import { safeReturnTo } from './return-to';
@@ -22,13 +22,7 @@ import type { Stores } from '../../stores';
 
 export type SocialError = 'invalid_state' | 'denied' | 'failed';
 
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-function reviewerToken(c: Context<AppEnv>): string | null {
-  const token = c.req.header('X-Reviewer-Token') ?? '';
-  return TOKEN.test(token) ? token : null;
-}
 
 /** One log line: openid-client's errors keep the provider's answer and the cause apart. */
 function describe(reason: unknown): string {

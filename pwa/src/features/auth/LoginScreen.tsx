@@ -8,7 +8,7 @@ import { userStore } from '../../lib/session';
 import { authApi } from './api';
 import { ApiForm, AuthPage, EmailField, PasswordField, SubmitButton, useCountdown } from './form';
 import { useSending } from '../../components/form/use-sending';
-import { ReviewerLogin } from './ReviewerLogin';
+import { ReviewerLogin } from '../../shared/reviewer/ReviewerLogin';
 import { useGuestPage } from './use-guest-page';
 import './auth.css';
 import { pagePath } from '../../../../db/domain/page-links';
@@ -50,7 +50,7 @@ function LoginScreenContent() {
           </li>
         </ul>
       </ApiForm>
-      <ReviewerLogin returnTo={next ?? pagePath('login')} />
+      <ReviewerLogin className="auth-section" returnTo={next ?? pagePath('login')} />
     </AuthPage>
   );
 }

@@ -1,6 +1,9 @@
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CheckboxField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/schema-form';
+import { pagePath } from '../../../../db/domain/page-links';
 import { registerInput } from '../../../../db/domain/auth';
 import { LOGIN_PATH, withNext } from '../../lib/guard';
 import { userStore } from '../../lib/session';
@@ -10,17 +13,26 @@ import { useSending } from '../../components/form/use-sending';
 import { useGuestPage } from './use-guest-page';
 import './auth.css';
 
-/** /register: name, e-mail and password; signed in at once, then on to /konto (or next). */
+/**
+ * /register: name, e-mail and password, and whether one is a funeral service provider; signed
+ * in at once, then on to next, else /konto (a provider: /konto/firma, to claim the company).
+ */
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
-  const { next, signedIn } = useGuestPage();
+  const provider = useRef(false);
+  const landing = useCallback(() => pagePath(provider.current ? 'accountCompany' : 'account'), []);
+  const { next, signedIn } = useGuestPage(landing);
   const form = useSchemaForm(registerInput, {
     texts: 'auth',
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: '', password: '', provider: false },
   });
   const sending = useSending(
     form,
-    async (values) => userStore.set(await authApi.register(values)),
+    async (values) => {
+      const session = await authApi.register(values);
+      provider.current = values.provider === true;
+      userStore.set(session);
+    },
     {
       codeFields: { email_taken: 'email' },
     },
@@ -33,6 +45,9 @@ export function RegisterScreen() {
         <TextField form={form} name="name" autoComplete="name" label={t('fields.name')} />
         <EmailField form={form} />
         <PasswordField form={form} name="password" label={t('fields.password')} fresh />
+        <CheckboxField form={form} name="provider">
+          {t('register.provider')}
+        </CheckboxField>
         <SubmitButton form={form}>{t('register.submit')}</SubmitButton>
         <p className="auth-links">
           {t('register.haveAccount')}{' '}

@@ -17,10 +17,11 @@ import { pagePath } from '../../../../db/domain/page-links';
  */
 export function SocialReturnScreen() {
   const { t } = useTranslation('auth');
+  const { t: tr } = useTranslation('reviewer');
   const navigate = useNavigate();
   const code = useSearchParams()[0].get('code');
   const [failure, setFailure] = useState<string | null>(null);
-  const error = code ? failure : t('login.socialError.failed');
+  const error = code ? failure : tr('socialError.failed');
   // the code works once: not a second time when StrictMode runs the effect again
   const sent = useRef(false);
   useViewReady(error !== null);

@@ -11,9 +11,8 @@ import type {
   LoginInput,
   ProfileInput,
   RegisterInput,
-  SocialProvider,
 } from '../../../../db/domain/auth';
-import { client, reviewerClient, unwrap, unwrapEmpty } from '../../lib/api';
+import { client, unwrap, unwrapEmpty } from '../../lib/api';
 import { nextPage } from '../../lib/paging';
 
 const auth = client.api.auth;
@@ -36,24 +35,15 @@ export const authApi = {
   deleteAccount: (password: string) => unwrapEmpty(account.$delete({ json: { password } })),
   notices: (page: number) => unwrap(account.notices.$get({ query: { page: String(page) } })),
 
-  providers: () => unwrap(auth.social.providers.$get()),
   exchange: (code: string) => unwrap(auth.social.exchange.$post({ json: { code } })),
-  reviewerLogout: () => unwrapEmpty(reviewerClient.api.auth.social.logout.$post()),
 };
 
 export const authKeys = {
-  socialProviders: () => ['social-providers'] as const,
   passwordReset: (token: string) => ['password-reset', token] as const,
   accountNotices: (userId: number) => ['account', userId, 'notices'] as const,
 };
 
 export const authQueries = {
-  socialProviders: () =>
-    queryOptions({
-      queryKey: authKeys.socialProviders(),
-      queryFn: authApi.providers,
-      staleTime: 10 * 60_000,
-    }),
   /** Whether a reset link still works (asked once: the answer does not change while open). */
   passwordReset: (token: string) =>
     queryOptions({
@@ -71,18 +61,9 @@ export const authQueries = {
     }),
 };
 
-/** The reviewers' sign-in providers; not asked while a reviewer is signed in. */
-export const useSocialProviders = (enabled: boolean) =>
-  useQuery({ ...authQueries.socialProviders(), enabled });
-
 /** The reset link's check; a malformed token is not sent. */
 export const usePasswordResetCheck = (token: string, enabled: boolean) =>
   useQuery({ ...authQueries.passwordReset(token), enabled });
 
 export const useAccountNotices = (userId: number) =>
   useInfiniteQuery(authQueries.accountNotices(userId));
-
-/** Where the browser goes to sign in with a provider (a full navigation, not a fetch). */
-export function socialStartUrl(provider: SocialProvider, returnTo: string): string {
-  return `/api/auth/social/${provider}/start?${new URLSearchParams({ returnTo }).toString()}`;
-}

@@ -10,7 +10,8 @@ import type { DraftRecord } from '../../lib/offline-db';
 import { type UploadKind, useBackgrounds } from './api';
 import { draftImageUrl } from './blob-url';
 import type { WizardForm } from './fields';
-import { UPLOAD_TYPES } from './upload-check';
+import { UPLOAD_TYPES } from '../../shared/uploads/check';
+import '../../shared/uploads/file-picker.css';
 import type { DraftImages, SlotState } from './use-draft-images';
 
 const ACCEPT = UPLOAD_TYPES.join(',');

@@ -1,22 +1,19 @@
 /**
  * Every server call of the wizard, in one place: the lookups (poems, gallery, prices; the
- * counties are shared/counties/query.ts), image uploads with progress, writing the notice and
+ * counties are shared/counties/query.ts; image uploads are shared/uploads), writing the notice and
  * its order. Calls that act for a notice send its edit token (X-Edit-Token); a signed-in
  * owner's bearer token goes anyway.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import type { NoticeInput } from '../../../../db/domain/notice-input';
 import type { OrderView } from '../../../../db/domain/payments';
-import { client, csrfToken, unwrap } from '../../lib/api';
-import { ApiError, apiErrorFrom } from '../../lib/api-error';
-import { currentLanguage, i18n } from '../../lib/i18n';
-import { userStore } from '../../lib/session';
+import { client, unwrap } from '../../lib/api';
+import type { UploadKind as AnyUploadKind } from '../../shared/uploads/upload';
 
 const notices = client.api.notices;
 
-export type UploadedImage = InferResponseType<typeof client.api.uploads.$post, 201>;
-export type UploadKind = UploadedImage['kind'];
+/** The wizard's uploads: a notice's images (a company's logo is the owner page's) */
+export type UploadKind = Exclude<AnyUploadKind, 'logo'>;
 export type { OrderView };
 
 const LOOKUP_STALE = 5 * 60_000;
@@ -116,55 +113,4 @@ export function documentHref(order: Pick<OrderView, 'id' | 'documentUrl'>, editT
   const url = new URL(order.documentUrl ?? `/api/orders/${order.id}/document.pdf`, location.href);
   url.searchParams.set('token', editToken);
   return url.pathname + url.search;
-}
-
-/**
- * POST /api/uploads?kind=… as multipart, by XMLHttpRequest: fetch cannot report upload
- * progress over HTTP/1.1. Sends what the ky layer would (locale, CSRF, bearer token) and
- * answers the API's errors as ApiError (status 0 when the network failed).
- */
-export async function uploadImage(
-  kind: UploadKind,
-  file: Blob,
-  name: string,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<UploadedImage> {
-  const csrf = await csrfToken().catch(() => null);
-  const body = new FormData();
-  body.append('file', file, name);
-  return new Promise<UploadedImage>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const query = new URLSearchParams({ kind, locale: currentLanguage() });
-    xhr.open('POST', `/api/uploads?${query.toString()}`);
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    if (csrf) xhr.setRequestHeader('X-CSRF-Token', csrf);
-    const user = userStore.get();
-    if (user) xhr.setRequestHeader('Authorization', `Bearer ${user.token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status === 201) resolve(xhr.response as UploadedImage);
-      else
-        reject(
-          apiErrorFrom(
-            xhr.status,
-            xhr.response,
-            xhr.getResponseHeader('Retry-After'),
-            i18n.t('wizard:upload.failed'),
-          ),
-        );
-    };
-    const networkError = () =>
-      reject(new ApiError({ status: 0, code: 'network', message: i18n.t('errors.network') }));
-    xhr.onerror = networkError;
-    xhr.ontimeout = networkError;
-    xhr.onabort = () =>
-      reject(new ApiError({ status: 0, code: 'aborted', message: i18n.t('errors.generic') }));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
 }

@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { NoticeInput } from '../../../../db/domain/notice-input';
 import type { ApiError } from '../../lib/api-error';
 import type { DraftImage, DraftRecord } from '../../lib/offline-db';
-import { type UploadKind, uploadImage } from './api';
+import { uploadImage } from '../../shared/uploads/upload';
+import type { UploadKind } from './api';
 import type { AutosaveControls } from './drafts/store';
-import { UPLOAD_MAX_BYTES, browserCanUpload, precheckImage } from './upload-check';
+import { UPLOAD_MAX_BYTES, checkPickedImage } from '../../shared/uploads/check';
 import type { WizardValues } from './values';
 
 export interface SlotState {
@@ -66,9 +67,10 @@ export function useDraftImages(
       const running = inFlight.current[kind];
       if (running) return running;
       setSlot(kind, { status: 'uploading', progress: 0, error: null });
-      const sending = uploadImage(kind, image.blob, image.name, (progress) =>
-        setSlot(kind, { status: 'uploading', progress, error: null }),
-      )
+      const sending = uploadImage(kind, image.blob, image.name, {
+        onProgress: (progress) => setSlot(kind, { status: 'uploading', progress, error: null }),
+        failedMessage: t('upload.failed'),
+      })
         .then(async (uploaded) => {
           // still the same picture? (another may have been chosen meanwhile)
           if (sameImage(latest.current.images[kind], image)) {
@@ -97,30 +99,19 @@ export function useDraftImages(
       inFlight.current[kind] = sending;
       return sending;
     },
-    [saveNow, form, setSlot],
+    [saveNow, form, setSlot, t],
   );
 
   const choose = useCallback(
     async (kind: UploadKind, file: File) => {
-      if (!browserCanUpload()) {
-        setSlot(kind, { ...IDLE, status: 'error', error: t('upload.browser') });
-        return;
-      }
-      const problem = precheckImage(file);
-      const decodes =
-        problem === null &&
-        (await createImageBitmap(file).then(
-          (bitmap) => {
-            bitmap.close();
-            return true;
-          },
-          () => false,
-        ));
-      if (!decodes) {
+      const problem = await checkPickedImage(file);
+      if (problem) {
         const message =
-          problem === 'tooLarge'
-            ? t('upload.tooLarge', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 })
-            : t('upload.unsupported');
+          problem === 'browser'
+            ? t('upload.browser')
+            : problem === 'tooLarge'
+              ? t('upload.tooLarge', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 })
+              : t('upload.unsupported');
         setSlot(kind, { ...IDLE, status: 'error', error: message });
         return;
       }

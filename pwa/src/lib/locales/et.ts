@@ -20,6 +20,7 @@ const et = {
     funeral: 'Ärasaatmisteated',
     condolences: 'Kaastundeavaldused',
     memorials: 'Mälestuspäevad',
+    directory: 'Matuseteenused',
     admin: 'Admin',
     addNotice: 'Lisa teade',
   },

@@ -12,6 +12,9 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import '../auth.css';
 import { pagePath } from '../../../../../db/domain/page-links';
+import { ROLES } from '../../../../../db/domain/roles';
+import { Link } from 'react-router-dom';
+import { AccountSection } from './AccountSection';
 
 /** /konto ("Minu konto", route meta auth): profile, password, own notices, logout, delete. */
 export const AccountScreen = withQueries(AccountScreenContent);
@@ -51,6 +54,14 @@ function AccountScreenContent() {
           {t('account.logout')}
         </ActionButton>
       </div>
+      {user.role >= ROLES.provider ? (
+        <AccountSection heading={t('account.company')}>
+          <p>{t('account.companyLead')}</p>
+          <p>
+            <Link to={pagePath('accountCompany')}>{t('account.company')}</Link>
+          </p>
+        </AccountSection>
+      ) : null}
       <MyNotices userId={user.id} />
       <ProfileForm token={session.token} user={user} />
       <PasswordForm email={user.email} />

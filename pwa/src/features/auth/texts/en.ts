@@ -27,23 +27,6 @@ const authEn: AuthTexts = {
     forgot: 'Forgot your password?',
     noAccount: 'No account yet?',
     register: 'Create an account',
-    reviewers: {
-      heading: 'Log in as a reviewer',
-      lead: 'To review funeral services, log in with a Google or Facebook account. This is separate from a Küünal account.',
-      provider: 'Log in with {{name}}',
-      testProvider: '{{name}} (test sign-in)',
-      testNote:
-        'Test sign-in: no real Google or Facebook account is used; you enter a name and e-mail yourself.',
-      signedIn: 'Logged in as a reviewer: {{name}}',
-      logout: 'Log out',
-      loading: 'Loading the sign-in options…',
-      unavailable: 'Reviewer sign-in is not available right now.',
-    },
-    socialError: {
-      invalid_state: 'The sign-in expired or was interrupted. Please try again.',
-      denied: 'The sign-in was cancelled: permission was not given.',
-      failed: 'Reviewer sign-in failed. Please try again.',
-    },
   },
   social: {
     busy: 'Finishing the sign-in…',
@@ -54,6 +37,7 @@ const authEn: AuthTexts = {
     heading: 'Create an account',
     lead: 'With an account you can add notices and edit them later.',
     submit: 'Create an account',
+    provider: 'I am a funeral service provider',
     haveAccount: 'Already have an account?',
     login: 'Log in',
   },
@@ -81,6 +65,9 @@ const authEn: AuthTexts = {
     saved: 'Your details have been saved.',
     password: 'Change password',
     changePassword: 'Change password',
+    company: 'My company',
+    companyLead:
+      'As a funeral service provider, keep your company’s page current: opening hours, prices and services.',
     notices: 'My notices',
     noticesEmpty: 'You have no notices yet.',
     noticesError: 'The notices could not be loaded.',

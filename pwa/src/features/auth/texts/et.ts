@@ -30,23 +30,6 @@ const authEt = {
     forgot: 'Unustasid parooli?',
     noAccount: 'Pole veel kontot?',
     register: 'Loo konto',
-    reviewers: {
-      heading: 'Arvustajana sisselogimine',
-      lead: 'Matuseteenuste arvustamiseks logi sisse Google’i või Facebooki kontoga. See on eraldi Küünla kontost.',
-      provider: 'Logi sisse: {{name}}',
-      testProvider: '{{name}} (testsisselogimine)',
-      testNote:
-        'Testsisselogimine: päris Google’i või Facebooki kontot ei kasutata, nime ja e-posti sisestad ise.',
-      signedIn: 'Arvustajana sisse logitud: {{name}}',
-      logout: 'Logi välja',
-      loading: 'Laadin sisselogimisviise…',
-      unavailable: 'Arvustajana sisselogimine ei ole praegu saadaval.',
-    },
-    socialError: {
-      invalid_state: 'Sisselogimine aegus või katkes. Palun proovi uuesti.',
-      denied: 'Sisselogimisest loobuti: luba ei antud.',
-      failed: 'Arvustajana sisselogimine ebaõnnestus. Palun proovi uuesti.',
-    },
   },
   social: {
     busy: 'Lõpetan sisselogimist…',
@@ -57,6 +40,7 @@ const authEt = {
     heading: 'Loo konto',
     lead: 'Konto abil saad lisada teateid ja neid hiljem muuta.',
     submit: 'Loo konto',
+    provider: 'Olen matuseteenuse pakkuja',
     haveAccount: 'Konto on juba olemas?',
     login: 'Logi sisse',
   },
@@ -84,6 +68,9 @@ const authEt = {
     saved: 'Andmed on salvestatud.',
     password: 'Muuda parooli',
     changePassword: 'Muuda parooli',
+    company: 'Minu ettevõte',
+    companyLead:
+      'Matuseteenuse pakkujana halda oma ettevõtte lehte: lahtiolekuajad, hinnad ja teenused.',
     notices: 'Minu teated',
     noticesEmpty: 'Sul ei ole veel teateid.',
     noticesError: 'Teateid ei õnnestunud laadida.',

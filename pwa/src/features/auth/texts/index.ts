@@ -1,10 +1,17 @@
 import { registerNamespace } from '../../../lib/i18n';
+import { loadReviewerTexts } from '../../../shared/reviewer/texts';
 import authEt from './et';
 
-/** The account screens' text; resolves when the current language's part is ready. */
-export function loadAuthTexts(): Promise<void> {
-  return registerNamespace('auth', authEt, {
-    en: () => import('./en'),
-    ru: () => import('./ru'),
-  });
+/**
+ * The account screens' text, with the reviewers' sign-in (shared/reviewer) the login page shows;
+ * resolves when the current language's parts are ready.
+ */
+export async function loadAuthTexts(): Promise<void> {
+  await Promise.all([
+    registerNamespace('auth', authEt, {
+      en: () => import('./en'),
+      ru: () => import('./ru'),
+    }),
+    loadReviewerTexts(),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { type MouseEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { NotFound } from '../../../components/NotFound';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useNavState } from '../../../lib/nav-context';
@@ -110,8 +111,6 @@ function ListScreenContent() {
   }, [shown, list.isFetchingNextPage, list.hasNextPage]);
 
   function loadMore(event: MouseEvent<HTMLButtonElement>) {
-    // aria-disabled rather than disabled while loading, so keyboard focus stays on the button
-    if (list.isFetchingNextPage) return;
     focusAfterLoad.current = { index: items.length, keyboard: event.detail === 0 };
     void list.fetchNextPage();
   }
@@ -216,20 +215,9 @@ function ListScreenContent() {
         ) : null}
 
         {list.hasNextPage ? (
-          <div className="list-more">
-            <button
-              type="button"
-              className={
-                list.isFetchingNextPage
-                  ? 'button button--quiet list-more__button is-busy'
-                  : 'button button--quiet list-more__button'
-              }
-              onClick={loadMore}
-              aria-disabled={list.isFetchingNextPage}
-            >
-              {t('list.loadMore', { count: PAGE_SIZE })}
-            </button>
-          </div>
+          <LoadMoreButton busy={list.isFetchingNextPage} onClick={loadMore}>
+            {t('list.loadMore', { count: PAGE_SIZE })}
+          </LoadMoreButton>
         ) : null}
       </section>
     </div>

@@ -1,5 +1,5 @@
 /**
- * The server calls behind drafts and places, on the typed Hono client (lib/api.ts: locale,
+ * The server calls behind drafts, on the typed Hono client (lib/api.ts: locale,
  * CSRF, bearer token; each failure an ApiError). The store takes these as defaults so its
  * tests can answer in the server's place.
  */
@@ -16,13 +16,6 @@ export interface NoticeEditAnswer {
   notice: Partial<NoticeDraftInput>;
   backgroundUrl: string | null;
   portraitUrl: string | null;
-}
-
-/** GET /api/places: [id, name, municipalityName, countyId, ehakType] */
-export type PlaceTuple = [number, string, string | null, number, number];
-export interface PlacesAnswer {
-  version: string | number;
-  items: PlaceTuple[];
 }
 
 export interface DraftServerApi {
@@ -62,5 +55,3 @@ export const draftServerApi: DraftServerApi = {
     return response.blob();
   },
 };
-
-export const fetchPlaces = (): Promise<PlacesAnswer> => unwrap(client.api.places.$get());

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { NoticeFormValues } from '../../../../../db/domain/notice-input';
 import { type DraftRecord, offlineDb } from '../../../lib/offline-db';
 import { type AutosaveSnapshot, Autosaver } from './autosave';
-import { ensurePlaces, type PlaceHit, searchPlaces } from './places';
 import { type DraftPatch, listDrafts } from './records';
 
 /** The draft, live: undefined while it loads, null when there is none (or no id). */
@@ -63,29 +62,5 @@ export function useAutosave(
   return useMemo(
     () => ({ ...snapshot, flush, saveNow, resolveConflict }),
     [snapshot, flush, saveNow, resolveConflict],
-  );
-}
-
-/**
- * Place search for the data step: loads the places once per page load (ensurePlaces), then
- * answers from IndexedDB, online or not. undefined while the first answer is on its way.
- */
-export function usePlaceSearch(
-  query: string,
-  countyIds: readonly number[] = [],
-  limit = 10,
-): PlaceHit[] | undefined {
-  const counties = countyIds.join(',');
-  useEffect(() => {
-    void ensurePlaces();
-    // a first visit offline has no places yet: fetch them when the connection returns
-    const retry = () => void ensurePlaces();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, []);
-  // liveQuery: the answer follows when the places arrive after the first search
-  return useLiveQuery(
-    () => searchPlaces(query, counties ? counties.split(',').map(Number) : [], limit),
-    [query, counties, limit],
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The draft store's public face (docs/publishing.md, "Drafts live in the browser"): drafts in
- * IndexedDB with autosave and two-tab conflicts, server sync, offline place search.
- * Import from here; the modules behind it are records, autosave, hooks, server-sync, places.
+ * IndexedDB with autosave and two-tab conflicts, server sync (the offline place search is shared/places).
+ * Import from here; the modules behind it are records, autosave, hooks, server-sync.
  * It names only what the rest of the app uses (the unused-code check keeps it so).
  */
 export type { DraftRecord } from '../../../lib/offline-db';
@@ -14,8 +14,7 @@ export {
   getDraft,
   updateDraftMeta,
 } from './records';
-export { type AutosaveControls, useAutosave, useDraft, usePlaceSearch } from './hooks';
+export { type AutosaveControls, useAutosave, useDraft } from './hooks';
 export { SendToServer } from './SendToServer';
 export { openServerDraft } from './server-sync';
-export { type PlaceHit } from './places';
 export { loadDraftTexts } from './texts';

@@ -1,6 +1,7 @@
 /**
- * What the browser checks before an image is kept and sent (pure, unit-tested): quick answers
- * for the obvious cases. The server checks again by content and decides (size in pixels too).
+ * What the browser checks before an image is kept and sent (the rules pure, unit-tested): quick
+ * answers for the obvious cases. The server checks again by content and decides (size in pixels
+ * too). Shared by every form that uploads a picture (the wizard's, the company's logo).
  */
 import { UPLOAD_LIMITS } from '../../../../db/domain/uploads';
 
@@ -22,4 +23,22 @@ export function browserCanUpload(scope: object = globalThis): boolean {
   return ['File', 'FormData', 'createImageBitmap'].every(
     (name) => typeof (scope as Record<string, unknown>)[name] === 'function',
   );
+}
+
+/**
+ * Whether a picked file can be sent: the browser can upload at all, the type and size pass,
+ * and the browser can decode it; the problem otherwise ('browser' when it cannot upload).
+ */
+export async function checkPickedImage(file: File): Promise<UploadProblem | 'browser' | null> {
+  if (!browserCanUpload()) return 'browser';
+  const problem = precheckImage(file);
+  if (problem) return problem;
+  const decodes = await createImageBitmap(file).then(
+    (bitmap) => {
+      bitmap.close();
+      return true;
+    },
+    () => false,
+  );
+  return decodes ? null : 'unsupported';
 }

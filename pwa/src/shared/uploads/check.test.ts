@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, browserCanUpload, precheckImage } from './upload-check';
+import { UPLOAD_MAX_BYTES, browserCanUpload, precheckImage } from './check';
 
 describe('precheckImage', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB', () => {

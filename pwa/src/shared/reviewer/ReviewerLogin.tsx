@@ -3,19 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { SocialProvider } from '../../../../db/domain/auth';
 import { signOutReviewer, useReviewer } from '../../lib/reviewer';
-import { authApi, socialStartUrl, useSocialProviders } from './api';
 import { ActionButton } from '../../components/actions';
+import { reviewerApi, socialStartUrl, useSocialProviders } from './api';
+import './reviewer.css';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 const SOCIAL_ERRORS = new Set(['invalid_state', 'denied', 'failed']);
 
 /**
  * Reviewers sign in with Google or Facebook (docs/accounts.md): a separate identity from the
- * account. Each provider is a plain link to the API, which sends the browser on to the provider and
+ * account, on the login page and under a company's reviews (load its texts with
+ * loadReviewerTexts). Each provider is a plain link to the API, which sends the browser on to the provider and
  * back to /login/social (or to /login?social_error=… when something fails).
  */
-export function ReviewerLogin({ returnTo }: { returnTo: string }) {
-  const { t } = useTranslation('auth');
+export function ReviewerLogin({
+  returnTo,
+  className,
+  headingLevel = 2,
+}: {
+  returnTo: string;
+  className?: string;
+  /** Its heading's level where it sits (a section of its own on the login page) */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const { t } = useTranslation('reviewer');
   const headingId = useId();
   const reviewer = useReviewer();
   const [search] = useSearchParams();
@@ -26,7 +38,7 @@ export function ReviewerLogin({ returnTo }: { returnTo: string }) {
   async function logout() {
     setLeaving(true);
     try {
-      await authApi.reviewerLogout();
+      await reviewerApi.logout();
     } catch {
       // the token is forgotten here either way
     } finally {
@@ -38,24 +50,24 @@ export function ReviewerLogin({ returnTo }: { returnTo: string }) {
   let body;
   if (reviewer) {
     body = (
-      <div className="auth-reviewer">
-        <p className="auth-reviewer__name">
-          {t('login.reviewers.signedIn', { name: reviewer.user.name })}
+      <div className="reviewer-signed-in">
+        <p className="reviewer-signed-in__name">
+          {t('reviewers.signedIn', { name: reviewer.user.name })}
         </p>
         <ActionButton busy={leaving} quiet onClick={logout}>
-          {t('login.reviewers.logout')}
+          {t('reviewers.logout')}
         </ActionButton>
       </div>
     );
   } else if (providers.isPending) {
-    body = <p className="status-text">{t('login.reviewers.loading')}</p>;
+    body = <p className="status-text">{t('reviewers.loading')}</p>;
   } else if (providers.isError || providers.data.providers.length === 0) {
-    body = <p className="status-text">{t('login.reviewers.unavailable')}</p>;
+    body = <p className="status-text">{t('reviewers.unavailable')}</p>;
   } else {
     const list = providers.data.providers;
     body = (
       <>
-        <ul className="auth-providers">
+        <ul className="reviewer-providers">
           {list.map((provider) => {
             const name = PROVIDER_NAMES[provider.name] ?? provider.name;
             return (
@@ -65,27 +77,25 @@ export function ReviewerLogin({ returnTo }: { returnTo: string }) {
                   href={socialStartUrl(provider.name, returnTo)}
                 >
                   {provider.test
-                    ? t('login.reviewers.testProvider', { name })
-                    : t('login.reviewers.provider', { name })}
+                    ? t('reviewers.testProvider', { name })
+                    : t('reviewers.provider', { name })}
                 </a>
               </li>
             );
           })}
         </ul>
-        {list.some((p) => p.test) ? (
-          <p className="status-text">{t('login.reviewers.testNote')}</p>
-        ) : null}
+        {list.some((p) => p.test) ? <p className="status-text">{t('reviewers.testNote')}</p> : null}
       </>
     );
   }
 
   return (
-    <section className="auth-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('login.reviewers.heading')}</h2>
-      <p className="status-text">{t('login.reviewers.lead')}</p>
+    <section className={className} aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('reviewers.heading')}</Heading>
+      <p className="status-text">{t('reviewers.lead')}</p>
       {socialError && !reviewer ? (
         <p className="alert" role="alert">
-          {t(`login.socialError.${SOCIAL_ERRORS.has(socialError) ? socialError : 'failed'}`)}
+          {t(`socialError.${SOCIAL_ERRORS.has(socialError) ? socialError : 'failed'}`)}
         </p>
       ) : null}
       {body}

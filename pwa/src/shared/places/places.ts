@@ -1,10 +1,10 @@
 /**
- * The EHAK places for the data step's place search, kept in IndexedDB so the search works
+ * The EHAK places for the place searches (the wizard's data step, the directory's position), kept in IndexedDB so the search works
  * offline. Loaded once per page load (the browser's HTTP cache revalidates GET /api/places by
  * its ETag, so an unchanged list costs a 304) and rewritten only when its version changes.
  */
-import { estonianSortKey } from '../../../../../db/domain/estonian-sort';
-import { type OfflineDb, type PlaceRow, offlineDb } from '../../../lib/offline-db';
+import { estonianSortKey } from '../../../../db/domain/estonian-sort';
+import { type OfflineDb, type PlaceRow, offlineDb } from '../../lib/offline-db';
 import { type PlacesAnswer, fetchPlaces } from './api';
 
 export interface PlaceHit {

@@ -1,7 +1,12 @@
-import { openDb } from './test-support';
+import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlaceTuple, PlacesAnswer } from './api';
+import { OfflineDb } from '../../lib/offline-db';
 import { foldPlaceName, loadPlaces, placeWords, searchPlaces } from './places';
+
+let databases = 0;
+/** A new, empty in-memory database (fake-indexeddb). */
+const openDb = () => new OfflineDb(`kyynal-places-test-${++databases}`);
 
 // [id, name, municipality, county, EHAK type]: 4 linn, 5 vallasisene linn, 3 alev, 7 alevik, 8 küla
 const PLACES: PlaceTuple[] = [

@@ -1,0 +1,146 @@
+/**
+ * The owner's own company page: which company a provider owns (a confirmed claim), and saving
+ * its edit as a whole in one transaction: the references checked (services, place, logo), the
+ * row, its services and price list replaced, the lowest prices recomputed, updatedAt stamped.
+ */
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../../db/client';
+import type { CompanyEdit } from '../../../../db/domain/company-input';
+import { isoDay, tallinnWallClock } from '../../../../db/domain/dates';
+import type { ValidationKey } from '../../../../db/domain/validation';
+import {
+  companies,
+  companyPrices,
+  companyServices,
+  images,
+  places,
+  services,
+} from '../../../../db/schema';
+import type { CompanyStore } from '../companies/store';
+
+const param = sql.placeholder;
+
+/** Field → validation key of what the edit refers to and does not exist (or is not the user's) */
+export type EditProblems = Partial<Record<'serviceIds' | 'placeId' | 'logoImageId', ValidationKey>>;
+
+const todayInTallinn = (now: number) => {
+  const clock = tallinnWallClock(now);
+  return isoDay(clock.year, clock.month, clock.day);
+};
+
+export function createOwnCompanyStore({ db, sqlite }: Database, companyStore: CompanyStore) {
+  const owned = db
+    .select({ id: companies.id, logoImageId: companies.logoImageId })
+    .from(companies)
+    .where(and(eq(companies.ownerUserId, param('userId')), isNotNull(companies.verifiedAt)))
+    .orderBy(companies.id)
+    .limit(1)
+    .prepare();
+  const placeById = db
+    .select({ countyId: places.countyId, lat: places.lat, lon: places.lon })
+    .from(places)
+    .where(eq(places.id, param('id')))
+    .prepare();
+  // a logo the user uploaded, or the one the page has already (a seeded logo stays usable)
+  const usableLogo = db
+    .select({ id: images.id })
+    .from(images)
+    .where(
+      and(
+        eq(images.id, param('id')),
+        eq(images.kind, 'logo'),
+        sql`(${images.uploadedBy} = ${param('userId')} OR ${images.id} IN
+              (SELECT logo_image_id FROM companies WHERE id = ${param('companyId')}))`,
+      ),
+    )
+    .prepare();
+  const deleteServices = db
+    .delete(companyServices)
+    .where(eq(companyServices.companyId, param('companyId')))
+    .prepare();
+  const deletePrices = db
+    .delete(companyPrices)
+    .where(eq(companyPrices.companyId, param('companyId')))
+    .prepare();
+
+  return {
+    /**
+     * The user's confirmed company (its id, and its logo's, which the owner's edit sends back
+     * to keep it); null when they own none.
+     */
+    ownedBy: (userId: number): { id: number; logoImageId: number | null } | null =>
+      owned.get({ userId }) ?? null,
+
+    /**
+     * Saves the owner's edit of company `companyId`, all or nothing. Returns the problems of its
+     * references instead (nothing written) when a service, the place or the logo is not usable.
+     */
+    save: sqlite.transaction(
+      (companyId: number, userId: number, edit: CompanyEdit, now: number): EditProblems | null => {
+        const problems: EditProblems = {};
+        if (edit.serviceIds.length > 0) {
+          const known = db
+            .select({ id: services.id })
+            .from(services)
+            .where(inArray(services.id, edit.serviceIds))
+            .all();
+          if (known.length !== edit.serviceIds.length) problems.serviceIds = 'service';
+        }
+        const place = edit.placeId === null ? undefined : placeById.get({ id: edit.placeId });
+        if (edit.placeId !== null && !place) problems.placeId = 'place';
+        if (
+          edit.logoImageId !== null &&
+          !usableLogo.get({ id: edit.logoImageId, userId, companyId })
+        ) {
+          problems.logoImageId = 'image';
+        }
+        if (Object.keys(problems).length > 0) return problems;
+
+        // a pin the owner set wins over the place's centre
+        const position =
+          edit.lat !== null && edit.lon !== null
+            ? { lat: edit.lat, lon: edit.lon }
+            : { lat: place?.lat ?? null, lon: place?.lon ?? null };
+        db.update(companies)
+          .set({
+            description: edit.description,
+            logoImageId: edit.logoImageId,
+            phone: edit.phone,
+            email: edit.email,
+            website: edit.website,
+            address: edit.address,
+            placeId: edit.placeId,
+            countyId: place?.countyId ?? null,
+            ...position,
+            openingHours: edit.hours,
+            transportPhone: edit.transportPhone,
+            updatedAt: now,
+          })
+          .where(eq(companies.id, companyId))
+          .run();
+        deleteServices.run({ companyId });
+        if (edit.serviceIds.length > 0) {
+          db.insert(companyServices)
+            .values(edit.serviceIds.map((serviceId) => ({ companyId, serviceId })))
+            .run();
+        }
+        deletePrices.run({ companyId });
+        if (edit.prices.length > 0) {
+          const today = todayInTallinn(now);
+          db.insert(companyPrices)
+            .values(
+              edit.prices.map((line) => ({
+                companyId,
+                priceGroup: line.group,
+                fromCents: line.fromCents,
+                confirmedOn: line.confirmedOn ?? today,
+              })),
+            )
+            .run();
+        }
+        companyStore.saveCompanyDerived(companyId);
+        return null;
+      },
+    ),
+  };
+}

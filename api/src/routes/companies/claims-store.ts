@@ -1,0 +1,215 @@
+/**
+ * Claims of company pages: a provider asks for a page by its registry code, and the link mailed
+ * to the company's listed e-mail (token stored hashed) or an admin confirms it, which makes the
+ * provider the page's owner. On drizzle's prepared queries (not a hot path).
+ */
+import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../../db/client';
+import { companies, companyClaims, users } from '../../../../db/schema';
+import { DomainError } from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
+
+/** How long the mailed link works, and how long a pending claim blocks other claimants */
+export const CLAIM_LINK_TTL_MS = 48 * 3600_000;
+
+const param = sql.placeholder;
+
+type Claim = typeof companyClaims.$inferSelect;
+
+/** The claim that was asked for, and what its mail needs */
+export interface RequestedClaim {
+  token: string;
+  company: { id: number; name: string; email: string };
+}
+
+/** What confirming a link found: the company it confirmed, or why not */
+export type ConfirmOutcome =
+  { ok: true; companyId: number } | { ok: false; reason: 'invalid' | 'not_claimant' };
+
+export function createClaimStore({ db, sqlite }: Database) {
+  const companyById = db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      email: companies.email,
+      verifiedAt: companies.verifiedAt,
+    })
+    .from(companies)
+    .where(eq(companies.id, param('id')))
+    .prepare();
+  const ownedCompany = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.ownerUserId, param('userId')), isNotNull(companies.verifiedAt)))
+    .prepare();
+  const codeElsewhere = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.registryCode, param('code')), ne(companies.id, param('companyId'))))
+    .prepare();
+  const livePendingByOthers = db
+    .select({ id: companyClaims.id })
+    .from(companyClaims)
+    .where(
+      and(
+        eq(companyClaims.companyId, param('companyId')),
+        eq(companyClaims.status, 'pending'),
+        ne(companyClaims.userId, param('userId')),
+        gt(companyClaims.expiresAt, param('now')),
+      ),
+    )
+    .prepare();
+  const dropOwnPending = db
+    .delete(companyClaims)
+    .where(
+      and(
+        eq(companyClaims.companyId, param('companyId')),
+        eq(companyClaims.userId, param('userId')),
+        eq(companyClaims.status, 'pending'),
+      ),
+    )
+    .prepare();
+  const insertClaim = db
+    .insert(companyClaims)
+    .values({
+      companyId: param('companyId'),
+      userId: param('userId'),
+      registryCode: param('code'),
+      tokenHash: param('tokenHash'),
+      createdAt: param('now'),
+      expiresAt: param('expiresAt'),
+    })
+    .prepare();
+  const pendingByToken = db
+    .select()
+    .from(companyClaims)
+    .where(
+      and(
+        eq(companyClaims.tokenHash, param('tokenHash')),
+        eq(companyClaims.status, 'pending'),
+        gt(companyClaims.expiresAt, param('now')),
+      ),
+    )
+    .prepare();
+  const pendingById = db
+    .select()
+    .from(companyClaims)
+    .where(and(eq(companyClaims.id, param('id')), eq(companyClaims.status, 'pending')))
+    .prepare();
+  const pendingList = db
+    .select({
+      id: companyClaims.id,
+      companyId: companyClaims.companyId,
+      companyName: companies.name,
+      userId: companyClaims.userId,
+      userName: users.name,
+      userEmail: users.email,
+      registryCode: companyClaims.registryCode,
+      createdAt: companyClaims.createdAt,
+      expiresAt: companyClaims.expiresAt,
+    })
+    .from(companyClaims)
+    .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+    .innerJoin(users, eq(users.id, companyClaims.userId))
+    .where(eq(companyClaims.status, 'pending'))
+    .orderBy(desc(companyClaims.createdAt))
+    .limit(100)
+    .prepare();
+  const makeOwner = db
+    .update(companies)
+    .set({
+      ownerUserId: sql`${param('userId')}`,
+      verifiedAt: sql`${param('now')}`,
+      registryCode: sql`${param('code')}`,
+      updatedAt: sql`${param('now')}`,
+    })
+    .where(eq(companies.id, param('companyId')))
+    .prepare();
+  const decide = db
+    .update(companyClaims)
+    .set({
+      status: sql`CASE WHEN ${companyClaims.id} = ${param('id')} THEN 'confirmed' ELSE 'rejected' END`,
+      decidedAt: sql`${param('now')}`,
+      decidedBy: sql`${param('adminId')}`,
+    })
+    .where(
+      and(eq(companyClaims.companyId, param('companyId')), eq(companyClaims.status, 'pending')),
+    )
+    .prepare();
+
+  /** Why a claim cannot go ahead (409): the page is owned, or its code belongs to another page. */
+  function assertClaimable(companyId: number, userId: number, code: string): void {
+    const company = companyById.get({ id: companyId });
+    if (!company) throw new DomainError('not_found', 'not_found', 'errors.notFound');
+    if (company.verifiedAt !== null) {
+      throw new DomainError('conflict', 'company_verified', 'claims.verified');
+    }
+    const owned = ownedCompany.get({ userId });
+    if (owned && owned.id !== companyId) {
+      throw new DomainError('conflict', 'owns_company', 'claims.ownsCompany');
+    }
+    if (codeElsewhere.get({ code, companyId })) {
+      throw new DomainError('conflict', 'registry_code_taken', 'claims.codeTaken');
+    }
+  }
+
+  /** Makes the claim's user the owner; every other pending claim of the company is rejected. */
+  function grant(claim: Claim, adminId: number | null, now: number): number {
+    assertClaimable(claim.companyId, claim.userId, claim.registryCode);
+    makeOwner.run({
+      userId: claim.userId,
+      now,
+      code: claim.registryCode,
+      companyId: claim.companyId,
+    });
+    decide.run({ id: claim.id, now, adminId, companyId: claim.companyId });
+    return claim.companyId;
+  }
+
+  return {
+    /**
+     * A new claim with its link's token (the caller mails it in the same transaction). 409 when
+     * the company is verified, its code belongs to another company, the user owns another page,
+     * or someone else's claim is still waiting; the user's own earlier claim is replaced.
+     */
+    request: sqlite.transaction(
+      (companyId: number, userId: number, code: string, now: number): RequestedClaim => {
+        assertClaimable(companyId, userId, code);
+        const company = companyById.get({ id: companyId })!;
+        if (livePendingByOthers.get({ companyId, userId, now })) {
+          throw new DomainError('conflict', 'claim_pending', 'claims.pending');
+        }
+        if (!company.email) throw new DomainError('conflict', 'no_email', 'claims.noEmail');
+        dropOwnPending.run({ companyId, userId });
+        const token = newToken();
+        insertClaim.run({
+          companyId,
+          userId,
+          code,
+          tokenHash: hashToken(token),
+          now,
+          expiresAt: now + CLAIM_LINK_TTL_MS,
+        });
+        return { token, company: { id: company.id, name: company.name, email: company.email } };
+      },
+    ),
+
+    /** The mailed link, opened by its claimant: the claim is confirmed once, within 48 hours. */
+    confirm: sqlite.transaction((token: string, userId: number, now: number): ConfirmOutcome => {
+      const claim = pendingByToken.get({ tokenHash: hashToken(token), now });
+      if (!claim) return { ok: false, reason: 'invalid' };
+      if (claim.userId !== userId) return { ok: false, reason: 'not_claimant' };
+      return { ok: true, companyId: grant(claim, null, now) };
+    }),
+
+    /** An admin confirms a pending claim (expired or not); 404 when there is none. */
+    confirmByAdmin: sqlite.transaction((claimId: number, adminId: number, now: number): number => {
+      const claim = pendingById.get({ id: claimId });
+      if (!claim) throw new DomainError('not_found', 'claim_not_found', 'claims.notFound');
+      return grant(claim, adminId, now);
+    }),
+
+    /** The claims waiting for a decision, newest first (the admin's list). */
+    pending: () => pendingList.all(),
+  };
+}

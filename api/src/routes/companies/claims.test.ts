@@ -1,0 +1,264 @@
+/**
+ * Claims of company pages over HTTP: providers only, the registry code's checksum, the link
+ * mailed to the company (caught by the SMTP catcher), its confirmation by the claimant, and the
+ * admin's confirmation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../../db/domain/auth';
+import { registryCheckDigit } from '../../../../db/domain/registry-code';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
+import { bearer, errorOf, registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/accounts';
+import { insertCompany, type CompanyFixture } from '../../../test/companies';
+import { useTestServer } from '../../../test/harness';
+import type { CompanyDetail } from './store';
+
+let smtp: SmtpCatcher;
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+});
+afterAll(() => smtp.close());
+const { server, visitor } = useTestServer(() => ({
+  smtpUrl: smtp.url,
+  // many claims from one test visitor: the mail limits are tested in mail-limits.test.ts
+  mailLimits: { perAddress: 1000, perVisitor: 1000, global: 1000 },
+}));
+
+const HOUR = 3600_000;
+
+let codeSeq = 1_000_000;
+/** A fresh registry code whose check digit is right. */
+function validCode(): string {
+  const first7 = String(++codeSeq);
+  return `${first7}${registryCheckDigit(first7)}`;
+}
+
+async function provider(): Promise<{ session: Session; auth: Record<string, string> }> {
+  const res = await visitor.post('/api/auth/register', {
+    name: 'Teenusepakkuja',
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    provider: true,
+  });
+  expect(res.status).toBe(201);
+  const session = (await res.json()) as Session;
+  return { session, auth: bearer(session.token) };
+}
+
+let mailboxSeq = 0;
+function company(extra: Partial<CompanyFixture> = {}) {
+  const email = `buroo${++mailboxSeq}.${process.pid}@matus.example.ee`;
+  const id = insertCompany(server.database, { name: `Matusebüroo ${mailboxSeq}`, ...extra });
+  server.database.sqlite.prepare('UPDATE companies SET email = ? WHERE id = ?').run(email, id);
+  return { id, email };
+}
+
+const claim = (body: unknown, auth: Record<string, string>) =>
+  visitor.post('/api/companies/claims', body, auth);
+const confirm = (token: unknown, auth: Record<string, string>) =>
+  visitor.post('/api/companies/claims/confirm', { token }, auth);
+
+const linkIn = (text: string) =>
+  /https:\/\/kyynal\.test\/konto\/firma\/kinnita\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+const claimCount = () =>
+  server.database.sqlite.prepare('SELECT count(*) FROM company_claims').pluck().get() as number;
+
+describe('registering as a provider', () => {
+  it('gives role 3 with provider: true, role 1 without; a non-boolean is a 422', async () => {
+    const { session } = await provider();
+    expect(session.user.role).toBe(3);
+    expect((await registerUser(visitor)).user.role).toBe(1);
+    const res = await visitor.post('/api/auth/register', {
+      name: 'Mari',
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      provider: 'jah',
+    });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields).toEqual({ provider: 'Vigane väärtus.' });
+  });
+});
+
+describe('claiming a company', () => {
+  it('is for signed-in providers: 401 signed out, 403 for an ordinary account', async () => {
+    const { id } = company();
+    expect((await claim({ companyId: id, registryCode: validCode() }, {})).status).toBe(401);
+    const user = await registerUser(visitor);
+    const res = await claim({ companyId: id, registryCode: validCode() }, bearer(user.token));
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a malformed code or a wrong check digit with a field message, writing nothing', async () => {
+    const { id } = company();
+    const { auth } = await provider();
+    const good = validCode();
+    const wrongDigit = `${good.slice(0, 7)}${(Number(good[7]) + 1) % 10}`;
+    const cases: [string, string][] = [
+      ['1234567', 'Registrikood on 8 numbrit.'],
+      ['1234567a', 'Registrikood on 8 numbrit.'],
+      [wrongDigit, 'Registrikood pole õige: kontrollnumber ei klapi.'],
+    ];
+    for (const [registryCode, message] of cases) {
+      const res = await claim({ companyId: id, registryCode }, auth);
+      expect(res.status, registryCode).toBe(422);
+      expect((await errorOf(res)).fields).toEqual({ registryCode: message });
+    }
+    expect(claimCount()).toBe(0);
+    expect(smtp.messages().length).toBe(0);
+  });
+
+  it("mails a link to the company's e-mail that makes the claimant the confirmed owner", async () => {
+    const { id, email } = company();
+    const { session, auth } = await provider();
+    const code = validCode();
+    // spaces as people type them are ignored
+    const res = await claim(
+      { companyId: id, registryCode: `${code.slice(0, 4)} ${code.slice(4)}` },
+      auth,
+    );
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ status: 'pending', mailedTo: 'b***@matus.example.ee' });
+
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe(`Küünal: kinnita firma „Matusebüroo ${mailboxSeq}“ lehe haldamine`);
+    expect(mail.text).toContain(session.user.email);
+    expect(mail.text).toContain(code);
+    const token = linkIn(mail.text)!;
+    expect(token).toBeDefined();
+    const stored = server.database.sqlite
+      .prepare('SELECT token_hash FROM company_claims')
+      .pluck()
+      .all();
+    expect(stored).not.toContain(token);
+
+    // only the claimant may open it
+    const other = await provider();
+    const foreign = await confirm(token, other.auth);
+    expect(foreign.status).toBe(403);
+    expect((await errorOf(foreign)).code).toBe('not_claimant');
+
+    server.advance(60_000);
+    const done = await confirm(token, auth);
+    expect(done.status).toBe(200);
+    const page = (await done.json()) as CompanyDetail;
+    expect(page).toMatchObject({ id, verified: true, claimable: false, updatedAt: server.now() });
+    const row = server.database.sqlite
+      .prepare(
+        'SELECT owner_user_id AS owner, registry_code AS code, verified_at AS verifiedAt FROM companies WHERE id = ?',
+      )
+      .get(id);
+    expect(row).toEqual({ owner: session.user.id, code, verifiedAt: server.now() });
+
+    // single use
+    const again = await confirm(token, auth);
+    expect(again.status).toBe(400);
+    expect((await errorOf(again)).code).toBe('invalid_token');
+    expect((await confirm('not a token', auth)).status).toBe(400);
+  });
+
+  it('refuses a company that is claimed already (409), writing nothing', async () => {
+    const owner = await provider();
+    const { id } = company({ ownerUserId: owner.session.user.id, verifiedAt: server.now() });
+    const { auth } = await provider();
+    const before = claimCount();
+    const res = await claim({ companyId: id, registryCode: validCode() }, auth);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe('company_verified');
+    expect(claimCount()).toBe(before);
+  });
+
+  it("refuses while someone else's claim waits, until its link has expired", async () => {
+    const { id, email } = company();
+    const first = await provider();
+    const second = await provider();
+    expect((await claim({ companyId: id, registryCode: validCode() }, first.auth)).status).toBe(
+      202,
+    );
+    const firstToken = linkIn((await smtp.waitFor(email)).text)!;
+    const busy = await claim({ companyId: id, registryCode: validCode() }, second.auth);
+    expect(busy.status).toBe(409);
+    expect((await errorOf(busy)).code).toBe('claim_pending');
+    // the claimant may ask again (a new link replaces the old one)
+    expect((await claim({ companyId: id, registryCode: validCode() }, first.auth)).status).toBe(
+      202,
+    );
+    const secondToken = linkIn((await smtp.waitFor(email, { after: 1 })).text)!;
+    expect((await confirm(firstToken, first.auth)).status).toBe(400);
+
+    server.advance(48 * HOUR + 1);
+    expect((await confirm(secondToken, first.auth)).status).toBe(400);
+    expect((await claim({ companyId: id, registryCode: validCode() }, second.auth)).status).toBe(
+      202,
+    );
+  });
+
+  it('refuses a company without an e-mail, a code of another company, an unknown company', async () => {
+    const { auth } = await provider();
+    const silent = insertCompany(server.database, { name: 'Postkastita OÜ' });
+    const noEmail = await claim({ companyId: silent, registryCode: validCode() }, auth);
+    expect(noEmail.status).toBe(409);
+    expect((await errorOf(noEmail)).code).toBe('no_email');
+
+    const taken = validCode();
+    const listed = company();
+    server.database.sqlite
+      .prepare('UPDATE companies SET registry_code = ? WHERE id = ?')
+      .run(taken, listed.id);
+    const res = await claim({ companyId: company().id, registryCode: taken }, auth);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe('registry_code_taken');
+
+    expect((await claim({ companyId: 999_999, registryCode: validCode() }, auth)).status).toBe(404);
+  });
+
+  it('lets one account own one company', async () => {
+    const owner = await provider();
+    company({ ownerUserId: owner.session.user.id, verifiedAt: server.now() });
+    const res = await claim({ companyId: company().id, registryCode: validCode() }, owner.auth);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe('owns_company');
+  });
+
+  it('mails one company at most 3 links an hour', async () => {
+    const { id } = company();
+    const { auth } = await provider();
+    for (let i = 0; i < 3; i++) {
+      expect((await claim({ companyId: id, registryCode: validCode() }, auth)).status).toBe(202);
+    }
+    const res = await claim({ companyId: id, registryCode: validCode() }, auth);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('admin confirmation', () => {
+  it('confirms a pending claim by its id; admins only; 404 for an unknown claim', async () => {
+    const admin = await registerUser(visitor);
+    server.database.sqlite.prepare('UPDATE users SET role = 10 WHERE id = ?').run(admin.user.id);
+    const { id } = company();
+    const claimant = await provider();
+    const code = validCode();
+    expect((await claim({ companyId: id, registryCode: code }, claimant.auth)).status).toBe(202);
+
+    const list = await visitor.get('/api/admin/claims', bearer(admin.token));
+    expect(list.status).toBe(200);
+    const { items } = (await list.json()) as { items: { id: number; companyId: number }[] };
+    const pending = items.find((item) => item.companyId === id)!;
+    expect(pending).toMatchObject({
+      registryCode: code,
+      userId: claimant.session.user.id,
+      userEmail: claimant.session.user.email,
+    });
+
+    const path = `/api/admin/claims/${pending.id}/confirm`;
+    expect((await visitor.post(path, {}, claimant.auth)).status).toBe(403);
+    const res = await visitor.post(path, {}, bearer(admin.token));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, verified: true });
+    const decided = server.database.sqlite
+      .prepare('SELECT status, decided_by AS decidedBy FROM company_claims WHERE id = ?')
+      .get(pending.id);
+    expect(decided).toEqual({ status: 'confirmed', decidedBy: admin.user.id });
+    expect((await visitor.post(path, {}, bearer(admin.token))).status).toBe(404);
+  });
+});

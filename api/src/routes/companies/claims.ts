@@ -1,0 +1,85 @@
+/**
+ * Claiming a company page (mounted at /api/companies): a signed-in provider (role 3) names the
+ * company and its registry code; a single-use link goes to the company's listed e-mail, and the
+ * claimant, signed in, opens it to become the page's owner. An admin may confirm instead
+ * (routes/admin/claims.ts).
+ */
+import { claimConfirmInput, claimInput } from '../../../../db/domain/company-input';
+import { pagePath } from '../../../../db/domain/page-links';
+import { ROLES } from '../../../../db/domain/roles';
+import type { AppDeps, AppEnv } from '../../context';
+import { ApiError, tooManyRequests } from '../../lib/errors';
+import { translator } from '../../lib/i18n';
+import { createRouter, validate, type InvalidInput } from '../../lib/router';
+import { spendMailAllowance } from '../../middleware/allowance';
+import { createAuth } from '../../middleware/auth';
+import type { Stores } from '../../stores';
+import { hourly } from '../../stores/throttle';
+
+/** Claim links mailed to one company an hour, whoever asks */
+export const CLAIM_MAIL_RULE = hourly('claim-mail', 3);
+
+type Translate = AppEnv['Variables']['t'];
+
+/** "mari@example.ee" → "m***@example.ee": enough to recognise the mailbox, not to learn it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
+}
+
+const invalidLink = (t: Translate) => new ApiError(400, 'invalid_token', t('claims.invalidToken'));
+const malformedLink: InvalidInput = (_error, c) => invalidLink(c.get('t'));
+
+export function claimRoutes(deps: AppDeps, stores: Stores) {
+  const { claims, companies, throttle } = stores;
+  const { requireRole } = createAuth(stores.users, deps.now);
+  // the company's mailbox is Estonian whatever language the claimant reads
+  const et = translator('et');
+
+  return createRouter()
+    .post('/claims', requireRole(ROLES.provider), validate('json', claimInput), (c) => {
+      const t = c.get('t');
+      const user = c.get('user');
+      const { companyId, registryCode } = c.req.valid('json');
+      const now = deps.now();
+      const perCompany = [String(companyId)];
+      const blocked = throttle.blockedFor(CLAIM_MAIL_RULE, perCompany, now);
+      if (blocked) throw tooManyRequests(t, 'mail_throttled', 'errors.mailThrottled', blocked);
+      // the claim, its mail and the mail allowance commit together: a refused claim costs none
+      const mailedTo = deps.database.sqlite.transaction(() => {
+        const { token, company } = claims.request(companyId, user.id, registryCode, now);
+        spendMailAllowance(c, deps, throttle);
+        throttle.record(CLAIM_MAIL_RULE, perCompany, now);
+        const link = `${deps.publicUrl}${pagePath('claimConfirm')}?token=${token}`;
+        deps.mail.enqueue('company_claim', {
+          to: company.email,
+          subject: et('claims.mailSubject', { company: company.name }),
+          text: `${et('claims.mailBody', {
+            name: user.name,
+            email: user.email,
+            company: company.name,
+            code: registryCode,
+            link,
+          })}\n\n${et('mail.signOff')}`,
+        });
+        return company.email;
+      })();
+      return c.json({ status: 'pending' as const, mailedTo: maskEmail(mailedTo) }, 202);
+    })
+    .post(
+      '/claims/confirm',
+      requireRole(ROLES.provider),
+      validate('json', claimConfirmInput, malformedLink),
+      (c) => {
+        const t = c.get('t');
+        const now = deps.now();
+        const outcome = claims.confirm(c.req.valid('json').token, c.get('user').id, now);
+        if (!outcome.ok) {
+          throw outcome.reason === 'invalid'
+            ? invalidLink(t)
+            : new ApiError(403, 'not_claimant', t('errors.forbidden'));
+        }
+        return c.json(companies.companyDetail(String(outcome.companyId), now)!);
+      },
+    );
+}

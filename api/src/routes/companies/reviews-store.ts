@@ -1,0 +1,214 @@
+/**
+ * Company reviews on drizzle's prepared queries (not a hot path): one per reviewer identity per
+ * company, held for checking when a rule says so (db/domain/reviews), and the company's rating
+ * sum and count recounted from its visible reviews in the same transaction as every change.
+ */
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../../../db/client';
+import { ROLES } from '../../../../db/domain/roles';
+import {
+  BURST_REVIEWS,
+  BURST_WINDOW_MS,
+  containsLink,
+  type Review,
+} from '../../../../db/domain/reviews';
+import type { ReviewHeldReason } from '../../../../db/domain/statuses';
+import { companies, reviews, socialIdentities, users } from '../../../../db/schema';
+import { DomainError } from '../../lib/errors';
+import { normaliseEmail } from '../auth/store';
+
+const param = sql.placeholder;
+
+/** The reviewer as the social sign-in store knows them. */
+interface ReviewerIdentity {
+  id: number;
+  email: string | null;
+}
+
+interface Written {
+  rating: number;
+  body: string;
+}
+
+const REVIEW_COLUMNS = {
+  id: reviews.id,
+  rating: reviews.rating,
+  body: reviews.body,
+  author: socialIdentities.name,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  status: reviews.status,
+  heldReason: reviews.heldReason,
+  answer: reviews.answer,
+  answeredAt: reviews.answeredAt,
+};
+
+const reviewNotFound = () => new DomainError('not_found', 'review_not_found', 'reviews.notFound');
+
+export function createReviewStore({ db, sqlite }: Database) {
+  const ownerOf = db
+    .select({ ownerUserId: companies.ownerUserId, verifiedAt: companies.verifiedAt })
+    .from(companies)
+    .where(eq(companies.id, param('id')))
+    .prepare();
+  const withAuthor = () =>
+    db
+      .select(REVIEW_COLUMNS)
+      .from(reviews)
+      .innerJoin(socialIdentities, eq(socialIdentities.id, reviews.identityId));
+  const visiblePage = withAuthor()
+    .where(and(eq(reviews.companyId, param('companyId')), eq(reviews.status, 'visible')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(param('take'))
+    .offset(param('offset'))
+    .prepare();
+  const visibleCount = db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.companyId, param('companyId')), eq(reviews.status, 'visible')))
+    .prepare();
+  const byIdentity = withAuthor()
+    .where(
+      and(eq(reviews.companyId, param('companyId')), eq(reviews.identityId, param('identityId'))),
+    )
+    .prepare();
+  const byId = withAuthor()
+    .where(and(eq(reviews.companyId, param('companyId')), eq(reviews.id, param('id'))))
+    .prepare();
+  const recentCount = db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.companyId, param('companyId')), gte(reviews.createdAt, param('since'))))
+    .prepare();
+  const providerWithEmail = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${param('email')}`, gte(users.role, ROLES.provider)))
+    .prepare();
+  const insert = db
+    .insert(reviews)
+    .values({
+      companyId: param('companyId'),
+      identityId: param('identityId'),
+      rating: param('rating'),
+      body: param('body'),
+      status: param('status'),
+      heldReason: param('heldReason'),
+      createdAt: param('now'),
+    })
+    .prepare();
+  const replace = db
+    .update(reviews)
+    .set({
+      rating: sql`${param('rating')}`,
+      body: sql`${param('body')}`,
+      status: sql`${param('status')}`,
+      heldReason: sql`${param('heldReason')}`,
+      updatedAt: sql`${param('now')}`,
+    })
+    .where(eq(reviews.id, param('id')))
+    .prepare();
+  const setAnswer = db
+    .update(reviews)
+    .set({ answer: sql`${param('text')}`, answeredAt: sql`${param('now')}` })
+    .where(and(eq(reviews.id, param('id')), sql`${reviews.answer} IS NULL`))
+    .prepare();
+  // the company's average and count come from its visible reviews only
+  const recount = db
+    .update(companies)
+    .set({
+      reviewCount: sql`(SELECT count(*) FROM reviews r
+                         WHERE r.company_id = ${companies.id} AND r.status = 'visible')`,
+      ratingSum: sql`(SELECT coalesce(sum(r.rating), 0) FROM reviews r
+                       WHERE r.company_id = ${companies.id} AND r.status = 'visible')`,
+    })
+    .where(eq(companies.id, param('companyId')))
+    .prepare();
+
+  /** The rule that holds a review, if any: links, a provider's identity, then a burst. */
+  function heldReason(
+    reviewer: ReviewerIdentity,
+    text: string,
+    burst: boolean,
+  ): ReviewHeldReason | null {
+    if (containsLink(text)) return 'links';
+    if (reviewer.email && providerWithEmail.get({ email: normaliseEmail(reviewer.email) })) {
+      return 'provider';
+    }
+    return burst ? 'burst' : null;
+  }
+
+  const find = (companyId: number, identityId: number) =>
+    (byIdentity.get({ companyId, identityId }) as Review | undefined) ?? null;
+
+  return {
+    /** Whether the user is the company's confirmed owner (who may answer its reviews). */
+    isConfirmedOwner(companyId: number, userId: number): boolean {
+      const company = ownerOf.get({ id: companyId });
+      return company?.ownerUserId === userId && company.verifiedAt !== null;
+    },
+
+    /** One page (from 1) of the visible reviews, newest first. */
+    visible(companyId: number, page: number, take: number) {
+      const items = visiblePage.all({ companyId, take, offset: (page - 1) * take }) as Review[];
+      const total = visibleCount.get({ companyId })!.n;
+      return { items, total, hasMore: page * take < total };
+    },
+
+    /** The reviewer's own review of the company, whatever its status; null when none. */
+    mine: find,
+
+    /** A new review; a 409 DomainError when this identity has reviewed the company already. */
+    create: sqlite.transaction(
+      (companyId: number, reviewer: ReviewerIdentity, input: Written, now: number): Review => {
+        if (find(companyId, reviewer.id)) {
+          throw new DomainError('conflict', 'review_exists', 'reviews.duplicate');
+        }
+        const recent = recentCount.get({ companyId, since: now - BURST_WINDOW_MS })!.n;
+        const reason = heldReason(reviewer, input.body, recent >= BURST_REVIEWS);
+        insert.run({
+          companyId,
+          identityId: reviewer.id,
+          rating: input.rating,
+          body: input.body,
+          status: reason ? 'held' : 'visible',
+          heldReason: reason,
+          now,
+        });
+        recount.run({ companyId });
+        return find(companyId, reviewer.id)!;
+      },
+    ),
+
+    /**
+     * Replaces the reviewer's review (404 when there is none). The rules are applied to the new
+     * text; a review held for a burst stays held, one hidden by a moderator stays hidden.
+     */
+    replace: sqlite.transaction(
+      (companyId: number, reviewer: ReviewerIdentity, input: Written, now: number): Review => {
+        const old = find(companyId, reviewer.id);
+        if (!old) throw reviewNotFound();
+        const reason =
+          old.status === 'hidden'
+            ? old.heldReason
+            : heldReason(reviewer, input.body, old.heldReason === 'burst');
+        const status = old.status === 'hidden' ? 'hidden' : reason ? 'held' : 'visible';
+        replace.run({ id: old.id, ...input, status, heldReason: reason, now });
+        recount.run({ companyId });
+        return find(companyId, reviewer.id)!;
+      },
+    ),
+
+    /** The owner's one public answer: 404 for another company's review, 409 when answered. */
+    answer: sqlite.transaction(
+      (companyId: number, reviewId: number, text: string, now: number): Review => {
+        const review = byId.get({ companyId, id: reviewId }) as Review | undefined;
+        if (!review) throw reviewNotFound();
+        if (setAnswer.run({ id: reviewId, text, now }).changes === 0) {
+          throw new DomainError('conflict', 'review_answered', 'reviews.answered');
+        }
+        return byId.get({ companyId, id: reviewId }) as Review;
+      },
+    ),
+  };
+}

@@ -1,0 +1,134 @@
+/** The company store on a real migrated SQLite file: the page's data and the derived lowest prices. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sameEveryDay } from '../../../../db/domain/opening-hours';
+import { openDataDir } from '../../../../db/setup';
+import { insertCompany, insertService } from '../../../test/companies';
+import { createCompanyStore, createOpenStates } from './store';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-companies-'));
+const { database } = openDataDir(dir);
+const store = createCompanyStore(database.sqlite);
+afterAll(() => {
+  database.sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// Wednesday 2026-11-25 12:00 in Tallinn (UTC+2)
+const NOW = Date.parse('2026-11-25T10:00:00Z');
+
+describe('companyDetail', () => {
+  const hall = insertService(database, 'Leinasaal', 'leinasaal', 2);
+  const transport = insertService(database, 'Surnuvedu', 'surnuvedu', 1);
+  const id = insertCompany(database, {
+    name: 'Kuusemäe Matusebüroo',
+    slug: 'kuusemae-matuseburoo',
+    lat: 58.36,
+    lon: 25.59,
+    countyId: 1,
+    hours: {
+      week: sameEveryDay({ kind: 'intervals', intervals: [{ from: '09:00', to: '17:00' }] }),
+    },
+    transportPhone: '+372 5555 0000',
+    serviceIds: [hall, transport],
+    prices: [
+      { group: 'urn', fromCents: 5000, confirmedOn: '2026-10-01' },
+      { group: 'transport', fromCents: 9000, confirmedOn: '2025-01-10' },
+    ],
+    reviews: [3, 13],
+  });
+
+  it('reads a company by id or slug, null for an unknown one', () => {
+    expect(store.companyDetail(String(id), NOW)?.id).toBe(id);
+    expect(store.companyDetail('kuusemae-matuseburoo', NOW)?.id).toBe(id);
+    expect(store.companyDetail('999999', NOW)).toBeNull();
+    expect(store.companyDetail('no-such-firm', NOW)).toBeNull();
+  });
+
+  it('answers the contract: open state, rating, price list in group order, services', () => {
+    const company = store.companyDetail(String(id), NOW)!;
+    expect(company).toMatchObject({
+      name: 'Kuusemäe Matusebüroo',
+      distanceKm: null,
+      ferry: false,
+      openNow: true,
+      closesAt: { date: '2026-11-25', weekday: 'K', time: '17:00', daysAhead: 0 },
+      opensAt: null,
+      hoursKnown: true,
+      temporarilyClosed: false,
+      transport24: true,
+      transportPhone: '+372 5555 0000',
+      rating: 4.3,
+      reviewCount: 3,
+      logo: null,
+      verified: false,
+      claimable: true,
+      countyId: 1,
+      place: null,
+    });
+    expect(company.hours.holidays).toEqual({ kind: 'unknown' });
+    // the transport line first (PRICE_GROUPS order); a price older than 12 months is unconfirmed
+    expect(company.prices).toEqual([
+      { group: 'transport', fromCents: 9000, confirmedOn: '2025-01-10', confirmed: false },
+      { group: 'urn', fromCents: 5000, confirmedOn: '2026-10-01', confirmed: true },
+    ]);
+    expect(company.services.map((s) => s.slug)).toEqual(['surnuvedu', 'leinasaal']);
+  });
+});
+
+describe('saveCompanyDerived', () => {
+  it('keeps the lowest complete prices, null where a needed group has no price', () => {
+    const id = insertCompany(database, {
+      name: 'Pärnu Kalmistuteenused',
+      cremationFromCents: 1,
+      burialFromCents: 1,
+      prices: [
+        { group: 'transport', fromCents: 8000, confirmedOn: '2026-09-01' },
+        { group: 'coffin', fromCents: 25000, confirmedOn: '2026-09-01' },
+        { group: 'burial', fromCents: 30000, confirmedOn: '2026-09-01' },
+        { group: 'cremation', fromCents: 20000, confirmedOn: '2026-09-01' },
+      ],
+    });
+    store.saveCompanyDerived(id);
+    // cremation needs an urn too, which has no price
+    expect(store.companyDetail(String(id), NOW)!.priceFrom).toEqual({
+      cremation: null,
+      burial: 63000,
+    });
+    database.sqlite
+      .prepare(
+        "INSERT INTO company_prices (company_id, price_group, from_cents, confirmed_on) VALUES (?, 'urn', 4000, '2026-09-01')",
+      )
+      .run(id);
+    store.saveCompanyDerived(id);
+    expect(store.companyDetail(String(id), NOW)!.priceFrom).toEqual({
+      cremation: 57000,
+      burial: 63000,
+    });
+  });
+});
+
+describe('createOpenStates', () => {
+  const allDay = JSON.stringify({ week: sameEveryDay({ kind: 'allDay' }) });
+  const closed = JSON.stringify({ week: sameEveryDay({ kind: 'closed' }) });
+
+  it('keeps a state for its minute and its hours, computes it again when either changes', () => {
+    const stateOf = createOpenStates(2);
+    expect(stateOf(1, allDay, NOW).openNow).toBe(true);
+    expect(stateOf(1, allDay, NOW + 30_000)).toBe(stateOf(1, allDay, NOW));
+    // the owner closed the company within the same minute
+    expect(stateOf(1, closed, NOW + 30_000).openNow).toBe(false);
+    // open until 12:01 on that Wednesday: the next minute is closed
+    const untilNoon = JSON.stringify({
+      week: sameEveryDay({ kind: 'intervals', intervals: [{ from: '09:00', to: '12:01' }] }),
+    });
+    expect(stateOf(1, untilNoon, NOW + 59_000).openNow).toBe(true);
+    expect(stateOf(1, untilNoon, NOW + 60_000).openNow).toBe(false);
+    // at most `max` companies are kept; each still answers right
+    expect(stateOf(2, allDay, NOW).openNow).toBe(true);
+    expect(stateOf(3, closed, NOW).openNow).toBe(false);
+    expect(stateOf(1, allDay, NOW).openNow).toBe(true);
+  });
+});

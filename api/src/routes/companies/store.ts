@@ -1,0 +1,277 @@
+/**
+ * The directory's companies as the API answers them (a list item, a company page) and what is
+ * derived from their price lists, on raw prepared statements (the list is a hot path, and the
+ * page shares its row mapping). The search itself is in ./search.ts.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import { distanceKm, needsFerry, type LatLon } from '../../../../db/domain/geo';
+import {
+  openState,
+  type OpenState,
+  storedOpeningHours,
+  type OpeningHours,
+  type WallMoment,
+} from '../../../../db/domain/opening-hours';
+import {
+  completePrice,
+  isPriceConfirmed,
+  PRICE_GROUPS,
+  type GroupPrice,
+  type PriceGroup,
+} from '../../../../db/domain/prices';
+import type { companies, companyPrices, places } from '../../../../db/schema';
+import type { SqlRow } from '../../../../db/schema/sql-row';
+import { uploadUrl } from '../notices/queries';
+
+/** A company in the directory's list (and the head of its page). */
+export interface CompanySummary {
+  id: number;
+  name: string;
+  slug: string;
+  /** From the asked position, 1 decimal; null without a position (and on the company page) */
+  distanceKm: number | null;
+  /** The asked position and the company are on different islands, or island and mainland */
+  ferry: boolean;
+  openNow: boolean;
+  opensAt: WallMoment | null;
+  closesAt: WallMoment | null;
+  hoursKnown: boolean;
+  temporarilyClosed: boolean;
+  /** A transport line that answers day and night (the company's transport phone is set) */
+  transport24: boolean;
+  /** The lowest complete prices, euro cents with VAT; null where a needed group has no price */
+  priceFrom: { cremation: number | null; burial: number | null };
+  /** The average rating, 1 decimal; null without reviews */
+  rating: number | null;
+  reviewCount: number;
+  logo: string | null;
+  lat: number | null;
+  lon: number | null;
+  /** The owner's claim is confirmed ("Kinnitatud") */
+  verified: boolean;
+}
+
+export interface CompanyPriceLine {
+  group: PriceGroup;
+  fromCents: number;
+  confirmedOn: string;
+  /** Confirmed within the last 12 months (db/domain/prices isPriceConfirmed) */
+  confirmed: boolean;
+}
+
+export interface CompanyDetail extends CompanySummary {
+  description: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  address: string | null;
+  place: { id: number; name: string; municipalityName: string | null; countyId: number } | null;
+  countyId: number | null;
+  hours: OpeningHours;
+  transportPhone: string | null;
+  prices: CompanyPriceLine[];
+  services: { id: number; slug: string; name: string }[];
+  updatedAt: number | null;
+  createdAt: number;
+  /** Nobody owns the page yet: a provider may claim it */
+  claimable: boolean;
+}
+
+type CompanyRow = SqlRow<typeof companies>;
+
+/** What a list item reads of a company: SUMMARY_COLUMNS as better-sqlite3 returns them. */
+export type SummaryRow = Pick<
+  CompanyRow,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'lat'
+  | 'lon'
+  | 'opening_hours'
+  | 'transport_phone'
+  | 'cremation_from_cents'
+  | 'burial_from_cents'
+  | 'review_count'
+  | 'rating_sum'
+  | 'verified_at'
+> & { logo_file: string | null };
+
+/** The columns of SummaryRow, for a query over `companies c` */
+export const SUMMARY_COLUMNS = `c.id, c.name, c.slug, c.lat, c.lon, c.opening_hours,
+  c.transport_phone, c.cremation_from_cents, c.burial_from_cents, c.review_count, c.rating_sum,
+  c.verified_at, (SELECT file_name FROM images WHERE id = c.logo_image_id) AS logo_file`;
+
+type DetailRow = SummaryRow &
+  Pick<
+    CompanyRow,
+    | 'description'
+    | 'phone'
+    | 'email'
+    | 'website'
+    | 'address'
+    | 'county_id'
+    | 'owner_user_id'
+    | 'created_at'
+    | 'updated_at'
+  > & {
+    place_id: number | null;
+    place_name: SqlRow<typeof places>['name'] | null;
+    place_municipality: string | null;
+    place_county_id: number | null;
+  };
+
+type PriceRow = Pick<SqlRow<typeof companyPrices>, 'price_group' | 'from_cents' | 'confirmed_on'>;
+
+/** The average of `sum` over `count` reviews to 1 decimal; null without reviews. */
+export const averageRating = (sum: number, count: number) =>
+  count === 0 ? null : Math.round((sum / count) * 10) / 10;
+
+/** The stored hours (JSON) as db/domain/opening-hours reads them. */
+export const hoursOf = (json: string): OpeningHours =>
+  storedOpeningHours(JSON.parse(json) as Record<string, unknown>);
+
+/**
+ * Open states of companies by id, each kept for the minute it was computed in (openState reads
+ * the wall clock to the minute) and while the company's stored hours stay the same: a list
+ * shows the same companies to many askers.
+ */
+export function createOpenStates(max = 20_000) {
+  const states = new Map<number, { minute: number; hours: string; state: OpenState }>();
+  return (id: number, hours: string, now: number): OpenState => {
+    const minute = Math.floor(now / 60_000);
+    const hit = states.get(id);
+    if (hit && hit.minute === minute && hit.hours === hours) return hit.state;
+    const state = openState(hoursOf(hours), now);
+    if (!hit && states.size >= max) states.delete(states.keys().next().value!);
+    states.set(id, { minute, hours, state });
+    return state;
+  };
+}
+
+/**
+ * A company as a list item with its open state (db/domain/opening-hours, Tallinn time); `from`
+ * is the asker's position (distance and ferry), or null.
+ */
+export function toSummary(r: SummaryRow, state: OpenState, from: LatLon | null): CompanySummary {
+  const position = r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null;
+  const distance = from && position ? Math.round(distanceKm(from, position) * 10) / 10 : null;
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    distanceKm: distance,
+    ferry: from !== null && position !== null && needsFerry(from, position),
+    openNow: state.openNow,
+    opensAt: state.opensAt ?? null,
+    closesAt: state.closesAt ?? null,
+    hoursKnown: state.known,
+    temporarilyClosed: state.temporarilyClosed,
+    transport24: r.transport_phone !== null,
+    priceFrom: { cremation: r.cremation_from_cents, burial: r.burial_from_cents },
+    rating: averageRating(r.rating_sum, r.review_count),
+    reviewCount: r.review_count,
+    logo: uploadUrl(r.logo_file),
+    lat: r.lat,
+    lon: r.lon,
+    verified: r.verified_at !== null,
+  };
+}
+
+/** A path's `:id`: the numeric id, or else the slug. */
+export const isNumericId = (idOrSlug: string) => /^[1-9]\d{0,15}$/.test(idOrSlug);
+
+const GROUP_ORDER = new Map<string, number>(PRICE_GROUPS.map((group, i) => [group, i]));
+
+export function createCompanyStore(sqlite: BetterSqlite3.Database) {
+  const idBySlug = sqlite.prepare('SELECT id FROM companies WHERE slug = ?').pluck();
+  const idById = sqlite.prepare('SELECT id FROM companies WHERE id = ?').pluck();
+  const detailRow = sqlite.prepare(
+    `SELECT ${SUMMARY_COLUMNS}, c.description, c.phone, c.email, c.website, c.address,
+       c.county_id, c.owner_user_id, c.created_at, c.updated_at,
+       p.id AS place_id, p.name AS place_name, p.municipality_name AS place_municipality,
+       p.county_id AS place_county_id
+     FROM companies c LEFT JOIN places p ON p.id = c.place_id
+     WHERE c.id = ?`,
+  );
+  const priceRows = sqlite.prepare(
+    'SELECT price_group, from_cents, confirmed_on FROM company_prices WHERE company_id = ?',
+  );
+  const serviceRows = sqlite.prepare(
+    `SELECT s.id, s.slug, s.name FROM company_services cs JOIN services s ON s.id = cs.service_id
+     WHERE cs.company_id = ? ORDER BY s.sort_order, s.id`,
+  );
+  const saveLowestPrices = sqlite.prepare(
+    `UPDATE companies SET cremation_from_cents = @cremation, burial_from_cents = @burial
+     WHERE id = @id`,
+  );
+
+  const pricesOf = (companyId: number): GroupPrice[] =>
+    (priceRows.all(companyId) as PriceRow[])
+      .filter((r) => GROUP_ORDER.has(r.price_group))
+      .map((r) => ({
+        group: r.price_group as PriceGroup,
+        fromCents: r.from_cents,
+        confirmedOn: r.confirmed_on,
+      }))
+      .sort((a, b) => GROUP_ORDER.get(a.group)! - GROUP_ORDER.get(b.group)!);
+
+  /** The company's id from a path's `:id` (id or slug), or null when there is none. */
+  function resolveId(idOrSlug: string): number | null {
+    const id = (isNumericId(idOrSlug) ? idById.get(Number(idOrSlug)) : idBySlug.get(idOrSlug)) as
+      number | undefined;
+    return id ?? null;
+  }
+
+  /** The company page's data at `now` (id or slug), or null for an unknown company. */
+  function companyDetail(idOrSlug: string, now: number): CompanyDetail | null {
+    const id = resolveId(idOrSlug);
+    if (id === null) return null;
+    const r = detailRow.get(id) as DetailRow | undefined;
+    if (!r) return null;
+    return {
+      ...toSummary(r, openState(hoursOf(r.opening_hours), now), null),
+      description: r.description,
+      phone: r.phone,
+      email: r.email,
+      website: r.website,
+      address: r.address,
+      place:
+        r.place_id === null
+          ? null
+          : {
+              id: r.place_id,
+              name: r.place_name!,
+              municipalityName: r.place_municipality,
+              countyId: r.place_county_id!,
+            },
+      countyId: r.county_id,
+      hours: hoursOf(r.opening_hours),
+      transportPhone: r.transport_phone,
+      prices: pricesOf(id).map((line) => ({
+        ...line,
+        confirmed: isPriceConfirmed(line.confirmedOn, now),
+      })),
+      services: serviceRows.all(id) as CompanyDetail['services'],
+      updatedAt: r.updated_at,
+      createdAt: r.created_at,
+      claimable: r.owner_user_id === null,
+    };
+  }
+
+  /**
+   * Recomputes what the company row keeps from its price list (the lowest complete prices for
+   * cremation and for burial, db/domain/prices completePrice): run after every price change.
+   */
+  function saveCompanyDerived(companyId: number): void {
+    const prices = pricesOf(companyId);
+    saveLowestPrices.run({
+      id: companyId,
+      cremation: completePrice(prices, 'cremation')?.cents ?? null,
+      burial: completePrice(prices, 'burial')?.cents ?? null,
+    });
+  }
+
+  return { resolveId, companyDetail, saveCompanyDerived };
+}
+
+export type CompanyStore = ReturnType<typeof createCompanyStore>;

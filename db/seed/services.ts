@@ -1,0 +1,65 @@
+/** The directory's service categories, in the order the PWA lists them, with what each covers. */
+
+export interface ServiceCategory {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export const SERVICE_CATEGORIES: readonly ServiceCategory[] = [
+  {
+    slug: 'surnuvedu',
+    name: 'Surnuvedu',
+    description:
+      'Lahkunu toomine kodust, hooldekodust või haiglast ja vedu leinasaali, krematooriumisse või kalmistule; paljudel büroodel ööpäev läbi.',
+  },
+  {
+    slug: 'matusetalitus',
+    name: 'Matusetalitus',
+    description:
+      'Ärasaatmise korraldamine algusest lõpuni: aja ja koha kokkuleppimine, dokumendid, talituse läbiviija ja ajakava.',
+  },
+  {
+    slug: 'tuhastamine',
+    name: 'Tuhastamine',
+    description:
+      'Tuhastamise korraldamine krematooriumis, tuhastamiseks vajalik kirst ja urn, soovi korral ka urnimatus.',
+  },
+  {
+    slug: 'kirstud-ja-urnid',
+    name: 'Kirstud ja urnid',
+    description: 'Kirstud, urnid, kirstutekstiilid ja surnuriided erinevas hinnaklassis.',
+  },
+  {
+    slug: 'leinasaal',
+    name: 'Leinasaal',
+    description:
+      'Leinasaal või kabel lahkumiseks ja mälestamiseks, koos kaunistuse ja helitehnikaga.',
+  },
+  {
+    slug: 'peielaud',
+    name: 'Peielaud',
+    description:
+      'Peielaua toitlustus ja ruum pärast matuseid, väikesest perekonnalauast suurema seltskonnani.',
+  },
+  {
+    slug: 'lilled-ja-parjad',
+    name: 'Lilled ja pärjad',
+    description: 'Pärjad, leinakimbud, kirstukaunistused ja lindid tekstiga.',
+  },
+  {
+    slug: 'hauatahised',
+    name: 'Hauatähised',
+    description: 'Hauakivid, ristid ja plaadid: kujundus, raidtekst ja paigaldus.',
+  },
+  {
+    slug: 'kalmistutood',
+    name: 'Kalmistutööd',
+    description: 'Haua kaevamine ja sulgemine, platsi korrastus, piirded ja hooldus aasta ringi.',
+  },
+  {
+    slug: 'muusika',
+    name: 'Muusika',
+    description: 'Organist, ansambel, solist või pasunakoor talitusele ja ärasaatmisele.',
+  },
+];

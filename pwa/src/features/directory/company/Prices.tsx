@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PRICE_GROUPS,
+  PRICE_GROUP_LABELS,
+  isPriceConfirmed,
+} from '../../../../../db/domain/prices';
+import { priceText } from '../format';
+import type { CompanyDetail } from './api';
+import { calendarDay } from './format';
+
+/**
+ * The price list in the fixed groups (db/domain/prices), each line with the day it was
+ * confirmed, "kinnitamata hind" when that is over 12 months ago, and the lowest complete prices.
+ * The group names are Estonian or English (PRICE_GROUP_LABELS has those two).
+ */
+export function Prices({ prices, priceFrom }: Pick<CompanyDetail, 'prices' | 'priceFrom'>) {
+  const { t, i18n } = useTranslation('company');
+  const [now] = useState(() => Date.now());
+  const labelLanguage = i18n.language === 'et' ? 'et' : 'en';
+  const lines = PRICE_GROUPS.flatMap((group) => prices.filter((line) => line.group === group));
+  const complete = (cents: number | null) =>
+    cents === null
+      ? t('prices.completeMissing')
+      : t('prices.fromPrice', { price: priceText(cents) });
+
+  return (
+    <section className="company-section" aria-labelledby="company-prices">
+      <h2 id="company-prices">{t('prices.heading')}</h2>
+      {lines.length === 0 ? (
+        <p className="status-text">{t('prices.none')}</p>
+      ) : (
+        <>
+          <p className="status-text">{t('prices.lead')}</p>
+          <dl className="company-complete">
+            <div>
+              <dt>
+                {t('prices.complete')}: {t('prices.cremation')}
+              </dt>
+              <dd>{complete(priceFrom.cremation)}</dd>
+            </div>
+            <div>
+              <dt>
+                {t('prices.complete')}: {t('prices.burial')}
+              </dt>
+              <dd>{complete(priceFrom.burial)}</dd>
+            </div>
+          </dl>
+          <table className="company-prices">
+            <thead>
+              <tr>
+                <th scope="col">{t('prices.group')}</th>
+                <th scope="col">{t('prices.from')}</th>
+                <th scope="col">{t('prices.confirmedOn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={`${line.group}-${line.fromCents}`}>
+                  <th scope="row">{PRICE_GROUP_LABELS[line.group][labelLanguage]}</th>
+                  <td>{priceText(line.fromCents)}</td>
+                  <td>
+                    {calendarDay(line.confirmedOn)}
+                    {isPriceConfirmed(line.confirmedOn, now) ? null : (
+                      <strong className="company-unconfirmed"> {t('prices.unconfirmed')}</strong>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

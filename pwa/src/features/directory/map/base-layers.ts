@@ -1,0 +1,66 @@
+/**
+ * The base of every directory map (the list's map view and a company page's small map): the
+ * EHAK county outlines (a static asset, precached, so a map works offline) and a tile layer
+ * only when GET /api/map names one.
+ */
+import type * as Leaflet from 'leaflet';
+import { useEffect } from 'react';
+import countiesUrl from '../../../../../db/data/ehak/counties.geojson?url';
+import type { LeafletModule } from '../../../shared/map/use-leaflet-map';
+import { useMapConfig } from '../api';
+
+/** The county outlines, once per page load. */
+let countiesShape: Promise<GeoJSON.GeoJsonObject> | null = null;
+function loadCounties() {
+  countiesShape ??= fetch(countiesUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`GET ${countiesUrl}: HTTP ${response.status}`);
+      return response.json() as Promise<GeoJSON.GeoJsonObject>;
+    })
+    .catch((err: unknown) => {
+      countiesShape = null;
+      throw err;
+    });
+  return countiesShape;
+}
+
+/** Adds the county outlines (attributed `countiesLabel`) and the configured tile layer. */
+export function useBaseLayers(
+  map: Leaflet.Map | null,
+  leaflet: LeafletModule | null,
+  countiesLabel: string,
+): void {
+  const config = useMapConfig();
+
+  useEffect(() => {
+    if (!map || !leaflet) return;
+    let layer: Leaflet.GeoJSON | null = null;
+    let cancelled = false;
+    loadCounties().then(
+      (shape) => {
+        if (cancelled) return;
+        layer = leaflet
+          .geoJSON(shape, {
+            attribution: countiesLabel,
+            style: { className: 'directory-map__county', weight: 1 },
+          })
+          .addTo(map);
+      },
+      () => undefined, // the markers still show without the outlines
+    );
+    return () => {
+      cancelled = true;
+      layer?.remove();
+    };
+  }, [map, leaflet, countiesLabel]);
+
+  const tileUrl = config.data?.tileUrl ?? null;
+  const tileAttribution = config.data?.attribution ?? undefined;
+  useEffect(() => {
+    if (!map || !leaflet || !tileUrl) return;
+    const layer = leaflet
+      .tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 19 })
+      .addTo(map);
+    return () => void layer.remove();
+  }, [map, leaflet, tileUrl, tileAttribution]);
+}

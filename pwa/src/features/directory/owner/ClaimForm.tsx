@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { claimInput } from '../../../../../db/domain/company-input';
+import { FormSuccess } from '../../../components/actions';
+import { TextField } from '../../../components/form/fields';
+import { useSchemaForm } from '../../../components/form/schema-form';
+import { useSending } from '../../../components/form/use-sending';
+import { useFieldMessage } from '../../../components/form/schema-form';
+import { type CompanyHit, ownerApi, useCompanySearch } from './api';
+
+/**
+ * Claiming a company: find it by name, give its registry code (checked here as the server
+ * checks it), and the confirmation link goes to the company's listed e-mail.
+ */
+export function ClaimForm() {
+  const { t } = useTranslation('owner');
+  const form = useSchemaForm(claimInput, {
+    texts: 'owner',
+    defaultValues: { companyId: undefined, registryCode: '' },
+  });
+  const [chosen, setChosen] = useState<CompanyHit | null>(null);
+  const [sent, setSent] = useState<{ name: string; mailedTo: string } | null>(null);
+  const sending = useSending(form, async (values) => {
+    const answer = await ownerApi.claim(values);
+    setSent({ name: chosen?.name ?? '', mailedTo: answer.mailedTo });
+  });
+
+  if (sent) {
+    return (
+      <section className="owner-claim">
+        <FormSuccess message={t('claim.sent', { email: sent.mailedTo })} />
+        <p className="status-text">{t('claim.pending', { name: sent.name })}</p>
+      </section>
+    );
+  }
+  return (
+    <form className="owner-claim" onSubmit={sending.submit} noValidate>
+      <p className="page-lead">{t('claim.lead')}</p>
+      {sending.failure ? (
+        <div className="alert" role="alert">
+          {sending.failure}
+        </div>
+      ) : null}
+      <CompanyPicker
+        form={form}
+        chosen={chosen}
+        onChoose={(company) => {
+          setChosen(company);
+          form.setValue('companyId', company.id, { shouldValidate: true });
+        }}
+      />
+      <TextField
+        form={form}
+        name="registryCode"
+        label={t('claim.registryCode')}
+        hint={t('claim.registryCodeHint')}
+        required
+        input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 12, required: true }}
+      />
+      <button type="submit" className="button">
+        {t('claim.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The company search: a name field and the matches as a group of radio buttons. */
+function CompanyPicker({
+  form,
+  chosen,
+  onChoose,
+}: {
+  form: ReturnType<typeof useSchemaForm<typeof claimInput>>;
+  chosen: CompanyHit | null;
+  onChoose: (company: CompanyHit) => void;
+}) {
+  const { t } = useTranslation('owner');
+  const id = useId();
+  const [name, setName] = useState('');
+  const query = name.trim();
+  const search = useCompanySearch(query);
+  const message = useFieldMessage(form, 'companyId');
+  const companyId = useWatch({ control: form.control, name: 'companyId' });
+  const hits = search.data?.items ?? [];
+  return (
+    <div className="field owner-search">
+      <label htmlFor={id}>{t('claim.search')}</label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        value={name}
+        autoComplete="off"
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        aria-invalid={message ? true : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="hint">
+        {t('claim.searchHint')}
+      </p>
+      {message ? (
+        <p id={`${id}-error`} className="field-error">
+          {message}
+        </p>
+      ) : null}
+      {query.length >= 2 && search.isSuccess ? (
+        hits.length ? (
+          <fieldset className="owner-search__results">
+            <legend>{t('claim.results')}</legend>
+            {hits.map((hit) => (
+              <label key={hit.id} className="checkbox">
+                <input
+                  type="radio"
+                  name={`${id}-company`}
+                  checked={companyId === hit.id}
+                  disabled={hit.verified}
+                  onChange={() => onChoose(hit)}
+                />
+                <span>
+                  {hit.name}
+                  {hit.verified ? ` (${t('claim.claimed')})` : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <p className="status-text" role="status">
+            {t('claim.noResults')}
+          </p>
+        )
+      ) : null}
+      {chosen ? <p className="status-text">{t('claim.chosen', { name: chosen.name })}</p> : null}
+    </div>
+  );
+}

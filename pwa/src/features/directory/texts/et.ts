@@ -1,0 +1,101 @@
+/**
+ * Estonian text of the directory's list, map and service pages (the "directory" namespace).
+ * Loaded with the directory's chunk.
+ */
+const directoryEt = {
+  list: {
+    lead: 'Matusebürood sinu lähedal: kaugus, kas on praegu avatud, odavaim terviklik hind ja hinnang.',
+    results: 'Tulemused',
+    loading: 'Laadin…',
+    found_one: 'Leitud {{count}} firma',
+    found_other: 'Leitud {{count}} firmat',
+    loadError: 'Nimekirja ei õnnestunud laadida.',
+    notSaved:
+      'Seda nimekirja pole sellesse seadmesse salvestatud. Ava see uuesti, kui oled võrgus.',
+    retry: 'Proovi uuesti',
+    emptyTitle: 'Ühtegi firmat ei leitud',
+    emptyText: 'Proovi vähemate filtritega või teise maakonnaga.',
+    resetFilters: 'Tühista filtrid',
+    loadMore: 'Näita rohkem',
+  },
+  filter: {
+    heading: 'Otsing ja filtrid',
+    name: 'Firma nimi',
+    services: 'Teenused',
+    county: 'Maakond',
+    allCounties: 'Kõik maakonnad',
+    openNow: 'Avatud praegu',
+    transport24: '24/7 transport',
+    sort: 'Järjestus',
+    sorts: {
+      distance: 'Lähimad eespool',
+      rating: 'Parima hinnanguga eespool',
+      name: 'Nime järgi',
+      price: 'Odavaimad eespool',
+    },
+    distanceNeedsPosition: 'Kauguse järgi saab järjestada, kui asukoht on valitud.',
+    submit: 'Otsi',
+  },
+  position: {
+    heading: 'Asukoht',
+    useMine: 'Kasuta minu asukohta',
+    locating: 'Otsin asukohta…',
+    denied: 'Asukoha kasutamine on keelatud. Luba see brauseri seadetes või vali asula allpool.',
+    unavailable: 'Asukohta ei õnnestunud leida. Vali asula allpool.',
+    unsupported: 'See brauser ei anna asukohta. Vali asula allpool.',
+    fromDevice: 'Sinu asukoht (umbes 1 km täpsusega)',
+    fromPlace: 'Asukoht: {{place}}',
+    none: 'Asukohta pole valitud: järjestame nime järgi ja kaugusi ei näita.',
+    clear: 'Unusta asukoht',
+    privacy: 'Asukoht jääb sinu brauserisse; päringus on see ümardatud umbes 1 km täpsuseni.',
+    place: {
+      label: 'Või vali asula',
+      hint: 'Kirjuta asula nimi ja vali loetelust; otsing töötab ka ilma internetita.',
+      searching: 'Otsin…',
+      results_one: 'Leitud {{count}} asula, vali nooleklahvidega',
+      results_other: 'Leitud {{count}} asulat, vali nooleklahvidega',
+      noResults: 'Sellist asulat ei leitud.',
+      clear: 'Eemalda asula',
+      failed: 'Asula asukohta ei õnnestunud laadida. Proovi uuesti, kui oled võrgus.',
+    },
+  },
+  view: {
+    label: 'Vaade',
+    list: 'Nimekiri',
+    map: 'Kaart',
+  },
+  item: {
+    distance: '{{km}} km',
+    ferry: 'praamiga',
+    transport24: 'Transport 24/7',
+    cremationFrom: 'Tuhastamine alates {{price}}',
+    burialFrom: 'Kirstumatus alates {{price}}',
+    rating: 'Hinnang {{rating}} / 5',
+    reviews_one: '{{count}} arvustus',
+    reviews_other: '{{count}} arvustust',
+    noReviews: 'Arvustusi veel pole',
+    unverified: 'Kinnitamata',
+    unverifiedHint: 'Firma pole seda lehte kinnitanud',
+  },
+  map: {
+    label: 'Matusebüroode kaart',
+    loading: 'Laadin kaarti…',
+    error: 'Kaarti ei õnnestunud laadida.',
+    you: 'Sinu asukoht',
+    cluster_one: '{{count}} firma, suumi lähemale',
+    cluster_other: '{{count}} firmat, suumi lähemale',
+    openCompany: 'Ava firma leht',
+    capped: 'Kaardil on esimesed {{count}} firmat; täpsusta filtreid.',
+    listHint: 'Kõik firmad on ka nimekirjas.',
+    noPosition: '{{count}} firmal pole asukohta kaardil.',
+    counties: 'Maakonnapiirid: Maa-amet, EHAK 01.09.2018',
+  },
+  service: {
+    providers: 'Seda teenust pakuvad',
+    notFound: 'Sellist teenust ei leitud.',
+    all: 'Kõik matuseteenused',
+  },
+};
+
+export default directoryEt;
+export type DirectoryTexts = typeof directoryEt;

@@ -1,0 +1,27 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { ensurePlaces, type PlaceHit, searchPlaces } from './places';
+
+/**
+ * Place search: loads the places once per page load (ensurePlaces), then answers from
+ * IndexedDB, online or not. undefined while the first answer is on its way.
+ */
+export function usePlaceSearch(
+  query: string,
+  countyIds: readonly number[] = [],
+  limit = 10,
+): PlaceHit[] | undefined {
+  const counties = countyIds.join(',');
+  useEffect(() => {
+    void ensurePlaces();
+    // a first visit offline has no places yet: fetch them when the connection returns
+    const retry = () => void ensurePlaces();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
+  // liveQuery: the answer follows when the places arrive after the first search
+  return useLiveQuery(
+    () => searchPlaces(query, counties ? counties.split(',').map(Number) : [], limit),
+    [query, counties, limit],
+  );
+}
