@@ -6,6 +6,7 @@
 import type { DayHours, Weekday } from '../../../db/domain/opening-hours';
 import { WEEKDAYS } from '../../../db/domain/opening-hours';
 import { pagePath } from '../../../db/domain/page-links';
+import { WEEKDAY_NAMES } from '../../../db/domain/weekday-names';
 import { documentTitle } from '../../../db/domain/titles';
 import { truncate } from '../lib/html';
 import type { CompanyDetail } from '../routes/companies/store';
@@ -40,16 +41,6 @@ export function companyMeta(company: CompanyDetail): PageMeta {
   };
 }
 
-const SCHEMA_DAYS: Record<Weekday, string> = {
-  E: 'Monday',
-  T: 'Tuesday',
-  K: 'Wednesday',
-  N: 'Thursday',
-  R: 'Friday',
-  L: 'Saturday',
-  P: 'Sunday',
-};
-
 /** The week's known open hours as schema.org specifications (closed and unknown days have none). */
 function openingHoursSpecification(week: Record<Weekday, DayHours>) {
   return WEEKDAYS.flatMap((day) => {
@@ -62,7 +53,7 @@ function openingHoursSpecification(week: Record<Weekday, DayHours>) {
           : [];
     return intervals.map(({ from, to }) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
+      dayOfWeek: `https://schema.org/${WEEKDAY_NAMES.en[day]}`,
       opens: from,
       closes: to === '24:00' ? '23:59' : to,
     }));

@@ -10,6 +10,7 @@ import {
   openStateText,
   weekdayOf,
 } from '../../../../../db/domain/opening-hours';
+import { weekdayName } from '../../../../../db/domain/weekday-names';
 import { calendarDay } from './format';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
@@ -83,7 +84,7 @@ export function Hours({ hours }: { hours: OpeningHours }) {
                     aria-current={isToday ? 'date' : undefined}
                   >
                     <th scope="row">
-                      {t(`hours.weekdays.${day}`)}
+                      {weekdayName(day, i18n.language)}
                       {isToday ? ` (${t('hours.today')})` : null}
                     </th>
                     <td>{dayText(hours.week[day], t)}</td>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { type FieldError, get, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS } from '../../../../../db/domain/opening-hours';
+import { weekdayName } from '../../../../../db/domain/weekday-names';
 import { TextField } from '../../../components/form/fields';
 import { DAY_KINDS, type EditForm, type HoursDay } from './edit-values';
 
@@ -31,7 +32,8 @@ export function HoursFields({ form }: { form: EditForm }) {
 
 /** One day: unknown, closed, 24 h or opening intervals (several for split hours). */
 function DayField({ form, day }: { form: EditForm; day: HoursDay }) {
-  const { t } = useTranslation('owner');
+  const { t, i18n } = useTranslation('owner');
+  const label = day === 'holidays' ? t('day.holidays') : weekdayName(day, i18n.language, true);
   const id = useId();
   const path = day === 'holidays' ? 'holidays' : (`hours.${day}` as const);
   const kind = useWatch({ control: form.control, name: `${path}.kind` });
@@ -51,9 +53,9 @@ function DayField({ form, day }: { form: EditForm; day: HoursDay }) {
       aria-invalid={message ? true : undefined}
       aria-describedby={message ? `${id}-error` : undefined}
     >
-      <legend>{t(`day.${day}`)}</legend>
+      <legend>{label}</legend>
       <label className="visually-hidden" htmlFor={`${id}-kind`}>
-        {t(`day.${day}`)}
+        {label}
       </label>
       <select id={`${id}-kind`} className="select" {...form.register(`${path}.kind`)}>
         {kinds.map((value) => (

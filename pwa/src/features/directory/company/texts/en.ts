@@ -44,15 +44,6 @@ const companyEn: Translation<CompanyTexts> = {
     holidaysAsWeekday: 'On public holidays as usual',
     holidayToday: 'Today is a public holiday: {{hours}}',
     closedUntil: 'Temporarily closed until {{date}}',
-    weekdays: {
-      E: 'Monday',
-      T: 'Tuesday',
-      K: 'Wednesday',
-      N: 'Thursday',
-      R: 'Friday',
-      L: 'Saturday',
-      P: 'Sunday',
-    },
   },
   prices: {
     heading: 'Price list',

@@ -44,15 +44,6 @@ const companyEt = {
     holidaysAsWeekday: 'Riigipühadel nagu tavaliselt',
     holidayToday: 'Täna on riigipüha: {{hours}}',
     closedUntil: 'Ajutiselt suletud kuni {{date}}',
-    weekdays: {
-      E: 'esmaspäev',
-      T: 'teisipäev',
-      K: 'kolmapäev',
-      N: 'neljapäev',
-      R: 'reede',
-      L: 'laupäev',
-      P: 'pühapäev',
-    },
   },
   prices: {
     heading: 'Hinnakiri',

@@ -44,15 +44,6 @@ const companyRu: Translation<CompanyTexts> = {
     holidaysAsWeekday: 'В государственные праздники как обычно',
     holidayToday: 'Сегодня государственный праздник: {{hours}}',
     closedUntil: 'Временно закрыто до {{date}}',
-    weekdays: {
-      E: 'понедельник',
-      T: 'вторник',
-      K: 'среда',
-      N: 'четверг',
-      R: 'пятница',
-      L: 'суббота',
-      P: 'воскресенье',
-    },
   },
   prices: {
     heading: 'Прейскурант',

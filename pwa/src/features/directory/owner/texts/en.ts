@@ -91,13 +91,6 @@ const ownerEn: Translation<OwnerTexts> = {
     tooLarge: 'The file is larger than {{megabytes}} MB.',
   },
   day: {
-    E: 'Monday',
-    T: 'Tuesday',
-    K: 'Wednesday',
-    N: 'Thursday',
-    R: 'Friday',
-    L: 'Saturday',
-    P: 'Sunday',
     holidays: 'Public holidays',
   },
   dayKind: {

@@ -98,13 +98,6 @@ const ownerEt = {
     tooLarge: 'Fail on suurem kui {{megabytes}} MB.',
   },
   day: {
-    E: 'Esmaspäev',
-    T: 'Teisipäev',
-    K: 'Kolmapäev',
-    N: 'Neljapäev',
-    R: 'Reede',
-    L: 'Laupäev',
-    P: 'Pühapäev',
     holidays: 'Riigipühad',
   },
   dayKind: {

@@ -88,13 +88,6 @@ const ownerRu: Translation<OwnerTexts> = {
     tooLarge: 'Файл больше {{megabytes}} МБ.',
   },
   day: {
-    E: 'Понедельник',
-    T: 'Вторник',
-    K: 'Среда',
-    N: 'Четверг',
-    R: 'Пятница',
-    L: 'Суббота',
-    P: 'Воскресенье',
     holidays: 'Государственные праздники',
   },
   dayKind: {
