@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LatLon } from '../../../../../db/domain/geo';
-import { type LeafletModule, useLeafletMap } from '../../../shared/map/use-leaflet-map';
+import { type LeafletModule, useLeafletMap } from './use-leaflet-map';
 import { type CompanyItem, type CompanyQuery, MAP_CAP, useMapCompanies } from '../api';
 import { openText } from '../format';
 import { companyPath } from '../list/CompanyListItem';

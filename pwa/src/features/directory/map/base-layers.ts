@@ -6,7 +6,7 @@
 import type * as Leaflet from 'leaflet';
 import { useEffect } from 'react';
 import countiesUrl from '../../../../../db/data/ehak/counties.geojson?url';
-import type { LeafletModule } from '../../../shared/map/use-leaflet-map';
+import type { LeafletModule } from './use-leaflet-map';
 import { useMapConfig } from '../api';
 
 /** The county outlines, once per page load. */

@@ -6,7 +6,7 @@
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeafletMap } from '../../../shared/map/use-leaflet-map';
+import { useLeafletMap } from '../map/use-leaflet-map';
 import { useBaseLayers } from '../map/base-layers';
 import '../map/map.css';
 
