@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { type FieldError, get, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS } from '../../../../../db/domain/opening-hours';
+import { FieldNotes } from '../../../components/form/FormField';
 import { TextField } from '../../../components/form/fields';
 import { DAY_KINDS, type EditForm, type HoursDay } from './edit-values';
 
@@ -100,11 +101,7 @@ function DayField({ form, day }: { form: EditForm; day: HoursDay }) {
           {t('interval.add')}
         </button>
       ) : null}
-      {message ? (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={message} />
     </fieldset>
   );
 }
