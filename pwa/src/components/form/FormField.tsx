@@ -53,6 +53,27 @@ export function FormField({
         'aria-invalid': error ? true : undefined,
         'aria-required': required || undefined,
       })}
+      <FieldNotes id={id} hint={hint} error={error} />
+      {after}
+    </div>
+  );
+}
+
+/**
+ * A field's hint and error lines, as `<id>-hint` and `<id>-error` for the control's
+ * aria-describedby; each only when there is one.
+ */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | null;
+}) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="hint">
           {hint}
@@ -63,8 +84,7 @@ export function FormField({
           {error}
         </p>
       ) : null}
-      {after}
-    </div>
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   useId,
 } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { FormField, RequiredMark } from './FormField';
+import { FieldNotes, FormField, RequiredMark } from './FormField';
 import { useFieldMessage } from './schema-form';
 
 interface FieldProps<T extends FieldValues, O> {
@@ -92,11 +92,7 @@ export function CheckboxField<T extends FieldValues, O>({
           {required ? <RequiredMark /> : null}
         </span>
       </label>
-      {message ? (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={message} />
     </div>
   );
 }

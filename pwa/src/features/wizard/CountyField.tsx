@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RequiredMark } from '../../components/form/FormField';
+import { FieldNotes, RequiredMark } from '../../components/form/FormField';
 import { useFieldMessage } from '../../components/form/schema-form';
 import { countyNames } from '../../shared/notice/format';
 import { useCounties } from '../../shared/counties/query';
@@ -36,14 +36,11 @@ export function CountyField({ form, locked }: { form: WizardForm; locked: boolea
               {t('counties.legend')}
               <RequiredMark />
             </legend>
-            <p id={`${id}-hint`} className="hint">
-              {t(locked ? 'counties.locked' : 'counties.hint')}
-            </p>
-            {message ? (
-              <p id={`${id}-error`} className="field-error">
-                {message}
-              </p>
-            ) : null}
+            <FieldNotes
+              id={id}
+              hint={t(locked ? 'counties.locked' : 'counties.hint')}
+              error={message}
+            />
             {counties.data ? (
               <div className="wizard-counties__list">
                 {counties.data.map((county, i) => (

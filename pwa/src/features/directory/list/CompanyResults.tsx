@@ -1,7 +1,6 @@
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { PagedResults } from '../../../components/PagedResults';
 import { NOT_SAVED_CODE } from '../../../lib/sw-rules';
 import { type CompanyQuery, LIST_STEP, useCompanyList } from '../api';
 import { CompanyListItem } from './CompanyListItem';
@@ -35,50 +34,22 @@ export function CompanyResults({ query, resetTo }: { query: CompanyQuery; resetT
   else if (list.isSuccess) status = t('list.found', { count: total });
 
   return (
-    <section className="directory-results" aria-labelledby="results-heading">
-      <h2 id="results-heading" className="visually-hidden">
-        {t('list.results')}
-      </h2>
-      <p className="directory-results__status" role="status" aria-live="polite">
-        {status}
-      </p>
-
-      {list.isError ? (
-        <div className="alert" role="alert">
+    <PagedResults
+      ns="directory"
+      block="directory"
+      query={list}
+      status={status}
+      error={
+        list.isError ? (
           <p>{list.error.code === NOT_SAVED_CODE ? t('list.notSaved') : t('list.loadError')}</p>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => void list.refetch()}
-          >
-            {t('list.retry')}
-          </button>
-        </div>
-      ) : null}
-
-      {list.isSuccess && items.length === 0 ? (
-        <div className="directory-empty">
-          <h3>{t('list.emptyTitle')}</h3>
-          <p>{t('list.emptyText')}</p>
-          <Link to={resetTo}>{t('list.resetFilters')}</Link>
-        </div>
-      ) : null}
-
-      {items.length > 0 ? (
-        <ol className="company-list" aria-busy={list.isFetching}>
-          {items.map((company) => (
-            <li key={company.id}>
-              <CompanyListItem company={company} />
-            </li>
-          ))}
-        </ol>
-      ) : null}
-
-      {list.hasNextPage ? (
-        <LoadMoreButton busy={list.isFetchingNextPage} onClick={loadMore}>
-          {t('list.loadMore', { count: LIST_STEP })}
-        </LoadMoreButton>
-      ) : null}
-    </section>
+        ) : null
+      }
+      items={items}
+      list={{ as: 'ol', className: 'company-list' }}
+      renderItem={(company) => <CompanyListItem company={company} />}
+      resetTo={resetTo}
+      step={LIST_STEP}
+      onLoadMore={loadMore}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { claimInput } from '../../../../../db/domain/company-input';
 import { FormSuccess } from '../../../components/actions';
+import { FieldNotes } from '../../../components/form/FormField';
 import { TextField } from '../../../components/form/fields';
 import { useSchemaForm } from '../../../components/form/schema-form';
 import { useSending } from '../../../components/form/use-sending';
@@ -96,14 +97,7 @@ function CompanyPicker({
         aria-invalid={message ? true : undefined}
         onChange={(event) => setName(event.target.value)}
       />
-      <p id={`${id}-hint`} className="hint">
-        {t('claim.searchHint')}
-      </p>
-      {message ? (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={t('claim.searchHint')} error={message} />
       {query.length >= 2 && search.isSuccess ? (
         hits.length ? (
           <fieldset className="owner-search__results">

@@ -3,6 +3,7 @@ import { type FieldError, get, useFieldArray, useFormState, useWatch } from 'rea
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS } from '../../../../../db/domain/opening-hours';
 import { weekdayName } from '../../../../../db/domain/weekday-names';
+import { FieldNotes } from '../../../components/form/FormField';
 import { TextField } from '../../../components/form/fields';
 import { DAY_KINDS, type EditForm, type HoursDay } from './edit-values';
 
@@ -102,11 +103,7 @@ function DayField({ form, day }: { form: EditForm; day: HoursDay }) {
           {t('interval.add')}
         </button>
       ) : null}
-      {message ? (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={message} />
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type UseFormReturn, useController } from 'react-hook-form';
 import { reviewInput } from '../../../../../db/domain/company-input';
 import { REVIEW_LIMITS } from '../../../../../db/domain/limits';
+import { FieldNotes } from '../../../components/form/FormField';
 import { TextAreaField } from '../../../components/form/fields';
 import { useFieldMessage, useSchemaForm } from '../../../components/form/schema-form';
 import { useSending } from '../../../components/form/use-sending';
@@ -49,11 +50,7 @@ function RatingField({ form }: { form: ReviewForm }) {
           </label>
         ))}
       </div>
-      {message ? (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={message} />
     </fieldset>
   );
 }

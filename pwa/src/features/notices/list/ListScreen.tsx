@@ -1,8 +1,8 @@
 import { type MouseEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../../components/NotFound';
+import { PagedResults } from '../../../components/PagedResults';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useNavState } from '../../../lib/nav-context';
 import { returnTarget } from '../../../lib/navigation';
@@ -174,52 +174,27 @@ function ListScreenContent() {
         onSubmit={applyFilter}
       />
 
-      <section className="list-results" aria-labelledby="results-heading">
-        <h2 id="results-heading" className="visually-hidden">
-          {t('list.results')}
-        </h2>
-        <p className="list-results__status" role="status" aria-live="polite">
-          {status}
-        </p>
-
-        {list.isError && list.error.status !== 422 ? (
-          <div className="alert" role="alert">
-            <p>{t('list.loadError')}</p>
-            <p>{list.error.message}</p>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => void list.refetch()}
-            >
-              {t('list.retry')}
-            </button>
-          </div>
-        ) : null}
-
-        {list.isSuccess && items.length === 0 ? (
-          <div className="list-empty">
-            <h3>{t('list.emptyTitle')}</h3>
-            <p>{t('list.emptyText')}</p>
-            <Link to={LIST_KINDS[kind].path}>{t('list.resetFilters')}</Link>
-          </div>
-        ) : null}
-
-        {items.length > 0 ? (
-          <ul className="notice-grid" aria-busy={list.isFetching}>
-            {shown.map((notice) => (
-              <li key={notice.id}>
-                <NoticeCard notice={notice} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-
-        {list.hasNextPage ? (
-          <LoadMoreButton busy={list.isFetchingNextPage} onClick={loadMore}>
-            {t('list.loadMore', { count: PAGE_SIZE })}
-          </LoadMoreButton>
-        ) : null}
-      </section>
+      <PagedResults
+        ns="notices"
+        block="list"
+        query={list}
+        status={status}
+        error={
+          list.isError && list.error.status !== 422 ? (
+            <>
+              <p>{t('list.loadError')}</p>
+              <p>{list.error.message}</p>
+            </>
+          ) : null
+        }
+        items={items}
+        shown={shown}
+        list={{ as: 'ul', className: 'notice-grid' }}
+        renderItem={(notice) => <NoticeCard notice={notice} />}
+        resetTo={LIST_KINDS[kind].path}
+        step={PAGE_SIZE}
+        onLoadMore={loadMore}
+      />
     </div>
   );
 }
