@@ -17,6 +17,7 @@ import {
   type Weekday,
 } from '../../../../../db/domain/opening-hours';
 import { MAX_PRICE_CENTS, PRICE_GROUPS, type PriceGroup } from '../../../../../db/domain/prices';
+import { fromDecimal, toDecimal } from '../../../../../db/domain/money';
 import { companyEditInput } from '../../../../../db/domain/company-input';
 
 export const DAY_KINDS = ['unknown', 'closed', 'allDay', 'intervals'] as const;
@@ -36,23 +37,18 @@ const dayValue = z.object({
   kind: z.enum([...DAY_KINDS, 'asWeekday']),
   intervals: z.array(interval),
 });
-const PRICE_PATTERN = /^\d{1,6}(?:[.,]\d{1,2})?$/;
-
 /** Euros as typed ("450", "450,5", "1 200.50") in cents; null when empty; NaN when unreadable. */
 export function eurosToCents(typed: string): number | null {
   const compact = typed.replace(/[\s\u00a0]/g, '');
   if (compact === '') return null;
-  if (!PRICE_PATTERN.test(compact)) return Number.NaN;
-  const [whole, fraction = ''] = compact.split(/[.,]/) as [string, string?];
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return cents <= MAX_PRICE_CENTS ? cents : Number.NaN;
+  const cents = fromDecimal(compact.replace(',', '.'));
+  return cents !== null && cents <= MAX_PRICE_CENTS ? cents : Number.NaN;
 }
 
 /** Cents as the form shows them: "450" or "450,50". */
 export function centsToEuros(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
+  const [whole, fraction] = toDecimal(cents).split('.') as [string, string];
+  return fraction === '00' ? whole : `${whole},${fraction}`;
 }
 
 const weekShape = Object.fromEntries(WEEKDAYS.map((day) => [day, dayValue])) as Record<
