@@ -120,10 +120,10 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
   // count costs a pass over the companies) and the list rows.
   const directoryVersion = createDirectoryVersion(sqlite);
   const positionedCompanies = sqlite.prepare(
-    `SELECT id, lat, lon, county_id, transport_phone IS NOT NULL AS transport24, opening_hours
-     FROM companies WHERE lat IS NOT NULL AND lon IS NOT NULL`,
+    `SELECT id, lat, lon, county_id, transport_phone IS NOT NULL AS transport24, opening_hours,
+       (SELECT group_concat(service_id) FROM company_services WHERE company_id = c.id) AS services
+     FROM companies c WHERE lat IS NOT NULL AND lon IS NOT NULL`,
   );
-  const offers = sqlite.prepare('SELECT company_id, service_id FROM company_services').raw();
   const nameMatches = sqlite
     .prepare('SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?')
     .pluck();
@@ -148,15 +148,12 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
 
   function nearestIndex(): NearestIndex {
     if (index) return index;
-    const servicesOf = new Map<number, number[]>();
-    for (const [companyId, serviceId] of offers.all() as [number, number][]) {
-      const list = servicesOf.get(companyId);
-      if (list) list.push(serviceId);
-      else servicesOf.set(companyId, [serviceId]);
-    }
-    type PositionedRow = Omit<IndexedCompany, 'services' | 'countyId' | 'openingHours'> & {
+    type PositionedRow = Pick<IndexedCompany, 'id' | 'lat' | 'lon'> & {
       county_id: number | null;
+      transport24: 0 | 1;
       opening_hours: string;
+      /** The category ids, comma-separated, or null */
+      services: string | null;
     };
     index = buildNearestIndex(
       (positionedCompanies.all() as PositionedRow[]).map((r) => ({
@@ -164,8 +161,8 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
         lat: r.lat,
         lon: r.lon,
         countyId: r.county_id,
-        transport24: Boolean(r.transport24),
-        services: servicesOf.get(r.id) ?? [],
+        transport24: r.transport24 === 1,
+        services: r.services ? r.services.split(',').map(Number) : [],
         openingHours: r.opening_hours,
       })),
     );
