@@ -121,6 +121,9 @@ test('a provider registers, claims a company through the mailed link and changes
   await expect(page.getByLabel('Registrikood')).toHaveCount(0);
   await page.getByRole('button', { name: 'Saada uuesti' }).click();
   await expect(page.getByText('Uus kinnituslink on saadetud')).toBeVisible();
+  // the form is still there for another company, behind a button
+  await page.getByRole('button', { name: 'Taotle mõnda teist ettevõtet' }).click();
+  await expect(page.getByLabel('Registrikood')).toBeVisible();
 
   // the second mail's link confirms the claim (the first one no longer works)
   await confirmByMail(page, company, 2);

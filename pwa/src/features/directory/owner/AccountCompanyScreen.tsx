@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../../components/LoadState';
 import { withQueries } from '../../../lib/QueryProvider';
@@ -24,26 +25,45 @@ function AccountCompanyContent() {
   const userId = session?.user.id ?? 0;
   const company = useOwnCompany(userId);
   const claims = useOwnClaims(userId, company.data === null);
+  const claimsLoading = company.data === null && claims.isPending;
   const queryClient = useQueryClient();
-  const pending = claims.data?.items[0];
-  useViewReady(!company.isPending && !(company.data === null && claims.isPending));
+  const pending = claims.data?.items ?? [];
+  // a pending claim hides the form until the user asks to claim another company
+  const [claimAnother, setClaimAnother] = useState(false);
+  useViewReady(!company.isPending && !claimsLoading);
   if (!session) return null;
   return (
     <div className="container narrow page owner-page">
       <h1>{company.data ? company.data.name : tApp('titles.accountCompany')}</h1>
-      {company.isPending || (company.data === null && claims.isPending) ? (
+      {company.isPending || claimsLoading ? (
         <Loading />
       ) : company.isError ? (
         <LoadFailed message={t('loadError')} retry={company.refetch} />
       ) : company.data ? (
         <CompanyEditForm company={company.data} userId={session.user.id} />
-      ) : pending ? (
-        <PendingClaim key={pending.companyId} claim={pending} userId={session.user.id} />
       ) : (
-        // without the list of claims (it failed to load) the form still works
-        <ClaimForm
-          onSent={() => queryClient.invalidateQueries({ queryKey: ownerKeys.claims(userId) })}
-        />
+        <>
+          {pending.map((claim) => (
+            <PendingClaim key={claim.companyId} claim={claim} userId={session.user.id} />
+          ))}
+          {pending.length === 0 || claimAnother ? (
+            // without the list of claims (it failed to load) the form still works
+            <ClaimForm
+              onSent={async () => {
+                await queryClient.invalidateQueries({ queryKey: ownerKeys.claims(userId) });
+                setClaimAnother(false);
+              }}
+            />
+          ) : (
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => setClaimAnother(true)}
+            >
+              {t('claim.another')}
+            </button>
+          )}
+        </>
       )}
     </div>
   );

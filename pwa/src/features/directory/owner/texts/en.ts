@@ -37,6 +37,7 @@ const ownerEn: Translation<OwnerTexts> = {
     validUntil: 'The link works until {{date}}.',
     resend: 'Send again',
     resent: 'A new confirmation link has been sent; the previous one no longer works.',
+    another: 'Claim another company',
   },
   confirm: {
     working: 'Confirming…',

@@ -45,6 +45,7 @@ const ownerEt = {
     validUntil: 'Link kehtib kuni {{date}}.',
     resend: 'Saada uuesti',
     resent: 'Uus kinnituslink on saadetud, eelmine enam ei kehti.',
+    another: 'Taotle mõnda teist ettevõtet',
   },
   confirm: {
     working: 'Kinnitan…',
