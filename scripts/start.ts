@@ -23,6 +23,7 @@ import {
   systemResolve,
 } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
+import { createRequestSweeper } from '../api/src/services/request-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
@@ -126,6 +127,9 @@ async function main() {
   // uploads that no notice took up within a day are deleted, hourly
   const uploadSweeper = createUploadSweeper({ sqlite: database.sqlite, uploadsDir, now: Date.now });
   uploadSweeper.start();
+  // service requests close by date and age, offers expire, ended requests go after 90 days
+  const requestSweeper = createRequestSweeper({ sqlite: database.sqlite, now: Date.now });
+  requestSweeper.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({
     database,
@@ -142,6 +146,7 @@ async function main() {
     await pushWorker.stop();
     await backupJob.stop();
     await uploadSweeper.stop();
+    await requestSweeper.stop();
     await refundWorker.stop();
     await mail.stop();
     await pushService.close();

@@ -84,6 +84,7 @@ CREATE TABLE `service_requests` (
 	`contact_email` text NOT NULL,
 	`contact_phone` text,
 	`max_providers` integer NOT NULL,
+	`locale` text DEFAULT 'et' NOT NULL,
 	`providers_asked` integer DEFAULT 0 NOT NULL,
 	`user_id` integer,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,

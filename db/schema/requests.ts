@@ -20,6 +20,7 @@ import {
   REQUEST_CLOSE_REASONS,
   REQUEST_STATUSES,
 } from '../domain/statuses';
+import { LOCALES } from '../domain/locales';
 import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { companies, users } from './accounts';
 import { services } from './directory';
@@ -46,6 +47,8 @@ export const serviceRequests = sqliteTable(
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
     maxProviders: integer('max_providers').notNull(),
+    /** The family's language: their mails speak it */
+    locale: text('locale', { enum: LOCALES }).notNull().default('et'),
     /** How many providers were alerted when it was confirmed */
     providersAsked: integer('providers_asked').notNull().default(0),
     /** The signed-in user who sent it, if any */
