@@ -396,3 +396,32 @@ describe('bad requests', () => {
     expect((await visitor.get('/api/provider/requests')).status).toBe(401);
   });
 });
+
+describe('anti-spam', () => {
+  it('takes 3 requests per e-mail a Tallinn day, and more the next day', async () => {
+    const email = `pere.${process.pid}@example.ee`;
+    const send = () =>
+      visitor.post('/api/requests', requestBody(tallinn.id, [cremation], { email }));
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201);
+    const before = requestCount();
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toMatchObject({
+      code: 'request_email_limit',
+      fields: { email: expect.any(String) },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(requestCount()).toBe(before);
+    server.advance(24 * 3600_000);
+    expect((await send()).status).toBe(201);
+  });
+
+  it('takes 10 requests per visitor a day', async () => {
+    const someone = await server.visitor();
+    const send = () => someone.post('/api/requests', requestBody(tallinn.id, [cremation]));
+    for (let i = 0; i < 10; i++) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).code).toBe('request_throttled');
+  });
+});
