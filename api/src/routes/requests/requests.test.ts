@@ -218,6 +218,24 @@ describe('sending and confirming', () => {
   });
 });
 
+describe('the family’s page', () => {
+  it('warns when the date cannot work at the place’s cemeteries, in the page’s language', async () => {
+    // 21.06.2026 is a Sunday: no funerals at Tallinn's municipal cemeteries
+    const res = await visitor.post(
+      '/api/requests',
+      requestBody(tallinn.id, [cremation], { funeralDate: '21.06.2026' }),
+    );
+    const { id, token } = (await res.json()) as { id: number; token: string };
+    const view = await familyView(id, token);
+    expect(view.warnings).toEqual([expect.stringContaining('pühapäeval ega esmaspäeval')]);
+    expect(view).toMatchObject({ funeralDate: '21.06.2026', maxProviders: 5, offers: [] });
+    const en = await visitor.get(`/api/requests/${id}?token=${token}&locale=en`);
+    expect(((await en.json()) as FamilyRequest).warnings).toEqual([
+      expect.stringContaining('Sundays and Mondays'),
+    ]);
+  });
+});
+
 describe('the provider’s side', () => {
   let id: number;
   let token: string;
