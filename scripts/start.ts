@@ -10,7 +10,12 @@ import { loadEnv } from '../api/src/env';
 import { loadOrCreateSecret } from '../api/src/lib/secret';
 import { WEBHOOK_PATH } from '../api/src/routes/payments/paypal';
 import { listen } from '../api/src/server';
-import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
+import {
+  DEMO_ADMIN,
+  DEMO_PROVIDER,
+  ensureDemoAdmin,
+  ensureDemoProvider,
+} from '../api/src/services/admin-account';
 import { createBackupJob } from '../api/src/services/backup';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
@@ -46,6 +51,9 @@ async function main() {
     if (created) console.log('Seeded demo content.');
     if (await ensureDemoAdmin(database)) {
       console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    }
+    if (await ensureDemoProvider(database)) {
+      console.log(`Demo provider: ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`);
     }
   }
 

@@ -50,7 +50,7 @@ CREATE INDEX `request_offers_status_valid` ON `request_offers` (`status`,`valid_
 CREATE TABLE `request_recipients` (
 	`request_id` integer NOT NULL,
 	`company_id` integer NOT NULL,
-	`user_id` integer NOT NULL,
+	`user_id` integer,
 	`distance_km` real NOT NULL,
 	`alerted_at` integer NOT NULL,
 	`channel` text NOT NULL,
@@ -58,7 +58,7 @@ CREATE TABLE `request_recipients` (
 	PRIMARY KEY(`request_id`, `company_id`),
 	FOREIGN KEY (`request_id`) REFERENCES `service_requests`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
 CREATE INDEX `request_recipients_company` ON `request_recipients` (`company_id`,`read_at`);--> statement-breakpoint

@@ -83,8 +83,8 @@ export const requestRecipients = sqliteTable(
   {
     requestId: requiredRef('request_id', () => serviceRequests.id, 'cascade'),
     companyId: requiredRef('company_id', () => companies.id, 'cascade'),
-    /** The company's owner when it was alerted: their push subscriptions and mailbox */
-    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    /** The company's owner when it was alerted (their push subscriptions and mailbox); null once that account is gone */
+    userId: optionalRef('user_id', () => users.id, 'set null'),
     /** From the company to the request's settlement */
     distanceKm: real('distance_km').notNull(),
     alertedAt: integer('alerted_at').notNull(),
