@@ -2,15 +2,14 @@
  * Service requests (issue 14): the family's request and the provider's offer and settings as the
  * API validates them (issue messages are validation keys, see validation.ts), the shapes it
  * answers with, and the rules of time: days are Tallinn days, written DD.MM.YYYY in the API and
- * stored YYYY-MM-DD.
+ * stored YYYY-MM-DD. The stored enumerations (REQUEST_STATUSES, OFFER_STATUSES) are zod-free in
+ * statuses.ts.
  */
 import { z } from 'zod';
 import { emailField } from './auth';
 import { DAY_PATTERN, parseDay, tallinnDayStart, tallinnWallClock } from './dates';
 import type { OfferStatus, RequestCloseReason, RequestStatus } from './statuses';
 import { intParam } from './validation';
-
-export { OFFER_STATUSES, REQUEST_STATUSES, type OfferStatus, type RequestStatus } from './statuses';
 
 const DAY_MS = 24 * 3600_000;
 

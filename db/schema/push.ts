@@ -2,7 +2,14 @@
  * Push notifications: subscriptions, follows and the send queue (notices' and service requests').
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { users } from './accounts';
 import { notices } from './notices';
@@ -84,3 +91,14 @@ export const pushNoticeState = sqliteTable('push_notice_state', {
     .references(() => notices.id, { onDelete: 'cascade' }),
   candlesNotifiedAt: integer('candles_notified_at'),
 });
+
+/** Push subscriptions a family follows its request with: told of every new offer */
+export const requestFollows = sqliteTable(
+  'request_follows',
+  {
+    requestId: requiredRef('request_id', () => serviceRequests.id, 'cascade'),
+    subscriptionId: requiredRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.subscriptionId] })],
+);

@@ -1,6 +1,6 @@
 /**
  * Service requests (issue 14): a family asks once, the nearest matching providers are alerted at
- * the same moment and answer with offers. The family's contact lives only in service_requests
+ * the same moment and answer with offers (the family's push follows: push.ts). The family's contact lives only in service_requests
  * and reaches a provider only once that provider's offer is accepted.
  */
 import { sql } from 'drizzle-orm';
@@ -25,7 +25,6 @@ import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { companies, users } from './accounts';
 import { services } from './directory';
 import { places } from './geography';
-import { pushSubscriptions } from './push';
 
 export const serviceRequests = sqliteTable(
   'service_requests',
@@ -121,17 +120,6 @@ export const requestOffers = sqliteTable(
     index('request_offers_status_valid').on(t.status, t.validUntil),
     check('request_offers_total', sql`${t.totalCents} > 0`),
   ],
-);
-
-/** Push subscriptions a family follows its request with: told of every new offer */
-export const requestFollows = sqliteTable(
-  'request_follows',
-  {
-    requestId: requiredRef('request_id', () => serviceRequests.id, 'cascade'),
-    subscriptionId: requiredRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.requestId, t.subscriptionId] })],
 );
 
 /** A provider company's alert settings; a company without a row has the defaults */

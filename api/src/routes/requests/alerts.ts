@@ -206,5 +206,3 @@ export function createRequestAlerts(
     },
   };
 }
-
-export type RequestAlerts = ReturnType<typeof createRequestAlerts>;

@@ -14,11 +14,10 @@ import {
   CONFIRM_LINK_TTL_MS,
   type FamilyOffer,
   type FamilyRequest,
-  type RequestStatus,
   type ServiceRef,
   type ServiceRequestData,
 } from '../../../../db/domain/service-requests';
-import type { RequestCloseReason } from '../../../../db/domain/statuses';
+import type { RequestCloseReason, RequestStatus } from '../../../../db/domain/statuses';
 import type { Locale } from '../../../../db/domain/locales';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
