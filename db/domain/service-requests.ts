@@ -223,8 +223,18 @@ export interface ServiceRef {
   name: string;
 }
 
-export interface FamilyOffer {
+export interface ProviderOffer {
   id: number;
+  totalEuros: number;
+  includes: string;
+  message: string;
+  validUntil: string;
+  status: OfferStatus;
+  createdAt: string;
+}
+
+/** An offer on the family's page: the provider's offer with its company and distance */
+export interface FamilyOffer extends ProviderOffer {
   company: {
     id: number;
     name: string;
@@ -235,12 +245,6 @@ export interface FamilyOffer {
     phone: string | null;
   };
   distanceKm: number;
-  totalEuros: number;
-  includes: string;
-  message: string;
-  validUntil: string;
-  status: OfferStatus;
-  createdAt: string;
 }
 
 /** GET /api/requests/:id?token= */
@@ -265,16 +269,6 @@ export interface FamilyRequest {
   closesAt: string;
   warnings: string[];
   offers: FamilyOffer[];
-}
-
-export interface ProviderOffer {
-  id: number;
-  totalEuros: number;
-  includes: string;
-  message: string;
-  validUntil: string;
-  status: OfferStatus;
-  createdAt: string;
 }
 
 /** One request in the provider's inbox: never the family's contact, never more than the settlement */

@@ -18,7 +18,14 @@ import {
 import type { OfferStatus, RequestStatus } from '../../../../db/domain/statuses';
 import { DomainError } from '../../lib/errors';
 import { settingsOf } from '../requests/matching';
-import { centsToEuros, PLACE_JOINS, settlementName, type RequestStore } from '../requests/store';
+import {
+  centsToEuros,
+  offerOf,
+  PLACE_JOINS,
+  settlementName,
+  type OfferColumns,
+  type RequestStore,
+} from '../requests/store';
 
 interface InboxRow {
   id: number;
@@ -48,15 +55,8 @@ interface InboxRow {
   contactPhone: string | null;
 }
 
-interface OfferRow {
-  id: number;
+interface OfferRow extends OfferColumns {
   requestId: number;
-  totalCents: number;
-  includes: string;
-  message: string;
-  validUntil: string;
-  status: OfferStatus;
-  createdAt: number;
 }
 
 export interface InboxQuery {
@@ -84,16 +84,6 @@ const INBOX_WHERE = `rr.company_id = @companyId
     ELSE r.status != 'open' END`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-const offerOf = (o: OfferRow): ProviderOffer => ({
-  id: o.id,
-  totalEuros: o.totalCents / 100,
-  includes: o.includes,
-  message: o.message,
-  validUntil: dayOfIso(o.validUntil),
-  status: o.status,
-  createdAt: iso(o.createdAt),
-});
 
 export function createProviderStore(sqlite: BetterSqlite3.Database, requests: RequestStore) {
   const claimedCompany = sqlite
@@ -171,7 +161,6 @@ export function createProviderStore(sqlite: BetterSqlite3.Database, requests: Re
           ? null
           : offerOf({
               id: r.offerId,
-              requestId: r.id,
               totalCents: r.totalCents!,
               includes: r.includes!,
               message: r.offerMessage!,

@@ -12,12 +12,16 @@ import {
   isoOfDay,
   tallinnIsoDay,
   CONFIRM_LINK_TTL_MS,
-  type FamilyOffer,
+  type ProviderOffer,
   type FamilyRequest,
   type ServiceRef,
   type ServiceRequestData,
 } from '../../../../db/domain/service-requests';
-import type { RequestCloseReason, RequestStatus } from '../../../../db/domain/statuses';
+import type {
+  OfferStatus,
+  RequestCloseReason,
+  RequestStatus,
+} from '../../../../db/domain/statuses';
 import type { Locale } from '../../../../db/domain/locales';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
@@ -74,8 +78,29 @@ export const settlementName = (r: Pick<RequestRow, 'settlement' | 'municipalityN
 export const centsToEuros = (cents: number | null) => (cents === null ? null : cents / 100);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-interface OfferRow {
+/** An offer's own columns, as both sides' queries select them */
+export interface OfferColumns {
   id: number;
+  totalCents: number;
+  includes: string;
+  message: string;
+  validUntil: string;
+  status: OfferStatus;
+  createdAt: number;
+}
+
+/** An offer as its provider sees it (and, with its company, the family) */
+export const offerOf = (o: OfferColumns): ProviderOffer => ({
+  id: o.id,
+  totalEuros: o.totalCents / 100,
+  includes: o.includes,
+  message: o.message,
+  validUntil: dayOfIso(o.validUntil),
+  status: o.status,
+  createdAt: iso(o.createdAt)!,
+});
+
+interface OfferRow extends OfferColumns {
   companyId: number;
   name: string;
   slug: string;
@@ -84,12 +109,6 @@ interface OfferRow {
   ratingSum: number;
   phone: string | null;
   distanceKm: number;
-  totalCents: number;
-  includes: string;
-  message: string;
-  validUntil: string;
-  status: FamilyOffer['status'];
-  createdAt: number;
 }
 
 /** What confirming found: the request is open now (with the providers to alert) or was already */
@@ -146,7 +165,7 @@ export function createRequestStore(sqlite: BetterSqlite3.Database) {
      JOIN request_recipients rr ON rr.request_id = o.request_id AND rr.company_id = o.company_id
      WHERE o.request_id = ? ORDER BY o.total_cents, o.id`,
   );
-  const offerOf = sqlite.prepare<
+  const offerInRequest = sqlite.prepare<
     [number, number],
     { id: number; companyId: number; status: string; validUntil: string }
   >(
@@ -204,7 +223,7 @@ export function createRequestStore(sqlite: BetterSqlite3.Database) {
       closesAt: iso(row.closesAt)!,
       warnings,
       offers: offersOf.all(row.id).map((o) => ({
-        id: o.id,
+        ...offerOf(o),
         company: {
           id: o.companyId,
           name: o.name,
@@ -215,12 +234,6 @@ export function createRequestStore(sqlite: BetterSqlite3.Database) {
           phone: o.phone,
         },
         distanceKm: Math.round(o.distanceKm),
-        totalEuros: o.totalCents / 100,
-        includes: o.includes,
-        message: o.message,
-        validUntil: dayOfIso(o.validUntil),
-        status: o.status,
-        createdAt: iso(o.createdAt)!,
       })),
     };
   }
@@ -323,7 +336,7 @@ export function createRequestStore(sqlite: BetterSqlite3.Database) {
       if (request.status !== 'open') {
         throw new DomainError('conflict', 'request_not_open', 'requests.notOpen', 'body');
       }
-      const offer = offerOf.get(offerId, request.id);
+      const offer = offerInRequest.get(offerId, request.id);
       if (!offer || offer.status !== 'sent' || offer.validUntil < tallinnIsoDay(now)) {
         throw new DomainError(
           'conflict',
