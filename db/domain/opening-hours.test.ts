@@ -39,6 +39,7 @@ const both = (hours: OpeningHours, now: number) => {
   const state = openState(hours, now);
   return [openStateText(state, 'et'), openStateText(state, 'en')];
 };
+const russian = (hours: OpeningHours, now: number) => openStateText(openState(hours, now), 'ru');
 
 describe('openState on an ordinary week (winter, Tallinn = UTC+2)', () => {
   it('is open until 17:00 on Wednesday noon', () => {
@@ -75,6 +76,17 @@ describe('openState on an ordinary week (winter, Tallinn = UTC+2)', () => {
     ]);
   });
 
+  it('says the same in Russian: until, today, tomorrow, and a weekday with its preposition', () => {
+    expect(russian(OFFICE, utc('2026-11-25T10:00:00Z'))).toBe('Открыто до 17:00');
+    expect(russian(OFFICE, utc('2026-11-25T06:00:00Z'))).toBe('Откроется сегодня в 09:00');
+    expect(russian(OFFICE, utc('2026-11-25T15:00:00Z'))).toBe('Откроется завтра в 09:00');
+    expect(russian(OFFICE, utc('2026-11-28T13:00:00Z'))).toBe('Откроется в пн в 09:00');
+    // closed on Monday too: asked on Sunday 29 November, it opens on Tuesday ("во вт")
+    const noMonday = { ...OFFICE, week: { ...OFFICE.week, E: CLOSED } };
+    expect(russian(noMonday, utc('2026-11-29T10:00:00Z'))).toBe('Откроется во вт в 09:00');
+    expect(russian(OFFICE, utc('2026-11-25T15:00:00Z'))).toMatch(/^\p{Lu}/u);
+  });
+
   it('follows split hours', () => {
     const split = {
       ...OFFICE,
@@ -98,6 +110,7 @@ describe('openState across midnight', () => {
     const friday = openState(NIGHT, utc('2026-11-27T21:30:00Z'));
     expect(friday.closesAt).toEqual(at('2026-11-28', 'L', '02:00', 1));
     expect(openStateText(friday, 'et')).toBe('Avatud kuni 02:00');
+    expect(openStateText(friday, 'ru')).toBe('Открыто до 02:00');
     // Saturday 01:00, after the wall clock's midnight
     expect(openState(NIGHT, utc('2026-11-27T23:00:00Z')).closesAt?.daysAhead).toBe(0);
     // Saturday 02:00: closed until Monday
@@ -105,6 +118,7 @@ describe('openState across midnight', () => {
       'Avatakse E 09:00',
       'Opens Mon at 09:00',
     ]);
+    expect(russian(NIGHT, utc('2026-11-28T00:00:00Z'))).toBe('Откроется в пн в 09:00');
   });
 
   it('is open with no closing time when open 24 h every day, and closes at 24:00 before a closed day', () => {
@@ -118,6 +132,7 @@ describe('openState across midnight', () => {
     expect(state).toEqual({ known: true, openNow: true, temporarilyClosed: false });
     expect(openStateText(state, 'et')).toBe('Avatud ööpäev läbi');
     expect(openStateText(state, 'en')).toBe('Open 24 hours');
+    expect(openStateText(state, 'ru')).toBe('Открыто круглосуточно');
     const sundayOff = { ...always, week: { ...always.week, P: CLOSED } };
     // Saturday 2026-11-28 12:00: closes at Saturday's 24:00, not Sunday's 00:00
     expect(openState(sundayOff, utc('2026-11-28T10:00:00Z')).closesAt).toEqual(
@@ -179,6 +194,9 @@ describe('openState on public holidays', () => {
     expect(both({ ...OFFICE, holidays: { kind: 'unknown' } }, utc('2026-12-23T16:00:00Z'))).toEqual(
       ['Suletud', 'Closed'],
     );
+    expect(russian({ ...OFFICE, holidays: { kind: 'unknown' } }, utc('2026-12-23T16:00:00Z'))).toBe(
+      'Закрыто',
+    );
   });
 });
 
@@ -192,6 +210,7 @@ describe('openState during a temporary closure', () => {
     expect(state.opensAt).toMatchObject({ date: '2026-12-07', daysAhead: 6 });
     expect(openStateText(state, 'et')).toBe('Ajutiselt suletud, avatakse E 09:00');
     expect(openStateText(state, 'en')).toBe('Temporarily closed, opens Mon at 09:00');
+    expect(openStateText(state, 'ru')).toBe('Временно закрыто, откроется в пн в 09:00');
     // the last closed day, at 23:59
     expect(openState(closed, utc('2026-12-05T21:59:00Z')).temporarilyClosed).toBe(true);
   });
@@ -202,6 +221,7 @@ describe('openState during a temporary closure', () => {
       'Avatakse homme 09:00',
       'Opens tomorrow at 09:00',
     ]);
+    expect(russian(closed, utc('2026-12-06T10:00:00Z'))).toBe('Откроется завтра в 09:00');
     // Monday 7 December 10:00
     expect(openState(closed, utc('2026-12-07T08:00:00Z'))).toMatchObject({
       openNow: true,
@@ -216,6 +236,7 @@ describe('openState during a temporary closure', () => {
     expect(state.opensAt).toEqual(at('2027-01-11', 'E', '09:00', 22));
     expect(openStateText(state, 'et')).toBe('Ajutiselt suletud, avatakse 11.01 09:00');
     expect(openStateText(state, 'en')).toBe('Temporarily closed, opens 11.01 at 09:00');
+    expect(openStateText(state, 'ru')).toBe('Временно закрыто, откроется 11.01 в 09:00');
   });
 });
 
@@ -225,6 +246,7 @@ describe('unknown hours', () => {
     expect(state).toEqual({ known: false, openNow: false, temporarilyClosed: false });
     expect(openStateText(state, 'et')).toBe('Lahtiolekuajad teadmata');
     expect(openStateText(state, 'en')).toBe('Opening hours unknown');
+    expect(openStateText(state, 'ru')).toBe('Часы работы неизвестны');
   });
 
   it('stop the search for the next opening, and close an opening at 24:00', () => {

@@ -5,6 +5,7 @@
  */
 import { isIsoDay, isoDay, tallinnWallClock } from './dates';
 import { isPublicHoliday } from './holidays';
+import type { Locale } from './locales';
 
 /** The weekdays as Estonian calendars abbreviate them, Monday (esmaspäev) first. */
 export const WEEKDAYS = ['E', 'T', 'K', 'N', 'R', 'L', 'P'] as const;
@@ -227,34 +228,73 @@ const EN_WEEKDAYS: Record<Weekday, string> = {
   P: 'Sun',
 };
 
-const OPEN_STATE_TEXT = {
+/** "On Monday" and so on, abbreviated as Russian calendars do (во before вт, as spoken). */
+const RU_ON_WEEKDAY: Record<Weekday, string> = {
+  E: 'в пн',
+  T: 'во вт',
+  K: 'в ср',
+  N: 'в чт',
+  R: 'в пт',
+  L: 'в сб',
+  P: 'в вс',
+};
+
+interface OpenStateWords {
+  unknown: string;
+  openAllDay: string;
+  openUntil: (time: string) => string;
+  closed: string;
+  temporarilyClosed: string;
+  /** "opens <day> <time>", in lower case: it may follow "Temporarily closed, " */
+  opens: (day: string, time: string) => string;
+  today: string;
+  tomorrow: string;
+  weekday: (day: Weekday) => string;
+}
+
+const OPEN_STATE_TEXT: Record<Locale, OpenStateWords> = {
   et: {
     unknown: 'Lahtiolekuajad teadmata',
     openAllDay: 'Avatud ööpäev läbi',
-    openUntil: (time: string) => `Avatud kuni ${time}`,
+    openUntil: (time) => `Avatud kuni ${time}`,
     closed: 'Suletud',
     temporarilyClosed: 'Ajutiselt suletud',
-    opens: (day: string, time: string) => `avatakse ${day} ${time}`,
+    opens: (day, time) => `avatakse ${day} ${time}`,
     today: 'täna',
     tomorrow: 'homme',
-    weekday: (day: Weekday) => day,
+    weekday: (day) => day,
   },
   en: {
     unknown: 'Opening hours unknown',
     openAllDay: 'Open 24 hours',
-    openUntil: (time: string) => `Open until ${time}`,
+    openUntil: (time) => `Open until ${time}`,
     closed: 'Closed',
     temporarilyClosed: 'Temporarily closed',
-    opens: (day: string, time: string) => `opens ${day} at ${time}`,
+    opens: (day, time) => `opens ${day} at ${time}`,
     today: 'today',
     tomorrow: 'tomorrow',
-    weekday: (day: Weekday) => EN_WEEKDAYS[day],
+    weekday: (day) => EN_WEEKDAYS[day],
+  },
+  ru: {
+    unknown: 'Часы работы неизвестны',
+    openAllDay: 'Открыто круглосуточно',
+    openUntil: (time) => `Открыто до ${time}`,
+    closed: 'Закрыто',
+    temporarilyClosed: 'Временно закрыто',
+    opens: (day, time) => `откроется ${day} в ${time}`,
+    today: 'сегодня',
+    tomorrow: 'завтра',
+    weekday: (day) => RU_ON_WEEKDAY[day],
   },
 };
 
-/** The open state in words: "Avatud kuni 17:00", "Avatakse homme 09:00", "Lahtiolekuajad teadmata". */
-export function openStateText(state: OpenState, locale: 'et' | 'en'): string {
-  const text = OPEN_STATE_TEXT[locale];
+/**
+ * The open state in words: "Avatud kuni 17:00", "Avatakse homme 09:00", "Lahtiolekuajad
+ * teadmata"; «Открыто до 17:00», «Откроется завтра в 09:00» in Russian. Estonian for a
+ * language the site does not speak (as weekdayName).
+ */
+export function openStateText(state: OpenState, language: Locale | (string & {})): string {
+  const text = OPEN_STATE_TEXT[language as Locale] ?? OPEN_STATE_TEXT.et;
   if (!state.known) return text.unknown;
   if (state.openNow) return state.closesAt ? text.openUntil(state.closesAt.time) : text.openAllDay;
   const closed = state.temporarilyClosed ? text.temporarilyClosed : text.closed;

@@ -6,6 +6,7 @@ import {
   isValidPriceCents,
   PRICE_GROUP_LABELS,
   PRICE_GROUPS,
+  priceGroupLabel,
 } from './prices';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -28,6 +29,18 @@ describe('price groups', () => {
     }
     expect(PRICE_GROUP_LABELS.cremation.et).toBe('Tuhastamine');
     expect(PRICE_GROUP_LABELS.burial.et).toBe('Kirstumatus');
+  });
+
+  it('label every group in Russian, in Cyrillic', () => {
+    for (const group of PRICE_GROUPS) {
+      expect(PRICE_GROUP_LABELS[group].ru).toMatch(/^\p{Script=Cyrillic}/u);
+    }
+    expect(PRICE_GROUP_LABELS.cremation.ru).toBe('Кремация');
+    expect(PRICE_GROUP_LABELS.burial.ru).toBe('Погребение в гробу');
+    expect(priceGroupLabel('wake', 'ru')).toBe('Поминальный стол');
+    expect(priceGroupLabel('wake', 'en')).toBe('Wake');
+    // a language the site does not speak reads Estonian
+    expect(priceGroupLabel('wake', 'de')).toBe('Peielaud');
   });
 });
 

@@ -4,6 +4,7 @@
  * price adds up the groups a cremation or a coffin burial cannot do without.
  */
 import { isIsoDay, isoDay, tallinnWallClock } from './dates';
+import type { Locale } from './locales';
 
 /** The price groups, in the order a price list shows them. */
 export const PRICE_GROUPS = [
@@ -18,17 +19,31 @@ export const PRICE_GROUPS = [
 ] as const;
 export type PriceGroup = (typeof PRICE_GROUPS)[number];
 
-/** Each group's name as Estonian funeral homes' price lists word it, with English. */
-export const PRICE_GROUP_LABELS: Record<PriceGroup, { et: string; en: string }> = {
-  transport: { et: 'Surnuveo teenus', en: 'Transport of the deceased' },
-  preparation: { et: 'Lahkunu ettevalmistamine ja hoiustamine', en: 'Preparation and storage' },
-  coffin: { et: 'Kirst', en: 'Coffin' },
-  cremation: { et: 'Tuhastamine', en: 'Cremation' },
-  urn: { et: 'Urn', en: 'Urn' },
-  burial: { et: 'Kirstumatus', en: 'Coffin burial' },
-  ceremonyHall: { et: 'Leinasaal', en: 'Ceremony hall' },
-  wake: { et: 'Peielaud', en: 'Wake' },
+/** Each group's name as Estonian funeral homes' price lists word it, in English and Russian. */
+export const PRICE_GROUP_LABELS: Record<PriceGroup, Record<Locale, string>> = {
+  transport: {
+    et: 'Surnuveo teenus',
+    en: 'Transport of the deceased',
+    ru: 'Перевозка умершего',
+  },
+  preparation: {
+    et: 'Lahkunu ettevalmistamine ja hoiustamine',
+    en: 'Preparation and storage',
+    ru: 'Подготовка и хранение тела',
+  },
+  coffin: { et: 'Kirst', en: 'Coffin', ru: 'Гроб' },
+  cremation: { et: 'Tuhastamine', en: 'Cremation', ru: 'Кремация' },
+  urn: { et: 'Urn', en: 'Urn', ru: 'Урна' },
+  burial: { et: 'Kirstumatus', en: 'Coffin burial', ru: 'Погребение в гробу' },
+  ceremonyHall: { et: 'Leinasaal', en: 'Ceremony hall', ru: 'Траурный зал' },
+  wake: { et: 'Peielaud', en: 'Wake', ru: 'Поминальный стол' },
 };
+
+/** A group's name in `language` (Estonian for a language the site does not speak). */
+export function priceGroupLabel(group: PriceGroup, language: Locale | (string & {})): string {
+  const labels = PRICE_GROUP_LABELS[group];
+  return labels[language as Locale] ?? labels.et;
+}
 
 /** The two complete options the directory compares. */
 export type CompleteOption = 'cremation' | 'burial';

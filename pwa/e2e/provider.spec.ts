@@ -1,9 +1,10 @@
 /**
  * A funeral home keeps its own page: registering as a provider, claiming a demo company by its
- * registry code, confirming through the link mailed to the company's listed address (the SMTP
- * catcher), and changing the hours, which the company's page then shows.
+ * registry code (the pending claim survives a reload and can be sent again), confirming through
+ * the link mailed to the company's listed address (the SMTP catcher), changing the hours, which
+ * the company's page then shows, and answering a review, which a visitor then reads.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registryCheckDigit } from '../../db/domain/registry-code';
 
 const MAIL_API = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3126}`;
@@ -22,21 +23,30 @@ function freshRegistryCode(): string {
   return `${first7}${registryCheckDigit(first7)}`;
 }
 
-/** A demo company nobody owns yet, with a listed e-mail for the link. */
-async function claimableCompany(request: APIRequestContext): Promise<CompanyAnswer> {
+/**
+ * A demo company nobody owns yet, with a listed e-mail for the link, and passing `accept`.
+ * The tests run side by side: `from` takes the name order's first or last such company, so
+ * two tests never claim the same one.
+ */
+async function claimableCompany(
+  request: APIRequestContext,
+  from: 'first' | 'last',
+  accept: (company: CompanyAnswer) => Promise<boolean> = async () => true,
+): Promise<CompanyAnswer> {
   const list = await request.get('/api/companies', { params: { take: 48, sort: 'name' } });
   expect(list.ok(), 'GET /api/companies').toBe(true);
   const { items } = (await list.json()) as { items: { id: number; verified: boolean }[] };
-  for (const item of items.filter((i) => !i.verified).reverse()) {
+  const unclaimed = items.filter((i) => !i.verified);
+  for (const item of from === 'last' ? unclaimed.reverse() : unclaimed) {
     const answer = await request.get(`/api/companies/${item.id}`);
     const company = (await answer.json()) as CompanyAnswer;
-    if (company.claimable && company.email) return company;
+    if (company.claimable && company.email && (await accept(company))) return company;
   }
   throw new Error('the demo data has no claimable company with an e-mail address');
 }
 
-/** The claim link in the newest mail to `to`, as a path on this server. */
-async function mailedLink(request: APIRequestContext, to: string): Promise<string> {
+/** The claim link in the `nth` mail (from 1) to `to`, as a path on this server. */
+async function mailedLink(request: APIRequestContext, to: string, nth = 1): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(
@@ -44,24 +54,20 @@ async function mailedLink(request: APIRequestContext, to: string): Promise<strin
         const response = await request.get(`${MAIL_API}/messages`, { params: { to } });
         const mails = response.ok() ? ((await response.json()) as { text: string }[]) : [];
         const match = /https?:\/\/\S+(\/konto\/firma\/kinnita\?token=[\w-]+)/.exec(
-          mails.at(-1)?.text ?? '',
+          mails[nth - 1]?.text ?? '',
         );
         link = match?.[1] ?? null;
         return link;
       },
-      { message: `the claim link reaches ${to}`, timeout: 15_000 },
+      { message: `claim link ${nth} reaches ${to}`, timeout: 15_000 },
     )
     .not.toBeNull();
   return link!;
 }
 
-test('a provider registers, claims a company through the mailed link and changes its hours', async ({
-  page,
-}) => {
+/** Registers a new provider account in the browser, which then shows "Minu ettevõte". */
+async function registerProvider(page: Page): Promise<void> {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const company = await claimableCompany(page.request);
-
-  // registering as a provider leads to "Minu ettevõte"
   await page.goto('/register');
   await page.getByLabel('Nimi', { exact: true }).fill(`Matusebüroo ${id}`);
   await page.getByLabel('E-post', { exact: true }).fill(`e2e-provider-${id}@example.test`);
@@ -70,27 +76,57 @@ test('a provider registers, claims a company through the mailed link and changes
   await page.getByRole('button', { name: 'Loo konto' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/konto/firma');
   await expect(page.getByRole('heading', { level: 1, name: 'Minu ettevõte' })).toBeVisible();
+}
 
-  // the claim: a wrong check digit is refused in the browser, then the right code is sent
+/** Finds the company on "Minu ettevõte" and sends the claim with `code`. */
+async function sendClaim(page: Page, company: CompanyAnswer, code: string): Promise<void> {
   await page.getByLabel('Ettevõtte nimi').fill(company.name);
   await page.getByRole('radio', { name: company.name, exact: true }).check();
-  const code = freshRegistryCode();
-  const registryCode = page.getByLabel('Registrikood');
-  await registryCode.fill(`${code.slice(0, 7)}${(Number(code[7]) + 1) % 10}`);
+  await page.getByLabel('Registrikood').fill(code);
   await page.getByRole('button', { name: 'Saada kinnituslink' }).click();
-  await expect(page.getByText('Registrikoodi kontrollnumber ei klapi.')).toBeVisible();
-  await registryCode.fill(code);
-  await page.getByRole('button', { name: 'Saada kinnituslink' }).click();
-  await expect(page.getByText(/^Kinnituslink saadeti aadressile \S+@/)).toBeVisible();
+}
 
-  // the mailed link confirms the claim
-  await page.goto(await mailedLink(page.request, company.email!));
+/** Opens the `nth` mailed link and goes on to the confirmed owner's edit form. */
+async function confirmByMail(page: Page, company: CompanyAnswer, nth = 1): Promise<void> {
+  await page.goto(await mailedLink(page.request, company.email!, nth));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ettevõte on kinnitatud' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Muuda ettevõtte andmeid' }).click();
   await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
   await expect(page.getByText('Kinnitatud', { exact: true })).toBeVisible();
+}
+
+test('a provider registers, claims a company through the mailed link and changes its hours', async ({
+  page,
+}) => {
+  const company = await claimableCompany(page.request, 'last');
+
+  // registering as a provider leads to "Minu ettevõte"
+  await registerProvider(page);
+
+  // the claim: a wrong check digit is refused in the browser, then the right code is sent
+  const code = freshRegistryCode();
+  await sendClaim(page, company, `${code.slice(0, 7)}${(Number(code[7]) + 1) % 10}`);
+  await expect(page.getByText('Registrikoodi kontrollnumber ei klapi.')).toBeVisible();
+  await page.getByLabel('Registrikood').fill(code);
+  await page.getByRole('button', { name: 'Saada kinnituslink' }).click();
+  await expect(page.getByText(/^Kinnituslink saadeti aadressile \S+@/)).toBeVisible();
+
+  // the pending claim is the server's: a reload still shows it, and it can be sent again
+  await page.reload();
+  await expect(page.getByText(/^Kinnituslink saadeti aadressile \S+@/)).toBeVisible();
+  await expect(page.getByText(`Ootab kinnitust: ${company.name}`)).toBeVisible();
+  await expect(page.getByText(/^Link kehtib kuni \d/)).toBeVisible();
+  await expect(page.getByLabel('Registrikood')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Saada uuesti' }).click();
+  await expect(page.getByText('Uus kinnituslink on saadetud')).toBeVisible();
+  // the form is still there for another company, behind a button
+  await page.getByRole('button', { name: 'Taotle mõnda teist ettevõtet' }).click();
+  await expect(page.getByLabel('Registrikood')).toBeVisible();
+
+  // the second mail's link confirms the claim (the first one no longer works)
+  await confirmByMail(page, company, 2);
 
   // Monday closed; a split Tuesday; saved
   const monday = page.getByRole('group', { name: 'Esmaspäev' });
@@ -130,4 +166,73 @@ test('a provider registers, claims a company through the mailed link and changes
       { from: '13:00', to: '17:00' },
     ],
   });
+});
+
+interface ReviewAnswer {
+  id: number;
+  author: string;
+  body: string;
+  answer: string | null;
+}
+
+/** The company's first listed review without an answer, or null. */
+async function unansweredReview(
+  request: APIRequestContext,
+  companyId: number,
+): Promise<ReviewAnswer | null> {
+  const answer = await request.get(`/api/companies/${companyId}/reviews`);
+  expect(answer.ok(), 'GET /api/companies/:id/reviews').toBe(true);
+  const { items } = (await answer.json()) as { items: ReviewAnswer[] };
+  return items.find((review) => review.answer === null) ?? null;
+}
+
+test('the company\'s owner answers a review with "Vasta", and a visitor reads the answer under it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const company = await claimableCompany(
+    page.request,
+    'first',
+    async (candidate) => (await unansweredReview(page.request, candidate.id)) !== null,
+  );
+  const { author, body } = (await unansweredReview(page.request, company.id))!;
+
+  await registerProvider(page);
+  await sendClaim(page, company, freshRegistryCode());
+  await expect(page.getByText(/^Kinnituslink saadeti aadressile \S+@/)).toBeVisible();
+  await confirmByMail(page, company);
+
+  // on the company's page the owner answers the review ("Vasta" opens the form)
+  await page.goto(`/firma/${company.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  const reviewOn = (on: Page) =>
+    on
+      .getByRole('region', { name: 'Arvustused' })
+      .getByRole('article')
+      .filter({ hasText: author })
+      .filter({ hasText: body });
+  const mine = reviewOn(page);
+  await mine.getByRole('button', { name: 'Vasta' }).click();
+  const text = `Aitäh, et leidsite aega kirjutada. Vastus ${Date.now()}.`;
+  await mine.getByLabel('Vastus arvustusele').fill(text);
+  await mine.getByRole('button', { name: 'Avalda vastus' }).click();
+  await expect(mine.getByText('Ettevõtte vastus')).toBeVisible();
+  await expect(mine.getByText(text)).toBeVisible();
+  // answered once: no second "Vasta"
+  await expect(mine.getByRole('button', { name: 'Vasta' })).toHaveCount(0);
+
+  // a visitor (a browser without the owner's session) reads it under the review
+  const visitor = await browser.newContext({ baseURL, locale: 'et-EE' });
+  try {
+    const other = await visitor.newPage();
+    await other.goto(`/firma/${company.id}`);
+    await expect(other.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+    const seen = reviewOn(other);
+    await expect(seen.getByText('Ettevõtte vastus')).toBeVisible();
+    await expect(seen.getByText(text)).toBeVisible();
+    await expect(seen.getByRole('button', { name: 'Vasta' })).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
 });

@@ -115,6 +115,28 @@ export function createClaimStore({ db, sqlite }: Database) {
     .orderBy(desc(companyClaims.createdAt))
     .limit(100)
     .prepare();
+  const livePendingOfUser = db
+    .select({
+      id: companyClaims.id,
+      companyId: companyClaims.companyId,
+      companyName: companies.name,
+      companyEmail: companies.email,
+      registryCode: companyClaims.registryCode,
+      status: companyClaims.status,
+      createdAt: companyClaims.createdAt,
+      expiresAt: companyClaims.expiresAt,
+    })
+    .from(companyClaims)
+    .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+    .where(
+      and(
+        eq(companyClaims.userId, param('userId')),
+        eq(companyClaims.status, 'pending'),
+        gt(companyClaims.expiresAt, param('now')),
+      ),
+    )
+    .orderBy(desc(companyClaims.createdAt))
+    .prepare();
   const makeOwner = db
     .update(companies)
     .set({
@@ -208,6 +230,9 @@ export function createClaimStore({ db, sqlite }: Database) {
       if (!claim) throw new DomainError('not_found', 'claim_not_found', 'claims.notFound');
       return grant(claim, adminId, now);
     }),
+
+    /** A user's own claims whose link still works, newest first (the claimant's "sent" state). */
+    pendingOf: (userId: number, now: number) => livePendingOfUser.all({ userId, now }),
 
     /** The claims waiting for a decision, newest first (the admin's list). */
     pending: () => pendingList.all(),

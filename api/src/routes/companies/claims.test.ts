@@ -231,6 +231,70 @@ describe('claiming a company', () => {
   });
 });
 
+describe("the claimant's pending claims (GET /api/companies/claims/mine)", () => {
+  const mine = (auth: Record<string, string>) => visitor.get('/api/companies/claims/mine', auth);
+  interface MineAnswer {
+    items: { id: number; companyId: number; createdAt: number; expiresAt: number }[];
+  }
+
+  it("lists the live claim, replaced by a new send, gone once confirmed; only the claimant's own", async () => {
+    const { id, email } = company();
+    const { auth } = await provider();
+    expect(await (await mine(auth)).json()).toEqual({ items: [] });
+
+    const code = validCode();
+    expect((await claim({ companyId: id, registryCode: code }, auth)).status).toBe(202);
+    const sentAt = server.now();
+    const res = await mine(auth);
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as MineAnswer;
+    expect(items).toEqual([
+      {
+        id: expect.any(Number),
+        companyId: id,
+        companyName: `Matusebüroo ${mailboxSeq}`,
+        registryCode: code,
+        status: 'pending',
+        mailedTo: 'b***@matus.example.ee',
+        createdAt: expect.any(Number),
+        expiresAt: expect.any(Number),
+      },
+    ]);
+    expect(items[0]!.expiresAt - items[0]!.createdAt).toBe(48 * HOUR);
+    expect(items[0]!.createdAt).toBe(sentAt);
+    await smtp.waitFor(email);
+
+    // sending again replaces the claim: still one, with a new id and a new link
+    server.advance(HOUR);
+    expect((await claim({ companyId: id, registryCode: code }, auth)).status).toBe(202);
+    const again = (await (await mine(auth)).json()) as MineAnswer;
+    expect(again.items).toHaveLength(1);
+    expect(again.items[0]!.id).not.toBe(items[0]!.id);
+    expect(again.items[0]!.createdAt).toBe(server.now());
+    const token = linkIn((await smtp.waitFor(email, { after: 1 })).text)!;
+
+    // another provider sees none of it
+    expect(await (await mine((await provider()).auth)).json()).toEqual({ items: [] });
+
+    // confirmed: no longer pending
+    expect((await confirm(token, auth)).status).toBe(200);
+    expect(await (await mine(auth)).json()).toEqual({ items: [] });
+  });
+
+  it('leaves out an expired link; providers only (401 signed out, 403 an ordinary account)', async () => {
+    const { id } = company();
+    const { auth } = await provider();
+    expect((await claim({ companyId: id, registryCode: validCode() }, auth)).status).toBe(202);
+    server.advance(48 * HOUR - 1);
+    expect(((await (await mine(auth)).json()) as MineAnswer).items).toHaveLength(1);
+    server.advance(1);
+    expect(await (await mine(auth)).json()).toEqual({ items: [] });
+
+    expect((await mine({})).status).toBe(401);
+    expect((await mine(bearer((await registerUser(visitor)).token))).status).toBe(403);
+  });
+});
+
 describe('admin confirmation', () => {
   it('confirms a pending claim by its id; admins only; 404 for an unknown claim', async () => {
     const admin = await registerUser(visitor);

@@ -2,7 +2,8 @@
  * Claiming a company page (mounted at /api/companies): a signed-in provider (role 3) names the
  * company and its registry code; a single-use link goes to the company's listed e-mail, and the
  * claimant, signed in, opens it to become the page's owner. An admin may confirm instead
- * (routes/admin/claims.ts).
+ * (routes/admin/claims.ts). The claimant's own pending claims (GET /claims/mine) keep the
+ * "link sent" state across reloads.
  */
 import { claimConfirmInput, claimInput } from '../../../../db/domain/company-input';
 import { pagePath } from '../../../../db/domain/page-links';
@@ -37,6 +38,15 @@ export function claimRoutes(deps: AppDeps, stores: Stores) {
   const et = translator('et');
 
   return createRouter()
+    .get('/claims/mine', requireRole(ROLES.provider), (c) => {
+      const items = claims.pendingOf(c.get('user').id, deps.now());
+      return c.json({
+        items: items.map(({ companyEmail, ...claim }) => ({
+          ...claim,
+          mailedTo: companyEmail === null ? null : maskEmail(companyEmail),
+        })),
+      });
+    })
     .post('/claims', requireRole(ROLES.provider), validate('json', claimInput), (c) => {
       const t = c.get('t');
       const user = c.get('user');

@@ -1,6 +1,6 @@
 /**
  * The directory's change counter (directory_version, moved by triggers on companies, what they
- * offer and the categories, migration 0014): whatever is read of the directory may be kept in
+ * offer and the categories, migration 0015): whatever is read of the directory may be kept in
  * memory until it moves, also when another process wrote.
  */
 import type BetterSqlite3 from 'better-sqlite3';

@@ -18,10 +18,12 @@ describe('directory format', () => {
     expect(openText({ ...base, hoursKnown: true, opensAt: moment('09:00', 1) }, 'et')).toBe(
       'Avatakse homme 09:00',
     );
-    // Russian falls back to English words (the domain has Estonian and English)
-    expect(openText({ ...base, hoursKnown: false }, 'ru')).toBe(
-      openText({ ...base, hoursKnown: false }, 'en'),
+    // Russian has its own words; a language the site does not speak reads Estonian
+    expect(openText({ ...base, hoursKnown: false }, 'ru')).toBe('Часы работы неизвестны');
+    expect(openText({ ...base, hoursKnown: true, opensAt: moment('09:00', 1) }, 'ru')).toBe(
+      'Откроется завтра в 09:00',
     );
+    expect(openText({ ...base, hoursKnown: false }, 'de')).toBe('Lahtiolekuajad teadmata');
   });
 
   it('writes prices in whole euros with grouped thousands', () => {

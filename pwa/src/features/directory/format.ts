@@ -19,9 +19,9 @@ export function openStateOf(item: OpenFields): OpenState {
   };
 }
 
-/** "Avatud kuni 17:00", "Avatakse homme 09:00": Estonian, else English (the domain's two). */
+/** "Avatud kuni 17:00", "Avatakse homme 09:00" in the UI's language (Estonian for an unknown one). */
 export function openText(item: OpenFields, language: string): string {
-  return openStateText(openStateOf(item), language === 'et' ? 'et' : 'en');
+  return openStateText(openStateOf(item), language);
 }
 
 /** 119000 → "1 190 €", 119050 → "1 190,50 €" (non-breaking spaces, whole euros without cents). */

@@ -40,7 +40,7 @@ export function Hours({ hours }: { hours: OpeningHours }) {
   const clock = tallinnWallClock(now);
   const today = isoDay(clock.year, clock.month, clock.day);
   const todayWeekday = weekdayOf(today);
-  const state = openStateText(openState(hours, now), i18n.language === 'et' ? 'et' : 'en');
+  const state = openStateText(openState(hours, now), i18n.language);
   const todayHours = dayHoursOn(hours, today);
   const allUnknown =
     WEEKDAYS.every((d) => hours.week[d].kind === 'unknown') && hours.closedUntil === null;

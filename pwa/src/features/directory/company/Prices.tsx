@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PRICE_GROUPS,
-  PRICE_GROUP_LABELS,
-  isPriceConfirmed,
-} from '../../../../../db/domain/prices';
+import { PRICE_GROUPS, priceGroupLabel, isPriceConfirmed } from '../../../../../db/domain/prices';
 import { priceText } from '../format';
 import type { CompanyDetail } from './api';
 import { calendarDay } from './format';
@@ -12,12 +8,11 @@ import { calendarDay } from './format';
 /**
  * The price list in the fixed groups (db/domain/prices), each line with the day it was
  * confirmed, "kinnitamata hind" when that is over 12 months ago, and the lowest complete prices.
- * The group names are Estonian or English (PRICE_GROUP_LABELS has those two).
+ * The group names are in the UI's language (priceGroupLabel).
  */
 export function Prices({ prices, priceFrom }: Pick<CompanyDetail, 'prices' | 'priceFrom'>) {
   const { t, i18n } = useTranslation('company');
   const [now] = useState(() => Date.now());
-  const labelLanguage = i18n.language === 'et' ? 'et' : 'en';
   const lines = PRICE_GROUPS.flatMap((group) => prices.filter((line) => line.group === group));
   const complete = (cents: number | null) =>
     cents === null
@@ -57,7 +52,7 @@ export function Prices({ prices, priceFrom }: Pick<CompanyDetail, 'prices' | 'pr
             <tbody>
               {lines.map((line) => (
                 <tr key={`${line.group}-${line.fromCents}`}>
-                  <th scope="row">{PRICE_GROUP_LABELS[line.group][labelLanguage]}</th>
+                  <th scope="row">{priceGroupLabel(line.group, i18n.language)}</th>
                   <td>{priceText(line.fromCents)}</td>
                   <td>
                     {calendarDay(line.confirmedOn)}

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { claimInput } from '../../../../../db/domain/company-input';
-import { FormSuccess } from '../../../components/actions';
 import { FieldNotes } from '../../../components/form/FormField';
 import { TextField } from '../../../components/form/fields';
 import { useSchemaForm } from '../../../components/form/schema-form';
@@ -12,29 +11,21 @@ import { type CompanyHit, ownerApi, useCompanySearch } from './api';
 
 /**
  * Claiming a company: find it by name, give its registry code (checked here as the server
- * checks it), and the confirmation link goes to the company's listed e-mail.
+ * checks it), and the confirmation link goes to the company's listed e-mail. `onSent` runs
+ * after the server took the claim (the screen then shows it as pending).
  */
-export function ClaimForm() {
+export function ClaimForm({ onSent }: { onSent: () => Promise<unknown> }) {
   const { t } = useTranslation('owner');
   const form = useSchemaForm(claimInput, {
     texts: 'owner',
     defaultValues: { companyId: undefined, registryCode: '' },
   });
   const [chosen, setChosen] = useState<CompanyHit | null>(null);
-  const [sent, setSent] = useState<{ name: string; mailedTo: string } | null>(null);
   const sending = useSending(form, async (values) => {
-    const answer = await ownerApi.claim(values);
-    setSent({ name: chosen?.name ?? '', mailedTo: answer.mailedTo });
+    await ownerApi.claim(values);
+    await onSent();
   });
 
-  if (sent) {
-    return (
-      <section className="owner-claim">
-        <FormSuccess message={t('claim.sent', { email: sent.mailedTo })} />
-        <p className="status-text">{t('claim.pending', { name: sent.name })}</p>
-      </section>
-    );
-  }
   return (
     <form className="owner-claim" onSubmit={sending.submit} noValidate>
       <p className="page-lead">{t('claim.lead')}</p>

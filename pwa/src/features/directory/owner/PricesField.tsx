@@ -1,6 +1,6 @@
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PRICE_GROUP_LABELS, PRICE_GROUPS, type PriceGroup } from '../../../../../db/domain/prices';
+import { PRICE_GROUPS, type PriceGroup, priceGroupLabel } from '../../../../../db/domain/prices';
 import { TextField } from '../../../components/form/fields';
 import { currentLanguage } from '../../../lib/i18n';
 import type { OwnCompany } from './api';
@@ -17,7 +17,6 @@ export const CONFIRM_PRICES = 'confirm-prices';
 export function PricesField({ form, prices }: { form: EditForm; prices: OwnCompany['prices'] }) {
   const { t } = useTranslation('owner');
   const { errors } = useFormState({ control: form.control, name: 'prices' });
-  const language = currentLanguage() === 'et' ? 'et' : 'en';
   const confirmation = (group: PriceGroup) => {
     const line = prices.find((p) => p.group === group);
     if (!line) return undefined;
@@ -35,7 +34,7 @@ export function PricesField({ form, prices }: { form: EditForm; prices: OwnCompa
           key={group}
           form={form}
           name={`prices.${group}`}
-          label={`${PRICE_GROUP_LABELS[group][language]} (€)`}
+          label={`${priceGroupLabel(group, currentLanguage())} (€)`}
           hint={confirmation(group)}
           input={{ inputMode: 'decimal', autoComplete: 'off' }}
         />

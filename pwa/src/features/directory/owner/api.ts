@@ -1,7 +1,8 @@
 /**
  * The company owner's calls (typed Hono client): the own company (GET/PUT
  * /api/account/company; 404 → none owned), the service categories, finding a company to
- * claim by name, the claim and its confirmation.
+ * claim by name, the claim, the user's claims still waiting for their link, and the
+ * confirmation.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
@@ -14,6 +15,7 @@ const ownCompany = client.api.account.company;
 const claims = client.api.companies.claims;
 
 export type OwnCompany = InferResponseType<typeof ownCompany.$get, 200>;
+export type PendingClaim = InferResponseType<typeof claims.mine.$get, 200>['items'][number];
 export type CompanyHit = InferResponseType<typeof client.api.companies.$get, 200>['items'][number];
 
 /** How many companies the claim search offers. */
@@ -23,6 +25,7 @@ export const ownerKeys = {
   all: ['owner'] as const,
   company: (userId: number) => ['owner', 'company', userId] as const,
   services: () => ['owner', 'services'] as const,
+  claims: (userId: number) => ['owner', 'claims', userId] as const,
   search: (name: string) => ['owner', 'search', name] as const,
 };
 
@@ -41,6 +44,11 @@ export const ownerQueries = {
     queryOptions({
       queryKey: ownerKeys.company(userId),
       queryFn: ({ signal }) => fetchOwnCompany(signal),
+    }),
+  claims: (userId: number) =>
+    queryOptions({
+      queryKey: ownerKeys.claims(userId),
+      queryFn: ({ signal }) => unwrap(claims.mine.$get({}, { init: { signal } })),
     }),
   services: () =>
     queryOptions({
@@ -69,6 +77,9 @@ export const ownerApi = {
 };
 
 export const useOwnCompany = (userId: number) => useQuery(ownerQueries.company(userId));
+/** The user's claims whose mailed link still works (none asked while `enabled` is false). */
+export const useOwnClaims = (userId: number, enabled: boolean) =>
+  useQuery({ ...ownerQueries.claims(userId), enabled });
 export const useServices = () => useQuery(ownerQueries.services());
 /** Companies by name, asked from 2 letters on. */
 export const useCompanySearch = (name: string) =>

@@ -34,6 +34,10 @@ const ownerEn: Translation<OwnerTexts> = {
     submit: 'Send the confirmation link',
     sent: 'The confirmation link was sent to {{email}}. Open the link in the e-mail while signed in.',
     pending: 'Waiting for confirmation: {{name}}',
+    validUntil: 'The link works until {{date}}.',
+    resend: 'Send again',
+    resent: 'A new confirmation link has been sent; the previous one no longer works.',
+    another: 'Claim another company',
   },
   confirm: {
     working: 'Confirming…',

@@ -42,6 +42,10 @@ const ownerEt = {
     submit: 'Saada kinnituslink',
     sent: 'Kinnituslink saadeti aadressile {{email}}. Ava e-kirjas olev link, kui oled sisse logitud.',
     pending: 'Ootab kinnitust: {{name}}',
+    validUntil: 'Link kehtib kuni {{date}}.',
+    resend: 'Saada uuesti',
+    resent: 'Uus kinnituslink on saadetud, eelmine enam ei kehti.',
+    another: 'Taotle mõnda teist ettevõtet',
   },
   confirm: {
     working: 'Kinnitan…',
