@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  distanceKm,
-  islandOf,
-  isValidPosition,
-  needsFerry,
-  roundPosition,
-} from './geo';
+import { distanceKm, islandOf, isValidPosition, needsFerry, roundPosition } from './geo';
 
 const TALLINN = { lat: 59.437, lon: 24.7536 };
 const TARTU = { lat: 58.378, lon: 26.729 };
