@@ -29,11 +29,20 @@ export interface BenchReady {
 
 /** Starts bench-server in its own process (its own CPU); `env` adds BENCH_* settings. */
 export async function startBenchServer(env: Record<string, string> = {}) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+      '--import',
+      'tsx',
+      'scripts/bench-server.ts',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  );
   const ready = await new Promise<BenchReady>((resolve, reject) => {
     createInterface({ input: server.stdout! }).once('line', (line) =>
       resolve(JSON.parse(line) as BenchReady),

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boundingBox,
-  distanceKm,
-  islandOf,
-  isValidPosition,
-  needsFerry,
-  roundPosition,
-} from './geo';
+import { distanceKm, islandOf, isValidPosition, needsFerry, roundPosition } from './geo';
 
 const TALLINN = { lat: 59.437, lon: 24.7536 };
 const TARTU = { lat: 58.378, lon: 26.729 };
@@ -44,48 +37,6 @@ describe('distanceKm (haversine, R = 6371.0088 km)', () => {
   it('measures one degree of latitude as 111.195 km', () => {
     // 6371.0088 × π / 180 = 111.1951
     expect(distanceKm({ lat: 58, lon: 25 }, { lat: 59, lon: 25 })).toBeCloseTo(111.195, 3);
-  });
-});
-
-describe('boundingBox', () => {
-  it('spans radius / 111.195 km of latitude and more of longitude at 59° N', () => {
-    const box = boundingBox(TALLINN, 10);
-    // 10 / 111.1951 = 0.089932°
-    expect(box.maxLat - TALLINN.lat).toBeCloseTo(0.089932, 5);
-    expect(TALLINN.lat - box.minLat).toBeCloseTo(0.089932, 5);
-    // poleward edge 59.526932°: cos = 0.507133, so 0.089932 / 0.507133 = 0.17733°
-    expect(box.maxLon - TALLINN.lon).toBeCloseTo(0.17733, 4);
-  });
-
-  it('holds every point at the radius in every direction', () => {
-    const box = boundingBox(TARTU, 50);
-    for (let bearing = 0; bearing < 360; bearing += 5) {
-      // walk ~49.9 km along the bearing on the sphere
-      const d = 49.9 / 6371.0088;
-      const [φ1, λ1, θ] = [
-        (TARTU.lat * Math.PI) / 180,
-        (TARTU.lon * Math.PI) / 180,
-        (bearing * Math.PI) / 180,
-      ];
-      const φ2 = Math.asin(Math.sin(φ1) * Math.cos(d) + Math.cos(φ1) * Math.sin(d) * Math.cos(θ));
-      const λ2 =
-        λ1 +
-        Math.atan2(
-          Math.sin(θ) * Math.sin(d) * Math.cos(φ1),
-          Math.cos(d) - Math.sin(φ1) * Math.sin(φ2),
-        );
-      const p = { lat: (φ2 * 180) / Math.PI, lon: (λ2 * 180) / Math.PI };
-      expect(distanceKm(TARTU, p)).toBeCloseTo(49.9, 6);
-      expect(p.lat >= box.minLat && p.lat <= box.maxLat).toBe(true);
-      expect(p.lon >= box.minLon && p.lon <= box.maxLon).toBe(true);
-    }
-  });
-
-  it('clamps at the pole and the antimeridian', () => {
-    const box = boundingBox({ lat: 89.9, lon: 179.9 }, 50);
-    expect(box.maxLat).toBe(90);
-    expect(box.maxLon).toBe(180);
-    expect(box.minLon).toBe(-180);
   });
 });
 

@@ -19,8 +19,9 @@ export interface BoundingBox {
 
 /** The mean Earth radius (IUGG), in km. */
 export const EARTH_RADIUS_KM = 6371.0088;
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180; // ≈ 111.195 km along a meridian
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+/** Kilometres in a degree of latitude (along a meridian), ≈ 111.195 */
+export const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+export const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Whether lat/lon are finite numbers within −90…90 and −180…180. */
 export function isValidPosition(lat: number, lon: number): boolean {
@@ -37,25 +38,6 @@ export function distanceKm(a: LatLon, b: LatLon): number {
     Math.sin(halfDLat) ** 2 +
     Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(halfDLon) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/**
- * A box holding every point within radiusKm of the centre, for an indexed prefilter before the
- * exact distance. Longitude is widened by the cosine of the box's poleward edge, so the box never
- * cuts the circle off; it is clamped to the valid ranges and does not wrap across ±180°.
- */
-export function boundingBox(centre: LatLon, radiusKm: number): BoundingBox {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const minLat = Math.max(-90, centre.lat - dLat);
-  const maxLat = Math.min(90, centre.lat + dLat);
-  const polewardCos = Math.cos(toRadians(Math.max(Math.abs(minLat), Math.abs(maxLat))));
-  const dLon = polewardCos > 1e-9 ? dLat / polewardCos : 360; // a box reaching a pole takes every longitude
-  return {
-    minLat,
-    maxLat,
-    minLon: Math.max(-180, centre.lon - dLon),
-    maxLon: Math.min(180, centre.lon + dLon),
-  };
 }
 
 /**

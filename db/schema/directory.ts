@@ -17,6 +17,16 @@ import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { companies, images, socialIdentities, users } from './accounts';
 
 /** Categories of funeral services */
+/**
+ * One row whose version goes up (by triggers, see the directory_version migration) whenever a
+ * company, what it offers or a category changes; the API keeps its directory caches (the
+ * distance index, totals, list rows, category counts) per version.
+ */
+export const directoryVersion = sqliteTable('directory_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const services = sqliteTable('services', {
   id: id(),
   name: text('name').notNull(),

@@ -3,6 +3,7 @@
  * distances against hand-computed answers, the ferry rule, each filter and sort, paging, open
  * now on the harness clock (across midnight, a holiday and the end of summer time), bad input.
  */
+import BetterSqlite3 from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sameEveryDay, type DayHours } from '../../../../db/domain/opening-hours';
 import type { AppDeps } from '../../context';
@@ -96,7 +97,7 @@ describe('GET /api/companies by distance', () => {
     expect(l).toMatchObject({ total: 5, hasMore: false });
   });
 
-  it('pages through the same order (a box that must grow past its first radius)', async () => {
+  it('pages through the same order', async () => {
     const first = await list(`${VILJANDI}&take=1`);
     expect(names(first)).toEqual(['Pärnu Ärasaatmine']);
     expect(first).toMatchObject({ total: 5, hasMore: true });
@@ -105,6 +106,41 @@ describe('GET /api/companies by distance', () => {
       'Õnnistuse Matusebüroo',
     ]);
     expect(names(await list(`${VILJANDI}&take=2&page=3`))).toEqual(['Zeta Kalmistutööd']);
+  });
+
+  it('follows a write at once: a company moved by another connection, an offer added', async () => {
+    const sqlite = server.database.sqlite;
+    // another process's write, as a script's or a second server's
+    const other = new BetterSqlite3(sqlite.name);
+    const move = other.prepare('UPDATE companies SET lat = ?, lon = ? WHERE id = ?');
+    expect(names(await list(`${VILJANDI}&take=1`))).toEqual(['Pärnu Ärasaatmine']);
+    move.run(58.36, 25.59, ids.tallinn); // into Viljandi
+    try {
+      expect((await list(`${VILJANDI}&take=1`)).items[0]).toMatchObject({
+        name: 'Tallinna Leinamaja',
+        distanceKm: 0,
+      });
+    } finally {
+      move.run(59.44, 24.75, ids.tallinn);
+      other.close();
+    }
+    expect(names(await list(`${VILJANDI}&take=1&service=${svc.hall}`))).toEqual([
+      'Tallinna Leinamaja',
+    ]);
+    const offer = sqlite.prepare(
+      'INSERT INTO company_services (company_id, service_id) VALUES (?, ?)',
+    );
+    offer.run(ids.parnu, svc.hall);
+    try {
+      expect(names(await list(`${VILJANDI}&take=1&service=${svc.hall}`))).toEqual([
+        'Pärnu Ärasaatmine',
+      ]);
+    } finally {
+      sqlite
+        .prepare('DELETE FROM company_services WHERE company_id = ? AND service_id = ?')
+        .run(ids.parnu, svc.hall);
+    }
+    expect(names(await list(`${VILJANDI}&take=1`))).toEqual(['Pärnu Ärasaatmine']);
   });
 
   it('answers a page past the end with no items, as the notices do', async () => {

@@ -2,11 +2,13 @@
  * The directory's companies: GET /api/companies (the search) and GET /api/companies/:id (a
  * company's page, by id or slug). The reviews and claims under this path are other routers'.
  */
+import type { TypedResponse } from 'hono';
 import { companyListQuery, idOrSlugParam } from '../../../../db/domain/directory-query';
 import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
+import type { CompanyList } from './search';
 
 export function companyRoutes(deps: AppDeps, { companies, companySearch, services }: Stores) {
   // an unknown service category is a field error, like an unknown county
@@ -15,9 +17,13 @@ export function companyRoutes(deps: AppDeps, { companies, companySearch, service
     path: ['service'],
   });
   return createRouter()
-    .get('/', validate('query', listQuery), (c) =>
-      c.json(companySearch.search(c.req.valid('query'), deps.now())),
-    )
+    .get('/', validate('query', listQuery), (c) => {
+      const json = companySearch.searchJson(c.req.valid('query'), deps.now());
+      // already-serialised JSON; typed for the hc client as what it is
+      return c.body(json, 200, {
+        'Content-Type': 'application/json; charset=UTF-8',
+      }) as unknown as TypedResponse<CompanyList, 200, 'json'>;
+    })
     .get('/:id', validate('param', idOrSlugParam), (c) => {
       const company = companies.companyDetail(c.req.valid('param').id, deps.now());
       if (!company) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));

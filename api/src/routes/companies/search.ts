@@ -2,24 +2,27 @@
  * The directory's search (GET /api/companies) on raw prepared statements: a search's SQL depends
  * only on which filters are present, so each shape is prepared once.
  *
- * The nearest companies come from the R*Tree over positions (migration 0013, company_geo): a box
- * around the asker that grows until it holds a page's worth of companies within its inscribed
- * circle, then the exact great-circle distance orders them; no distance is computed for a
- * company outside the box. "Open now" is not in SQL: it is computed from each candidate's
- * hours at the request's clock (db/domain/opening-hours), so with `open=now` every company the
- * other filters keep is read once (the total counts them).
+ * The nearest companies come from an index held in memory (./nearest-index.ts), which walks
+ * outwards from the asker with every filter checked in memory (a name search's matches as a set
+ * of ids). What is read of the database (the index, totals, list rows) is kept until
+ * directory_version moves: any write to companies, what they offer or the categories.
+ * "Open now" is not in SQL: it is computed from each candidate's hours at the request's clock
+ * (db/domain/opening-hours), so with `open=now` every company the other filters keep is read once
+ * (the total counts them).
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CompanyListQuery } from '../../../../db/domain/directory-query';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import { boundingBox, distanceKm, type LatLon } from '../../../../db/domain/geo';
 import { ftsQuery } from '../notices/queries';
+import { createDirectoryVersion } from './directory-version';
+import { buildNearestIndex, type IndexedCompany, type NearestIndex } from './nearest-index';
 import {
   type CompanySummary,
   createOpenStates,
+  liveSummary,
+  rowSummary,
   SUMMARY_COLUMNS,
   type SummaryRow,
-  toSummary,
 } from './store';
 
 type Statement = BetterSqlite3.Statement;
@@ -30,21 +33,6 @@ export interface CompanyList {
   hasMore: boolean;
 }
 
-/**
- * The first box's radius: where `need` matches would lie if the matches were spread evenly over
- * Estonia's land (45,300 km²), with a margin; never under MIN_RADIUS_KM.
- */
-const LAND_AREA_KM2 = 45_300;
-const MIN_RADIUS_KM = 2;
-const startRadius = (need: number, matches: number) =>
-  Math.max(
-    MIN_RADIUS_KM,
-    1.3 * Math.sqrt((need * LAND_AREA_KM2) / (Math.PI * Math.max(matches, 1))),
-  );
-/** Past this the box covers the globe (half the Earth's circumference). */
-const MAX_RADIUS_KM = 20_040;
-/** The R*Tree keeps 32-bit floats: its edges may sit ~1e-5° off the stored positions. */
-const BOX_MARGIN_DEGREES = 1e-4;
 const COUNT_CACHE_MAX = 1000;
 
 /** Tie-breaks after every sort: the name in Estonian alphabetical order, then the id. */
@@ -61,8 +49,6 @@ const ORDER_BY: Record<Exclude<CompanyListQuery['sort'], 'distance'>, string> = 
 
 interface Candidate {
   id: number;
-  lat: number | null;
-  lon: number | null;
   /** Read where open=now needs it */
   opening_hours: string;
 }
@@ -75,9 +61,6 @@ interface ShapeStatements {
   hours: Statement;
   /** Ids in a non-distance order, a page of them (`@limit` -1 for all) */
   ordered: Statement;
-  /** Matches with a position inside a box */
-  inBox: Statement;
-  positioned: Statement;
   /** Matches without a position, by name (they come after every distance) */
   unpositioned: Statement;
 }
@@ -99,8 +82,6 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
       q.openNow ? 'O' : '',
       q.sort,
     ].join('');
-    // filters that read the companies row, beyond its id
-    const rowFilter = q.county !== undefined || q.transport24 || q.openNow;
     let prepared = statements.get(shape);
     if (!prepared) {
       const where = ['1'];
@@ -122,28 +103,11 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
         count: sqlite.prepare(`SELECT count(*) FROM companies c WHERE ${filter}`).pluck(),
         hours: sqlite.prepare(`SELECT c.id, c.opening_hours FROM companies c WHERE ${filter}`),
         ordered: sqlite.prepare(
-          `SELECT c.id, c.lat, c.lon, c.opening_hours FROM companies c WHERE ${filter}
+          `SELECT c.id, c.opening_hours FROM companies c WHERE ${filter}
            ORDER BY ${order} LIMIT @limit OFFSET @offset`,
         ),
-        inBox: sqlite.prepare(
-          // The R*Tree first. Filters on the companies row (county, 24/7 line, hours) join it;
-          // the others name only the company's id, which the R*Tree has: then the R*Tree alone,
-          // aliased as `c`, answers, with its positions (32-bit: under a metre off).
-          rowFilter
-            ? `SELECT c.id, c.lat, c.lon, c.opening_hours FROM company_geo g
-               CROSS JOIN companies c ON c.id = g.id
-               WHERE g.max_lat >= @minLat AND g.min_lat <= @maxLat
-                 AND g.max_lon >= @minLon AND g.min_lon <= @maxLon AND ${filter}`
-            : `SELECT c.id, (c.min_lat + c.max_lat) / 2 AS lat, (c.min_lon + c.max_lon) / 2 AS lon
-               FROM company_geo c
-               WHERE c.max_lat >= @minLat AND c.min_lat <= @maxLat
-                 AND c.max_lon >= @minLon AND c.min_lon <= @maxLon AND ${filter}`,
-        ),
-        positioned: sqlite
-          .prepare(`SELECT count(*) FROM companies c WHERE ${filter} AND c.lat IS NOT NULL`)
-          .pluck(),
         unpositioned: sqlite.prepare(
-          `SELECT c.id, c.lat, c.lon, c.opening_hours FROM companies c
+          `SELECT c.id, c.opening_hours FROM companies c
            WHERE ${filter} AND (c.lat IS NULL OR c.lon IS NULL) ORDER BY ${BY_NAME}`,
         ),
       };
@@ -152,18 +116,60 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     return prepared;
   }
 
-  // Counts over every match (the total, and how many have a position) cost a pass over the
-  // companies, so they are kept until anything is written: by this connection (total_changes)
-  // or by another process (data_version).
-  const writeMark = sqlite.prepare('SELECT total_changes()').pluck();
+  // What is read of the directory is kept for one directory_version: the index, the totals (a
+  // count costs a pass over the companies) and the list rows.
+  const directoryVersion = createDirectoryVersion(sqlite);
+  const positionedCompanies = sqlite.prepare(
+    `SELECT id, lat, lon, county_id, transport_phone IS NOT NULL AS transport24, opening_hours,
+       (SELECT group_concat(service_id) FROM company_services WHERE company_id = c.id) AS services
+     FROM companies c WHERE lat IS NOT NULL AND lon IS NOT NULL`,
+  );
+  const nameMatches = sqlite
+    .prepare('SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?')
+    .pluck();
+  const summaries = sqlite.prepare(
+    `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.id IN (SELECT value FROM json_each(?))`,
+  );
+  let cachedVersion = -1;
+  let index: NearestIndex | null = null;
   const counts = new Map<string, number>();
-  let countsMark = '';
+  /** Each listed company's row, and its list item's row-only fields as JSON without the braces */
+  const rowsById = new Map<number, { row: SummaryRow; json: string }>();
+
+  /** Drops what was read for an older directory_version */
+  function refresh() {
+    const version = directoryVersion.current();
+    if (version === cachedVersion) return;
+    cachedVersion = version;
+    index = null;
+    counts.clear();
+    rowsById.clear();
+  }
+
+  function nearestIndex(): NearestIndex {
+    if (index) return index;
+    type PositionedRow = Pick<IndexedCompany, 'id' | 'lat' | 'lon'> & {
+      county_id: number | null;
+      transport24: 0 | 1;
+      opening_hours: string;
+      /** The category ids, comma-separated, or null */
+      services: string | null;
+    };
+    index = buildNearestIndex(
+      (positionedCompanies.all() as PositionedRow[]).map((r) => ({
+        id: r.id,
+        lat: r.lat,
+        lon: r.lon,
+        countyId: r.county_id,
+        transport24: r.transport24 === 1,
+        services: r.services ? r.services.split(',').map(Number) : [],
+        openingHours: r.opening_hours,
+      })),
+    );
+    return index;
+  }
+
   function cachedCount(key: string, compute: () => number): number {
-    const mark = `${writeMark.get() as number}:${sqlite.pragma('data_version', { simple: true }) as number}`;
-    if (mark !== countsMark) {
-      counts.clear();
-      countsMark = mark;
-    }
     let value = counts.get(key);
     if (value === undefined) {
       value = compute();
@@ -173,57 +179,57 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     return value;
   }
 
-  const summaries = sqlite.prepare(
-    `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.id IN (SELECT value FROM json_each(?))`,
-  );
+  /** The list rows of `ids`, from the cache or read at once */
+  function summaryRows(ids: readonly number[]) {
+    const missing = ids.filter((id) => !rowsById.has(id));
+    if (missing.length > 0) {
+      for (const row of summaries.all(JSON.stringify(missing)) as SummaryRow[]) {
+        rowsById.set(row.id, { row, json: JSON.stringify(rowSummary(row)).slice(1, -1) });
+      }
+    }
+    return ids.map((id) => rowsById.get(id)!);
+  }
 
   /**
-   * The first `need` matches by distance from `from` (ties by id): the box grows until enough
-   * matches lie within its radius or it holds every match with a position; then those without
-   * a position follow, by name.
+   * The first `need` matches by distance from `from` (ties by id), then those without a
+   * position, by name.
    */
   function nearest(
     st: ShapeStatements,
-    key: string,
+    q: CompanyListQuery,
     params: Record<string, unknown>,
-    from: LatLon,
     need: number,
-    keep: (c: Candidate) => boolean,
+    isOpen: (c: { id: number; opening_hours: string }) => boolean,
   ): number[] {
-    const positioned = cachedCount(`P${key}`, () => st.positioned.get(params) as number);
-    let radius = startRadius(need, positioned);
-    let found: { id: number; km: number }[] = [];
-    for (;;) {
-      const box = boundingBox(from, radius);
-      const rows = st.inBox.all({
-        ...params,
-        minLat: box.minLat - BOX_MARGIN_DEGREES,
-        maxLat: box.maxLat + BOX_MARGIN_DEGREES,
-        minLon: box.minLon - BOX_MARGIN_DEGREES,
-        maxLon: box.maxLon + BOX_MARGIN_DEGREES,
-      }) as Candidate[];
-      const everything = rows.length >= positioned || radius >= MAX_RADIUS_KM;
-      found = rows
-        .filter(keep)
-        .map((c) => ({ id: c.id, km: distanceKm(from, { lat: c.lat!, lon: c.lon! }) }))
-        // a match in the box's corner may be farther than one just outside its edge
-        .filter((c) => everything || c.km <= radius);
-      if (everything || found.length >= need) break;
-      radius *= 2;
-    }
-    found.sort((a, b) => a.km - b.km || a.id - b.id);
-    const ids = found.slice(0, need).map((c) => c.id);
+    const wanted = q.service;
+    const named = params.match ? new Set(nameMatches.all(params.match) as number[]) : null;
+    const keep = (c: IndexedCompany) =>
+      (wanted.length === 0 || c.services.some((s) => wanted.includes(s))) &&
+      (q.county === undefined || c.countyId === q.county) &&
+      (!q.transport24 || c.transport24) &&
+      (named === null || named.has(c.id)) &&
+      (!q.openNow || isOpen({ id: c.id, opening_hours: c.openingHours }));
+    const ids = nearestIndex()
+      .nearest(q.position!, need, keep)
+      .map((c) => c.id);
     if (ids.length < need) {
-      const rest = (st.unpositioned.all(params) as Candidate[]).filter(keep);
+      const rest = (st.unpositioned.all(params) as Candidate[]).filter(
+        (c) => !q.openNow || isOpen(c),
+      );
       ids.push(...rest.slice(0, need - ids.length).map((c) => c.id));
     }
     return ids;
   }
 
-  /** One page of the search at `now` (open-now and distances are computed at that instant). */
-  function search(q: CompanyListQuery, now: number): CompanyList {
+  /**
+   * One page of the search at `now` (open-now and distances are computed at that instant), as
+   * the JSON of a CompanyList: each item joined from its cached row part and its live part.
+   */
+  function searchJson(q: CompanyListQuery, now: number): string {
+    const empty = (total: number) => JSON.stringify({ items: [], total, hasMore: false });
     const match = q.name ? ftsQuery(q.name) : undefined;
-    if (match === null) return { items: [], total: 0, hasMore: false };
+    if (match === null) return empty(0);
+    refresh();
     const st = statementsFor(q, match !== undefined);
     const params: Record<string, unknown> = {};
     if (match) params.match = match;
@@ -238,11 +244,11 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
       ? (st.hours.all(params) as Candidate[]).filter(isOpen).length
       : cachedCount(key, () => st.count.get(params) as number);
     const offset = (q.page - 1) * q.take;
-    if (offset >= total) return { items: [], total, hasMore: false };
+    if (offset >= total) return empty(total);
 
     let ids: number[];
     if (q.sort === 'distance' && q.position) {
-      ids = nearest(st, key, params, q.position, offset + q.take, keep).slice(offset);
+      ids = nearest(st, q, params, offset + q.take, isOpen).slice(offset);
     } else if (q.openNow) {
       const all = st.ordered.all({ ...params, limit: -1, offset: 0 }) as Candidate[];
       ids = all
@@ -254,15 +260,15 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
       ids = page.map((c) => c.id);
     }
 
-    const rows = new Map(
-      (summaries.all(JSON.stringify(ids)) as SummaryRow[]).map((r) => [r.id, r]),
-    );
-    const items = ids.map((id) => {
-      const row = rows.get(id)!;
-      return toSummary(row, openStateOf(id, row.opening_hours, now), q.position);
+    const items = summaryRows(ids).map(({ row, json }) => {
+      const live = JSON.stringify(
+        liveSummary(row, openStateOf(row.id, row.opening_hours, now), q.position),
+      );
+      return `${live.slice(0, -1)},${json}}`;
     });
-    return { items, total, hasMore: offset + items.length < total };
+    const hasMore = offset + items.length < total;
+    return `{"items":[${items.join(',')}],"total":${total},"hasMore":${hasMore}}`;
   }
 
-  return { search };
+  return { searchJson };
 }

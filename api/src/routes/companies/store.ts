@@ -148,24 +148,16 @@ export function createOpenStates(max = 20_000) {
   };
 }
 
-/**
- * A company as a list item with its open state (db/domain/opening-hours, Tallinn time); `from`
- * is the asker's position (distance and ferry), or null.
- */
-export function toSummary(r: SummaryRow, state: OpenState, from: LatLon | null): CompanySummary {
-  const position = r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null;
-  const distance = from && position ? Math.round(distanceKm(from, position) * 10) / 10 : null;
+/** A list item's fields that depend on the asker's position and the clock */
+type LiveField =
+  'distanceKm' | 'ferry' | 'openNow' | 'opensAt' | 'closesAt' | 'hoursKnown' | 'temporarilyClosed';
+
+/** What a list item shows from the company's row alone (the search keeps it as JSON) */
+export function rowSummary(r: SummaryRow): Omit<CompanySummary, LiveField> {
   return {
     id: r.id,
     name: r.name,
     slug: r.slug,
-    distanceKm: distance,
-    ferry: from !== null && position !== null && needsFerry(from, position),
-    openNow: state.openNow,
-    opensAt: state.opensAt ?? null,
-    closesAt: state.closesAt ?? null,
-    hoursKnown: state.known,
-    temporarilyClosed: state.temporarilyClosed,
     transport24: r.transport_phone !== null,
     priceFrom: { cremation: r.cremation_from_cents, burial: r.burial_from_cents },
     rating: averageRating(r.rating_sum, r.review_count),
@@ -176,6 +168,38 @@ export function toSummary(r: SummaryRow, state: OpenState, from: LatLon | null):
     verified: r.verified_at !== null,
   };
 }
+
+/**
+ * What a list item shows from the asker's position (distance and ferry; `from` null without
+ * one) and the company's open state (db/domain/opening-hours, Tallinn time).
+ */
+export function liveSummary(
+  r: SummaryRow,
+  state: OpenState,
+  from: LatLon | null,
+): Pick<CompanySummary, LiveField> {
+  const position = r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null;
+  const distance = from && position ? Math.round(distanceKm(from, position) * 10) / 10 : null;
+  return {
+    distanceKm: distance,
+    ferry: from !== null && position !== null && needsFerry(from, position),
+    openNow: state.openNow,
+    opensAt: state.opensAt ?? null,
+    closesAt: state.closesAt ?? null,
+    hoursKnown: state.known,
+    temporarilyClosed: state.temporarilyClosed,
+  };
+}
+
+/** A company as a list item (and the head of its page) */
+export const toSummary = (
+  r: SummaryRow,
+  state: OpenState,
+  from: LatLon | null,
+): CompanySummary => ({
+  ...rowSummary(r),
+  ...liveSummary(r, state, from),
+});
 
 /** A path's `:id`: the numeric id, or else the slug. */
 export const isNumericId = (idOrSlug: string) => /^[1-9]\d{0,15}$/.test(idOrSlug);

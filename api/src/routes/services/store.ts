@@ -1,5 +1,6 @@
 /** The directory's service categories (Surnuvedu, Tuhastamine, …), with how many companies offer each. */
 import type BetterSqlite3 from 'better-sqlite3';
+import { createDirectoryVersion } from '../companies/directory-version';
 import { isNumericId } from '../companies/store';
 
 export interface Service {
@@ -19,19 +20,27 @@ export function createServiceStore(sqlite: BetterSqlite3.Database) {
   );
   const byId = sqlite.prepare(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.id = ?`);
   const bySlug = sqlite.prepare(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.slug = ?`);
-  const known = sqlite
-    .prepare('SELECT count(*) FROM services WHERE id IN (SELECT value FROM json_each(?))')
-    .pluck();
+  // the list (its counts cost a pass over company_services) is asked on every directory screen:
+  // kept until the directory changes
+  const list = createDirectoryVersion(sqlite).cached(() => all.all() as Service[]);
+  // every search checks its categories: against the ids last read, read again on a miss (a
+  // category deleted since then lets a search through that then matches no company)
+  const allIds = sqlite.prepare('SELECT id FROM services').pluck();
+  let known = new Set<number>();
 
   return {
     /** Every category in its display order */
-    list: () => all.all() as Service[],
+    list,
     /** One category by id or slug, or null */
     find(idOrSlug: string): Service | null {
       const row = isNumericId(idOrSlug) ? byId.get(Number(idOrSlug)) : bySlug.get(idOrSlug);
       return (row as Service | undefined) ?? null;
     },
     /** Whether every id (distinct) names a category */
-    allExist: (ids: readonly number[]) => known.get(JSON.stringify(ids)) === ids.length,
+    allExist(wanted: readonly number[]): boolean {
+      if (wanted.every((id) => known.has(id))) return true;
+      known = new Set(allIds.all() as number[]);
+      return wanted.every((id) => known.has(id));
+    },
   };
 }
