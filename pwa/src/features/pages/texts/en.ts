@@ -4,7 +4,7 @@ const pagesEn: PageTexts = {
   privacy: {
     heading: 'Privacy policy',
     lead: 'Küünal collects only the data needed to publish a notice, to take payment and to remember. We do not sell data and we do not use advertising trackers.',
-    updated: 'Last updated on 1 November 2025',
+    updated: 'Last updated on 25 November 2026',
     sections: [
       {
         heading: 'Who processes the data',
@@ -21,6 +21,7 @@ const pagesEn: PageTexts = {
           'The content of the notice – the name of the deceased, dates, texts and pictures submitted for publication.',
           'Tributes – the writer’s name and text, published with the notice.',
           'A visitor cookie – a random identifier used to limit candles (one per notice per hour) and to protect forms against forged requests. It contains no personal data and does not link you to your name.',
+          'Service requests – the services wanted, the settlement, the date, the budget and the message, and the sender’s name, e-mail and phone. Providers see the name, e-mail and phone only once you accept their offer, and of your location only the settlement.',
         ],
       },
       {
@@ -32,7 +33,7 @@ const pagesEn: PageTexts = {
       {
         heading: 'How long we keep data',
         paragraphs: [
-          'A published notice stays visible until the person who added it asks for its removal. Payment and invoice data are kept for the seven years required by accounting law. The visitor cookie expires after one year.',
+          'A published notice stays visible until the person who added it asks for its removal. Payment and invoice data are kept for the seven years required by accounting law. The visitor cookie expires after one year. Service requests and their contact details are deleted 90 days after the request closes (unconfirmed ones 90 days after they were sent).',
         ],
       },
       {
@@ -46,7 +47,7 @@ const pagesEn: PageTexts = {
   terms: {
     heading: 'Terms of use',
     lead: 'These terms apply to publishing notices and using Küünal. By publishing a notice you confirm that you have read and accept them.',
-    updated: 'Last updated on 1 November 2025',
+    updated: 'Last updated on 25 November 2026',
     sections: [
       {
         heading: 'Publishing a notice',

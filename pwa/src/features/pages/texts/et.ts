@@ -19,7 +19,7 @@ const pagesEt = {
   privacy: {
     heading: 'Privaatsuspoliitika',
     lead: 'Küünal kogub ainult neid andmeid, mida on vaja teate avaldamiseks, maksmiseks ja mälestamiseks. Me ei müü andmeid edasi ega kasuta reklaamijälgimist.',
-    updated: 'Viimati uuendatud 1. novembril 2025',
+    updated: 'Viimati uuendatud 25. novembril 2026',
     sections: [
       {
         heading: 'Kes andmeid töötleb',
@@ -36,6 +36,7 @@ const pagesEt = {
           'Teate sisu – lahkunu nimi, kuupäevad, tekstid ja pildid, mille lisaja on avaldamiseks esitanud.',
           'Järelhüüded – kirjutaja nimi ja tekst, mis avaldatakse teate juures.',
           'Külastaja küpsis – juhuslik tunnus, mis võimaldab piirata küünalde süütamist (üks küünal teate kohta tunnis) ja kaitsta vorme võltsitud päringute eest. Küpsis ei sisalda isikuandmeid ega seo sind sinu nimega.',
+          'Hinnapäringud – soovitud teenused, asula, kuupäev, eelarve ja sõnum ning saatja nimi, e-post ja telefon. Teenusepakkujad näevad nime, e-posti ja telefoni alles siis, kui oled nende pakkumise vastu võtnud, ning asukohast ainult asulat.',
         ],
       },
       {
@@ -47,7 +48,7 @@ const pagesEt = {
       {
         heading: 'Kui kaua andmeid säilitame',
         paragraphs: [
-          'Avaldatud teade on nähtav seni, kuni lisaja palub selle eemaldada. Maksete ja arvete andmeid säilitame raamatupidamise seaduses nõutud seitse aastat. Külastaja küpsise kehtivus on üks aasta.',
+          'Avaldatud teade on nähtav seni, kuni lisaja palub selle eemaldada. Maksete ja arvete andmeid säilitame raamatupidamise seaduses nõutud seitse aastat. Külastaja küpsise kehtivus on üks aasta. Hinnapäringud koos kontaktandmetega kustutame 90 päeva pärast päringu sulgemist (kinnitamata päringud 90 päeva pärast saatmist).',
         ],
       },
       {
@@ -61,7 +62,7 @@ const pagesEt = {
   terms: {
     heading: 'Kasutustingimused',
     lead: 'Need tingimused kehtivad teadete avaldamisel ja Küünla kasutamisel. Teate avaldamisega kinnitad, et oled tingimustega tutvunud ja nõustud nendega.',
-    updated: 'Viimati uuendatud 1. novembril 2025',
+    updated: 'Viimati uuendatud 25. novembril 2026',
     sections: [
       {
         heading: 'Teate avaldamine',
