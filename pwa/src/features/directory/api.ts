@@ -1,7 +1,7 @@
 /**
  * The directory's queries over the typed client: services, the company list (paged like the
- * notices: 12 per step), every company of a filter for the map (pages of 48 up to a cap), the
- * map's settings and a place's position.
+ * notices: 12 per step), every company of a filter for the map (pages of 48 up to a cap) and a
+ * place's position (the map's settings: shared/map/base-layers.ts).
  */
 import {
   infiniteQueryOptions,
@@ -44,7 +44,6 @@ export const directoryKeys = {
   service: (id: string) => ['directory', 'services', id] as const,
   list: (query: CompanyQuery) => ['directory', 'companies', 'list', query] as const,
   map: (query: CompanyQuery) => ['directory', 'companies', 'map', query] as const,
-  mapConfig: () => ['directory', 'map-config'] as const,
   place: (id: number) => ['directory', 'place', id] as const,
 };
 
@@ -83,12 +82,6 @@ export const directoryQueries = {
         return items.slice(0, MAP_CAP);
       },
     }),
-  mapConfig: () =>
-    queryOptions({
-      queryKey: directoryKeys.mapConfig(),
-      queryFn: ({ signal }) => unwrap(client.api.map.$get({}, { init: { signal } })),
-      staleTime: Infinity,
-    }),
   place: (id: number) =>
     queryOptions({
       queryKey: directoryKeys.place(id),
@@ -102,4 +95,3 @@ export const useService = (id: string) => useQuery(directoryQueries.service(id))
 export const useCompanyList = (query: CompanyQuery) =>
   useInfiniteQuery(directoryQueries.list(query));
 export const useMapCompanies = (query: CompanyQuery) => useQuery(directoryQueries.map(query));
-export const useMapConfig = () => useQuery(directoryQueries.mapConfig());
