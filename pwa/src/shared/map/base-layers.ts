@@ -10,9 +10,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeafletModule } from './use-leaflet-map';
 import { client, unwrap } from '../../lib/api';
 
+const mapKeys = { config: () => ['map-config'] as const };
+
 /** GET /api/map: the tile layer's URL template and attribution, or none (outlines only). */
 const mapConfigQuery = queryOptions({
-  queryKey: ['map-config'] as const,
+  queryKey: mapKeys.config(),
   queryFn: ({ signal }) => unwrap(client.api.map.$get({}, { init: { signal } })),
   staleTime: Infinity,
 });
