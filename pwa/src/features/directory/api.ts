@@ -17,7 +17,6 @@ import { fetchPlacePosition } from '../../shared/places/api';
 const companies = client.api.companies;
 const services = client.api.services;
 
-export type Service = InferResponseType<typeof services.$get, 200>[number];
 export type CompanyPage = InferResponseType<typeof companies.$get, 200>;
 export type CompanyItem = CompanyPage['items'][number];
 
@@ -40,7 +39,6 @@ function companyPage(query: CompanyQuery, page: number, take: number, signal: Ab
 
 export const directoryKeys = {
   all: ['directory'] as const,
-  services: () => ['directory', 'services'] as const,
   service: (id: string) => ['directory', 'services', id] as const,
   list: (query: CompanyQuery) => ['directory', 'companies', 'list', query] as const,
   map: (query: CompanyQuery) => ['directory', 'companies', 'map', query] as const,
@@ -48,12 +46,6 @@ export const directoryKeys = {
 };
 
 export const directoryQueries = {
-  services: () =>
-    queryOptions({
-      queryKey: directoryKeys.services(),
-      queryFn: ({ signal }) => unwrap(services.$get({}, { init: { signal } })),
-      staleTime: 10 * 60_000,
-    }),
   service: (id: string) =>
     queryOptions({
       queryKey: directoryKeys.service(id),
@@ -90,7 +82,6 @@ export const directoryQueries = {
     }),
 };
 
-export const useServices = () => useQuery(directoryQueries.services());
 export const useService = (id: string) => useQuery(directoryQueries.service(id));
 export const useCompanyList = (query: CompanyQuery) =>
   useInfiniteQuery(directoryQueries.list(query));

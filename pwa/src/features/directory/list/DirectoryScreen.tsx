@@ -6,7 +6,7 @@ import { PAGE_PATHS } from '../../../../../db/domain/pages';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
 import { useCounties } from '../../../shared/counties/query';
-import { useServices } from '../api';
+import { useServices } from '../../../shared/services/query';
 import { CompanyResults } from './CompanyResults';
 import { FilterForm } from './FilterForm';
 import { PositionPanel } from './PositionPanel';
