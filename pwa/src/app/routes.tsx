@@ -72,6 +72,7 @@ const wizard = screenOf(() => import('../features/wizard/screens'));
 const drafts = screenOf(() => import('../features/wizard/drafts/screens'));
 const following = screenOf(() => import('../features/push/screens'));
 const directory = screenOf(() => import('../features/directory/screens'));
+const requests = screenOf(() => import('../features/requests/screens'));
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 type ScreenLoader = Parameters<typeof guarded>[0];
@@ -166,6 +167,9 @@ export const screenRoutes: RouteObject[] = [
   }),
   guardedPage('accountCompany', directory('AccountCompanyScreen')),
   guardedPage('claimConfirm', directory('ClaimConfirmScreen')),
+  // a family's service request: the form (a draft in IndexedDB) and the private page (?token=)
+  page('serviceRequest', requests('RequestScreen')),
+  page('serviceRequestPage', requests('RequestPageScreen')),
   notFound,
 ];
 
