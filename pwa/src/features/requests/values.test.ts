@@ -3,7 +3,6 @@ import { formatDay } from '../../../../db/domain/dates';
 import {
   EMPTY_REQUEST,
   type RequestFormValues,
-  euroCents,
   initialRequest,
   requestFormSchema,
   requestFormValues,
@@ -72,13 +71,6 @@ describe('the service request form values', () => {
     expect(bare).not.toHaveProperty('attendees');
     expect(bare).not.toHaveProperty('budgetEuros');
     expect(bare.phone).toBe('5555 1234');
-  });
-
-  it('reads euros with a comma or a point', () => {
-    expect(euroCents('1500,5')).toBe(150050);
-    expect(euroCents('99.99')).toBe(9999);
-    expect(euroCents('-1')).toBeNull();
-    expect(euroCents('abc')).toBeNull();
   });
 
   it('accepts a filled form and names each missing or wrong field', () => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DAY_PATTERN, dayNumber, formatDay, parseDay } from '../../../../db/domain/dates';
-import { fromDecimal } from '../../../../db/domain/money';
+import { fromTypedEuros } from '../../../../db/domain/money';
 import type { RequestInput } from './api';
 
 export const PROVIDERS_DEFAULT = 5;
@@ -79,11 +79,6 @@ const wholeNumber = (min: number, max: number) =>
     .refine((v) => v === '' || /^\d+$/.test(v), { error: 'integer' })
     .refine((v) => v === '' || (Number(v) >= min && Number(v) <= max), { error: 'invalid' });
 
-/** "450", "450,50" or "450.5" euros in cents; null when it is not an amount. */
-export function euroCents(text: string): number | null {
-  return fromDecimal(text.trim().replace(',', '.'));
-}
-
 /** Today in Tallinn as a day number, for "not in the past". */
 const today = () => dayNumber(formatDay(Date.now()));
 
@@ -98,7 +93,9 @@ export const requestFormSchema = z
     budgetEuros: z
       .string()
       .trim()
-      .refine((v) => v === '' || (euroCents(v) ?? Infinity) <= 100_000_000, { error: 'invalid' }),
+      .refine((v) => v === '' || (fromTypedEuros(v) ?? Infinity) <= 100_000_000, {
+        error: 'invalid',
+      }),
     message: z.string().trim().max(MESSAGE_MAX, { error: 'tooLong' }),
     name: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
     email: z
@@ -128,7 +125,7 @@ export const requestFormSchema = z
 /** POST /api/requests's body from checked form values. */
 export function toRequestInput(values: RequestFormValues): RequestInput {
   const attendees = values.attendees.trim();
-  const budget = euroCents(values.budgetEuros);
+  const budget = fromTypedEuros(values.budgetEuros);
   const phone = values.phone.trim();
   return {
     services: [...values.services].sort((a, b) => a - b),
