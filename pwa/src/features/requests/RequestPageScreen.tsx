@@ -13,6 +13,8 @@ import { pagePath } from '../../../../db/domain/page-links';
 import { ConfirmBox } from '../../components/ConfirmBox';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import type { ApiError } from '../../lib/api-error';
+import { withQueries } from '../../lib/QueryProvider';
+import { useViewReady } from '../../lib/view-ready';
 import { useConfirmFocus } from '../../lib/confirm-focus';
 import { subscribe } from '../../shared/push/subscription';
 import {
@@ -27,7 +29,10 @@ import {
 import { OfferCards, euros } from './OfferCards';
 import './requests.css';
 
-export function RequestPageScreen() {
+/** `/hinnaparing/:id?token=…` */
+export const RequestPageScreen = withQueries(RequestPageContent);
+
+function RequestPageContent() {
   const { t } = useTranslation('requests');
   const { id = '' } = useParams();
   const [search] = useSearchParams();
@@ -36,6 +41,7 @@ export function RequestPageScreen() {
   const confirm = useConfirmOnce(key, request.data);
 
   const problem = (confirm.error ?? request.error) as ApiError | null;
+  useViewReady(!request.isPending || key.token === '');
   let body;
   if (key.token === '' || problem?.status === 404) {
     body = <p className="alert">{t('page.notFound')}</p>;

@@ -14,6 +14,8 @@ import { showApiError } from '../../components/form/api-errors';
 import { useSchemaForm } from '../../components/form/schema-form';
 import { useSending } from '../../components/form/use-sending';
 import type { ApiError } from '../../lib/api-error';
+import { withQueries } from '../../lib/QueryProvider';
+import { useViewReady } from '../../lib/view-ready';
 import { isOffline, useOnline } from '../../lib/online';
 import { useSession } from '../../lib/session';
 import { familyApi } from './api';
@@ -49,11 +51,15 @@ interface Start {
   queued: boolean;
 }
 
-export function RequestScreen() {
+/** `/hinnaparing` */
+export const RequestScreen = withQueries(RequestContent);
+
+function RequestContent() {
   const { t } = useTranslation('requests');
   const session = useSession();
   const [start, setStart] = useState<Start | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  useViewReady(start !== null);
 
   useEffect(() => {
     let cancelled = false;
