@@ -9,6 +9,7 @@
 import type { ComponentType } from 'react';
 import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
 import { pageTitle } from '../../../db/domain/page-meta';
+import { ROLES } from '../../../db/domain/roles';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
 import { earlyCompanyRequests } from '../features/directory/company/early';
@@ -73,6 +74,7 @@ const drafts = screenOf(() => import('../features/wizard/drafts/screens'));
 const following = screenOf(() => import('../features/push/screens'));
 const directory = screenOf(() => import('../features/directory/screens'));
 const requests = screenOf(() => import('../features/requests/screens'));
+const provider = screenOf(() => import('../features/provider/screens'));
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 type ScreenLoader = Parameters<typeof guarded>[0];
@@ -170,6 +172,10 @@ export const screenRoutes: RouteObject[] = [
   // a family's service request: the form (a draft in IndexedDB) and the private page (?token=)
   page('serviceRequest', requests('RequestScreen')),
   page('serviceRequestPage', requests('RequestPageScreen')),
+  // a provider's requests: the inbox (list and map), one request with the offer form, alerts
+  guardedPage('providerRequests', provider('InboxScreen'), ROLES.provider),
+  guardedPage('providerRequest', provider('RequestDetailScreen'), ROLES.provider),
+  guardedPage('providerSettings', provider('SettingsScreen'), ROLES.provider),
   notFound,
 ];
 
