@@ -5,8 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registryCheckDigit } from '../../db/domain/registry-code';
-
-const MAIL_API = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3126}`;
+import { mailedLink } from './helpers';
 
 interface CompanyAnswer {
   id: number;
@@ -33,26 +32,6 @@ async function claimableCompany(request: APIRequestContext): Promise<CompanyAnsw
     if (company.claimable && company.email) return company;
   }
   throw new Error('the demo data has no claimable company with an e-mail address');
-}
-
-/** The claim link in the newest mail to `to`, as a path on this server. */
-async function mailedLink(request: APIRequestContext, to: string): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${MAIL_API}/messages`, { params: { to } });
-        const mails = response.ok() ? ((await response.json()) as { text: string }[]) : [];
-        const match = /https?:\/\/\S+(\/konto\/firma\/kinnita\?token=[\w-]+)/.exec(
-          mails.at(-1)?.text ?? '',
-        );
-        link = match?.[1] ?? null;
-        return link;
-      },
-      { message: `the claim link reaches ${to}`, timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return link!;
 }
 
 test('a provider registers, claims a company through the mailed link and changes its hours', async ({
@@ -84,7 +63,9 @@ test('a provider registers, claims a company through the mailed link and changes
   await expect(page.getByText(/^Kinnituslink saadeti aadressile \S+@/)).toBeVisible();
 
   // the mailed link confirms the claim
-  await page.goto(await mailedLink(page.request, company.email!));
+  await page.goto(
+    await mailedLink(page.request, company.email!, /\/konto\/firma\/kinnita\?token=[\w-]+/),
+  );
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ettevõte on kinnitatud' }),
   ).toBeVisible();
