@@ -4,7 +4,12 @@
  */
 import path from 'node:path';
 import { loadEnv } from '../api/src/env';
-import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
+import {
+  DEMO_ADMIN,
+  DEMO_PROVIDER,
+  ensureDemoAdmin,
+  ensureDemoProvider,
+} from '../api/src/services/admin-account';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
 
@@ -14,6 +19,7 @@ const { database, file } = openDataDir(dataDir);
 try {
   const { created } = await seedDemo(database, { uploadsDir: path.join(dataDir, 'uploads') });
   if (await ensureDemoAdmin(database)) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
+  if (await ensureDemoProvider(database)) console.log(`Demo provider: ${DEMO_PROVIDER.email}`);
   const total = (table: string) =>
     (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   const counts = ['places', 'notices', 'candles', 'replies', 'images']

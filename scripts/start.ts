@@ -10,7 +10,12 @@ import { loadEnv } from '../api/src/env';
 import { loadOrCreateSecret } from '../api/src/lib/secret';
 import { WEBHOOK_PATH } from '../api/src/routes/payments/paypal';
 import { listen } from '../api/src/server';
-import { DEMO_ADMIN, ensureDemoAdmin } from '../api/src/services/admin-account';
+import {
+  DEMO_ADMIN,
+  DEMO_PROVIDER,
+  ensureDemoAdmin,
+  ensureDemoProvider,
+} from '../api/src/services/admin-account';
 import { createBackupJob } from '../api/src/services/backup';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
@@ -23,6 +28,7 @@ import {
   systemResolve,
 } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
+import { createRequestSweeper } from '../api/src/services/request-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
@@ -45,6 +51,9 @@ async function main() {
     if (created) console.log('Seeded demo content.');
     if (await ensureDemoAdmin(database)) {
       console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    }
+    if (await ensureDemoProvider(database)) {
+      console.log(`Demo provider: ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`);
     }
   }
 
@@ -126,6 +135,9 @@ async function main() {
   // uploads that no notice took up within a day are deleted, hourly
   const uploadSweeper = createUploadSweeper({ sqlite: database.sqlite, uploadsDir, now: Date.now });
   uploadSweeper.start();
+  // service requests close by date and age, offers expire, ended requests go after 90 days
+  const requestSweeper = createRequestSweeper({ sqlite: database.sqlite, now: Date.now });
+  requestSweeper.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({
     database,
@@ -142,6 +154,7 @@ async function main() {
     await pushWorker.stop();
     await backupJob.stop();
     await uploadSweeper.stop();
+    await requestSweeper.stop();
     await refundWorker.stop();
     await mail.stop();
     await pushService.close();

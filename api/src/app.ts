@@ -28,6 +28,8 @@ import { noticeWriteRoutes } from './routes/notices/write';
 import { orderRoutes } from './routes/orders';
 import { placeRoutes } from './routes/places';
 import { poemRoutes } from './routes/poems';
+import { providerRoutes } from './routes/provider';
+import { requestRoutes } from './routes/requests';
 import { pricingRoutes } from './routes/pricing';
 import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/paypal';
 import { mapRoutes } from './routes/map';
@@ -158,7 +160,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/companies', claimRoutes(deps, stores))
     .route('/api/companies', reviewRoutes(deps, stores))
     .route('/api/companies', companyRoutes(deps, stores))
-    .route('/api/map', mapRoutes(deps));
+    .route('/api/map', mapRoutes(deps))
+    .route('/api/requests', requestRoutes(deps, stores))
+    .route('/api/provider', providerRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

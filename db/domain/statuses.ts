@@ -24,3 +24,21 @@ export const CLAIM_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 
 /** Who pays for a notice: a private person or a business (with an invoice) */
 export const PAYER_TYPES = ['private', 'business'] as const;
+
+/**
+ * A family's service request: waiting for its e-mail to be confirmed, open to offers, or over
+ * (an offer accepted, cancelled by the family, or closed by its funeral date or its age)
+ */
+export const REQUEST_STATUSES = ['unconfirmed', 'open', 'accepted', 'cancelled', 'closed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Why an open request closed itself: its funeral date went by, or it grew 14 days old */
+export const REQUEST_CLOSE_REASONS = ['date', 'age'] as const;
+export type RequestCloseReason = (typeof REQUEST_CLOSE_REASONS)[number];
+
+/** A provider's offer on a request: waiting, taken, turned down (another was taken), or past valid */
+export const OFFER_STATUSES = ['sent', 'accepted', 'declined', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** How a provider was told about a request (none: push and e-mail both turned off) */
+export const ALERT_CHANNELS = ['push', 'email', 'none'] as const;

@@ -41,6 +41,8 @@ export const VALIDATION_KEYS = [
   'service',
   'place',
   'image',
+  'pastDate',
+  'honeypot',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

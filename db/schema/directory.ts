@@ -1,6 +1,6 @@
 /**
- * The providers directory: service categories, companies' services, reviews, service
- * requests and banners.
+ * The providers directory: service categories, companies' services, reviews, claims and
+ * banners (service requests: requests.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -8,7 +8,6 @@ import {
   index,
   integer,
   primaryKey,
-  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -16,7 +15,6 @@ import {
 import { CLAIM_STATUSES, REVIEW_STATUSES } from '../domain/statuses';
 import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { companies, images, socialIdentities, users } from './accounts';
-import { places } from './geography';
 
 /** Categories of funeral services */
 export const services = sqliteTable('services', {
@@ -102,36 +100,6 @@ export const companyClaims = sqliteTable(
     index('company_claims_company').on(t.companyId, t.status),
     index('company_claims_user').on(t.userId),
   ],
-);
-
-export const serviceRequests = sqliteTable(
-  'service_requests',
-  {
-    id: id(),
-    placeId: optionalRef('place_id', () => places.id),
-    lat: real('lat').notNull(),
-    lon: real('lon').notNull(),
-    /** DD.MM.YYYY as typed */
-    wantedDate: text('wanted_date'),
-    contactName: text('contact_name').notNull(),
-    contactEmail: text('contact_email').notNull(),
-    contactPhone: text('contact_phone'),
-    message: text('message').notNull().default(''),
-    status: text('status', { enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('service_requests_status').on(t.status, t.createdAt)],
-);
-
-export const serviceRequestServices = sqliteTable(
-  'service_request_services',
-  {
-    requestId: requiredRef('request_id', () => serviceRequests.id, 'cascade'),
-    serviceId: requiredRef('service_id', () => services.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.requestId, t.serviceId] })],
 );
 
 export const banners = sqliteTable(

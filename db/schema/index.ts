@@ -10,4 +10,5 @@ export * from './content';
 export * from './directory';
 export * from './payments';
 export * from './push';
+export * from './requests';
 export * from './operations';

@@ -1,12 +1,19 @@
 /**
- * Push notifications: subscriptions, follows, the send queue and provider alerts.
+ * Push notifications: subscriptions, follows and the send queue (notices' and service requests').
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { users } from './accounts';
-import { places } from './geography';
 import { notices } from './notices';
+import { serviceRequests } from './requests';
 
 export const pushSubscriptions = sqliteTable('push_subscriptions', {
   id: id(),
@@ -39,16 +46,22 @@ export const follows = sqliteTable(
 /**
  * Web Push work, written in the same transaction as the reply or candle that causes it and sent
  * by the in-process worker (api/src/services/push). A job without a subscription goes to every
- * follower of the notice; a retry (5xx, 429) or an anniversary reminder targets one subscription.
+ * follower of the notice; a retry (5xx, 429), an anniversary reminder and a service request's
+ * jobs (one per subscription of the provider, or of the family's follows) target one subscription.
  * Candles are gathered: at most one pending 'candles' job per notice, its count going up.
  */
 export const pushJobs = sqliteTable(
   'push_jobs',
   {
     id: id(),
-    noticeId: requiredRef('notice_id', () => notices.id, 'cascade'),
+    /** The notice a reply, candles or anniversary job is about */
+    noticeId: optionalRef('notice_id', () => notices.id, 'cascade'),
+    /** The service request a `request` (to a provider) or `request_offer` (to the family) job is about */
+    requestId: optionalRef('request_id', () => serviceRequests.id, 'cascade'),
     subscriptionId: optionalRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
-    kind: text('kind', { enum: ['reply', 'candles', 'anniversary'] }).notNull(),
+    kind: text('kind', {
+      enum: ['reply', 'candles', 'anniversary', 'request', 'request_offer'],
+    }).notNull(),
     /** JSON { title, body, url, tag } as the service worker receives it (candles: filled in when sent) */
     payload: text('payload', { mode: 'json' })
       .$type<{ title: string; body: string; url: string; tag: string }>()
@@ -79,12 +92,13 @@ export const pushNoticeState = sqliteTable('push_notice_state', {
   candlesNotifiedAt: integer('candles_notified_at'),
 });
 
-export const providerAlerts = sqliteTable('provider_alerts', {
-  id: id(),
-  subscriptionId: requiredRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
-  placeId: requiredRef('place_id', () => places.id),
-  radiusKm: integer('radius_km').notNull(),
-  /** JSON array of service ids; empty means all */
-  serviceIds: text('service_ids', { mode: 'json' }).$type<number[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
+/** Push subscriptions a family follows its request with: told of every new offer */
+export const requestFollows = sqliteTable(
+  'request_follows',
+  {
+    requestId: requiredRef('request_id', () => serviceRequests.id, 'cascade'),
+    subscriptionId: requiredRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.subscriptionId] })],
+);

@@ -31,6 +31,7 @@ const STATUS_OF_KIND = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 /**
@@ -42,6 +43,8 @@ export class DomainError extends Error {
     readonly kind: keyof typeof STATUS_OF_KIND,
     readonly code: string,
     readonly messageKey: MessageKey,
+    /** The input field the error is about: the message is given for it too (`fields`) */
+    readonly field?: string,
   ) {
     super(code);
   }
@@ -83,6 +86,11 @@ function validationKeyOf(issue: z.core.$ZodIssue): ValidationKey {
   }
 }
 
+/** A 422 about one field that only the server can check, in the shape zod's failures take */
+export function invalidField(t: Translate, field: string, message: string): ApiError {
+  return new ApiError(422, 'validation', t('errors.validation'), { [field]: message });
+}
+
 /** Turns zod issues into localised messages per field (the first issue of a field wins). */
 export function fieldMessages(error: z.core.$ZodError, t: Translate): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -111,7 +119,9 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof ApiError) return errorResponse(c, err);
   if (err instanceof DomainError) {
     const status = STATUS_OF_KIND[err.kind];
-    return errorResponse(c, new ApiError(status, err.code, t(err.messageKey)));
+    const message = t(err.messageKey);
+    const fields = err.field === undefined ? undefined : { [err.field]: message };
+    return errorResponse(c, new ApiError(status, err.code, message, fields));
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

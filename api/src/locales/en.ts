@@ -62,6 +62,8 @@ export const en: Messages = {
     service: 'Unknown service.',
     place: 'Place not found. Choose the place again.',
     image: 'Image not found. Upload the logo again.',
+    pastDate: 'The date cannot be in the past.',
+    honeypot: 'This field must be left empty.',
   },
   auth: {
     resetLinkSent:
@@ -130,6 +132,41 @@ export const en: Messages = {
     draftMailSubject: 'Küünal: continue your notice',
     draftMailBody:
       'Hello,\n\nthe draft of your notice is saved on Küünal. Continue it on any device with this link:\n\n{{link}}\n\nThe link is personal: it lets anyone edit the notice, so do not share it. If you did not write a notice, you can delete this e-mail.',
+  },
+  requests: {
+    notFound: 'Service request not found.',
+    linkExpired:
+      'The confirmation link has expired (it works for 24 hours). Please send the request again.',
+    notOpen: 'This service request is no longer open.',
+    closed: 'This service request is closed: it takes no more offers.',
+    offerExists: 'You have already made an offer on this request.',
+    offerNotFound: 'The offer was not found or is no longer valid.',
+    noCompany:
+      'Service requests are shown to providers whose company page is confirmed. Claim your company page first.',
+    perEmail:
+      '{{limit}} service requests have already been sent with this e-mail today. Please try again tomorrow.',
+    perVisitor: 'Too many service requests. Please try again in {{minutes}} minutes.',
+    confirmSubject: 'Küünal: confirm your service request',
+    confirmBody:
+      'Hello {{name}},\n\nYou sent a service request on Küünal ({{services}}, {{settlement}}). Confirm it with this link and we will send it to up to {{count}} nearest providers:\n\n{{link}}\n\nThe link works for 24 hours. The same link shows the offers and lets you accept one. The link is personal, do not share it. If you did not send the request, do nothing: no one will see it.',
+    alertSubject: 'Küünal: new service request – {{services}}, {{settlement}}',
+    alertBody:
+      'Hello,\n\nA new service request in your area: {{services}}, {{settlement}} ({{distance}} km). Funeral date: {{date}}. It was sent to {{asked}} providers.\n\nSee the request and make an offer:\n\n{{link}}\n\nService requests are free for providers. Alerts can be changed in the provider settings.',
+    offerSubject: 'Küünal: a new offer on your service request',
+    offerBody:
+      'Hello {{name}},\n\n{{company}} made an offer on your service request: {{total}}. See the offers and accept the one that suits you:\n\n{{link}}',
+    acceptedSubject: 'Küünal: your offer was accepted',
+    acceptedBody:
+      "Hello,\n\nThe family accepted your offer on the service request ({{services}}, {{settlement}}). Their contact details are on the request's page:\n\n{{link}}\n\nPlease get in touch with the family soon.",
+    declinedSubject: 'Küünal: another offer was chosen',
+    declinedBody:
+      'Hello,\n\nThank you for your offer on the service request ({{services}}, {{settlement}}). This time the family chose another provider. We will keep telling you about new requests in your area.',
+    pushAlertTitle: 'New service request: {{settlement}}',
+    pushOfferTitle: 'A new offer on your service request',
+    pushOfferBody: '{{company}}: {{total}}',
+    pushAcceptedTitle: 'Your offer was accepted',
+    pushAcceptedBody: "{{services}}, {{settlement}}: see the family's contact details.",
+    noDate: 'not known yet',
   },
   payments: {
     orderNotFound: 'Order not found.',

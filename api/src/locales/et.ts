@@ -65,6 +65,8 @@ export const et: Messages = {
     service: 'Tundmatu teenus.',
     place: 'Asukohta ei leitud. Vali asukoht uuesti.',
     image: 'Pilti ei leitud. Laadi logo uuesti üles.',
+    pastDate: 'Kuupäev ei saa olla minevikus.',
+    honeypot: 'See väli peab jääma tühjaks.',
   },
   auth: {
     resetLinkSent:
@@ -136,6 +138,39 @@ export const et: Messages = {
     draftMailSubject: 'Küünal: jätka teate koostamist',
     draftMailBody:
       'Tere!\n\nSinu teate mustand on Küünlas salvestatud. Selle lingiga saad teate koostamist jätkata ükskõik millises seadmes:\n\n{{link}}\n\nLink on isiklik: sellega saab teadet muuta, nii et ära jaga seda. Kui sa teadet ei koostanud, võid selle kirja kustutada.',
+  },
+  requests: {
+    notFound: 'Hinnapäringut ei leitud.',
+    linkExpired: 'Kinnituslink on aegunud (see kehtib 24 tundi). Saada hinnapäring uuesti.',
+    notOpen: 'See hinnapäring pole enam avatud.',
+    closed: 'See hinnapäring on suletud: pakkumisi enam ei võeta.',
+    offerExists: 'Sa oled sellele päringule juba pakkumise teinud.',
+    offerNotFound: 'Pakkumist ei leitud või see ei kehti enam.',
+    noCompany:
+      'Hinnapäringuid näevad teenusepakkujad, kelle firma leht on kinnitatud. Esita firma lehe haldamise taotlus.',
+    perEmail: 'Selle e-postiga on täna saadetud juba {{limit}} hinnapäringut. Proovi homme uuesti.',
+    perVisitor: 'Liiga palju hinnapäringuid. Proovi uuesti {{minutes}} minuti pärast.',
+    confirmSubject: 'Küünal: kinnita oma hinnapäring',
+    confirmBody:
+      'Tere, {{name}}!\n\nSaatsid Küünlas hinnapäringu ({{services}}, {{settlement}}). Kinnita see selle lingiga, siis saadame selle kuni {{count}} lähimale teenusepakkujale:\n\n{{link}}\n\nLink kehtib 24 tundi. Sama lingi kaudu näed pakkumisi ja saad ühe neist vastu võtta. Link on isiklik, ära jaga seda. Kui sa hinnapäringut ei saatnud, ära tee midagi: keegi ei näe seda.',
+    alertSubject: 'Küünal: uus hinnapäring – {{services}}, {{settlement}}',
+    alertBody:
+      'Tere!\n\nUus hinnapäring teie piirkonnast: {{services}}, {{settlement}} ({{distance}} km). Matuse kuupäev: {{date}}. Päring saadeti {{asked}} teenusepakkujale.\n\nVaata päringut ja tee pakkumine:\n\n{{link}}\n\nHinnapäringud on teenusepakkujatele tasuta. Teavitusi saab muuta pakkuja seadetes.',
+    offerSubject: 'Küünal: uus pakkumine sinu hinnapäringule',
+    offerBody:
+      'Tere, {{name}}!\n\n{{company}} tegi sinu hinnapäringule pakkumise: {{total}}. Vaata pakkumisi ja võta sobiv vastu:\n\n{{link}}',
+    acceptedSubject: 'Küünal: teie pakkumine võeti vastu',
+    acceptedBody:
+      'Tere!\n\nPere võttis vastu teie pakkumise hinnapäringule ({{services}}, {{settlement}}). Nende kontaktandmed näete päringu lehel:\n\n{{link}}\n\nPalun võtke perega peagi ühendust.',
+    declinedSubject: 'Küünal: hinnapäringule valiti teine pakkumine',
+    declinedBody:
+      'Tere!\n\nAitäh pakkumise eest hinnapäringule ({{services}}, {{settlement}}). Pere valis seekord teise pakkuja. Järgmistest päringutest teie piirkonnas anname teada nagu ikka.',
+    pushAlertTitle: 'Uus hinnapäring: {{settlement}}',
+    pushOfferTitle: 'Uus pakkumine sinu hinnapäringule',
+    pushOfferBody: '{{company}}: {{total}}',
+    pushAcceptedTitle: 'Teie pakkumine võeti vastu',
+    pushAcceptedBody: '{{services}}, {{settlement}}: vaadake pere kontakte.',
+    noDate: 'pole veel teada',
   },
   payments: {
     orderNotFound: 'Tellimust ei leitud.',

@@ -77,6 +77,35 @@ export type Messages = {
     | 'draftMailBody',
     string
   >;
+  /** Service requests: errors, and the mails and pushes of families and providers */
+  requests: Record<
+    | 'notFound'
+    | 'linkExpired'
+    | 'notOpen'
+    | 'closed'
+    | 'offerExists'
+    | 'offerNotFound'
+    | 'noCompany'
+    | 'perEmail'
+    | 'perVisitor'
+    | 'confirmSubject'
+    | 'confirmBody'
+    | 'alertSubject'
+    | 'alertBody'
+    | 'offerSubject'
+    | 'offerBody'
+    | 'acceptedSubject'
+    | 'acceptedBody'
+    | 'declinedSubject'
+    | 'declinedBody'
+    | 'pushAlertTitle'
+    | 'pushOfferTitle'
+    | 'pushOfferBody'
+    | 'pushAcceptedTitle'
+    | 'pushAcceptedBody'
+    | 'noDate',
+    string
+  >;
   payments: Record<
     | 'orderNotFound'
     | 'notPayable'

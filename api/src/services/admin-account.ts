@@ -1,7 +1,11 @@
-/** Creating administrators: `npm run admin:create` and the demo seed's admin. */
+/**
+ * Creating administrators (`npm run admin:create`, the demo seed's admin) and the demo seed's
+ * provider account.
+ */
 import type { Database } from '../../../db/client';
 import { newPasswordField, emailField, nameField } from '../../../db/domain/auth';
 import { ROLES } from '../../../db/domain/roles';
+import { seedServiceRequests } from '../../../db/seed/service-requests';
 import { hashPassword, isCommonPassword } from './passwords';
 import { createUserStore } from '../routes/auth/store';
 
@@ -45,4 +49,27 @@ export async function ensureDemoAdmin(database: Database): Promise<boolean> {
   if (createUserStore(database).findByEmail(DEMO_ADMIN.email)) return false;
   await upsertAdmin(database, DEMO_ADMIN);
   return true;
+}
+
+/** The demo's provider account (role 3), created in demo mode only; the README names it. */
+export const DEMO_PROVIDER = {
+  name: 'Demo Pakkuja',
+  email: 'pakkuja@kyynal.test',
+  password: 'Küünal-demo-pakkuja-2026',
+} as const;
+
+/**
+ * Demo mode: the demo provider exists, owns the seeded company nearest to Tallinn's centre and
+ * has service requests in its inbox (created once; false when it was already there).
+ */
+export async function ensureDemoProvider(database: Database, now = Date.now()): Promise<boolean> {
+  const users = createUserStore(database);
+  if (users.findByEmail(DEMO_PROVIDER.email)) return false;
+  const hash = await hashPassword(DEMO_PROVIDER.password);
+  return database.sqlite.transaction(() => {
+    const id = users.insert(DEMO_PROVIDER.name, DEMO_PROVIDER.email, hash, ROLES.provider);
+    if (id === null) return false;
+    seedServiceRequests(database, id, now);
+    return true;
+  })();
 }

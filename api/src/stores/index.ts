@@ -28,6 +28,8 @@ import { createSocialStore } from '../routes/social/store';
 import { createReviewStore } from '../routes/companies/reviews-store';
 import { createClaimStore } from '../routes/companies/claims-store';
 import { createOwnCompanyStore } from '../routes/account/company-store';
+import { createRequestStore } from '../routes/requests/store';
+import { createProviderStore } from '../routes/provider/store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -36,6 +38,7 @@ export function createStores(deps: AppDeps) {
   const users = createUserStore(deps.database);
   const counties = createCountyStore(deps.database);
   const companies = createCompanyStore(sqlite);
+  const requests = createRequestStore(sqlite);
   return {
     counties,
     /** Hot reads of notices (list, card): raw SQL, prepared once */
@@ -67,6 +70,10 @@ export function createStores(deps: AppDeps) {
     claims: createClaimStore(deps.database),
     /** The owner's edit of their own company page */
     ownCompany: createOwnCompanyStore(deps.database, companies),
+    /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
+    requests,
+    /** Service requests, the provider's side: the inbox, offers, alert settings */
+    providerRequests: createProviderStore(sqlite, requests),
   };
 }
 

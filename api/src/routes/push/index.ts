@@ -2,7 +2,8 @@
  * Web Push subscriptions (pushRoutes, mounted at /api/push) and follows (followRoutes, mounted
  * at /api/notices); their SQL is store.ts:
  *   GET    /push/key                     { publicKey } (VAPID, for pushManager.subscribe)
- *   POST   /push/subscriptions           { endpoint, keys: { p256dh, auth } } → 201 { ok } (upsert);
+ *   POST   /push/subscriptions           { endpoint, keys: { p256dh, auth } } → 201 { ok } (upsert;
+ *                                         with a Bearer session the subscription is the user's);
  *                                         422 push_endpoint_refused: not a browser push service, or
  *                                         an internal address (services/push/endpoints.ts)
  *   DELETE /push/subscriptions           { endpoint } → 204 (its follows go with it)
@@ -22,9 +23,10 @@ import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { checkPushEndpoint, systemResolve } from '../../services/push/endpoints';
 import { createRouter, validate } from '../../lib/router';
+import { optionalUser } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 
-export function pushRoutes(deps: AppDeps, { push }: Stores) {
+export function pushRoutes(deps: AppDeps, { push, users }: Stores) {
   const policy = {
     testServiceOrigin: deps.push?.testServiceOrigin,
     resolve: deps.push?.resolve ?? systemResolve,
@@ -47,7 +49,9 @@ export function pushRoutes(deps: AppDeps, { push }: Stores) {
           endpoint: t('push.endpointRefused'),
         });
       }
-      push.subscribe({ endpoint, p256dh: keys.p256dh, auth: keys.auth }, deps.now());
+      const now = deps.now();
+      const user = optionalUser(c, users, now);
+      push.subscribe({ endpoint, p256dh: keys.p256dh, auth: keys.auth }, user?.id ?? null, now);
       return c.json({ ok: true as const }, 201);
     })
     .delete('/subscriptions', validate('json', endpointInput), (c) => {

@@ -19,11 +19,18 @@ export function createPushStore({ db }: Database) {
       endpoint: param('endpoint'),
       p256dh: param('p256dh'),
       auth: param('auth'),
+      userId: param('userId'),
       createdAt: param('now'),
     })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { p256dh: sql`excluded.p256dh`, auth: sql`excluded.auth`, failures: 0 },
+      // a visitor's renewal keeps the user a signed-in subscribe recorded
+      set: {
+        p256dh: sql`excluded.p256dh`,
+        auth: sql`excluded.auth`,
+        failures: 0,
+        userId: sql`coalesce(excluded.user_id, ${pushSubscriptions.userId})`,
+      },
     })
     .prepare();
   const deleteSubscription = db
@@ -90,9 +97,12 @@ export function createPushStore({ db }: Database) {
   };
 
   return {
-    /** Saves a subscription, or renews the keys of a known endpoint (and forgets its failures) */
-    subscribe(subscription: NewSubscription, now: number): void {
-      upsertSubscription.run({ ...subscription, now });
+    /**
+     * Saves a subscription, or renews the keys of a known endpoint (and forgets its failures);
+     * a signed-in user's subscription is theirs (a provider's service request alerts go to it)
+     */
+    subscribe(subscription: NewSubscription, userId: number | null, now: number): void {
+      upsertSubscription.run({ ...subscription, userId, now });
     },
     /** Forgets a subscription; its follows go with it */
     unsubscribe(endpoint: string): void {

@@ -1,0 +1,301 @@
+/**
+ * Service requests, the provider's side (raw prepared SQL): the inbox of requests the company
+ * was alerted for, nearest first; one request (read); offers; the alert settings. The family's
+ * contact is selected only through the company's accepted offer (a CASE in the SQL), so no
+ * answer can carry it before; positions are the EHAK settlement's centre, never more.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  dayOfIso,
+  isoOfDay,
+  type OfferInput,
+  type ProviderOffer,
+  type ProviderRequestDetail,
+  type ProviderRequestItem,
+  type ProviderSettings,
+  type PROVIDER_LIST_STATUSES,
+} from '../../../../db/domain/service-requests';
+import type { OfferStatus, RequestStatus } from '../../../../db/domain/statuses';
+import { DomainError } from '../../lib/errors';
+import { settingsOf } from '../requests/matching';
+import {
+  centsToEuros,
+  offerOf,
+  PLACE_JOINS,
+  settlementName,
+  type OfferColumns,
+  type RequestStore,
+} from '../requests/store';
+
+interface InboxRow {
+  id: number;
+  status: RequestStatus;
+  funeralDate: string | null;
+  budgetCents: number | null;
+  message: string;
+  providersAsked: number;
+  attendees: number | null;
+  settlement: string;
+  municipalityName: string | null;
+  county: string;
+  lat: number;
+  lon: number;
+  distanceKm: number;
+  alertedAt: number;
+  readAt: number | null;
+  offerId: number | null;
+  totalCents: number | null;
+  includes: string | null;
+  offerMessage: string | null;
+  validUntil: string | null;
+  offerStatus: OfferStatus | null;
+  offerCreatedAt: number | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+}
+
+interface OfferRow extends OfferColumns {
+  requestId: number;
+}
+
+export interface InboxQuery {
+  page: number;
+  take: number;
+  service?: number;
+  status: (typeof PROVIDER_LIST_STATUSES)[number];
+}
+
+const INBOX_COLUMNS = `r.id, r.status, r.funeral_date AS funeralDate, r.budget_cents AS budgetCents,
+  r.message, r.providers_asked AS providersAsked, r.attendees, p.name AS settlement,
+  p.municipality_name AS municipalityName, co.name AS county, p.lat, p.lon,
+  rr.distance_km AS distanceKm, rr.alerted_at AS alertedAt, rr.read_at AS readAt,
+  o.id AS offerId, o.total_cents AS totalCents, o.includes, o.message AS offerMessage,
+  o.valid_until AS validUntil, o.status AS offerStatus, o.created_at AS offerCreatedAt,
+  CASE WHEN o.status = 'accepted' THEN r.contact_name END AS contactName,
+  CASE WHEN o.status = 'accepted' THEN r.contact_email END AS contactEmail,
+  CASE WHEN o.status = 'accepted' THEN r.contact_phone END AS contactPhone`;
+const INBOX_FROM = `request_recipients rr JOIN service_requests r ON r.id = rr.request_id
+  ${PLACE_JOINS} LEFT JOIN request_offers o ON o.request_id = r.id AND o.company_id = rr.company_id`;
+const INBOX_WHERE = `rr.company_id = @companyId
+  AND (@service IS NULL OR EXISTS (SELECT 1 FROM request_services rs
+    WHERE rs.request_id = r.id AND rs.service_id = @service))
+  AND CASE @status WHEN 'open' THEN r.status = 'open' WHEN 'offered' THEN o.id IS NOT NULL
+    ELSE r.status != 'open' END`;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function createProviderStore(sqlite: BetterSqlite3.Database, requests: RequestStore) {
+  const claimedCompany = sqlite
+    .prepare<[number], number>(
+      'SELECT id FROM companies WHERE owner_user_id = ? AND verified_at IS NOT NULL ORDER BY id LIMIT 1',
+    )
+    .pluck();
+  const page = sqlite.prepare<Record<string, unknown>, InboxRow>(
+    `SELECT ${INBOX_COLUMNS} FROM ${INBOX_FROM} WHERE ${INBOX_WHERE}
+     ORDER BY rr.distance_km, r.id LIMIT @take OFFSET @offset`,
+  );
+  const count = sqlite
+    .prepare<Record<string, unknown>, number>(
+      `SELECT count(*) FROM ${INBOX_FROM} WHERE ${INBOX_WHERE}`,
+    )
+    .pluck();
+  const one = sqlite.prepare<[number, number], InboxRow>(
+    `SELECT ${INBOX_COLUMNS} FROM ${INBOX_FROM} WHERE rr.company_id = ? AND r.id = ?`,
+  );
+  const markRead = sqlite.prepare(
+    'UPDATE request_recipients SET read_at = ? WHERE company_id = ? AND request_id = ? AND read_at IS NULL',
+  );
+  const unread = sqlite
+    .prepare<[number], number>(
+      `SELECT count(*) FROM request_recipients rr JOIN service_requests r ON r.id = rr.request_id
+       WHERE rr.company_id = ? AND rr.read_at IS NULL AND r.status = 'open'`,
+    )
+    .pluck();
+  const OFFER_COLUMNS = `id, request_id AS requestId, total_cents AS totalCents, includes, message,
+    valid_until AS validUntil, status, created_at AS createdAt`;
+  const offerByKey = sqlite.prepare<[string], OfferRow & { companyId: number }>(
+    `SELECT ${OFFER_COLUMNS}, company_id AS companyId FROM request_offers WHERE client_key = ?`,
+  );
+  const insertOffer = sqlite.prepare<Record<string, unknown>, OfferRow>(
+    `INSERT INTO request_offers (request_id, company_id, total_cents, includes, message,
+       valid_until, client_key, created_at)
+     VALUES (@requestId, @companyId, @totalCents, @includes, @message, @validUntil, @clientKey, @now)
+     RETURNING ${OFFER_COLUMNS}`,
+  );
+  const offersOfCompany = sqlite.prepare<[number], OfferRow>(
+    `SELECT ${OFFER_COLUMNS} FROM request_offers WHERE company_id = ?
+     ORDER BY created_at DESC, id DESC`,
+  );
+  const settingsRow = sqlite.prepare<
+    [number],
+    { radiusKm: number; counties: string; chosen: string; push: number; email: number }
+  >(
+    `SELECT radius_km AS radiusKm, counties, services AS chosen, push, email
+     FROM provider_settings WHERE company_id = ?`,
+  );
+  const saveSettings = sqlite.prepare(
+    `INSERT INTO provider_settings (company_id, radius_km, counties, services, push, email, updated_at)
+     VALUES (@companyId, @radiusKm, @counties, @services, @push, @email, @now)
+     ON CONFLICT (company_id) DO UPDATE SET radius_km = excluded.radius_km,
+       counties = excluded.counties, services = excluded.services, push = excluded.push,
+       email = excluded.email, updated_at = excluded.updated_at`,
+  );
+
+  function itemOf(r: InboxRow): ProviderRequestItem {
+    return {
+      id: r.id,
+      services: requests.servicesOf(r.id),
+      settlement: settlementName(r),
+      county: r.county,
+      distanceKm: Math.round(r.distanceKm),
+      funeralDate: r.funeralDate === null ? null : dayOfIso(r.funeralDate),
+      budgetEuros: centsToEuros(r.budgetCents),
+      message: r.message,
+      providersAsked: r.providersAsked,
+      status: r.status,
+      alertedAt: iso(r.alertedAt),
+      read: r.readAt !== null,
+      myOffer:
+        r.offerId === null
+          ? null
+          : offerOf({
+              id: r.offerId,
+              totalCents: r.totalCents!,
+              includes: r.includes!,
+              message: r.offerMessage!,
+              validUntil: r.validUntil!,
+              status: r.offerStatus!,
+              createdAt: r.offerCreatedAt!,
+            }),
+      mapLat: r.lat,
+      mapLon: r.lon,
+    };
+  }
+
+  const settingsOfCompany = (companyId: number): ProviderSettings =>
+    settingsOf(
+      settingsRow.get(companyId) ?? {
+        radiusKm: null,
+        counties: null,
+        chosen: null,
+        push: null,
+        email: null,
+      },
+    );
+
+  const notAlerted = () =>
+    new DomainError('not_found', 'request_not_found', 'requests.notFound', 'id');
+
+  return {
+    /** The provider's claimed company; 403 no_company without one */
+    companyOf(userId: number): number {
+      const id = claimedCompany.get(userId);
+      if (id === undefined) {
+        throw new DomainError('forbidden', 'no_company', 'requests.noCompany', 'company');
+      }
+      return id;
+    },
+
+    inbox(companyId: number, q: InboxQuery) {
+      const params = { companyId, service: q.service ?? null, status: q.status };
+      const total = count.get(params) ?? 0;
+      const items = page.all({ ...params, take: q.take, offset: q.page * q.take }).map(itemOf);
+      return { items, total, hasMore: (q.page + 1) * q.take < total };
+    },
+
+    unread: (companyId: number) => unread.get(companyId) ?? 0,
+
+    /** One request the company was alerted for (marked read); the contact once accepted */
+    detail(companyId: number, requestId: number, now: number): ProviderRequestDetail {
+      markRead.run(now, companyId, requestId);
+      const row = one.get(companyId, requestId);
+      if (!row) throw notAlerted();
+      const detail: ProviderRequestDetail = { ...itemOf(row), attendees: row.attendees };
+      if (row.offerStatus === 'accepted') {
+        detail.name = row.contactName!;
+        detail.email = row.contactEmail!;
+        detail.phone = row.contactPhone;
+      }
+      return detail;
+    },
+
+    /**
+     * The company's one offer on an open request it was alerted for. The same clientKey again
+     * answers the first offer (`created: false`); a second offer is a 409.
+     */
+    makeOffer: sqlite.transaction(
+      (
+        companyId: number,
+        requestId: number,
+        input: Required<Omit<OfferInput, 'clientKey'>> & {
+          clientKey?: string;
+        },
+        now: number,
+      ): { offer: ProviderOffer; created: boolean } => {
+        if (input.clientKey) {
+          const earlier = offerByKey.get(input.clientKey);
+          if (earlier && earlier.companyId === companyId && earlier.requestId === requestId) {
+            return { offer: offerOf(earlier), created: false };
+          }
+          if (earlier) {
+            throw new DomainError(
+              'conflict',
+              'client_key_reused',
+              'errors.clientKeyReused',
+              'clientKey',
+            );
+          }
+        }
+        const row = one.get(companyId, requestId);
+        if (!row) throw notAlerted();
+        if (row.offerId !== null) {
+          throw new DomainError('conflict', 'offer_exists', 'requests.offerExists', 'body');
+        }
+        if (row.status !== 'open') {
+          throw new DomainError('conflict', 'request_closed', 'requests.closed', 'body');
+        }
+        const offer = insertOffer.get({
+          requestId,
+          companyId,
+          totalCents: Math.round(input.totalEuros * 100),
+          includes: input.includes,
+          message: input.message,
+          validUntil: isoOfDay(input.validUntil),
+          clientKey: input.clientKey ?? null,
+          now,
+        })!;
+        markRead.run(now, companyId, requestId);
+        return { offer: offerOf(offer), created: true };
+      },
+    ),
+
+    /** Every offer of the company, newest first, with its request's settlement and services */
+    offers(companyId: number) {
+      return offersOfCompany.all(companyId).map((o) => {
+        const request = requests.byId(o.requestId)!;
+        return {
+          ...offerOf(o),
+          requestId: o.requestId,
+          settlement: settlementName(request),
+          services: requests.servicesOf(o.requestId),
+        };
+      });
+    },
+
+    settings: settingsOfCompany,
+
+    saveSettings(companyId: number, settings: ProviderSettings, now: number): ProviderSettings {
+      saveSettings.run({
+        companyId,
+        radiusKm: settings.radiusKm,
+        counties: JSON.stringify([...new Set(settings.counties)]),
+        services: JSON.stringify([...new Set(settings.services)]),
+        push: settings.push ? 1 : 0,
+        email: settings.email ? 1 : 0,
+        now,
+      });
+      return settingsOfCompany(companyId);
+    },
+  };
+}

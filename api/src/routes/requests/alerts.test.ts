@@ -1,0 +1,117 @@
+/**
+ * Service request alerts end to end: a provider with a push subscription (recorded as theirs by
+ * a signed-in subscribe) gets the `request` push, decrypted by the local push service; one without
+ * a working subscription, or with push turned off, gets the e-mail (SMTP catcher); the family
+ * following their request is pushed every new offer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPushService, type PushService } from '../../../../scripts/services/push-service';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
+import { insertService } from '../../../test/companies';
+import { useTestServer } from '../../../test/harness';
+import {
+  claimedProvider,
+  placeNamed,
+  requestBody,
+  sentRequest,
+  type TestPlace,
+} from '../../../test/requests';
+
+let pushService: PushService;
+let smtp: SmtpCatcher;
+beforeAll(async () => {
+  pushService = await startPushService();
+  smtp = await startSmtpCatcher();
+});
+afterAll(async () => {
+  await pushService.close();
+  await smtp.close();
+});
+const { server, visitor } = useTestServer(() => ({
+  smtpUrl: smtp.url,
+  mailLimits: { perAddress: 1000, perVisitor: 1000, global: 1000 },
+  push: { tickMs: 20 },
+  pushServiceOrigin: new URL(pushService.url).origin,
+}));
+
+let service: number;
+let tartu: TestPlace;
+beforeAll(() => {
+  service = insertService(server.database, 'Matusetransport', 'matusetransport-a');
+  tartu = placeNamed(server, 'Tartu linn');
+});
+
+const payloads = async (endpoint: string, count: number) =>
+  (await pushService.waitForMessages(endpoint, count)).map(
+    (m) => JSON.parse(m.payload) as Record<string, string>,
+  );
+
+describe('alerting providers', () => {
+  it('pushes to a provider’s own subscriptions, and mails the one without', async () => {
+    const pushed = await claimedProvider(server, visitor, tartu, [service], { offsetKm: 3 });
+    const mailed = await claimedProvider(server, visitor, tartu, [service], { offsetKm: 4 });
+    const muted = await claimedProvider(server, visitor, tartu, [service], { offsetKm: 5 });
+    const sub = pushService.subscribe();
+    expect((await visitor.post('/api/push/subscriptions', sub, pushed.auth)).status).toBe(201);
+    const mutedSub = pushService.subscribe();
+    expect((await visitor.post('/api/push/subscriptions', mutedSub, muted.auth)).status).toBe(201);
+    const off = { radiusKm: 50, counties: [], services: [], push: false, email: true };
+    expect((await visitor.send('PUT', '/api/provider/settings', off, muted.auth)).status).toBe(200);
+
+    const { id } = await sentRequest(
+      visitor,
+      requestBody(tartu.id, [service], { funeralDate: null }),
+    );
+    const [message] = await payloads(sub.endpoint, 1);
+    expect(message).toEqual({
+      title: 'Uus hinnapäring: Tartu linn',
+      body: 'Matusetransport · 3 km',
+      url: `/pakkuja/paringud/${id}`,
+      tag: `request-${id}`,
+    });
+    const mail = await smtp.waitFor(mailed.email);
+    expect(mail.subject).toBe('Küünal: uus hinnapäring – Matusetransport, Tartu linn');
+    expect(mail.text).toContain(`https://kyynal.test/pakkuja/paringud/${id}`);
+    expect(mail.text).toContain('pole veel teada');
+    expect((await smtp.waitFor(muted.email)).subject).toContain('uus hinnapäring');
+    expect(pushService.messages(mutedSub.endpoint)).toEqual([]);
+    expect(smtp.messages(pushed.email)).toEqual([]);
+    const channels = server.database.sqlite
+      .prepare(
+        'SELECT company_id, channel FROM request_recipients WHERE request_id = ? ORDER BY distance_km',
+      )
+      .raw()
+      .all(id);
+    expect(channels).toEqual([
+      [pushed.companyId, 'push'],
+      [mailed.companyId, 'email'],
+      [muted.companyId, 'email'],
+    ]);
+  });
+});
+
+describe('telling the family', () => {
+  it('pushes every new offer to a subscription that follows the request', async () => {
+    const provider = await claimedProvider(server, visitor, tartu, [service], { offsetKm: 1 });
+    const body = requestBody(tartu.id, [service], { maxProviders: 1 });
+    const { id, token } = await sentRequest(visitor, body);
+    const sub = pushService.subscribe();
+    expect((await visitor.post('/api/push/subscriptions', sub)).status).toBe(201);
+    const follow = await visitor.post(`/api/requests/${id}/follow?token=${token}`, {
+      endpoint: sub.endpoint,
+    });
+    expect(await follow.json()).toEqual({ following: true });
+    const res = await visitor.post(
+      `/api/provider/requests/${id}/offers`,
+      { totalEuros: 990, includes: 'Transport', message: '', validUntil: '20.06.2026' },
+      provider.auth,
+    );
+    expect(res.status).toBe(201);
+    const [message] = await payloads(sub.endpoint, 1);
+    expect(message).toMatchObject({
+      title: 'Uus pakkumine sinu hinnapäringule',
+      url: `/hinnaparing/${id}`,
+    });
+    expect(message!.body).toContain('990,00 €');
+  });
+});
