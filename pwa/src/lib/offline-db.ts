@@ -7,6 +7,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { NoticeFormValues } from '../../../db/domain/notice-input';
+import type { OfferInput } from '../../../db/domain/service-requests';
 import type { NoticeStatus } from '../../../db/domain/statuses';
 
 export const OFFLINE_DB_NAME = 'kyynal';
@@ -84,13 +85,7 @@ export interface NoticeOutboxItem extends OutboxBase {
 }
 
 /** What a provider's offer says (POST /api/provider/requests/:id/offers without clientKey). */
-export interface OfferBody {
-  totalEuros: number;
-  includes: string;
-  message: string;
-  /** DD.MM.YYYY */
-  validUntil: string;
-}
+export type OfferBody = Omit<OfferInput, 'clientKey'>;
 
 /** A provider's offer on a service request. */
 export interface OfferOutboxItem extends OutboxBase {

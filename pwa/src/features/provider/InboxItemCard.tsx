@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '../../../../db/domain/money';
 import { pagePath } from '../../../../db/domain/page-links';
-import type { InboxItem } from './api';
+import type { ProviderRequestItem } from './api';
 
 export const euros = (amount: number) => formatEuro(Math.round(amount * 100));
 
 export const requestPath = (id: number) => pagePath('providerRequest', { id });
 
-export function InboxItemCard({ item }: { item: InboxItem }) {
+export function InboxItemCard({ item }: { item: ProviderRequestItem }) {
   const { t } = useTranslation('provider');
   const heading = item.services.map((s) => s.name).join(', ');
   return (

@@ -9,13 +9,13 @@ import { useNavigate } from 'react-router-dom';
 import { useBaseLayers } from '../../shared/map/base-layers';
 import { useLeafletMap } from '../../shared/map/use-leaflet-map';
 import '../../shared/map/map.css';
-import type { InboxItem } from './api';
+import type { ProviderRequestItem } from './api';
 import { requestPath } from './InboxItemCard';
 
 const ESTONIA_CENTER: [number, number] = [58.65, 25.0];
 const COUNTRY_ZOOM = 7;
 
-export default function InboxMap({ items }: { items: InboxItem[] }) {
+export default function InboxMap({ items }: { items: ProviderRequestItem[] }) {
   const { t } = useTranslation('provider');
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
@@ -29,7 +29,6 @@ export default function InboxMap({ items }: { items: InboxItem[] }) {
     if (!map || !leaflet) return;
     const layer = leaflet.layerGroup().addTo(map);
     for (const item of items) {
-      if (item.mapLat === null || item.mapLon === null) continue;
       const title = `${item.services.map((s) => s.name).join(', ')} – ${item.settlement}`;
       const card = leaflet.DomUtil.create('div', 'directory-map__card');
       leaflet.DomUtil.create('strong', 'directory-map__card-name', card).textContent = title;

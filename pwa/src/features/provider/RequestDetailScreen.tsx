@@ -11,7 +11,7 @@ import { LoadFailed, Loading } from '../../components/LoadState';
 import type { ApiError } from '../../lib/api-error';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
-import { type InboxRequest, providerKeys, providerQueries } from './api';
+import { type ProviderRequestDetail, providerKeys, providerQueries } from './api';
 import { euros } from './InboxItemCard';
 import { OfferForm } from './OfferForm';
 import './provider.css';
@@ -46,7 +46,13 @@ function RequestDetailContent() {
   );
 }
 
-function RequestView({ request, onOffer }: { request: InboxRequest; onOffer: () => void }) {
+function RequestView({
+  request,
+  onOffer,
+}: {
+  request: ProviderRequestDetail;
+  onOffer: () => void;
+}) {
   const { t } = useTranslation('provider');
   const rows: [string, string | null][] = [
     ['services', request.services.map((s) => s.name).join(', ')],

@@ -1,73 +1,28 @@
 /**
- * A provider's side of the service requests (Bearer session, role ≥ 3 with a claimed company):
- * the inbox (nearest first), one request (its contact only once this provider's offer was
- * accepted), sending an offer (exactly once, by its clientKey), the provider's offers, the
- * alert settings and the header's unread count. Over the ky instance, with the agreed
- * contract's shapes until the typed client describes these routes.
+ * A provider's side of the service requests over the typed client (Bearer session, role ≥ 3
+ * with a claimed company): the inbox (nearest first), one request (its contact only once this
+ * provider's offer was accepted), sending an offer (exactly once, by its clientKey), the
+ * provider's offers, the alert settings and the header's unread count.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { http, httpCall } from '../../lib/http';
-import type { OfferBody } from '../../lib/offline-db';
+import type { InferResponseType } from 'hono/client';
+import type {
+  OfferInput,
+  ProviderRequestDetail,
+  ProviderSettings,
+} from '../../../../db/domain/service-requests';
+import { client, unwrap } from '../../lib/api';
 
-export type OfferStatus = 'sent' | 'accepted' | 'declined' | 'expired';
-export type RequestStatus = 'unconfirmed' | 'open' | 'accepted' | 'cancelled' | 'closed';
+export type {
+  ProviderRequestDetail,
+  ProviderRequestItem,
+  ProviderSettings,
+} from '../../../../db/domain/service-requests';
 
-export interface ProviderOffer {
-  id: number;
-  totalEuros: number;
-  includes: string;
-  message: string;
-  validUntil: string;
-  status: OfferStatus;
-  createdAt: string;
-}
+const provider = client.api.provider;
+const request = provider.requests[':id'];
 
-export interface InboxItem {
-  id: number;
-  services: { id: number; name: string }[];
-  settlement: string;
-  county: string;
-  distanceKm: number;
-  funeralDate: string | null;
-  budgetEuros: number | null;
-  message: string;
-  providersAsked: number;
-  status: RequestStatus;
-  alertedAt: string;
-  read: boolean;
-  myOffer: ProviderOffer | null;
-  /** The settlement's centre (never the family's own point) */
-  mapLat: number | null;
-  mapLon: number | null;
-}
-
-export interface InboxRequest extends InboxItem {
-  attendees: number | null;
-  /** Only once this provider's offer was accepted */
-  name?: string;
-  email?: string;
-  phone?: string | null;
-}
-
-export interface MyOffer extends ProviderOffer {
-  requestId: number;
-  settlement: string;
-  services: { id: number; name: string }[];
-}
-
-export interface ProviderSettings {
-  radiusKm: number;
-  counties: number[];
-  services: number[];
-  push: boolean;
-  email: boolean;
-}
-
-interface InboxPage {
-  items: InboxItem[];
-  total: number;
-  hasMore: boolean;
-}
+export type MyOffer = InferResponseType<typeof provider.offers.$get, 200>['items'][number];
 
 /** The inbox's filter: a service category, or every one. */
 export interface InboxQuery {
@@ -86,63 +41,54 @@ export const providerKeys = {
 };
 
 export const providerQueries = {
+  /** The open requests, 12 per step; the API's pages are 0-based */
   inbox: (query: InboxQuery) =>
     infiniteQueryOptions({
       queryKey: providerKeys.inbox(query),
       queryFn: ({ pageParam, signal }) =>
-        httpCall(() =>
-          http
-            .get('/api/provider/requests', {
-              searchParams: {
-                page: pageParam,
-                take: INBOX_STEP,
-                ...(query.service === null ? {} : { service: query.service }),
+        unwrap(
+          provider.requests.$get(
+            {
+              query: {
+                page: String(pageParam),
+                take: String(INBOX_STEP),
+                ...(query.service === null ? {} : { service: String(query.service) }),
               },
-              signal,
-            })
-            .json<InboxPage>(),
+            },
+            { init: { signal } },
+          ),
         ),
-      initialPageParam: 1,
-      getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
     }),
   request: (id: string) =>
     queryOptions({
       queryKey: providerKeys.request(id),
-      queryFn: ({ signal }) =>
-        httpCall(() =>
-          http
-            .get(`/api/provider/requests/${encodeURIComponent(id)}`, { signal })
-            .json<InboxRequest>(),
-        ),
+      queryFn: ({ signal }): Promise<ProviderRequestDetail> =>
+        unwrap(request.$get({ param: { id } }, { init: { signal } })),
     }),
   offers: () =>
     queryOptions({
       queryKey: providerKeys.offers(),
-      queryFn: ({ signal }) =>
-        httpCall(() => http.get('/api/provider/offers', { signal }).json<{ items: MyOffer[] }>()),
+      queryFn: ({ signal }) => unwrap(provider.offers.$get({}, { init: { signal } })),
     }),
   settings: () =>
     queryOptions({
       queryKey: providerKeys.settings(),
-      queryFn: ({ signal }) =>
-        httpCall(() => http.get('/api/provider/settings', { signal }).json<ProviderSettings>()),
+      queryFn: ({ signal }): Promise<ProviderSettings> =>
+        unwrap(provider.settings.$get({}, { init: { signal } })),
     }),
   unread: () =>
     queryOptions({
       queryKey: providerKeys.unread(),
-      queryFn: ({ signal }) =>
-        httpCall(() =>
-          http.get('/api/provider/requests/unread', { signal }).json<{ count: number }>(),
-        ),
+      queryFn: ({ signal }) => unwrap(provider.requests.unread.$get({}, { init: { signal } })),
       refetchInterval: 5 * 60_000,
     }),
 };
 
 export const providerApi = {
-  sendOffer: (requestId: number, body: OfferBody & { clientKey: string }) =>
-    httpCall(() =>
-      http.post(`/api/provider/requests/${requestId}/offers`, { json: body }).json<ProviderOffer>(),
-    ),
-  saveSettings: (settings: ProviderSettings) =>
-    httpCall(() => http.put('/api/provider/settings', { json: settings }).json<ProviderSettings>()),
+  sendOffer: (requestId: number, body: OfferInput) =>
+    unwrap(request.offers.$post({ param: { id: String(requestId) }, json: body })),
+  saveSettings: (settings: ProviderSettings): Promise<ProviderSettings> =>
+    unwrap(provider.settings.$put({ json: settings })),
 };

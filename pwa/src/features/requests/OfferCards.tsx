@@ -77,7 +77,7 @@ function OfferCard({
       {offer.message ? <p className="offer-card__message">{offer.message}</p> : null}
       <p className="hint">
         {t('page.validUntil', { date: offer.validUntil })}
-        {offer.distanceKm !== null ? ` · ${t('page.distance', { km: offer.distanceKm })}` : ''}
+        {` · ${t('page.distance', { km: offer.distanceKm })}`}
       </p>
       <p className="hint">
         {company.rating !== null

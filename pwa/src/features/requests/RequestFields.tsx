@@ -3,13 +3,18 @@
  * categories), the place (the offline EHAK search), the funeral date or "not known yet", the
  * number of providers, the agreements and the honeypot.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { dateWarnings, warningTexts } from '../../../../db/domain/cemetery-rules';
+import type { Locale } from '../../../../db/domain/locales';
 import { pagePath } from '../../../../db/domain/page-links';
+import { isoOfDay } from '../../../../db/domain/service-requests';
 import { DateField } from '../../components/date/DateField';
 import { FieldNotes, RequiredMark } from '../../components/form/FormField';
 import { CheckboxField } from '../../components/form/fields';
+import { offlineDb } from '../../lib/offline-db';
 import { useFieldMessage } from '../../components/form/schema-form';
 import { PlaceCombobox } from '../../shared/places/PlaceCombobox';
 import { useServices } from '../../shared/services/query';
@@ -96,12 +101,30 @@ export function PlaceField({ form }: { form: RequestForm }) {
 
 const THIS_YEAR = new Date().getFullYear();
 
-/** The funeral date, hidden while "not known yet" is ticked; `warnings` go under it. */
-export function FuneralDateField({ form, warnings }: { form: RequestForm; warnings: string[] }) {
+/**
+ * What the cemetery rules (db/domain/cemetery-rules.ts, data) say against the chosen date at
+ * the chosen place, in the page's language; the place's names come from the offline places.
+ */
+function useDateWarnings(form: RequestForm): string[] {
+  const { i18n } = useTranslation();
+  const [placeId, date] = useWatch({ control: form.control, name: ['placeId', 'funeralDate'] });
+  const place = useLiveQuery(
+    () => (placeId === null ? undefined : offlineDb().places.get(placeId)),
+    [placeId],
+  );
+  const iso = isoOfDay(date.trim());
+  if (!place || iso === null) return [];
+  const language = (i18n.resolvedLanguage ?? 'et') as Locale;
+  return warningTexts(dateWarnings(place, iso), language);
+}
+
+/** The funeral date, hidden while "not known yet" is ticked; the cemetery rules' warnings under it. */
+export function FuneralDateField({ form }: { form: RequestForm }) {
   const { t } = useTranslation('requests');
   const id = useId();
   const message = useFieldMessage(form, 'funeralDate');
   const unknown = useWatch({ control: form.control, name: 'dateUnknown' });
+  const warnings = useDateWarnings(form);
   return (
     <div className="request-form__date">
       {unknown ? null : (

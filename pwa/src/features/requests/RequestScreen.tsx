@@ -177,7 +177,7 @@ function RequestFormView({ start, onSent }: { start: Start; onSent: (email: stri
       <p className="lead">{t('form.lead')}</p>
       <ServicesField form={form} />
       <PlaceField form={form} />
-      <FuneralDateField form={form} warnings={[]} />
+      <FuneralDateField form={form} />
       <TextField
         form={form}
         name="attendees"

@@ -1,73 +1,17 @@
 /**
- * A family's service request (docs/api.md, issue 14): sending it, confirming it by the mailed
+ * A family's service request over the typed client: sending it, confirming it by the mailed
  * link, its private page (by the request's token), accepting an offer, cancelling and following
- * it with push. Over the ky instance: the shapes are the agreed contract's until the typed
- * client describes these routes.
+ * it with push. The shapes are db/domain/service-requests.ts's.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, httpCall } from '../../lib/http';
+import type { FamilyRequest, ServiceRequestInput } from '../../../../db/domain/service-requests';
+import { client, unwrap } from '../../lib/api';
 
-export interface RequestInput {
-  services: number[];
-  placeId: number;
-  funeralDate: string | null;
-  attendees?: number;
-  budgetEuros?: number;
-  message: string;
-  name: string;
-  email: string;
-  phone?: string;
-  maxProviders: number;
-  terms: true;
-  privacy: true;
-  website: string;
-}
-
-export type RequestStatus = 'unconfirmed' | 'open' | 'accepted' | 'cancelled' | 'closed';
-export type OfferStatus = 'sent' | 'accepted' | 'declined' | 'expired';
-
-export interface FamilyOffer {
-  id: number;
-  company: {
-    id: number;
-    name: string;
-    slug: string;
-    logoUrl: string | null;
-    rating: number | null;
-    reviewCount: number;
-    phone: string | null;
-  };
-  distanceKm: number | null;
-  totalEuros: number;
-  includes: string;
-  message: string;
-  validUntil: string;
-  status: OfferStatus;
-  createdAt: string;
-}
-
-export interface FamilyRequest {
-  id: number;
-  status: RequestStatus;
-  closeReason: 'date' | 'age' | null;
-  services: { id: number; name: string }[];
-  settlement: string;
-  county: string;
-  funeralDate: string | null;
-  attendees: number | null;
-  budgetEuros: number | null;
-  message: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  maxProviders: number;
-  providersAsked: number;
-  createdAt: string;
-  confirmedAt: string | null;
-  closesAt: string;
-  warnings: string[];
-  offers: FamilyOffer[];
-}
+export type {
+  FamilyOffer,
+  FamilyRequest,
+  ServiceRequestInput,
+} from '../../../../db/domain/service-requests';
 
 /** Where a request is reached: its id and the private token of the mailed link. */
 export interface RequestKey {
@@ -75,8 +19,8 @@ export interface RequestKey {
   token: string;
 }
 
-const path = (key: RequestKey, action = '') =>
-  `/api/requests/${encodeURIComponent(key.id)}${action}`;
+const one = client.api.requests[':id'];
+const address = (key: RequestKey) => ({ param: { id: key.id }, query: { token: key.token } });
 
 export const requestKeys = {
   all: ['service-request'] as const,
@@ -84,41 +28,20 @@ export const requestKeys = {
 };
 
 export const familyApi = {
-  send: (input: RequestInput) =>
-    httpCall(() =>
-      http.post('/api/requests', { json: input }).json<{ id: number; token: string }>(),
-    ),
-  confirm: (key: RequestKey) =>
-    httpCall(() =>
-      http
-        .post(path(key, '/confirm'), { searchParams: { token: key.token } })
-        .json<{ status: RequestStatus; providersAsked: number }>(),
-    ),
-  accept: (key: RequestKey, offerId: number) =>
-    httpCall(() =>
-      http
-        .post(path(key, '/accept'), { searchParams: { token: key.token }, json: { offerId } })
-        .json<FamilyRequest>(),
-    ),
-  cancel: (key: RequestKey) =>
-    httpCall(() =>
-      http.post(path(key, '/cancel'), { searchParams: { token: key.token } }).json<FamilyRequest>(),
-    ),
+  send: (input: ServiceRequestInput) => unwrap(client.api.requests.$post({ json: input })),
+  confirm: (key: RequestKey) => unwrap(one.confirm.$post(address(key))),
+  accept: (key: RequestKey, offerId: number): Promise<FamilyRequest> =>
+    unwrap(one.accept.$post({ ...address(key), json: { offerId } })),
+  cancel: (key: RequestKey): Promise<FamilyRequest> => unwrap(one.cancel.$post(address(key))),
   follow: (key: RequestKey, endpoint: string) =>
-    httpCall(() =>
-      http
-        .post(path(key, '/follow'), { searchParams: { token: key.token }, json: { endpoint } })
-        .json<{ following: boolean }>(),
-    ),
+    unwrap(one.follow.$post({ ...address(key), json: { endpoint } })),
 };
 
 export const requestQuery = (key: RequestKey) =>
   queryOptions({
     queryKey: requestKeys.one(key),
-    queryFn: ({ signal }) =>
-      httpCall(() =>
-        http.get(path(key), { searchParams: { token: key.token }, signal }).json<FamilyRequest>(),
-      ),
+    queryFn: ({ signal }): Promise<FamilyRequest> =>
+      unwrap(one.$get(address(key), { init: { signal } })),
   });
 
 export const useFamilyRequest = (key: RequestKey, enabled: boolean) =>

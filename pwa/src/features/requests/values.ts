@@ -6,11 +6,10 @@
 import { z } from 'zod';
 import { DAY_PATTERN, dayNumber, formatDay, parseDay } from '../../../../db/domain/dates';
 import { fromTypedEuros } from '../../../../db/domain/money';
-import type { RequestInput } from './api';
+import { REQUEST_LIMITS, type ServiceRequestInput } from '../../../../db/domain/service-requests';
 
-export const PROVIDERS_DEFAULT = 5;
-export const PROVIDERS_MAX = 10;
-export const MESSAGE_MAX = 2000;
+export const PROVIDERS_MAX = REQUEST_LIMITS.providersMax;
+export const MESSAGE_MAX = REQUEST_LIMITS.messageMax;
 
 export interface RequestFormValues {
   services: number[];
@@ -44,7 +43,7 @@ export const EMPTY_REQUEST: RequestFormValues = {
   name: '',
   email: '',
   phone: '',
-  maxProviders: PROVIDERS_DEFAULT,
+  maxProviders: REQUEST_LIMITS.providersDefault,
   terms: false,
   privacy: false,
   website: '',
@@ -85,25 +84,32 @@ const today = () => dayNumber(formatDay(Date.now()));
 /** The form's checks; issue messages are the shared validation keys (db/domain/validation.ts). */
 export const requestFormSchema = z
   .object({
-    services: z.array(z.number().int()).min(1, { error: 'required' }).max(20),
+    services: z
+      .array(z.number().int())
+      .min(1, { error: 'required' })
+      .max(REQUEST_LIMITS.servicesMax),
     placeId: z.number({ error: 'required' }).int().nullable(),
     dateUnknown: z.boolean(),
     funeralDate: z.string().trim(),
-    attendees: wholeNumber(1, 2000),
+    attendees: wholeNumber(1, REQUEST_LIMITS.attendeesMax),
     budgetEuros: z
       .string()
       .trim()
-      .refine((v) => v === '' || (fromTypedEuros(v) ?? Infinity) <= 100_000_000, {
+      .refine((v) => v === '' || (fromTypedEuros(v) ?? Infinity) <= REQUEST_LIMITS.euroMax * 100, {
         error: 'invalid',
       }),
     message: z.string().trim().max(MESSAGE_MAX, { error: 'tooLong' }),
-    name: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'required' })
+      .max(REQUEST_LIMITS.nameMax, { error: 'tooLong' }),
     email: z
       .string()
       .trim()
       .min(1, { error: 'required' })
       .pipe(z.email({ error: 'email' })),
-    phone: z.string().trim().max(40, { error: 'tooLong' }),
+    phone: z.string().trim().max(REQUEST_LIMITS.phoneMax, { error: 'tooLong' }),
     maxProviders: z.number().int().min(1).max(PROVIDERS_MAX),
     terms: z.boolean().refine((v) => v, { error: 'mustAccept' }),
     privacy: z.boolean().refine((v) => v, { error: 'mustAccept' }),
@@ -123,7 +129,7 @@ export const requestFormSchema = z
   });
 
 /** POST /api/requests's body from checked form values. */
-export function toRequestInput(values: RequestFormValues): RequestInput {
+export function toRequestInput(values: RequestFormValues): ServiceRequestInput {
   const attendees = values.attendees.trim();
   const budget = fromTypedEuros(values.budgetEuros);
   const phone = values.phone.trim();
