@@ -5,7 +5,6 @@
  * provider's offers, the alert settings and the header's unread count.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import type {
   OfferInput,
   ProviderRequestDetail,
@@ -21,8 +20,6 @@ export type {
 
 const provider = client.api.provider;
 const request = provider.requests[':id'];
-
-export type MyOffer = InferResponseType<typeof provider.offers.$get, 200>['items'][number];
 
 /** The inbox's filter: a service category, or every one. */
 export interface InboxQuery {
