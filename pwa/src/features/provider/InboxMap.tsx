@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBaseLayers } from '../../shared/map/base-layers';
 import { useLeafletMap } from '../../shared/map/use-leaflet-map';
+import { MapFrame } from '../../shared/map/MapFrame';
 import '../../shared/map/map.css';
 import type { ProviderRequestItem } from './api';
 import { requestPath } from './InboxItemCard';
@@ -56,22 +57,13 @@ export default function InboxMap({ items }: { items: ProviderRequestItem[] }) {
   }, [map, leaflet, items, t, navigate]);
 
   return (
-    <div className="directory-map inbox-map">
-      <p className="status-text" role="status">
-        {!map && !error ? t('map.loading') : ''}
-      </p>
-      {error ? (
-        <p className="alert" role="alert">
-          {t('map.error')}
-        </p>
-      ) : null}
-      <div
-        ref={container}
-        className="directory-map__canvas"
-        role="region"
-        aria-label={t('map.label')}
-      />
-      <p className="status-text">{t('map.hint')}</p>
-    </div>
+    <MapFrame
+      className="inbox-map"
+      container={container}
+      label={t('map.label')}
+      status={!map && !error ? t('map.loading') : ''}
+      error={error ? t('map.error') : null}
+      note={t('map.hint')}
+    />
   );
 }

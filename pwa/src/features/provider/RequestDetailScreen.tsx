@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pagePath } from '../../../../db/domain/page-links';
+import { DetailList, type DetailRow } from '../../components/DetailList';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import type { ApiError } from '../../lib/api-error';
 import { withQueries } from '../../lib/QueryProvider';
@@ -54,31 +55,22 @@ function RequestView({
   onOffer: () => void;
 }) {
   const { t } = useTranslation('provider');
-  const rows: [string, string | null][] = [
-    ['services', request.services.map((s) => s.name).join(', ')],
+  const rows: DetailRow[] = [
+    [t('detail.services'), request.services.map((s) => s.name).join(', ')],
     [
-      'place',
+      t('detail.place'),
       `${request.settlement}, ${request.county} · ${t('item.distance', { km: request.distanceKm })}`,
     ],
-    ['date', request.funeralDate ?? t('item.dateUnknown')],
-    ['attendees', request.attendees === null ? null : String(request.attendees)],
-    ['budget', request.budgetEuros === null ? null : euros(request.budgetEuros)],
-    ['message', request.message || null],
-    ['asked', t('item.asked', { count: request.providersAsked })],
+    [t('detail.date'), request.funeralDate ?? t('item.dateUnknown')],
+    [t('detail.attendees'), request.attendees === null ? null : String(request.attendees)],
+    [t('detail.budget'), request.budgetEuros === null ? null : euros(request.budgetEuros)],
+    [t('detail.message'), request.message],
+    [t('detail.asked'), t('item.asked', { count: request.providersAsked })],
   ];
   const offer = request.myOffer;
   return (
     <>
-      <dl className="provider-request">
-        {rows.map(([name, value]) =>
-          value === null ? null : (
-            <div key={name}>
-              <dt>{t(`detail.${name}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ),
-        )}
-      </dl>
+      <DetailList rows={rows} />
       {request.name !== undefined ? (
         <section
           className="provider-contact alert alert--success"
@@ -86,45 +78,29 @@ function RequestView({
         >
           <h2 id="contact-heading">{t('detail.contact')}</h2>
           <p>{t('detail.contactLead')}</p>
-          <dl>
-            <dt>{t('detail.name')}</dt>
-            <dd>{request.name}</dd>
-            <dt>{t('detail.email')}</dt>
-            <dd>
-              <a href={`mailto:${request.email ?? ''}`}>{request.email}</a>
-            </dd>
-            {request.phone ? (
-              <>
-                <dt>{t('detail.phone')}</dt>
-                <dd>
-                  <a href={`tel:${request.phone}`}>{request.phone}</a>
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          <DetailList
+            rows={[
+              [t('detail.name'), request.name],
+              [t('detail.email'), <a href={`mailto:${request.email ?? ''}`}>{request.email}</a>],
+              [
+                t('detail.phone'),
+                request.phone ? <a href={`tel:${request.phone}`}>{request.phone}</a> : null,
+              ],
+            ]}
+          />
         </section>
       ) : null}
       <section aria-labelledby="offer-heading">
         <h2 id="offer-heading">{offer ? t('offer.mine') : t('offer.heading')}</h2>
         {offer ? (
-          <dl className="provider-request">
-            <div>
-              <dt>{t('offer.price')}</dt>
-              <dd>{euros(offer.totalEuros)}</dd>
-            </div>
-            <div>
-              <dt>{t('offer.includes')}</dt>
-              <dd>{offer.includes}</dd>
-            </div>
-            <div>
-              <dt>{t('offer.validUntil')}</dt>
-              <dd>{offer.validUntil}</dd>
-            </div>
-            <div>
-              <dt>{t('offer.state')}</dt>
-              <dd>{t(`offerStatus.${offer.status}`)}</dd>
-            </div>
-          </dl>
+          <DetailList
+            rows={[
+              [t('offer.price'), euros(offer.totalEuros)],
+              [t('offer.includes'), offer.includes],
+              [t('offer.validUntil'), offer.validUntil],
+              [t('offer.state'), t(`offerStatus.${offer.status}`)],
+            ]}
+          />
         ) : request.status === 'open' ? (
           <OfferForm requestId={request.id} onSent={onOffer} />
         ) : (

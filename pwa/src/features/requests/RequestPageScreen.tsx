@@ -11,6 +11,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDay } from '../../../../db/domain/dates';
 import { pagePath } from '../../../../db/domain/page-links';
 import { ConfirmBox } from '../../components/ConfirmBox';
+import { DetailList, type DetailRow } from '../../components/DetailList';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import type { ApiError } from '../../lib/api-error';
 import { withQueries } from '../../lib/QueryProvider';
@@ -162,27 +163,18 @@ function RequestView({ requestKey, request }: { requestKey: RequestKey; request:
 
 function RequestDetails({ request }: { request: FamilyRequest }) {
   const { t } = useTranslation('requests');
-  const rows: [string, string | null][] = [
-    ['services', request.services.map((s) => s.name).join(', ')],
-    ['place', [request.settlement, request.county].filter(Boolean).join(', ')],
-    ['date', request.funeralDate ?? t('page.dateUnknown')],
-    ['attendees', request.attendees === null ? null : String(request.attendees)],
-    ['budget', request.budgetEuros === null ? null : euros(request.budgetEuros)],
-    ['message', request.message || null],
+  const rows: DetailRow[] = [
+    [t('page.services'), request.services.map((s) => s.name).join(', ')],
+    [t('page.place'), [request.settlement, request.county].filter(Boolean).join(', ')],
+    [t('page.date'), request.funeralDate ?? t('page.dateUnknown')],
+    [t('page.attendees'), request.attendees === null ? null : String(request.attendees)],
+    [t('page.budget'), request.budgetEuros === null ? null : euros(request.budgetEuros)],
+    [t('page.message'), request.message],
   ];
   return (
     <section aria-labelledby="request-details-heading" className="request-details">
       <h2 id="request-details-heading">{t('page.details')}</h2>
-      <dl>
-        {rows.map(([name, value]) =>
-          value === null ? null : (
-            <div key={name}>
-              <dt>{t(`page.${name}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ),
-        )}
-      </dl>
+      <DetailList rows={rows} />
       {request.warnings.length > 0 ? (
         <ul className="alert request-form__warnings">
           {request.warnings.map((warning) => (
