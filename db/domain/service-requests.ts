@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { emailField } from './auth';
 import { DAY_PATTERN, parseDay, tallinnDayStart, tallinnWallClock } from './dates';
 import type { OfferStatus, RequestCloseReason, RequestStatus } from './statuses';
-import { intParam } from './validation';
+import { intParam, LIST_LIMITS } from './validation';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -208,10 +208,10 @@ export const acceptOfferInput = z.object({
 
 export const PROVIDER_LIST_STATUSES = ['open', 'offered', 'closed'] as const;
 
-/** GET /api/provider/requests */
+/** GET /api/provider/requests: pages are 1-based, as the directory's search */
 export const providerRequestsQuery = z.object({
-  page: intParam(0, 1000, 0),
-  take: intParam(1, 100, 20),
+  page: intParam(1, LIST_LIMITS.pageMax, 1),
+  take: intParam(1, LIST_LIMITS.takeMax, 20),
   service: intParam(0, 1_000_000, 0).transform((v) => (v === 0 ? undefined : v)),
   status: z.enum(PROVIDER_LIST_STATUSES, { error: 'invalid' }).default('open'),
 });

@@ -163,7 +163,6 @@ export const en: Messages = {
       'Hello,\n\nThank you for your offer on the service request ({{services}}, {{settlement}}). This time the family chose another provider. We will keep telling you about new requests in your area.',
     pushAlertTitle: 'New service request: {{settlement}}',
     pushOfferTitle: 'A new offer on your service request',
-    pushOfferBody: '{{company}}: {{total}}',
     pushAcceptedTitle: 'Your offer was accepted',
     pushAcceptedBody: "{{services}}, {{settlement}}: see the family's contact details.",
     noDate: 'not known yet',

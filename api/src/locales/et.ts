@@ -167,7 +167,6 @@ export const et: Messages = {
       'Tere!\n\nAitäh pakkumise eest hinnapäringule ({{services}}, {{settlement}}). Pere valis seekord teise pakkuja. Järgmistest päringutest teie piirkonnas anname teada nagu ikka.',
     pushAlertTitle: 'Uus hinnapäring: {{settlement}}',
     pushOfferTitle: 'Uus pakkumine sinu hinnapäringule',
-    pushOfferBody: '{{company}}: {{total}}',
     pushAcceptedTitle: 'Teie pakkumine võeti vastu',
     pushAcceptedBody: '{{services}}, {{settlement}}: vaadake pere kontakte.',
     noDate: 'pole veel teada',

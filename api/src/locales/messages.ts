@@ -100,7 +100,6 @@ export type Messages = {
     | 'declinedBody'
     | 'pushAlertTitle'
     | 'pushOfferTitle'
-    | 'pushOfferBody'
     | 'pushAcceptedTitle'
     | 'pushAcceptedBody'
     | 'noDate',

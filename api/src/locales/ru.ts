@@ -164,7 +164,6 @@ export const ru: Messages = {
       'Здравствуйте!\n\nСпасибо за предложение по запросу цен ({{services}}, {{settlement}}). На этот раз семья выбрала другого поставщика. О новых запросах в вашем районе мы сообщим, как обычно.',
     pushAlertTitle: 'Новый запрос цен: {{settlement}}',
     pushOfferTitle: 'Новое предложение по вашему запросу цен',
-    pushOfferBody: '{{company}}: {{total}}',
     pushAcceptedTitle: 'Ваше предложение принято',
     pushAcceptedBody: '{{services}}, {{settlement}}: посмотрите контакты семьи.',
     noDate: 'пока не известна',

@@ -60,6 +60,7 @@ interface OfferRow extends OfferColumns {
 }
 
 export interface InboxQuery {
+  /** 1-based */
   page: number;
   take: number;
   service?: number;
@@ -200,8 +201,9 @@ export function createProviderStore(sqlite: BetterSqlite3.Database, requests: Re
     inbox(companyId: number, q: InboxQuery) {
       const params = { companyId, service: q.service ?? null, status: q.status };
       const total = count.get(params) ?? 0;
-      const items = page.all({ ...params, take: q.take, offset: q.page * q.take }).map(itemOf);
-      return { items, total, hasMore: (q.page + 1) * q.take < total };
+      const offset = (q.page - 1) * q.take;
+      const items = page.all({ ...params, take: q.take, offset }).map(itemOf);
+      return { items, total, hasMore: offset + items.length < total };
     },
 
     unread: (companyId: number) => unread.get(companyId) ?? 0,

@@ -163,7 +163,7 @@ export function createRequestAlerts(
         'request_offer',
         {
           title: t('requests.pushOfferTitle'),
-          body: t('requests.pushOfferBody', { company, total }),
+          body: `${company}: ${total}`,
           url: familyRequestPath(request.id),
           tag: `request-offer-${request.id}`,
         },

@@ -274,6 +274,22 @@ describe('the provider’s side', () => {
     );
   });
 
+  it('pages the inbox (1-based) and filters it by service', async () => {
+    const all = (await inbox(near)).body;
+    expect(all.total).toBeGreaterThan(2);
+    const first = await inbox(near, '?page=1&take=2');
+    expect(first.body).toMatchObject({ total: all.total, hasMore: true });
+    expect(first.body.items.map((i) => i.id)).toEqual(all.items.slice(0, 2).map((i) => i.id));
+    const second = await inbox(near, '?page=2&take=2');
+    expect(second.body.items.map((i) => i.id)).toEqual(all.items.slice(2, 4).map((i) => i.id));
+    const withTransport = (await inbox(near, `?service=${transport}`)).body.items;
+    expect(withTransport.length).toBeGreaterThan(0);
+    expect(withTransport.length).toBeLessThan(all.total);
+    for (const item of withTransport) {
+      expect(item.services.map((s) => s.id)).toContain(transport);
+    }
+  });
+
   it('takes one offer per company and tells the family', async () => {
     const res = await offer(near, id, { clientKey: '6f1c1f0e-2a53-4b4e-9a55-1d6f3c6b8a10' });
     expect(res.status).toBe(201);
@@ -405,6 +421,43 @@ describe('bad requests', () => {
       expect(Object.keys(error.fields ?? {}), JSON.stringify(change)).toContain(field);
     }
     expect([requestCount(), outboxCount()]).toEqual([requests, mails]);
+  });
+
+  it('keeps a provider’s settings, the defaults until saved, and refuses bad ones', async () => {
+    const fresh = await claimedProvider(server, visitor, tallinn, [cremation]);
+    const read = async () => (await visitor.get('/api/provider/settings', fresh.auth)).json();
+    expect(await read()).toEqual({
+      radiusKm: 50,
+      counties: [],
+      services: [],
+      push: true,
+      email: true,
+    });
+    const put = (body: Record<string, unknown>) =>
+      visitor.send(
+        'PUT',
+        '/api/provider/settings',
+        { radiusKm: 30, counties: [], services: [cremation], push: false, email: true, ...body },
+        fresh.auth,
+      );
+    for (const [change, field] of [
+      [{ radiusKm: 4 }, 'radiusKm'],
+      [{ counties: [16] }, 'counties'],
+      [{ services: [999_999] }, 'services'],
+      [{ push: 'jah' }, 'push'],
+    ] as const) {
+      const res = await put(change);
+      expect(res.status).toBe(422);
+      expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual([field]);
+    }
+    expect((await put({})).status).toBe(200);
+    expect(await read()).toEqual({
+      radiusKm: 30,
+      counties: [],
+      services: [cremation],
+      push: false,
+      email: true,
+    });
   });
 
   it('refuses a provider without a claimed company and a plain user', async () => {
