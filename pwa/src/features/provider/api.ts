@@ -38,7 +38,7 @@ export const providerKeys = {
 };
 
 export const providerQueries = {
-  /** The open requests, 12 per step; the API's pages are 0-based */
+  /** The open requests, 12 per step; the API's pages are 1-based */
   inbox: (query: InboxQuery) =>
     infiniteQueryOptions({
       queryKey: providerKeys.inbox(query),
@@ -55,8 +55,8 @@ export const providerQueries = {
             { init: { signal } },
           ),
         ),
-      initialPageParam: 0,
-      getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     }),
   request: (id: string) =>
     queryOptions({
