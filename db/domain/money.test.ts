@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatRate, fromDecimal, toDecimal, vatOf } from './money';
+import { formatEuro, formatRate, fromDecimal, fromTypedEuros, toDecimal, vatOf } from './money';
 
 describe('vatOf (VAT contained in a VAT-inclusive price)', () => {
   it('takes 24 % out of the gross, rounded to whole cents', () => {
@@ -70,5 +70,20 @@ describe('money for people', () => {
   it('writes rates as percent with a decimal comma when needed', () => {
     expect(formatRate(2400)).toBe('24%');
     expect(formatRate(2250)).toBe('22,5%');
+  });
+});
+
+describe('fromTypedEuros (an amount as typed in a form)', () => {
+  it('reads a comma or a point and spaces between thousands', () => {
+    expect(fromTypedEuros('1500,5')).toBe(150050);
+    expect(fromTypedEuros(' 1 200.50 ')).toBe(120050);
+    expect(fromTypedEuros('99')).toBe(9900);
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(fromTypedEuros('-1')).toBeNull();
+    expect(fromTypedEuros('12,345')).toBeNull();
+    expect(fromTypedEuros('abc')).toBeNull();
+    expect(fromTypedEuros('')).toBeNull();
   });
 });

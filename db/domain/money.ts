@@ -22,6 +22,11 @@ export function fromDecimal(value: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** Euros as typed in a form ("450", "450,5", "1 200.50") in cents; null when it is not an amount. */
+export function fromTypedEuros(typed: string): number | null {
+  return fromDecimal(typed.replace(/[\s\u00a0]/g, '').replace(',', '.'));
+}
+
 /** 2339 → "23,39 €" (Estonian notation; the English text uses the same). */
 export function formatEuro(cents: number): string {
   return `${toDecimal(cents).replace('.', ',')} €`;

@@ -36,5 +36,10 @@ export const PAGE_TITLES = {
   company: 'Ettevõte',
   accountCompany: 'Minu ettevõte',
   claimConfirm: 'Ettevõtte kinnitamine',
+  serviceRequest: 'Küsi hinnapakkumist',
+  serviceRequestPage: 'Minu hinnapäring',
+  providerRequests: 'Hinnapäringud',
+  providerRequest: 'Hinnapäring',
+  providerSettings: 'Päringute teavitused',
 };
 export type TitleKey = keyof typeof PAGE_TITLES;

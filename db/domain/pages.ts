@@ -43,6 +43,13 @@ export const PAGE_PATHS = {
   // a provider's own company page: claim it, then keep it; the mailed claim link
   accountCompany: '/konto/firma',
   claimConfirm: '/konto/firma/kinnita',
+  // service requests: the family's form and private page (?token=), the provider's inbox,
+  // one request with the offer form, and the provider's alert settings
+  serviceRequest: '/hinnaparing',
+  serviceRequestPage: '/hinnaparing/:id',
+  providerRequests: '/pakkuja/paringud',
+  providerRequest: '/pakkuja/paringud/:id',
+  providerSettings: '/pakkuja/seaded',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 

@@ -2,7 +2,7 @@
  * Shared helpers of the browser tests (not a spec file: Playwright only runs *.spec.ts).
  * Estonian strings are the app's own (pwa/src/lib/locales/et.ts, features/notices/texts/et.ts).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PAGE_SIZE = 12;
 
@@ -87,4 +87,34 @@ export async function openFilters(page: Page) {
   const toggle = page.getByRole('button', { name: 'Näita filtreid' });
   if (await toggle.isVisible()) await toggle.click();
   await expect(page.getByRole('combobox', { name: 'Maakond' })).toBeVisible();
+}
+
+/** The SMTP catcher's HTTP view (scripts/services/smtp-catcher.ts). */
+const MAIL_API = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3126}`;
+
+/**
+ * The link in the newest mail to `to` (the SMTP catcher), or in its `nth` mail (from 1), as a
+ * path on this server: `path` matches the link's path and query.
+ */
+export async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  path: RegExp,
+  nth?: number,
+): Promise<string> {
+  const link = new RegExp(`https?://\\S+?(${path.source})`);
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${MAIL_API}/messages`, { params: { to } });
+        const mails = response.ok() ? ((await response.json()) as { text: string }[]) : [];
+        const mail = nth === undefined ? mails.at(-1) : mails[nth - 1];
+        found = link.exec(mail?.text ?? '')?.[1] ?? null;
+        return found;
+      },
+      { message: `${nth ? `mail ${nth}'s link` : 'the link'} reaches ${to}`, timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return found!;
 }

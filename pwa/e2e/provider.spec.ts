@@ -6,8 +6,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registryCheckDigit } from '../../db/domain/registry-code';
+import { mailedLink } from './helpers';
 
-const MAIL_API = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3126}`;
+const CLAIM_LINK = /\/konto\/firma\/kinnita\?token=[\w-]+/;
 
 interface CompanyAnswer {
   id: number;
@@ -45,26 +46,6 @@ async function claimableCompany(
   throw new Error('the demo data has no claimable company with an e-mail address');
 }
 
-/** The claim link in the `nth` mail (from 1) to `to`, as a path on this server. */
-async function mailedLink(request: APIRequestContext, to: string, nth = 1): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${MAIL_API}/messages`, { params: { to } });
-        const mails = response.ok() ? ((await response.json()) as { text: string }[]) : [];
-        const match = /https?:\/\/\S+(\/konto\/firma\/kinnita\?token=[\w-]+)/.exec(
-          mails[nth - 1]?.text ?? '',
-        );
-        link = match?.[1] ?? null;
-        return link;
-      },
-      { message: `claim link ${nth} reaches ${to}`, timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return link!;
-}
-
 /** Registers a new provider account in the browser, which then shows "Minu ettevõte". */
 async function registerProvider(page: Page): Promise<void> {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -88,7 +69,7 @@ async function sendClaim(page: Page, company: CompanyAnswer, code: string): Prom
 
 /** Opens the `nth` mailed link and goes on to the confirmed owner's edit form. */
 async function confirmByMail(page: Page, company: CompanyAnswer, nth = 1): Promise<void> {
-  await page.goto(await mailedLink(page.request, company.email!, nth));
+  await page.goto(await mailedLink(page.request, company.email!, CLAIM_LINK, nth));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ettevõte on kinnitatud' }),
   ).toBeVisible();

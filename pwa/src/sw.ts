@@ -9,11 +9,14 @@
  *    notices, in its own cache; its lookups (/api/services*, /api/map, /api/places/:id):
  *    stale-while-revalidate like the counties (they are HTTP-cacheable, so the browser's cache
  *    may answer them offline: they must not clear the "saved copy" note);
+ *  - service requests (a family's GET /api/requests/:id?token=, a provider's GET /api/provider/*):
+ *    network first like the notices, in their own cache, so both read offline;
  *  - tells the page when notices or directory data came from its cache (a message, and X-Kyynal-Cache: hit),
  *    and answers notices data it has neither way at once with 503 `not_saved` (X-Kyynal-Cache:
  *    miss);
  *  - takes over from an older worker only when the page asks (the visitor pressed "Värskenda");
- *  - replays the offline queue on the 'sync' event (tag 'kyynal-outbox', shared/outbox/replay.ts);
+ *  - replays the offline queue (candles, replies, offers) on the 'sync' event (tag
+ *    'kyynal-outbox', shared/outbox/replay.ts);
  *  - shows push notifications and opens their card (features/push/sw-push.ts).
  */
 /// <reference lib="webworker" />
@@ -144,6 +147,20 @@ registerRoute(
     plugins: [
       cacheOk,
       new ExpirationPlugin({ ...CACHE_LIMITS.directory, purgeOnQuotaError: true }),
+      savedCopyPlugin,
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'requests',
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.requests,
+    networkTimeoutSeconds: NOTICES_NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      cacheOk,
+      new ExpirationPlugin({ ...CACHE_LIMITS.requests, purgeOnQuotaError: true }),
       savedCopyPlugin,
     ],
   }),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CandleIcon } from '../components/CandleIcon';
@@ -6,6 +6,15 @@ import { LOGIN_PATH, withNext } from '../lib/guard';
 import { ADMIN_HOME_ROLE } from '../features/admin/sections';
 import { useSession } from '../lib/session';
 import type { PagePath } from '../../../db/domain/pages';
+import { ROLES } from '../../../db/domain/roles';
+
+/** A provider's unread requests: a chunk of its own, loaded only for a provider. */
+const ProviderUnread = lazy(() =>
+  import('../features/provider/unread').then(async (m) => {
+    await m.loadTexts();
+    return { default: m.UnreadBadge };
+  }),
+);
 
 const LINKS = [
   { to: '/surmakuulutused' satisfies PagePath, key: 'nav.notices' },
@@ -78,6 +87,16 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {session && session.user.role >= ROLES.provider ? (
+              <li>
+                <NavLink to={'/pakkuja/paringud' satisfies PagePath} className="site-nav__link">
+                  {t('titles.providerRequests')}
+                  <Suspense fallback={null}>
+                    <ProviderUnread />
+                  </Suspense>
+                </NavLink>
+              </li>
+            ) : null}
             {session && session.user.role >= ADMIN_HOME_ROLE ? (
               <li>
                 <NavLink to={'/admin' satisfies PagePath} className="site-nav__link">

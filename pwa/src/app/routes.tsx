@@ -9,6 +9,7 @@
 import type { ComponentType } from 'react';
 import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
 import { pageTitle } from '../../../db/domain/page-meta';
+import { ROLES } from '../../../db/domain/roles';
 import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
 import { earlyCompanyRequests } from '../features/directory/company/early';
@@ -72,6 +73,8 @@ const wizard = screenOf(() => import('../features/wizard/screens'));
 const drafts = screenOf(() => import('../features/wizard/drafts/screens'));
 const following = screenOf(() => import('../features/push/screens'));
 const directory = screenOf(() => import('../features/directory/screens'));
+const requests = screenOf(() => import('../features/requests/screens'));
+const provider = screenOf(() => import('../features/provider/screens'));
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 type ScreenLoader = Parameters<typeof guarded>[0];
@@ -166,6 +169,13 @@ export const screenRoutes: RouteObject[] = [
   }),
   guardedPage('accountCompany', directory('AccountCompanyScreen')),
   guardedPage('claimConfirm', directory('ClaimConfirmScreen')),
+  // a family's service request: the form (a draft in IndexedDB) and the private page (?token=)
+  page('serviceRequest', requests('RequestScreen')),
+  page('serviceRequestPage', requests('RequestPageScreen')),
+  // a provider's requests: the inbox (list and map), one request with the offer form, alerts
+  guardedPage('providerRequests', provider('InboxScreen'), ROLES.provider),
+  guardedPage('providerRequest', provider('RequestDetailScreen'), ROLES.provider),
+  guardedPage('providerSettings', provider('SettingsScreen'), ROLES.provider),
   notFound,
 ];
 

@@ -109,6 +109,15 @@ export async function toApiError(err: unknown): Promise<ApiError> {
   return new ApiError({ status: 0, code: 'unknown', message: fallback });
 }
 
+/** Runs a call of the ky instance (an endpoint the typed client does not describe), or throws an ApiError. */
+export async function httpCall<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (err) {
+    throw await toApiError(err);
+  }
+}
+
 /** Awaits a Hono client call and returns its typed JSON body, or throws an ApiError. */
 export async function unwrap<R extends { json(): Promise<unknown> }>(
   call: Promise<R>,

@@ -1,11 +1,13 @@
 /**
  * The browser's own database (IndexedDB through Dexie), for what must work offline: the
- * wizard's drafts (features/wizard/drafts), the EHAK places for the place search and the queue
- * of candles and replies made offline (shared/outbox/outbox.ts, also read by the service worker).
+ * wizard's drafts (features/wizard/drafts), the service request form's draft (features/requests),
+ * the EHAK places for the place search and the queue of candles, replies and offers made
+ * offline (shared/outbox/outbox.ts, also read by the service worker).
  * Only lazy screens import this module, so Dexie stays out of the first screen's bundle.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { NoticeFormValues } from '../../../db/domain/notice-input';
+import type { OfferInput } from '../../../db/domain/service-requests';
 import type { NoticeStatus } from '../../../db/domain/statuses';
 
 export const OFFLINE_DB_NAME = 'kyynal';
@@ -58,18 +60,11 @@ export interface PlaceRow {
   sortKey: string;
 }
 
-/**
- * A candle or reply made offline (or lost to a network error), waiting to be sent by
- * shared/outbox/replay.ts. `clientKey` makes a resend a no-op on the server.
- */
-export interface OutboxItem {
+/** The fields every queued item has (shared/outbox/replay.ts sends it with its clientKey). */
+interface OutboxBase {
   id?: number;
-  kind: 'candle' | 'reply';
-  noticeId: number;
   /** uuid, sent as the request's clientKey */
   clientKey: string;
-  /** The POST body without clientKey: {} for a candle, { author, text } for a reply */
-  body: { author?: string; text?: string };
   createdAt: number;
   /** 'sending': claimed by one replay (page or service worker); 'failed': refused by the server */
   state: 'pending' | 'sending' | 'failed';
@@ -81,6 +76,46 @@ export interface OutboxItem {
   claimedAt?: number;
 }
 
+/** A candle or reply to a notice. */
+export interface NoticeOutboxItem extends OutboxBase {
+  kind: 'candle' | 'reply';
+  noticeId: number;
+  /** The POST body without clientKey: {} for a candle, { author, text } for a reply */
+  body: { author?: string; text?: string };
+}
+
+/** What a provider's offer says (POST /api/provider/requests/:id/offers without clientKey). */
+export type OfferBody = Omit<OfferInput, 'clientKey'>;
+
+/** A provider's offer on a service request. */
+export interface OfferOutboxItem extends OutboxBase {
+  kind: 'offer';
+  requestId: number;
+  body: OfferBody;
+  /**
+   * The provider's session token when queued: the service worker, which replays too, cannot
+   * read the page's storage. A signed-out (revoked) token fails the item.
+   */
+  bearer: string;
+}
+
+/**
+ * A candle, reply or offer made offline (or lost to a network error), waiting to be sent by
+ * shared/outbox/replay.ts. `clientKey` makes a resend a no-op on the server.
+ */
+export type OutboxItem = NoticeOutboxItem | OfferOutboxItem;
+
+/**
+ * The service request form's draft (features/requests): one per browser, kept until the
+ * request is sent. `queued`: "Saada" was pressed offline, so it is sent once online.
+ */
+export interface RequestDraftRecord {
+  id: 'current';
+  updatedAt: number;
+  values: Record<string, unknown>;
+  queued: boolean;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -90,7 +125,8 @@ export interface MetaRow {
  * The schema, one entry per version. A later version lists only the tables it adds or
  * changes (Dexie keeps the others), e.g. `{ candleQueue: '++id, noticeId' }` as a new version;
  * give it an `upgrade` only when existing rows must change.
- * Version 2 adds the offline queue of candles and replies, `outbox` (docs/pwa.md).
+ * Version 2 adds the offline queue of candles and replies, `outbox` (docs/pwa.md); version 3
+ * indexes the queue's offers by request and adds the service request form's draft.
  */
 const VERSIONS: Record<string, string>[] = [
   {
@@ -99,6 +135,7 @@ const VERSIONS: Record<string, string>[] = [
     meta: 'key',
   },
   { outbox: '++id, &clientKey, noticeId, state' },
+  { outbox: '++id, &clientKey, noticeId, requestId, state', requestDrafts: 'id' },
 ];
 
 export class OfflineDb extends Dexie {
@@ -106,6 +143,7 @@ export class OfflineDb extends Dexie {
   places!: EntityTable<PlaceRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
+  requestDrafts!: EntityTable<RequestDraftRecord, 'id'>;
 
   /** Another name only for tests (a second "tab" opens the same name). */
   constructor(name = OFFLINE_DB_NAME) {

@@ -52,6 +52,18 @@ describe('runtimeRule', () => {
     expect(rule('/api/places')).toBeNull();
   });
 
+  it("caches a family's request page and a provider's reads, not their writes", () => {
+    expect(rule('/api/requests/7?token=abc&locale=et')).toBe('requests');
+    expect(rule('/api/provider/requests?page=1&take=12')).toBe('requests');
+    expect(rule('/api/provider/requests/7')).toBe('requests');
+    expect(rule('/api/provider/offers')).toBe('requests');
+    expect(rule('/api/provider/settings')).toBe('requests');
+    expect(rule('/api/requests', 'POST')).toBeNull();
+    expect(rule('/api/requests/7/accept?token=abc', 'POST')).toBeNull();
+    expect(rule('/api/provider/requests/7/offers', 'POST')).toBeNull();
+    expect(rule('/api/provider/settings', 'PUT')).toBeNull();
+  });
+
   it('leaves writes, other endpoints and other origins to the network', () => {
     expect(rule('/api/notices/42/candles', 'POST')).toBeNull();
     expect(rule('/api/notices', 'POST')).toBeNull();

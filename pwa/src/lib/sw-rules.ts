@@ -10,6 +10,7 @@ export const CACHE_NAMES = {
   directory: 'kyynal-directory',
   directoryLookups: 'kyynal-directory-lookups',
   uploads: 'kyynal-uploads',
+  requests: 'kyynal-requests',
 } as const;
 
 /** Bounds of the runtime caches (workbox-expiration). */
@@ -23,6 +24,8 @@ export const CACHE_LIMITS = {
   directoryLookups: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
   /** portraits and backgrounds: about 100 images of ≤ 300 KB */
   uploads: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 },
+  /** a family's private request page; a provider's inbox, requests, offers and settings */
+  requests: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
 } as const;
 
 /**
@@ -60,13 +63,16 @@ export function isNotSavedResponse(response: Response): boolean {
 /** The precached app shell: navigations fall back to it offline. */
 export const SHELL_URL = 'index.html';
 
-export type RuntimeRule = 'counties' | 'notices' | 'directory' | 'directoryLookups' | 'uploads';
+export type RuntimeRule =
+  'counties' | 'notices' | 'directory' | 'directoryLookups' | 'uploads' | 'requests';
 
 const NOTICE_API = /^\/api\/notices(?:\/\d+(?:\/replies)?)?\/?$/;
 /** Companies: the list, one by id or slug, its reviews */
 const COMPANY_API = /^\/api\/companies(?:\/[\w-]+(?:\/reviews)?)?\/?$/;
 /** What the directory looks things up in: services, the map settings, a place's position */
 const DIRECTORY_LOOKUP_API = /^\/api\/(?:services(?:\/[\w-]+)?|map|places\/\d+)\/?$/;
+/** Service requests: a family's private page (by its ?token=), everything a provider reads */
+const REQUEST_API = /^\/api\/(?:requests\/\d+|provider\/[\w/-]+)\/?$/;
 
 /** Which runtime caching rule a same-origin GET falls under, if any. */
 export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRule | null {
@@ -77,6 +83,7 @@ export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRu
   if (COMPANY_API.test(pathname)) return 'directory';
   if (DIRECTORY_LOOKUP_API.test(pathname)) return 'directoryLookups';
   if (pathname.startsWith('/uploads/')) return 'uploads';
+  if (REQUEST_API.test(pathname)) return 'requests';
   return null;
 }
 

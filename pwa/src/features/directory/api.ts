@@ -1,7 +1,7 @@
 /**
  * The directory's queries over the typed client: services, the company list (paged like the
- * notices: 12 per step), every company of a filter for the map (pages of 48 up to a cap), the
- * map's settings and a place's position.
+ * notices: 12 per step), every company of a filter for the map (pages of 48 up to a cap) and a
+ * place's position (the map's settings: shared/map/base-layers.ts).
  */
 import {
   infiniteQueryOptions,
@@ -17,7 +17,6 @@ import { fetchPlacePosition } from '../../shared/places/api';
 const companies = client.api.companies;
 const services = client.api.services;
 
-export type Service = InferResponseType<typeof services.$get, 200>[number];
 export type CompanyPage = InferResponseType<typeof companies.$get, 200>;
 export type CompanyItem = CompanyPage['items'][number];
 
@@ -40,21 +39,13 @@ function companyPage(query: CompanyQuery, page: number, take: number, signal: Ab
 
 export const directoryKeys = {
   all: ['directory'] as const,
-  services: () => ['directory', 'services'] as const,
   service: (id: string) => ['directory', 'services', id] as const,
   list: (query: CompanyQuery) => ['directory', 'companies', 'list', query] as const,
   map: (query: CompanyQuery) => ['directory', 'companies', 'map', query] as const,
-  mapConfig: () => ['directory', 'map-config'] as const,
   place: (id: number) => ['directory', 'place', id] as const,
 };
 
 export const directoryQueries = {
-  services: () =>
-    queryOptions({
-      queryKey: directoryKeys.services(),
-      queryFn: ({ signal }) => unwrap(services.$get({}, { init: { signal } })),
-      staleTime: 10 * 60_000,
-    }),
   service: (id: string) =>
     queryOptions({
       queryKey: directoryKeys.service(id),
@@ -83,12 +74,6 @@ export const directoryQueries = {
         return items.slice(0, MAP_CAP);
       },
     }),
-  mapConfig: () =>
-    queryOptions({
-      queryKey: directoryKeys.mapConfig(),
-      queryFn: ({ signal }) => unwrap(client.api.map.$get({}, { init: { signal } })),
-      staleTime: Infinity,
-    }),
   place: (id: number) =>
     queryOptions({
       queryKey: directoryKeys.place(id),
@@ -97,9 +82,7 @@ export const directoryQueries = {
     }),
 };
 
-export const useServices = () => useQuery(directoryQueries.services());
 export const useService = (id: string) => useQuery(directoryQueries.service(id));
 export const useCompanyList = (query: CompanyQuery) =>
   useInfiniteQuery(directoryQueries.list(query));
 export const useMapCompanies = (query: CompanyQuery) => useQuery(directoryQueries.map(query));
-export const useMapConfig = () => useQuery(directoryQueries.mapConfig());

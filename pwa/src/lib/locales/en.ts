@@ -65,6 +65,11 @@ const en: Messages = {
     company: 'Company',
     accountCompany: 'My company',
     claimConfirm: 'Confirming the company',
+    serviceRequest: 'Ask for a quote',
+    serviceRequestPage: 'My quote request',
+    providerRequests: 'Quote requests',
+    providerRequest: 'Quote request',
+    providerSettings: 'Request alerts',
   },
   date: {
     hint: 'dd.mm.yyyy',

@@ -66,6 +66,11 @@ const ru: Translation<Messages> = {
     company: 'Предприятие',
     accountCompany: 'Моё предприятие',
     claimConfirm: 'Подтверждение предприятия',
+    serviceRequest: 'Запросить цену',
+    serviceRequestPage: 'Мой запрос цены',
+    providerRequests: 'Запросы цен',
+    providerRequest: 'Запрос цены',
+    providerSettings: 'Оповещения о запросах',
   },
   date: {
     hint: 'дд.мм.гггг',

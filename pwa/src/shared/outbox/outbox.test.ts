@@ -1,8 +1,16 @@
 // An in-memory IndexedDB, imported before Dexie loads.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { OfflineDb } from '../../lib/offline-db';
-import { allOutbox, outboxFor, outboxIsEmpty, queueCandle, queueReply } from './outbox';
+import { type NoticeOutboxItem, OfflineDb } from '../../lib/offline-db';
+import {
+  allOutbox,
+  offerOutboxFor,
+  outboxFor,
+  outboxIsEmpty,
+  queueCandle,
+  queueOffer,
+  queueReply,
+} from './outbox';
 import { replayOutbox } from './replay';
 import Dexie from 'dexie';
 
@@ -62,7 +70,7 @@ describe('outbox queue', () => {
     expect(await db.meta.get('placesVersion')).toEqual({ key: 'placesVersion', value: 3 });
     await queueCandle({ noticeId: 1, locale: 'et' }, db);
     expect(await db.outbox.count()).toBe(1);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
   });
 
   it('queues candles and replies as pending, once per clientKey', async () => {
@@ -147,7 +155,7 @@ describe('replayOutbox', () => {
 
     expect(await replayOutbox({ db, fetch: server.fetch })).toMatchObject({ sent: 0, failed: 2 });
     const items = await allOutbox(db);
-    expect(items.map((i) => [i.state, i.body.text, i.error])).toEqual([
+    expect(items.map((i) => [i.state, (i as NoticeOutboxItem).body.text, i.error])).toEqual([
       ['failed', 'Liiga lühike nimi', 'Kontrolli välju Nimi on liiga lühike'],
       ['failed', 'Kadunud teade', 'Teadet ei leitud'],
     ]);
@@ -236,6 +244,108 @@ describe('replayOutbox', () => {
     expect((await allOutbox(db)).map((i) => [i.kind, i.state, i.error])).toEqual([
       ['candle', 'failed', 'Liiga sageli'],
       ['reply', 'pending', 'Liiga sageli'],
+    ]);
+  });
+});
+
+describe("the outbox's offers", () => {
+  const offer = {
+    totalEuros: 1450.5,
+    includes: 'Kirst, transport, ärasaatmine',
+    message: 'Helistage julgelt',
+    validUntil: '31.12.2026',
+  };
+
+  it('upgrades a version 2 queue and keeps its candles and replies', async () => {
+    const name = `kyynal-outbox-test-${++count}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores({
+      drafts: 'id, updatedAt, server.noticeId, orderId',
+      places: 'id, *words, countyId',
+      meta: 'key',
+    });
+    v2.version(2).stores({ outbox: '++id, &clientKey, noticeId, state' });
+    await v2.table('outbox').add({
+      kind: 'candle',
+      noticeId: 3,
+      clientKey: 'k-1',
+      body: {},
+      createdAt: 1,
+      state: 'pending',
+      error: null,
+      locale: 'et',
+    });
+    v2.close();
+
+    const db = new OfflineDb(name);
+    expect((await outboxFor(3, db)).map((i) => i.clientKey)).toEqual(['k-1']);
+    await queueOffer({ requestId: 3, bearer: 'b', body: offer, locale: 'et' }, db);
+    // a request and a notice with one id do not mix
+    expect(await outboxFor(3, db)).toHaveLength(1);
+    expect(await offerOutboxFor(3, db)).toHaveLength(1);
+    expect(await db.requestDrafts.count()).toBe(0);
+  });
+
+  it('queues one offer per request: queueing again keeps the first and its key', async () => {
+    const db = openDb();
+    const first = await queueOffer({ requestId: 9, bearer: 'b', body: offer, locale: 'et' }, db);
+    const again = await queueOffer(
+      { requestId: 9, bearer: 'b', body: { ...offer, totalEuros: 1 }, locale: 'et' },
+      db,
+    );
+    expect(again.id).toBe(first.id);
+    expect(again.body.totalEuros).toBe(1450.5);
+    expect(await offerOutboxFor(9, db)).toHaveLength(1);
+  });
+
+  it("sends an offer once, with the provider's bearer token, to the request's offers", async () => {
+    const db = openDb();
+    const item = await queueOffer(
+      { requestId: 9, bearer: 'session-1', body: offer, locale: 'ru' },
+      db,
+    );
+    const server = stubServer();
+    await Promise.all([
+      replayOutbox({ db, fetch: server.fetch }),
+      replayOutbox({ db, fetch: server.fetch }),
+    ]);
+    expect(server.sent.map((s) => [s.url, s.body])).toEqual([
+      ['/api/provider/requests/9/offers?locale=ru', { ...offer, clientKey: item.clientKey }],
+    ]);
+    expect(server.sent[0]!.headers).toMatchObject({
+      Authorization: 'Bearer session-1',
+      'X-CSRF-Token': 'tok',
+    });
+    expect(await allOutbox(db)).toEqual([]);
+  });
+
+  it('fails an offer whose session ended (401) or that the request refuses (409), keeps it on a 503', async () => {
+    const db = openDb();
+    await queueOffer({ requestId: 1, bearer: 'old', body: offer, locale: 'et' }, db);
+    await queueOffer({ requestId: 2, bearer: 'b', body: offer, locale: 'et' }, db);
+    await queueOffer({ requestId: 3, bearer: 'b', body: offer, locale: 'et' }, db);
+    const server = stubServer((url) => {
+      if (url.includes('/1/'))
+        return Response.json(
+          { error: { code: 'unauthorized', message: 'Logi sisse' } },
+          { status: 401 },
+        );
+      if (url.includes('/2/'))
+        return Response.json(
+          { error: { code: 'request_closed', message: 'Päring on suletud' } },
+          { status: 409 },
+        );
+      return Response.json({ error: { code: 'busy', message: 'Hõivatud' } }, { status: 503 });
+    });
+    expect(await replayOutbox({ db, fetch: server.fetch })).toEqual({
+      sent: 0,
+      failed: 2,
+      pending: 1,
+    });
+    expect((await allOutbox(db)).map((i) => [i.state, i.error])).toEqual([
+      ['failed', 'Logi sisse'],
+      ['failed', 'Päring on suletud'],
+      ['pending', 'Hõivatud'],
     ]);
   });
 });

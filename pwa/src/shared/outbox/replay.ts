@@ -1,5 +1,6 @@
 /**
- * Sends the offline queue (shared/outbox/outbox.ts): from the page (on 'online' and at app start) and
+ * Sends the offline queue (shared/outbox/outbox.ts): candles and replies to notices, offers to
+ * service requests (with the provider's bearer token kept in the item); from the page (on 'online' and at app start) and
  * from the service worker (the 'sync' event with tag 'kyynal-outbox'). No DOM, no React, no
  * ky: plain fetch with the cookie, X-Requested-With and a CSRF token from GET /api/csrf (the
  * service worker has no meta tag).
@@ -86,26 +87,44 @@ async function csrfToken(doFetch: typeof fetch, locale: string): Promise<string>
   return body.token;
 }
 
+/** Where an item goes and what it says. */
+function target(item: OutboxItem): { path: string; body: Record<string, unknown> } {
+  const clientKey = item.clientKey;
+  if (item.kind === 'offer')
+    return {
+      path: `/api/provider/requests/${item.requestId}/offers`,
+      body: { ...item.body, clientKey },
+    };
+  const notice = `/api/notices/${item.noticeId}`;
+  if (item.kind === 'candle') return { path: `${notice}/candles`, body: { clientKey } };
+  return {
+    path: `${notice}/replies`,
+    body: { author: item.body.author ?? '', text: item.body.text ?? '', clientKey },
+  };
+}
+
 function request(item: OutboxItem, token: string): [string, RequestInit] {
-  const path = item.kind === 'candle' ? 'candles' : 'replies';
-  const body =
-    item.kind === 'candle'
-      ? { clientKey: item.clientKey }
-      : { author: item.body.author ?? '', text: item.body.text ?? '', clientKey: item.clientKey };
+  const { path, body } = target(item);
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-CSRF-Token': token,
+  };
+  if (item.kind === 'offer') headers.Authorization = `Bearer ${item.bearer}`;
   return [
-    `/api/notices/${item.noticeId}/${path}?locale=${encodeURIComponent(item.locale || 'et')}`,
-    {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        'X-CSRF-Token': token,
-      },
-      body: JSON.stringify(body),
-    },
+    `${path}?locale=${encodeURIComponent(item.locale || 'et')}`,
+    { method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify(body) },
   ];
+}
+
+/** Whether the server's answer refuses the item for good (sending it again cannot help). */
+function refused(item: OutboxItem, status: number): boolean {
+  if (REFUSED.has(status)) return true;
+  // a candle within the hour of another is refused for good (429), a reply only for now
+  if (status === 429) return item.kind === 'candle';
+  // an offer whose session ended, or whose provider lost the company
+  return item.kind === 'offer' && (status === 401 || status === 403);
 }
 
 let running: Promise<ReplaySummary> | null = null;
@@ -156,11 +175,7 @@ async function replay(options: ReplayOptions): Promise<ReplaySummary> {
     if (response.ok) {
       await db.outbox.delete(item.id!);
       summary.sent++;
-    } else if (
-      REFUSED.has(response.status) ||
-      (response.status === 429 && item.kind === 'candle')
-    ) {
-      // a candle within the hour of another is refused for good (429), a reply only for now
+    } else if (refused(item, response.status)) {
       const error = await errorMessage(response);
       await db.outbox.update(item.id!, { state: 'failed', error, claimedAt: undefined });
       summary.failed++;

@@ -4,7 +4,7 @@
  */
 import type { FollowItem } from '../../../../db/domain/push';
 import { ApiError } from '../../lib/api-error';
-import { http, toApiError } from '../../lib/http';
+import { http, httpCall as call } from '../../lib/http';
 
 /** A subscription as the server stores it (PushSubscription.toJSON()). */
 export interface SubscriptionBody {
@@ -15,14 +15,6 @@ export interface SubscriptionBody {
 export interface FollowState {
   following: boolean;
   anniversary: boolean;
-}
-
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (err) {
-    throw await toApiError(err);
-  }
 }
 
 export function getPushKey(): Promise<string> {

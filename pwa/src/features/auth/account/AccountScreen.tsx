@@ -60,6 +60,18 @@ function AccountScreenContent() {
           <p>
             <Link to={pagePath('accountCompany')}>{t('account.company')}</Link>
           </p>
+          <ul>
+            <li>
+              <Link to={pagePath('providerRequests')}>
+                {t('translation:titles.providerRequests')}
+              </Link>
+            </li>
+            <li>
+              <Link to={pagePath('providerSettings')}>
+                {t('translation:titles.providerSettings')}
+              </Link>
+            </li>
+          </ul>
         </AccountSection>
       ) : null}
       <MyNotices userId={user.id} />

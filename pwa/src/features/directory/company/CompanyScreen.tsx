@@ -96,6 +96,11 @@ function CompanyPage({ company: c }: { company: CompanyDetail }) {
       <Hours hours={c.hours} />
       <Services services={c.services} />
       <Prices prices={c.prices} priceFrom={c.priceFrom} />
+      <p className="company-page__request">
+        <Link className="button" to={pagePath('serviceRequest')}>
+          {t('translation:titles.serviceRequest')}
+        </Link>
+      </p>
       <Reviews company={c} />
 
       {c.updatedAt !== null ? (

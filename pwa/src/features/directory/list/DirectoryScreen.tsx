@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LatLon } from '../../../../../db/domain/geo';
+import { pagePath } from '../../../../../db/domain/page-links';
 import { PAGE_PATHS } from '../../../../../db/domain/pages';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
 import { useCounties } from '../../../shared/counties/query';
-import { useServices } from '../api';
+import { useServices } from '../../../shared/services/query';
 import { CompanyResults } from './CompanyResults';
 import { FilterForm } from './FilterForm';
 import { PositionPanel } from './PositionPanel';
@@ -54,6 +55,11 @@ function DirectoryContent() {
       <header className="directory-page__header">
         <h1>{t('translation:titles.directory')}</h1>
         <p className="page-lead">{t('list.lead')}</p>
+        <p>
+          <Link className="button" to={pagePath('serviceRequest')}>
+            {t('translation:titles.serviceRequest')}
+          </Link>
+        </p>
       </header>
       <PositionPanel position={filter.position} placeId={filter.placeId} onChange={setPosition} />
       <FilterForm

@@ -4,7 +4,7 @@ import { countySlug } from '../../../../../db/domain/counties';
 import { FormField } from '../../../components/form/FormField';
 import { SelectField } from '../../../components/form/SelectField';
 import type { County } from '../../../shared/counties/query';
-import type { Service } from '../api';
+import type { Service } from '../../../shared/services/query';
 import {
   type DirectoryFilter,
   type DirectorySort,

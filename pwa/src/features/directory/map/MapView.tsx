@@ -8,13 +8,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LatLon } from '../../../../../db/domain/geo';
-import { type LeafletModule, useLeafletMap } from './use-leaflet-map';
+import { type LeafletModule, useLeafletMap } from '../../../shared/map/use-leaflet-map';
 import { type CompanyItem, type CompanyQuery, MAP_CAP, useMapCompanies } from '../api';
 import { openText } from '../format';
 import { companyPath } from '../list/CompanyListItem';
-import { useBaseLayers } from './base-layers';
+import { useBaseLayers } from '../../../shared/map/base-layers';
 import { clusterIndex, hasPosition } from './clusters';
-import './map.css';
+import { MapFrame } from '../../../shared/map/MapFrame';
+import '../../../shared/map/map.css';
 
 const ESTONIA_CENTER: [number, number] = [58.65, 25.0];
 const COUNTRY_ZOOM = 7;
@@ -140,27 +141,18 @@ export default function MapView({
 
   const unplaced = items.filter((company) => !hasPosition(company)).length;
   return (
-    <div className="directory-map">
-      <h2 className="visually-hidden">{t('map.label')}</h2>
-      <p className="status-text" role="status">
-        {companies.isPending || (!map && !error) ? t('map.loading') : ''}
-      </p>
-      {error || companies.isError ? (
-        <p className="alert" role="alert">
-          {t('map.error')}
-        </p>
-      ) : null}
-      <div
-        ref={container}
-        className="directory-map__canvas"
-        role="region"
-        aria-label={t('map.label')}
-      />
-      <p className="status-text">
-        {items.length >= MAP_CAP ? `${t('map.capped', { count: MAP_CAP })} ` : ''}
-        {unplaced > 0 ? `${t('map.noPosition', { count: unplaced })} ` : ''}
-        {t('map.listHint')}
-      </p>
-    </div>
+    <MapFrame
+      container={container}
+      label={t('map.label')}
+      status={companies.isPending || (!map && !error) ? t('map.loading') : ''}
+      error={error || companies.isError ? t('map.error') : null}
+      note={
+        <>
+          {items.length >= MAP_CAP ? `${t('map.capped', { count: MAP_CAP })} ` : ''}
+          {unplaced > 0 ? `${t('map.noPosition', { count: unplaced })} ` : ''}
+          {t('map.listHint')}
+        </>
+      }
+    />
   );
 }

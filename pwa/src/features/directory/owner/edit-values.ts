@@ -17,7 +17,7 @@ import {
   type Weekday,
 } from '../../../../../db/domain/opening-hours';
 import { MAX_PRICE_CENTS, PRICE_GROUPS, type PriceGroup } from '../../../../../db/domain/prices';
-import { fromDecimal, toDecimal } from '../../../../../db/domain/money';
+import { fromTypedEuros, toDecimal } from '../../../../../db/domain/money';
 import { companyEditInput } from '../../../../../db/domain/company-input';
 
 export const DAY_KINDS = ['unknown', 'closed', 'allDay', 'intervals'] as const;
@@ -41,7 +41,7 @@ const dayValue = z.object({
 export function eurosToCents(typed: string): number | null {
   const compact = typed.replace(/[\s\u00a0]/g, '');
   if (compact === '') return null;
-  const cents = fromDecimal(compact.replace(',', '.'));
+  const cents = fromTypedEuros(compact);
   return cents !== null && cents <= MAX_PRICE_CENTS ? cents : Number.NaN;
 }
 

@@ -11,11 +11,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { currentLanguage, i18n } from '../../../lib/i18n';
-import type { OutboxItem } from '../../../lib/offline-db';
+import type { NoticeOutboxItem as OutboxItem } from '../../../lib/offline-db';
 import { outboxSeen, requestReplay, subscribeOutboxUse } from '../../../shared/outbox/start';
 import { noticeKeys } from '../api';
 
-export type { OutboxItem } from '../../../lib/offline-db';
+export type { NoticeOutboxItem as OutboxItem } from '../../../lib/offline-db';
 
 // Its chunk cannot be fetched offline without a service worker if it was not loaded before:
 // then the caller gets the localised "connection lost", not the browser's import error.

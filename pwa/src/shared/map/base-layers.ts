@@ -1,13 +1,23 @@
 /**
- * The base of every directory map (the list's map view and a company page's small map): the
- * EHAK county outlines (a static asset, precached, so a map works offline) and a tile layer
- * only when GET /api/map names one.
+ * The base of every map (the directory's map view, a company page's small map, the owner's pin
+ * and the provider's request map): the EHAK county outlines (a static asset, precached, so a
+ * map works offline) and a tile layer only when GET /api/map names one.
  */
 import type * as Leaflet from 'leaflet';
 import { useEffect } from 'react';
-import countiesUrl from '../../../../../db/data/ehak/counties.geojson?url';
+import countiesUrl from '../../../../db/data/ehak/counties.geojson?url';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeafletModule } from './use-leaflet-map';
-import { useMapConfig } from '../api';
+import { client, unwrap } from '../../lib/api';
+
+const mapKeys = { config: () => ['map-config'] as const };
+
+/** GET /api/map: the tile layer's URL template and attribution, or none (outlines only). */
+const mapConfigQuery = queryOptions({
+  queryKey: mapKeys.config(),
+  queryFn: ({ signal }) => unwrap(client.api.map.$get({}, { init: { signal } })),
+  staleTime: Infinity,
+});
 
 /** The county outlines, once per page load. */
 let countiesShape: Promise<GeoJSON.GeoJsonObject> | null = null;
@@ -30,7 +40,7 @@ export function useBaseLayers(
   leaflet: LeafletModule | null,
   countiesLabel: string,
 ): void {
-  const config = useMapConfig();
+  const config = useQuery(mapConfigQuery);
 
   useEffect(() => {
     if (!map || !leaflet) return;

@@ -1,7 +1,7 @@
 /**
  * Leaflet without react-leaflet (whose licence is not open source): a map in a container the
  * caller renders. Leaflet and its CSS come in their own lazy chunk, loaded when the first map
- * mounts; the directory's map and the company page's small map both use this.
+ * mounts; the directory's maps and the provider's request map use this.
  */
 import type * as Leaflet from 'leaflet';
 import { type RefObject, useEffect, useState } from 'react';
