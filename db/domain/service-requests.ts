@@ -10,6 +10,7 @@ import { emailField } from './auth';
 import { DAY_PATTERN, parseDay, tallinnDayStart, tallinnWallClock } from './dates';
 import type { OfferStatus, RequestCloseReason, RequestStatus } from './statuses';
 import { intParam, LIST_LIMITS } from './validation';
+import { pagePath } from './page-links';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -301,10 +302,6 @@ export interface ProviderRequestDetail extends ProviderRequestItem {
 
 // ------------------------------------------------------------------ links
 
-/**
- * The family's private page and the provider's view of a request. TODO(merge): the PWA's branch
- * adds these pages to PAGE_PATHS (serviceRequestPage, providerRequest); these then become
- * pagePath calls.
- */
-export const familyRequestPath = (id: number) => `/hinnaparing/${id}`;
-export const providerRequestPath = (id: number) => `/pakkuja/paringud/${id}`;
+/** The family's private page and the provider's view of a request */
+export const familyRequestPath = (id: number) => pagePath('serviceRequestPage', { id });
+export const providerRequestPath = (id: number) => pagePath('providerRequest', { id });
