@@ -30,4 +30,6 @@ export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, string>> = {
   contact: 'Küünla kontaktandmed: kirjuta või helista meile.',
   directory: DIRECTORY_DESCRIPTION,
   directoryAlias: DIRECTORY_DESCRIPTION,
+  serviceRequest:
+    'Küsi hinnapakkumist mitmelt matusebüroolt korraga: kirjelda, mida vajad, ja lähimad pakkujad saadavad pakkumise. Tasuta.',
 };

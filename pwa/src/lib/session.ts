@@ -74,4 +74,8 @@ export function useSession(): Stored<SessionUser> | null {
 
 export function signOut(): void {
   userStore.set(null);
+  // a provider's inbox read offline stays on the device otherwise (a shared phone)
+  if ('caches' in globalThis) {
+    void import('./sw-rules').then(({ CACHE_NAMES }) => caches.delete(CACHE_NAMES.requests));
+  }
 }
