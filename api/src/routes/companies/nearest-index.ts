@@ -116,12 +116,13 @@ export function buildNearestIndex(companies: readonly IndexedCompany[]) {
     const consider = (cell: IndexedCompany[] | undefined) => {
       if (!cell) return;
       for (const c of cell) {
+        const last = best.length === need ? best[need - 1]! : null;
         // the latitude alone already puts it past the last kept (a cheap bound before the trig)
-        if (best.length === need && Math.abs(c.lat - from.lat) * KM_PER_DEGREE > best[need - 1]!.km)
-          continue;
+        if (last && Math.abs(c.lat - from.lat) * KM_PER_DEGREE > last.km) continue;
         if (!keep(c)) continue;
-        const found = { id: c.id, km: distanceKm(from, c) };
-        if (best.length === need && byDistance(found, best[need - 1]!) >= 0) continue;
+        const km = distanceKm(from, c);
+        if (last && (km > last.km || (km === last.km && c.id > last.id))) continue;
+        const found = { id: c.id, km };
         let at = best.length;
         while (at > 0 && byDistance(found, best[at - 1]!) < 0) at--;
         best.splice(at, 0, found);

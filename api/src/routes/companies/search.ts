@@ -15,12 +15,14 @@ import type { CompanyListQuery } from '../../../../db/domain/directory-query';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import { ftsQuery } from '../notices/queries';
 import { createDirectoryVersion } from './directory-version';
+import type { OpenState } from '../../../../db/domain/opening-hours';
 import { buildNearestIndex, type IndexedCompany, type NearestIndex } from './nearest-index';
 import {
   type CompanySummary,
   createOpenStates,
-  liveSummary,
+  positionSummary,
   rowSummary,
+  stateSummary,
   SUMMARY_COLUMNS,
   type SummaryRow,
 } from './store';
@@ -179,6 +181,17 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     return value;
   }
 
+  /** An open state's fields as JSON without the braces: one per company and minute */
+  const stateJsons = new WeakMap<OpenState, string>();
+  function stateJson(state: OpenState): string {
+    let json = stateJsons.get(state);
+    if (json === undefined) {
+      json = JSON.stringify(stateSummary(state)).slice(1, -1);
+      stateJsons.set(state, json);
+    }
+    return json;
+  }
+
   /** The list rows of `ids`, from the cache or read at once */
   function summaryRows(ids: readonly number[]) {
     const missing = ids.filter((id) => !rowsById.has(id));
@@ -201,14 +214,22 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     need: number,
     isOpen: (c: { id: number; opening_hours: string }) => boolean,
   ): number[] {
-    const wanted = q.service;
+    const [only, ...more] = q.service;
     const named = params.match ? new Set(nameMatches.all(params.match) as number[]) : null;
-    const keep = (c: IndexedCompany) =>
-      (wanted.length === 0 || c.services.some((s) => wanted.includes(s))) &&
-      (q.county === undefined || c.countyId === q.county) &&
-      (!q.transport24 || c.transport24) &&
-      (named === null || named.has(c.id)) &&
-      (!q.openNow || isOpen({ id: c.id, opening_hours: c.openingHours }));
+    // only the filters asked for: this runs for every company the index walks past
+    const checks: ((c: IndexedCompany) => boolean)[] = [];
+    if (only !== undefined) {
+      checks.push(
+        more.length === 0
+          ? (c) => c.services.includes(only)
+          : (c) => c.services.some((s) => s === only || more.includes(s)),
+      );
+    }
+    if (q.county !== undefined) checks.push((c) => c.countyId === q.county);
+    if (q.transport24) checks.push((c) => c.transport24);
+    if (named) checks.push((c) => named.has(c.id));
+    if (q.openNow) checks.push((c) => isOpen({ id: c.id, opening_hours: c.openingHours }));
+    const keep = (c: IndexedCompany) => checks.every((check) => check(c));
     const ids = nearestIndex()
       .nearest(q.position!, need, keep)
       .map((c) => c.id);
@@ -261,10 +282,10 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     }
 
     const items = summaryRows(ids).map(({ row, json }) => {
-      const live = JSON.stringify(
-        liveSummary(row, openStateOf(row.id, row.opening_hours, now), q.position),
-      );
-      return `${live.slice(0, -1)},${json}}`;
+      // two plain values: written out, as JSON.stringify costs more than the rest of the item
+      const { distanceKm, ferry } = positionSummary(row, q.position);
+      const state = stateJson(openStateOf(row.id, row.opening_hours, now));
+      return `{"distanceKm":${distanceKm},"ferry":${ferry},${state},${json}}`;
     });
     const hasMore = offset + items.length < total;
     return `{"items":[${items.join(',')}],"total":${total},"hasMore":${hasMore}}`;

@@ -149,11 +149,13 @@ export function createOpenStates(max = 20_000) {
 }
 
 /** A list item's fields that depend on the asker's position and the clock */
-type LiveField =
-  'distanceKm' | 'ferry' | 'openNow' | 'opensAt' | 'closesAt' | 'hoursKnown' | 'temporarilyClosed';
+/** A list item's fields that depend on the asker's position */
+type PositionField = 'distanceKm' | 'ferry';
+/** A list item's fields that depend on the clock */
+type StateField = 'openNow' | 'opensAt' | 'closesAt' | 'hoursKnown' | 'temporarilyClosed';
 
 /** What a list item shows from the company's row alone (the search keeps it as JSON) */
-export function rowSummary(r: SummaryRow): Omit<CompanySummary, LiveField> {
+export function rowSummary(r: SummaryRow): Omit<CompanySummary, PositionField | StateField> {
   return {
     id: r.id,
     name: r.name,
@@ -169,27 +171,26 @@ export function rowSummary(r: SummaryRow): Omit<CompanySummary, LiveField> {
   };
 }
 
-/**
- * What a list item shows from the asker's position (distance and ferry; `from` null without
- * one) and the company's open state (db/domain/opening-hours, Tallinn time).
- */
-export function liveSummary(
-  r: SummaryRow,
-  state: OpenState,
+/** What a list item shows from the asker's position (`from`, null without one) */
+export function positionSummary(
+  r: Pick<SummaryRow, 'lat' | 'lon'>,
   from: LatLon | null,
-): Pick<CompanySummary, LiveField> {
+): Pick<CompanySummary, PositionField> {
   const position = r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null;
-  const distance = from && position ? Math.round(distanceKm(from, position) * 10) / 10 : null;
   return {
-    distanceKm: distance,
+    distanceKm: from && position ? Math.round(distanceKm(from, position) * 10) / 10 : null,
     ferry: from !== null && position !== null && needsFerry(from, position),
-    openNow: state.openNow,
-    opensAt: state.opensAt ?? null,
-    closesAt: state.closesAt ?? null,
-    hoursKnown: state.known,
-    temporarilyClosed: state.temporarilyClosed,
   };
 }
+
+/** What a list item shows from the company's open state (db/domain/opening-hours, Tallinn time) */
+export const stateSummary = (state: OpenState): Pick<CompanySummary, StateField> => ({
+  openNow: state.openNow,
+  opensAt: state.opensAt ?? null,
+  closesAt: state.closesAt ?? null,
+  hoursKnown: state.known,
+  temporarilyClosed: state.temporarilyClosed,
+});
 
 /** A company as a list item (and the head of its page) */
 export const toSummary = (
@@ -198,7 +199,8 @@ export const toSummary = (
   from: LatLon | null,
 ): CompanySummary => ({
   ...rowSummary(r),
-  ...liveSummary(r, state, from),
+  ...positionSummary(r, from),
+  ...stateSummary(state),
 });
 
 /** A path's `:id`: the numeric id, or else the slug. */
