@@ -26,7 +26,7 @@ import {
   type SitemapPlan,
   type UrlSource,
 } from './sitemap';
-import { createDiscoveryStore } from './store';
+import { createDiscoveryStore, type DiscoveryStore } from './store';
 
 /** Like the API's other public reads: a crawler may keep them a few minutes */
 const PUBLIC_CACHE = 'public, max-age=300';
@@ -49,7 +49,7 @@ const SITEMAP_PAGES: readonly PageKey[] = [
  */
 function sitemapSources(
   { counties, services }: Pick<Stores, 'counties' | 'services'>,
-  store: ReturnType<typeof createDiscoveryStore>,
+  store: DiscoveryStore,
 ): UrlSource[] {
   return [
     listSource(() => SITEMAP_PAGES.map((key) => ({ path: pagePath(key) }))),
