@@ -114,6 +114,7 @@ async function main() {
     payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin },
     mapTileUrl: env.mapTileUrl,
+    sitemapUrlsPerFile: env.sitemapUrlsPerFile,
   });
   const pushWorker = createPushWorker({
     sqlite: database.sqlite,

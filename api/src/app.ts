@@ -14,6 +14,7 @@ import { localeMiddleware } from './middleware/locale';
 import { publicHostPages, sameOriginWrites } from './middleware/origin';
 import { apiSecurityHeaders, createSecurityHeaders } from './middleware/security';
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
+import { discoveryRoutes } from './discovery';
 import { createPageShell, pageRoutes } from './pages';
 import { accountRoutes } from './routes/account';
 import { ownCompanyRoutes } from './routes/account/company';
@@ -103,10 +104,12 @@ export function createApp(deps: AppDeps) {
       if (NO_CACHE_FILES.has(c.req.path)) c.header('Cache-Control', 'no-cache');
     },
   });
-  // other built files at the root (icons, robots.txt); never index.html, which pages render
+  // other built files at the root (icons); never index.html, which pages render
   const isRootFile = (c: Context<AppEnv>) =>
     c.req.method === 'GET' && HAS_EXTENSION.test(c.req.path) && !c.req.path.endsWith('.html');
   app.use('*', (c, next) => (isRootFile(c) ? compressText(c, next) : next()));
+  // sitemaps, robots.txt and feeds (gzipped above): ahead of the built files, which cannot shadow them
+  app.route('/', discoveryRoutes(deps, stores));
   app.use('*', (c, next) => (isRootFile(c) ? rootFiles(c, next) : next()));
   // Only pages, the CSRF endpoint and writes need to know the visitor: reads of the API stay cheap.
   const visitor = visitorMiddleware(deps);

@@ -46,6 +46,8 @@ export interface AppDeps {
   push?: { publicKey: string; testServiceOrigin?: string; resolve?: Resolve };
   /** The directory map's tile URL template (MAP_TILE_URL); none: GET /api/map answers null */
   mapTileUrl?: string;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (default: 50,000, the maximum) */
+  sitemapUrlsPerFile?: number;
 }
 
 export interface AppEnv {

@@ -69,6 +69,8 @@ const envSchema = z.object({
   UPLOADS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(2),
   /** Uploads are refused (507) while the uploads directory's file system has less free space */
   UPLOAD_MIN_FREE_MB: z.coerce.number().min(0).default(512),
+  /** URLs per sitemap file; past it /sitemap.xml is an index of /sitemap-N.xml (protocol max 50,000) */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** The directory map's tile layer, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; empty: none */
   MAP_TILE_URL: optional.pipe(
     z
@@ -118,6 +120,8 @@ export interface Env {
   };
   /** The directory map's tile URL template; undefined: only the shipped county outlines */
   mapTileUrl: string | undefined;
+  /** URLs per sitemap file before /sitemap.xml becomes an index */
+  sitemapUrlsPerFile: number;
   backup: {
     /** null: no daily backup */
     hour: number | null;
@@ -176,6 +180,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       minFreeBytes: Math.round(env.UPLOAD_MIN_FREE_MB * MB),
     },
     mapTileUrl: env.MAP_TILE_URL,
+    sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
     push: {
       vapid:
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

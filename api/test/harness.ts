@@ -85,6 +85,8 @@ export interface TestServerOptions {
   mailLimits?: MailLimits;
   /** Start the push worker on the harness clock (fast tick); default: jobs are queued, never sent */
   push?: { tickMs?: number; backoffBaseMs?: number; sender?: (real: PushSender) => PushSender };
+  /** URLs per sitemap file (default: the protocol's 50,000) */
+  sitemapUrlsPerFile?: number;
   /** Serve this data directory (e.g. a restored backup) instead of a fresh one; removed on close */
   dataDir?: string;
 }
@@ -154,6 +156,7 @@ export async function startTestServer(
     social: options.social,
     payments: options.payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin, resolve },
+    sitemapUrlsPerFile: options.sitemapUrlsPerFile,
   });
   const server: RunningServer = await listen(app, 0);
   if (startMail) mail.start();

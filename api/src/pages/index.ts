@@ -5,7 +5,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { countySlug } from '../../../db/domain/counties';
 import { noticePath } from '../../../db/domain/notice-types';
 import { CARD_PAGES, matchPage, type PageKey } from '../../../db/domain/pages';
 import { idOrSlugParam } from '../../../db/domain/directory-query';
@@ -116,9 +115,6 @@ export function pageRoutes(
   }: Pick<Stores, 'counties' | 'notices' | 'companies' | 'services'>,
   loadShell: () => PageShell,
 ) {
-  const countyBySlug = (slug: string) =>
-    counties.list().find(({ name }) => countySlug(name) === slug)?.name;
-
   /** `frame`: what to draw in place of index.html's placeholder until the app starts */
   function render(
     c: Context<AppEnv>,
@@ -144,6 +140,9 @@ export function pageRoutes(
         : '',
       `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
       meta.noindex ? '<meta name="robots" content="noindex">' : '',
+      meta.feed
+        ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(deps.publicUrl + meta.feed.path)}">`
+        : '',
       `<meta name="csrf-token" content="${csrfToken(deps.secret, c.get('visitorId'))}">`,
       ...(frame?.head ?? []),
     ].filter(Boolean);
@@ -190,7 +189,7 @@ export function pageRoutes(
       });
     }
     if (page.key === 'notices' && page.params.county) {
-      const name = countyBySlug(page.params.county);
+      const name = counties.bySlug(page.params.county)?.name;
       return name ? render(c, countyListMeta(name), 200, page.key) : render(c, NOT_FOUND_META, 404);
     }
     return render(c, { type: 'website', ...STATIC_META[page.key] }, 200, page.key);

@@ -3,7 +3,8 @@
  * descriptions in Estonian (the site's language), per page of db/domain/pages.ts, from
  * db/domain/page-meta.ts (the app's titles are the same words) and page-descriptions.ts.
  */
-import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
+import { countySlug } from '../../../db/domain/counties';
+import { LIST_PAGES, PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { CARD_SEGMENT, type NoticeType } from '../../../db/domain/notice-types';
 import {
   PAGE_DESCRIPTIONS,
@@ -14,6 +15,7 @@ import { pageTitle } from '../../../db/domain/page-meta';
 import { PAGE_TITLES } from '../../../db/domain/page-titles';
 import { noticeTitle } from '../../../db/domain/notice-titles';
 import { documentTitle } from '../../../db/domain/titles';
+import { NOTICE_FEED_PATH, countyFeedPath } from '../discovery/feed-paths';
 import { truncate } from '../lib/html';
 import type { NoticeDetail } from '../routes/notices/queries';
 
@@ -25,7 +27,18 @@ export interface PageMeta {
   noindex?: boolean;
   /** The canonical path when it is not the requested one (a company asked for by its id) */
   canonicalPath?: string;
+  /** The Atom feed of the page's notices (a `<link rel="alternate">` in the head) */
+  feed?: { title: string; path: string };
 }
+
+/** The pages that link the whole site's notice feed: home and the notice lists */
+const FEED_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
+  'home',
+  'homeEt',
+  'homeEn',
+  ...LIST_PAGES,
+]);
+const NOTICE_FEED = { title: documentTitle(PAGE_TITLES.notices), path: NOTICE_FEED_PATH };
 
 /** Every page's fixed meta (a county's list and a notice's card have their own, below) */
 export const STATIC_META = Object.fromEntries(
@@ -36,6 +49,7 @@ export const STATIC_META = Object.fromEntries(
       description: description ?? SITE_DESCRIPTION,
     };
     if (!description) meta.noindex = true;
+    if (FEED_PAGES.has(key)) meta.feed = NOTICE_FEED;
     return [key, meta];
   }),
 ) as Record<PageKey, Omit<PageMeta, 'type'>>;
@@ -54,14 +68,30 @@ const TYPE_LABEL: Record<NoticeType, string> = {
 };
 
 export function countyListMeta(countyName: string): PageMeta {
+  const title = documentTitle(`${PAGE_TITLES.notices} – ${countyName}`);
   return {
-    title: documentTitle(`${PAGE_TITLES.notices} – ${countyName}`),
+    title,
     description: listDescription(`Surmakuulutused (${countyName})`),
     type: 'website',
+    feed: { title, path: countyFeedPath(countySlug(countyName)) },
   };
 }
 
-export function noticeMeta(notice: NoticeDetail): PageMeta {
+/** What a notice's description says (its page's meta, its feed entry's summary) */
+export type NoticeText = Pick<
+  NoticeDetail,
+  | 'type'
+  | 'prefix'
+  | 'deceasedName'
+  | 'maidenName'
+  | 'birthDate'
+  | 'deathDate'
+  | 'funeralInfo'
+  | 'signature'
+>;
+
+/** "Surmakuulutus. Mälestame · Mari Tamm (1940 – 2025) · …", at most 200 characters */
+export function noticeDescription(notice: NoticeText): string {
   const dates = [notice.birthDate, notice.deathDate].filter(Boolean).join(' – ');
   const name = notice.maidenName
     ? `${notice.deceasedName} (sünd. ${notice.maidenName})`
@@ -73,10 +103,14 @@ export function noticeMeta(notice: NoticeDetail): PageMeta {
     notice.funeralInfo,
     notice.signature,
   ];
+  return truncate(parts.filter(Boolean).join(' · '), 200);
+}
+
+export function noticeMeta(notice: NoticeDetail): PageMeta {
   return {
     // the app sets the same title once it runs (db/domain/titles.ts)
     title: noticeTitle(notice),
-    description: truncate(parts.filter(Boolean).join(' · '), 200),
+    description: noticeDescription(notice),
     type: 'article',
     image: notice.portraitUrl ?? notice.backgroundUrl,
   };

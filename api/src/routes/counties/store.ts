@@ -2,6 +2,7 @@
  * The 15 counties (EHAK): read once, when first asked (they change with an administrative
  * reform, not daily), and kept in Estonian alphabetical order.
  */
+import { countySlug } from '../../../../db/domain/counties';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import type { Database } from '../../../../db/client';
 import { counties } from '../../../../db/schema';
@@ -17,11 +18,16 @@ export function createCountyStore({ db }: Database) {
     sorted = all.all().sort((a, b) => (estonianSortKey(a.name) < estonianSortKey(b.name) ? -1 : 1));
     names = new Map(sorted.map((c) => [c.id, c.name]));
   };
+  const list = (): CountyRef[] => {
+    if (sorted.length === 0) load();
+    return sorted;
+  };
   return {
     /** The counties in Estonian alphabetical order */
-    list(): CountyRef[] {
-      if (sorted.length === 0) load();
-      return sorted;
+    list,
+    /** The county of a list URL's slug ("laane-viru"), or undefined */
+    bySlug(slug: string): CountyRef | undefined {
+      return list().find(({ name }) => countySlug(name) === slug);
     },
     /** A county's name by id ('' for an unknown id) */
     nameOf(id: number): string {

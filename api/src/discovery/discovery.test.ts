@@ -1,0 +1,317 @@
+/** The sitemap (one file and an index), robots.txt and the notices' Atom feeds, as crawlers see them. */
+import { get as httpGet } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countySlug } from '../../../db/domain/counties';
+import { insertCompany, insertService } from '../../test/companies';
+import { insertNotice } from '../../test/fixtures';
+import { useTestServer, type TestServer } from '../../test/harness';
+import { childText, childrenNamed, parseXml, type XmlElement } from '../../test/xml';
+import { DISCOVERY_SQL } from './store';
+
+const BASE = 'https://kyynal.test';
+const FIXED_PAGES = [
+  '/',
+  '/surmakuulutused',
+  '/teated',
+  '/arasaatmisteated',
+  '/kaastundeavaldused',
+  '/malestuspaevad',
+  '/matuseteenused',
+  '/hinnaparing',
+];
+const at = (iso: string) => Date.parse(iso);
+
+const get = (server: TestServer, path: string) => fetch(server.base + path);
+async function xmlOf(server: TestServer, path: string, type = 'application/xml') {
+  const res = await get(server, path);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type')).toBe(`${type}; charset=UTF-8`);
+  expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+  return parseXml(await res.text());
+}
+const locs = (urlset: XmlElement) => childrenNamed(urlset, 'url').map((u) => childText(u, 'loc'));
+const countyId = (server: TestServer, name: string) =>
+  server.database.sqlite
+    .prepare('SELECT id FROM counties WHERE name = ?')
+    .pluck()
+    .get(name) as number;
+const countyPaths = (server: TestServer) =>
+  (server.database.sqlite.prepare('SELECT name FROM counties').pluck().all() as string[]).map(
+    (name) => `/surmakuulutused/${countySlug(name)}`,
+  );
+
+describe('one sitemap file', () => {
+  const { server } = useTestServer();
+  const ids = { harju: 0, tartu: 0, edited: 0, draft: 0, hidden: 0, unpaid: 0 };
+
+  beforeAll(() => {
+    const db = server.database;
+    const harju = countyId(server, 'Harju maakond');
+    const tartu = countyId(server, 'Tartu maakond');
+    insertService(db, 'Tuhastamine', 'tuhastamine');
+    insertCompany(db, { name: 'Kask & Pojad <OÜ>', slug: 'kask-ja-pojad' });
+    ids.harju = insertNotice(db, {
+      deceasedName: 'Mari Tamm',
+      birthDate: '12.03.1940',
+      deathDate: '02.06.2026',
+      counties: [harju],
+      publishedAt: at('2026-06-03T08:00:00Z'),
+    });
+    ids.tartu = insertNotice(db, {
+      type: 1,
+      deceasedName: 'Jaan "Jass" <Kask> & Co',
+      funeralInfo: 'Ärasaatmine <b>kabelis</b> & kalmistul',
+      counties: [tartu],
+      publishedAt: at('2026-06-05T08:00:00Z'),
+    });
+    ids.edited = insertNotice(db, {
+      type: 2,
+      deceasedName: 'Ants Saar',
+      counties: [harju, tartu],
+      publishedAt: at('2026-06-01T08:00:00Z'),
+    });
+    db.sqlite
+      .prepare('UPDATE notices SET updated_at = ? WHERE id = ?')
+      .run(at('2026-06-10T12:00:00Z'), ids.edited);
+    ids.draft = insertNotice(db, {
+      status: 'draft',
+      deceasedName: 'Mustand Nimi',
+      counties: [harju],
+    });
+    ids.hidden = insertNotice(db, {
+      status: 'hidden',
+      deceasedName: 'Peidetud Nimi',
+      counties: [harju],
+    });
+    ids.unpaid = insertNotice(db, {
+      status: 'awaiting_payment',
+      deceasedName: 'Maksmata Nimi',
+      counties: [harju],
+    });
+  });
+
+  it('lists the fixed pages, county lists, directory and published notices, nothing else', async () => {
+    const urlset = await xmlOf(server, '/sitemap.xml');
+    expect(urlset.name).toBe('urlset');
+    expect(urlset.attrs.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const counties = countyPaths(server);
+    expect(counties).toHaveLength(15);
+    expect(counties).toContain('/surmakuulutused/laane-viru');
+    expect(locs(urlset).sort()).toEqual(
+      [
+        ...FIXED_PAGES,
+        ...counties,
+        '/teenus/tuhastamine',
+        '/firma/kask-ja-pojad',
+        `/arasaatmisteade/${ids.harju}`,
+        `/kaastundeavaldus/${ids.tartu}`,
+        `/malestuspaev/${ids.edited}`,
+      ]
+        .map((path) => BASE + path)
+        .sort(),
+    );
+    const lastmod = (path: string) =>
+      childText(
+        childrenNamed(urlset, 'url').find((u) => childText(u, 'loc') === BASE + path)!,
+        'lastmod',
+      );
+    expect(lastmod(`/arasaatmisteade/${ids.harju}`)).toBe('2026-06-03T08:00:00.000Z');
+    expect(lastmod(`/malestuspaev/${ids.edited}`)).toBe('2026-06-10T12:00:00.000Z');
+    expect(lastmod('/')).toBe('');
+  });
+
+  it('has no numbered files while one file holds every URL', async () => {
+    expect((await get(server, '/sitemap-1.xml')).status).toBe(200);
+    expect((await get(server, '/sitemap-2.xml')).status).toBe(404);
+    expect((await get(server, '/sitemap-0.xml')).status).toBe(404);
+  });
+
+  it('robots.txt allows all but the private areas and names the sitemap', async () => {
+    const res = await get(server, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /konto',
+        'Disallow: /pakkuja',
+        'Disallow: /hinnaparing/',
+        'Disallow: /muuda',
+        'Disallow: /mustandid',
+        'Disallow: /jalgitavad',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${BASE}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('the whole site feed: newest first, escaped titles and summaries, only published notices', async () => {
+    const feed = await xmlOf(server, '/feed/teated.xml', 'application/atom+xml');
+    expect(feed.name).toBe('feed');
+    expect(feed.attrs.xmlns).toBe('http://www.w3.org/2005/Atom');
+    expect(childText(feed, 'id')).toBe(`${BASE}/feed/teated.xml`);
+    expect(childText(feed, 'title')).toBe('Surmakuulutused – Küünal');
+    // the newest change of any entry: the edited memorial's
+    expect(childText(feed, 'updated')).toBe('2026-06-10T12:00:00.000Z');
+    const entries = childrenNamed(feed, 'entry');
+    expect(entries.map((e) => childText(e, 'id'))).toEqual([
+      `${BASE}/kaastundeavaldus/${ids.tartu}`,
+      `${BASE}/arasaatmisteade/${ids.harju}`,
+      `${BASE}/malestuspaev/${ids.edited}`,
+    ]);
+    const [tartu, harju, edited] = entries as [XmlElement, XmlElement, XmlElement];
+    expect(childText(tartu, 'title')).toBe('Jaan "Jass" <Kask> & Co – Küünal');
+    expect(childText(tartu, 'summary')).toContain('Ärasaatmine <b>kabelis</b> & kalmistul');
+    expect(childrenNamed(tartu, 'link')[0]!.attrs).toEqual({
+      rel: 'alternate',
+      type: 'text/html',
+      href: `${BASE}/kaastundeavaldus/${ids.tartu}`,
+    });
+    expect(childText(harju, 'title')).toBe('Mari Tamm (12.03.1940 – 02.06.2026) – Küünal');
+    expect(childText(harju, 'published')).toBe('2026-06-03T08:00:00.000Z');
+    expect(childText(harju, 'updated')).toBe('2026-06-03T08:00:00.000Z');
+    expect(childText(edited, 'published')).toBe('2026-06-01T08:00:00.000Z');
+    expect(childText(edited, 'updated')).toBe('2026-06-10T12:00:00.000Z');
+  });
+
+  it("a county's feed has that county's notices; an unknown county is 404", async () => {
+    const feed = await xmlOf(server, '/feed/teated/harju.xml', 'application/atom+xml');
+    expect(childText(feed, 'id')).toBe(`${BASE}/feed/teated/harju.xml`);
+    expect(childText(feed, 'title')).toBe('Surmakuulutused – Harju maakond – Küünal');
+    expect(childrenNamed(feed, 'link').find((l) => l.attrs.rel === 'alternate')!.attrs.href).toBe(
+      `${BASE}/surmakuulutused/harju`,
+    );
+    expect(childrenNamed(feed, 'entry').map((e) => childText(e, 'id'))).toEqual([
+      `${BASE}/arasaatmisteade/${ids.harju}`,
+      `${BASE}/malestuspaev/${ids.edited}`,
+    ]);
+    // no notice: the feed is still valid, updated now
+    const empty = await xmlOf(server, '/feed/teated/hiiu.xml', 'application/atom+xml');
+    expect(childrenNamed(empty, 'entry')).toEqual([]);
+    expect(childText(empty, 'updated')).toBe(new Date(server.now()).toISOString());
+    for (const path of [
+      '/feed/teated/olematu.xml',
+      '/feed/teated/Harju.xml',
+      '/feed/teated/1.xml',
+    ]) {
+      expect((await get(server, path)).status, path).toBe(404);
+    }
+  });
+
+  it('home and list pages link their feed in the head; a card does not', async () => {
+    const link = async (path: string) =>
+      /<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)">/
+        .exec(await (await get(server, path)).text())
+        ?.slice(1);
+    expect(await link('/')).toEqual(['Surmakuulutused – Küünal', `${BASE}/feed/teated.xml`]);
+    expect(await link('/arasaatmisteated')).toEqual([
+      'Surmakuulutused – Küünal',
+      `${BASE}/feed/teated.xml`,
+    ]);
+    expect(await link('/surmakuulutused/laane-viru')).toEqual([
+      'Surmakuulutused – Lääne-Viru maakond – Küünal',
+      `${BASE}/feed/teated/laane-viru.xml`,
+    ]);
+    expect(await link(`/arasaatmisteade/${ids.harju}`)).toBeUndefined();
+  });
+
+  it('reads notices by index, never sorting them', () => {
+    const plan = (sql: string) =>
+      (
+        server.database.sqlite
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all({ after: 0, offset: 0, limit: 50, county: 1 }) as { detail: string }[]
+      )
+        .map((row) => row.detail)
+        .join('\n');
+    for (const sql of [DISCOVERY_SQL.feedAll, DISCOVERY_SQL.feedCounty]) {
+      expect(plan(sql)).toMatch(/USING INDEX notices_status_published \(status=\?\)/);
+      expect(plan(sql)).not.toMatch(/TEMP B-TREE/);
+    }
+    expect(plan(DISCOVERY_SQL.noticePage)).toMatch(
+      /SEARCH n USING INTEGER PRIMARY KEY \(rowid>\?\)/,
+    );
+    expect(plan(DISCOVERY_SQL.noticePage)).not.toMatch(/TEMP B-TREE/);
+    expect(plan(DISCOVERY_SQL.noticeCount)).toMatch(/USING COVERING INDEX notices_status_/);
+  });
+});
+
+describe('a sitemap index past the per-file limit', () => {
+  const LIMIT = 1500;
+  const NOTICES = 2100;
+  const { server } = useTestServer({ sitemapUrlsPerFile: LIMIT });
+  const published: number[] = [];
+
+  beforeAll(() => {
+    const db = server.database;
+    db.sqlite.transaction(() => {
+      for (let i = 0; i < NOTICES; i++) {
+        const id = insertNotice(db, {
+          deceasedName: `Nimi ${i}`,
+          publishedAt: at('2026-01-01T00:00:00Z') + i * 60_000,
+        });
+        published.push(id);
+        // every tenth one unpublished: never listed, though it sits between listed ids
+        if (i % 10 === 0) insertNotice(db, { status: 'draft', deceasedName: `Mustand ${i}` });
+      }
+    })();
+  });
+
+  it('points at numbered files that together list every URL once', async () => {
+    const index = await xmlOf(server, '/sitemap.xml');
+    expect(index.name).toBe('sitemapindex');
+    const total = FIXED_PAGES.length + 15 + NOTICES;
+    const files = Math.ceil(total / LIMIT);
+    expect(files).toBe(2);
+    expect(childrenNamed(index, 'sitemap').map((s) => childText(s, 'loc'))).toEqual([
+      `${BASE}/sitemap-1.xml`,
+      `${BASE}/sitemap-2.xml`,
+    ]);
+    const all: string[] = [];
+    for (let n = 1; n <= files; n++) {
+      const urls = locs(await xmlOf(server, `/sitemap-${n}.xml`));
+      expect(urls.length).toBeLessThanOrEqual(LIMIT);
+      all.push(...urls);
+    }
+    expect(all).toHaveLength(total);
+    expect(new Set(all).size).toBe(total);
+    expect(all.slice(0, FIXED_PAGES.length)).toEqual(FIXED_PAGES.map((path) => BASE + path));
+    expect(all.slice(FIXED_PAGES.length + 15)).toEqual(
+      published.map((id) => `${BASE}/arasaatmisteade/${id}`),
+    );
+    expect((await get(server, `/sitemap-${files + 1}.xml`)).status).toBe(404);
+  });
+
+  it('streams a file gzipped to a client that accepts gzip', async () => {
+    const res = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      httpGet(`${server.base}/sitemap-2.xml`, { headers: { 'Accept-Encoding': 'gzip' } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk: Buffer) => chunks.push(chunk));
+        r.on('end', () =>
+          resolve({ encoding: r.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+    expect(res.encoding).toBe('gzip');
+    const urls = locs(parseXml(gunzipSync(res.body).toString('utf8')));
+    expect(urls.at(-1)).toBe(`${BASE}/arasaatmisteade/${published.at(-1)}`);
+  });
+
+  it('feeds hold the newest 50', async () => {
+    const entries = childrenNamed(
+      await xmlOf(server, '/feed/teated.xml', 'application/atom+xml'),
+      'entry',
+    );
+    expect(entries.map((e) => childText(e, 'id'))).toEqual(
+      published
+        .slice(-50)
+        .reverse()
+        .map((id) => `${BASE}/arasaatmisteade/${id}`),
+    );
+  });
+});

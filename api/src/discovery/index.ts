@@ -1,0 +1,156 @@
+/**
+ * What search engines and feed readers fetch: /sitemap.xml (or its index and /sitemap-N.xml),
+ * /robots.txt and the notices' Atom feeds. Mounted before the built files (app.ts), so no file
+ * of the build can stand in for them.
+ */
+import type { Context } from 'hono';
+import { countySlug } from '../../../db/domain/counties';
+import { noticePath } from '../../../db/domain/notice-types';
+import { pagePath } from '../../../db/domain/page-links';
+import { PAGE_DESCRIPTIONS } from '../../../db/domain/page-descriptions';
+import { LIST_PAGES, type PageKey } from '../../../db/domain/pages';
+import type { AppDeps, AppEnv } from '../context';
+import { createRouter } from '../lib/router';
+import { STATIC_META, countyListMeta } from '../pages/meta';
+import type { Stores } from '../stores';
+import { NOTICE_FEED_PATH, countyFeedPath } from './feed-paths';
+import { FEED_SIZE, atomFeed, type AtomFeed } from './feeds';
+import { robotsTxt } from './robots';
+import {
+  SITEMAP_MAX_URLS,
+  listSource,
+  planSitemap,
+  sitemapIndex,
+  urlsetChunks,
+  walkSource,
+  type SitemapPlan,
+  type UrlSource,
+} from './sitemap';
+import { createDiscoveryStore, type DiscoveryStore } from './store';
+
+/** Like the API's other public reads: a crawler may keep them a few minutes */
+const PUBLIC_CACHE = 'public, max-age=300';
+const ROBOTS_CACHE = 'public, max-age=3600';
+const XML = 'application/xml; charset=UTF-8';
+const TEXT = 'text/plain; charset=UTF-8';
+const ATOM = 'application/atom+xml; charset=UTF-8';
+
+/** The fixed pages with a description (db/domain/page-descriptions.ts) that the sitemap lists */
+const SITEMAP_PAGES: readonly PageKey[] = [
+  'home',
+  ...[...LIST_PAGES].filter((key) => PAGE_DESCRIPTIONS[key]),
+  'directory',
+  'serviceRequest',
+];
+
+/**
+ * The sitemap's URL sources, in their fixed order (what grows fastest last, so that the files
+ * of an index move as little as possible). Articles and help pages each add one source here.
+ */
+function sitemapSources(
+  { counties, services }: Pick<Stores, 'counties' | 'services'>,
+  store: DiscoveryStore,
+): UrlSource[] {
+  return [
+    listSource(() => SITEMAP_PAGES.map((key) => ({ path: pagePath(key) }))),
+    listSource(() =>
+      counties
+        .list()
+        .map(({ name }) => ({ path: pagePath('notices', { county: countySlug(name) }) })),
+    ),
+    listSource(() =>
+      services.list().map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
+    ),
+    walkSource(store.companyCount, store.companies, (row) => ({
+      path: pagePath('company', { id: row.slug }),
+      lastmod: row.lastmod,
+    })),
+    walkSource(store.publishedNoticeCount, store.publishedNotices, (row) => ({
+      path: noticePath(row.type, row.id),
+      lastmod: row.lastmod,
+    })),
+  ];
+}
+
+/**
+ * A body written whole, with its length: the gzip middleware (app.ts) leaves one under 1 KB
+ * (robots.txt) as it is
+ */
+function whole(c: Context<AppEnv>, type: string, text: string, cache = PUBLIC_CACHE) {
+  return c.body(text, 200, {
+    'Content-Type': type,
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': cache,
+  });
+}
+
+/** A body streamed chunk by chunk as the reader asks for more (no whole document in memory) */
+function streamOf(chunks: Iterator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      const next = chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    cancel() {
+      chunks.return?.();
+    },
+  });
+}
+
+export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' | 'services'>) {
+  const store = createDiscoveryStore(deps.database.sqlite);
+  const sources = sitemapSources(stores, store);
+  const limit = deps.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS;
+
+  /** The URLs of sitemap file `n` of `plan`, streamed */
+  const sitemapFile = (c: Context<AppEnv>, plan: SitemapPlan, n: number) => {
+    if (n > plan.files) return c.notFound();
+    const chunks = urlsetChunks(deps.publicUrl, plan.file(n));
+    return c.body(streamOf(chunks[Symbol.iterator]()), 200, {
+      'Content-Type': XML,
+      'Cache-Control': PUBLIC_CACHE,
+    });
+  };
+
+  const feed = (
+    c: Context<AppEnv>,
+    about: Omit<AtomFeed, 'notices' | 'emptyUpdated'>,
+    county?: number,
+  ) =>
+    whole(
+      c,
+      ATOM,
+      atomFeed(deps.publicUrl, {
+        ...about,
+        notices: store.newestNotices(FEED_SIZE, county),
+        emptyUpdated: deps.now(),
+      }),
+    );
+
+  return createRouter()
+    .get('/robots.txt', (c) => whole(c, TEXT, robotsTxt(deps.publicUrl), ROBOTS_CACHE))
+    .get('/sitemap.xml', (c) => {
+      const plan = planSitemap(sources, limit);
+      if (plan.files === 1) return sitemapFile(c, plan, 1);
+      return whole(c, XML, sitemapIndex(deps.publicUrl, plan.files));
+    })
+    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', (c) =>
+      sitemapFile(c, planSitemap(sources, limit), Number(/\d+/.exec(c.req.param('file'))![0])),
+    )
+    .get(NOTICE_FEED_PATH, (c) =>
+      feed(c, {
+        title: STATIC_META.notices.title,
+        path: NOTICE_FEED_PATH,
+        pagePath: pagePath('notices'),
+      }),
+    )
+    .get('/feed/teated/:file{[a-z0-9-]+\\.xml}', (c) => {
+      const county = stores.counties.bySlug(c.req.param('file').replace(/\.xml$/, ''));
+      if (!county) return c.notFound();
+      const slug = countySlug(county.name);
+      const page = { pagePath: pagePath('notices', { county: slug }), path: countyFeedPath(slug) };
+      return feed(c, { title: countyListMeta(county.name).title, ...page }, county.id);
+    });
+}
