@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InferResponseType } from 'hono/client';
 import type { client } from '../../lib/api';
-import { TYPE_KEYS, countyNames } from './format';
+import { TYPE_KEYS, countyNames, poemCreditLine } from './format';
 import { SafeImage } from '../../components/SafeImage';
 import './notice-paper.css';
 
@@ -23,6 +23,7 @@ export type NoticePaperData = Pick<
   | 'birthDate'
   | 'deathDate'
   | 'poem'
+  | 'poemCredit'
   | 'suffix'
   | 'funeralInfo'
   | 'signature'
@@ -85,6 +86,9 @@ export function NoticePaper({ published = null, headingLevel = 1, ...n }: Notice
       ) : null}
 
       {n.poem ? <p className="notice-paper__poem">{n.poem}</p> : null}
+      {n.poem && n.poemCredit ? (
+        <p className="notice-paper__poem-credit">{poemCreditLine(n.poemCredit)}</p>
+      ) : null}
       {n.suffix ? <p className="notice-paper__suffix">{n.suffix}</p> : null}
       {n.funeralInfo ? <p className="notice-paper__funeral">{n.funeralInfo}</p> : null}
       {n.signature ? <p className="notice-paper__signature">{n.signature}</p> : null}
