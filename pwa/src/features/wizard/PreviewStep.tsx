@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NoticeBackdrop, NoticePaper } from '../../shared/notice/NoticePaper';
+import { PoemCredit } from '../../shared/notice/PoemCredit';
 import type { ApiError } from '../../lib/api-error';
 import { type DraftRecord, offlineDb } from '../../lib/offline-db';
 import { useCounties } from '../../shared/counties/query';
@@ -70,7 +71,7 @@ export function PreviewStep({
             birthDate={v.birthDate?.trim() || null}
             deathDate={v.deathDate?.trim() || null}
             poem={poem}
-            poemCredit={bankPoem ? { author: bankPoem.author, title: bankPoem.title } : null}
+            afterPoem={poem && bankPoem ? <PoemCredit credit={bankPoem} /> : null}
             suffix={v.suffix?.trim() ?? ''}
             funeralInfo={v.funeralInfo?.trim() ?? ''}
             signature={v.signature?.trim() ?? ''}

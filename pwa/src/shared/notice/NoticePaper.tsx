@@ -3,11 +3,11 @@
  * The published card and the wizard's preview both render these, so the preview is exactly
  * what will be published (plain props: a preview passes blob: URLs of images not yet uploaded).
  */
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InferResponseType } from 'hono/client';
 import type { client } from '../../lib/api';
-import { TYPE_KEYS, countyNames, poemCreditLine } from './format';
+import { TYPE_KEYS, countyNames } from './format';
 import { SafeImage } from '../../components/SafeImage';
 import './notice-paper.css';
 
@@ -23,7 +23,6 @@ export type NoticePaperData = Pick<
   | 'birthDate'
   | 'deathDate'
   | 'poem'
-  | 'poemCredit'
   | 'suffix'
   | 'funeralInfo'
   | 'signature'
@@ -37,6 +36,8 @@ type NoticePaperProps = NoticePaperData & {
   published?: { day: string; views: number } | null;
   /** The card's page heading is the name; a preview sits under its page's own headings */
   headingLevel?: 1 | 2 | 3;
+  /** Under the poem: a bank poem's attribution (shared/notice/PoemCredit, not loaded here) */
+  afterPoem?: ReactNode;
 };
 
 export function NoticePaper({ published = null, headingLevel = 1, ...n }: NoticePaperProps) {
@@ -86,9 +87,7 @@ export function NoticePaper({ published = null, headingLevel = 1, ...n }: Notice
       ) : null}
 
       {n.poem ? <p className="notice-paper__poem">{n.poem}</p> : null}
-      {n.poem && n.poemCredit ? (
-        <p className="notice-paper__poem-credit">{poemCreditLine(n.poemCredit)}</p>
-      ) : null}
+      {n.afterPoem}
       {n.suffix ? <p className="notice-paper__suffix">{n.suffix}</p> : null}
       {n.funeralInfo ? <p className="notice-paper__funeral">{n.funeralInfo}</p> : null}
       {n.signature ? <p className="notice-paper__signature">{n.signature}</p> : null}
