@@ -2,7 +2,6 @@
  * The attribution under a poem taken from the poem bank. Kept out of NoticePaper's module,
  * which the home's first screen loads: only the card and the wizard need it.
  */
-import './poem-credit.css';
 
 type Credit = { author: string; title: string };
 
