@@ -95,6 +95,13 @@ export default defineConfig(({ command }) => ({
               test: /pwa[\\/]src[\\/](features[\\/]notices[\\/](NoticeCard|format)|shared[\\/]notice[\\/](NoticePaper|format)|components[\\/]SafeImage)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            {
+              // only the card and the wizard show a poem's attribution: its own chunk, else it
+              // is merged with notice-paper.css's stub, which the first screen loads
+              name: 'poem-credit',
+              test: /pwa[\\/]src[\\/]shared[\\/]notice[\\/]PoemCredit\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -296,14 +296,45 @@ describe('seedDemo', () => {
       vat_rate_bp: 2400,
       seller: { name: 'Küünal OÜ', regCode: '16543210', iban: 'EE382200221020145685' },
     });
-    const poems = rows<{ body: string; author: string | null }>(database, 'SELECT * FROM poems');
+    const poems = rows<{
+      body: string;
+      title: string;
+      author: string | null;
+      author_death_year: number | null;
+      folk: 0 | 1;
+      licence_grantor: string | null;
+      licence_granted_on: string | null;
+      licence_scope: string | null;
+    }>(database, 'SELECT * FROM poems');
     expect(poems).toHaveLength(POEMS.length);
     expect(poems.length).toBeGreaterThanOrEqual(12);
     for (const p of poems) {
-      expect(p.author).toBeNull();
+      // the demo's own verses: no real poet, so no year of death; offered under Küünal's licence
+      expect(p).toMatchObject({
+        author: 'Küünal',
+        author_death_year: null,
+        folk: 0,
+        licence_grantor: 'Küünal',
+        licence_granted_on: '2026-11-21',
+      });
+      expect(p.licence_scope).toBeTruthy();
+      expect(p.title).toBe(p.body.split('\n')[0]!.replace(/[,.]$/, ''));
       const lines = p.body.split('\n').length;
       expect(lines >= 4 && lines <= 8).toBe(true);
     }
+  });
+
+  it('gives every notice with a bank poem that poem as its attribution', () => {
+    expect(
+      scalar(database, "SELECT count(*) FROM notices WHERE poem <> '' AND poem_id IS NOT NULL"),
+    ).toBeGreaterThan(0);
+    expect(
+      scalar(
+        database,
+        `SELECT count(*) FROM notices n LEFT JOIN poems p ON p.id = n.poem_id
+         WHERE (n.poem = '') <> (n.poem_id IS NULL) OR (n.poem_id IS NOT NULL AND p.body <> n.poem)`,
+      ),
+    ).toBe(0);
   });
 
   it('writes the images it records, portraits in greyscale', async () => {

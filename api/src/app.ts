@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/notices', noticeRoutes(deps, stores))
     .route('/api/notices', noticeWriteRoutes(deps, stores))
     .route('/api/uploads', uploadRoutes(deps, stores))
-    .route('/api/poems', poemRoutes(stores))
+    .route('/api/poems', poemRoutes(deps, stores))
     .route('/api/images/backgrounds', backgroundRoutes(stores))
     .route('/api/places', placeRoutes(stores))
     .route('/api/pricing', pricingRoutes(deps, stores))

@@ -6,10 +6,21 @@ import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-or
 import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { images, users } from './accounts';
 
+/** A poem and its rights; which poems may be offered is db/domain/poem-rights.ts. */
 export const poems = sqliteTable('poems', {
   id: id(),
   body: text('body').notNull(),
+  title: text('title').notNull().default(''),
+  /** Null for folk poetry (rahvaluule) */
   author: text('author'),
+  /** The author's year of death: the 70 years of protection count from the end of it */
+  authorDeathYear: integer('author_death_year'),
+  /** Folk poetry (rahvaluule): no author's rights to clear */
+  folk: integer('folk', { mode: 'boolean' }).notNull().default(false),
+  /** A protected poem's recorded licence: who granted it, when (YYYY-MM-DD) and its scope */
+  licenceGrantor: text('licence_grantor'),
+  licenceGrantedOn: text('licence_granted_on'),
+  licenceScope: text('licence_scope'),
   active: integer('active', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),
 });

@@ -8,6 +8,7 @@ import { NOTICE_STATUSES, PAYER_TYPES, VISIBILITY_STATUSES } from '../domain/sta
 import { createdAt, id, optionalRef, requiredRef, visitorColumns } from './columns';
 import { images, users } from './accounts';
 import { counties, places } from './geography';
+import { poems } from './content';
 
 export const notices = sqliteTable(
   'notices',
@@ -29,6 +30,8 @@ export const notices = sqliteTable(
     funeralInfo: text('funeral_info').notNull().default(''),
     signature: text('signature').notNull().default('Leinajad'),
     poem: text('poem').notNull().default(''),
+    /** The poem bank's poem whose text `poem` is (set on save), for its author and title */
+    poemId: optionalRef('poem_id', () => poems.id, 'set null'),
     backgroundImageId: optionalRef('background_image_id', () => images.id, 'set null'),
     portraitImageId: optionalRef('portrait_image_id', () => images.id, 'set null'),
     placeId: optionalRef('place_id', () => places.id),

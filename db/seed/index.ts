@@ -12,7 +12,7 @@ import { insertDirectory, planDirectory } from './directory';
 import { removeImages, renderDemoImages, renderLogos } from './images';
 import { LOGO_DESIGNS } from './logos';
 import { instantsAfter, planNotices, settlementsByCounty } from './notices';
-import { POEMS } from './poems';
+import { DEMO_POEM_RIGHTS, POEMS, poemTitle } from './poems';
 import { chance, createRng, pick, randomHex, randomInt } from './random';
 import { makeReplies } from './replies';
 import { DEMO_SETTINGS } from './settings';
@@ -58,9 +58,17 @@ export async function seedDemo(
       tx.insert(schema.settings).values(DEMO_SETTINGS).onConflictDoNothing().run();
       if ((tx.select({ n: count() }).from(schema.poems).get()?.n ?? 0) === 0) {
         tx.insert(schema.poems)
-          .values(POEMS.map((body) => ({ body, author: null })))
+          .values(POEMS.map((body) => ({ body, title: poemTitle(body), ...DEMO_POEM_RIGHTS })))
           .run();
       }
+      // a notice whose poem is a bank poem's text carries that poem's attribution
+      const poemIds = new Map(
+        tx
+          .select({ id: schema.poems.id, body: schema.poems.body })
+          .from(schema.poems)
+          .all()
+          .map((poem) => [poem.body, poem.id]),
+      );
 
       const images = [...rendered, ...logos];
       const imageIds = images.map(
@@ -93,6 +101,7 @@ export async function seedDemo(
           .insert(schema.notices)
           .values({
             ...notice,
+            poemId: poemIds.get(notice.poem) ?? null,
             status: 'published',
             backgroundImageId: chance(rng, 0.85) ? pick(rng, backgroundIds) : null,
             portraitImageId: chance(rng, 0.33) ? pick(rng, portraitChoices) : null,

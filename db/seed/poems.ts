@@ -1,8 +1,26 @@
 /**
- * Original short verses written for this demo (no real poet's work), offered on notices.
+ * Original short verses written for this demo (no real poet's work), offered on notices, and
+ * their rights. No verse is a real poet's, so none has a year of death or is folk poetry: they
+ * are Küünal's own, offered under the licence Küünal records for them (see
+ * db/domain/poem-rights.ts). Protected poems by real poets (Marie Under, d. 1980, and the like)
+ * are left out: Küünal holds no licence for them.
  */
+import type { PoemRightsFields } from '../domain/poem-rights';
 
-/** Original short verses written for this demo (no real poet's work), author unknown. */
+/** The rights every demo verse has: written for Küünal (added 21.11.2026) and used by it. */
+export const DEMO_POEM_RIGHTS = {
+  author: 'Küünal',
+  authorDeathYear: null,
+  folk: false,
+  licenceGrantor: 'Küünal',
+  licenceGrantedOn: '2026-11-21',
+  licenceScope: 'Kirjutatud Küünali näidiseks, kasutamiseks Küünali teadetes',
+} as const satisfies PoemRightsFields;
+
+/** An untitled verse goes by its first line, without the punctuation that ends it. */
+export const poemTitle = (body: string) => body.split('\n')[0]!.replace(/[\s,.;:!?]+$/u, '');
+
+/** Original short verses written for this demo (no real poet's work). */
 export const POEMS: readonly string[] = [
   `Süütan küünla aknalauale,
 väike leek on vaikne ja soe.

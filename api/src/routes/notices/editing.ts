@@ -15,7 +15,7 @@ import {
   type NoticeInput,
 } from '../../../../db/domain/notice-input';
 import type { NoticeStatus } from '../../../../db/domain/statuses';
-import { counties, images, noticeCounties, notices, places } from '../../../../db/schema';
+import { counties, images, noticeCounties, notices, places, poems } from '../../../../db/schema';
 import { param, params, setParam, setParams } from '../../lib/placeholders';
 import { uploadUrl } from './queries';
 
@@ -35,7 +35,7 @@ const FIELD_COLUMNS = {
   suffix: ['suffix'],
   funeralInfo: ['funeralInfo'],
   signature: ['signature'],
-  poem: ['poem'],
+  poem: ['poem', 'poemId'],
   backgroundImageId: ['backgroundImageId'],
   portraitImageId: ['portraitImageId'],
   counties: [],
@@ -60,8 +60,11 @@ type Row = Pick<Notice, (typeof ALL_COLUMNS)[number]>;
 
 const orNull = (value: string | undefined) => value || null;
 
-/** Column values of a draft or a complete notice; NOT NULL text columns get ''. */
-function toRow(v: NoticeDraftInput, now: number): Row {
+/**
+ * Column values of a draft or a complete notice; NOT NULL text columns get ''. `poemId` is the
+ * bank poem whose text the poem is (null for a hand-typed or changed one).
+ */
+function toRow(v: NoticeDraftInput, now: number, poemId: number | null): Row {
   const birth = v.birthDate ? parseNoticeDate(v.birthDate) : null;
   const death = v.deathDate ? parseNoticeDate(v.deathDate) : null;
   const deceasedName = v.deceasedName ?? '';
@@ -79,6 +82,7 @@ function toRow(v: NoticeDraftInput, now: number): Row {
     funeralInfo: v.funeralInfo ?? '',
     signature: v.signature ?? '',
     poem: v.poem ?? '',
+    poemId,
     backgroundImageId: v.backgroundImageId ?? null,
     portraitImageId: v.portraitImageId ?? null,
     placeId: v.placeId ?? null,
@@ -201,6 +205,17 @@ export function createNoticeEditing({ db, sqlite }: Database) {
     .where(eq(notices.id, param('id')))
     .prepare();
 
+  // A poem chosen from the bank and left as it is keeps the bank poem's author and title.
+  const bankPoemByBody = db
+    .select({ id: poems.id })
+    .from(poems)
+    .where(eq(poems.body, param('body')))
+    .orderBy(poems.id)
+    .limit(1)
+    .prepare();
+  const rowOf = (v: NoticeDraftInput, now: number) =>
+    toRow(v, now, v.poem ? (bankPoemByBody.get({ body: v.poem })?.id ?? null) : null);
+
   const writeCounties = (id: number, counties: readonly number[] | undefined) => {
     clearCounties.run({ noticeId: id });
     for (const countyId of counties ?? []) addCounty.run({ noticeId: id, countyId });
@@ -217,7 +232,7 @@ export function createNoticeEditing({ db, sqlite }: Database) {
         now: number,
       ): number => {
         const { id } = insertNotice.get({
-          ...toRow(values, now),
+          ...rowOf(values, now),
           status,
           userId,
           editTokenHash: tokenHash,
@@ -237,14 +252,14 @@ export function createNoticeEditing({ db, sqlite }: Database) {
         userId: number | null,
         now: number,
       ): void => {
-        replaceNotice.run({ ...toRow(values, now), id, status, userId, now });
+        replaceNotice.run({ ...rowOf(values, now), id, status, userId, now });
         writeCounties(id, values.counties);
       },
     ),
 
     /** Changes the fields a published notice may change without a new payment. */
     editPublished: (id: number, values: NoticeInput, now: number): void =>
-      void editPublished.run({ ...toRow(values, now), id, now }),
+      void editPublished.run({ ...rowOf(values, now), id, now }),
 
     setTokenHash: (id: number, hash: string) => void setTokenHash.run({ hash, id }),
     counties: (id: number) => countiesOf.all({ noticeId: id }).map((row) => row.countyId),

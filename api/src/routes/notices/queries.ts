@@ -6,6 +6,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { tallinnDayStart, parseDay } from '../../../../db/domain/dates';
 import type { NoticeType } from '../../../../db/domain/notice-types';
+import { poemAuthorName } from '../../../../db/domain/poem-rights';
 import type { NoticeListQuery } from '../../../../db/domain/validation';
 import type { notices } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
@@ -36,8 +37,15 @@ export interface NoticeDetail extends NoticeSummary {
   funeralInfo: string;
   signature: string;
   poem: string;
+  /** Author and title of a poem taken unchanged from the poem bank; null for a hand-typed one */
+  poemCredit: PoemCredit | null;
   backgroundUrl: string | null;
   place: { name: string; municipalityName: string | null; countyId: number } | null;
+}
+
+export interface PoemCredit {
+  author: string;
+  title: string;
 }
 
 export interface NoticeList {
@@ -80,6 +88,10 @@ type DetailRow = SummaryRow &
     place_name: string | null;
     place_municipality: string | null;
     place_county_id: number | null;
+    /** The bank poem's columns; null when the notice has none (poem_id) */
+    bank_poem_title: string | null;
+    bank_poem_author: string | null;
+    bank_poem_folk: 0 | 1 | null;
   };
 
 const SUMMARY_COLUMNS = `n.id, n.type, n.prefix, n.deceased_name, n.maiden_name, n.birth_date,
@@ -288,11 +300,14 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
     `SELECT ${SUMMARY_COLUMNS}, n.suffix, n.funeral_info, n.signature, n.poem,
        background.file_name AS background_file,
        place.name AS place_name, place.municipality_name AS place_municipality,
-       place.county_id AS place_county_id
+       place.county_id AS place_county_id,
+       bank_poem.title AS bank_poem_title, bank_poem.author AS bank_poem_author,
+       bank_poem.folk AS bank_poem_folk
      FROM notices n
      LEFT JOIN images portrait ON portrait.id = n.portrait_image_id
      LEFT JOIN images background ON background.id = n.background_image_id
      LEFT JOIN places place ON place.id = n.place_id
+     LEFT JOIN poems bank_poem ON bank_poem.id = n.poem_id
      WHERE n.id = ? AND n.status = 'published'`,
   );
   const countViewStatement = sqlite.prepare(
@@ -308,6 +323,13 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
       funeralInfo: r.funeral_info,
       signature: r.signature,
       poem: r.poem,
+      poemCredit:
+        r.bank_poem_title === null
+          ? null
+          : {
+              author: poemAuthorName({ author: r.bank_poem_author, folk: r.bank_poem_folk === 1 }),
+              title: r.bank_poem_title,
+            },
       backgroundUrl: uploadUrl(r.background_file),
       place:
         r.place_name === null

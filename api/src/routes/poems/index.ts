@@ -1,13 +1,14 @@
+import type { AppDeps } from '../../context';
 import { createRouter } from '../../lib/router';
 import type { Stores } from '../../stores';
 
 /** Poems change by an administrator's hand, rarely. */
 const SHORT_CACHE = 'public, max-age=300';
 
-/** The poem bank of the notice wizard. */
-export function poemRoutes({ poems }: Stores) {
+/** The poem bank of the notice wizard: only poems that may be used, with their rights. */
+export function poemRoutes(deps: AppDeps, { poems }: Stores) {
   return createRouter().get('/', (c) => {
     c.header('Cache-Control', SHORT_CACHE);
-    return c.json({ items: poems.active() });
+    return c.json({ items: poems.usable(deps.now()) });
   });
 }

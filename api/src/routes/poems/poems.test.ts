@@ -6,20 +6,97 @@ const run = (sql: string, ...params: unknown[]) =>
 
 const { server, api } = useTestServer();
 
+const insertPoem = (
+  id: number,
+  body: string,
+  rights: {
+    author?: string | null;
+    deathYear?: number | null;
+    folk?: boolean;
+    licence?: [grantor: string | null, on: string | null, scope: string | null];
+    active?: boolean;
+  },
+) =>
+  run(
+    `INSERT INTO poems (id, body, title, author, author_death_year, folk, licence_grantor,
+       licence_granted_on, licence_scope, active) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id,
+    body,
+    `Luuletus ${id}`,
+    rights.author ?? null,
+    rights.deathYear ?? null,
+    rights.folk ? 1 : 0,
+    ...(rights.licence ?? [null, null, null]),
+    rights.active === false ? 0 : 1,
+  );
+
 describe('GET /api/poems', () => {
-  it('lists the active poems of the poem bank', async () => {
-    run(
-      "INSERT INTO poems (id, body, active) VALUES (1, 'Sa oled läinud, kuid\nsa ei ole kadunud.', 1)",
-    );
-    run("INSERT INTO poems (id, body, active) VALUES (2, 'Peidetud luuletus', 0)");
-    run("INSERT INTO poems (id, body, active) VALUES (3, 'Vaikne on su uni.', 1)");
+  // the test server's clock is 15 June 2026 (Tallinn): authors who died in 1955 or earlier are free
+  it('lists the active usable poems of the poem bank with their rights', async () => {
+    insertPoem(1, 'Sa oled läinud, kuid\nsa ei ole kadunud.', { folk: true });
+    insertPoem(2, 'Peidetud luuletus', { folk: true, active: false });
+    insertPoem(3, 'Vaikne on su uni.', { author: 'Vana Autor', deathYear: 1955 });
+    insertPoem(4, 'Kaitstud, loata', { author: 'Uus Autor', deathYear: 1980 });
+    insertPoem(5, 'Kaitstud, loaga', {
+      author: 'Uus Autor',
+      deathYear: 1980,
+      licence: ['Pärija', '2026-03-01', 'Küünali teadetes'],
+    });
+    insertPoem(6, 'Kaitstud, poolik luba', {
+      author: 'Uus Autor',
+      deathYear: 1980,
+      licence: ['Pärija', null, 'Küünali teadetes'],
+    });
+    insertPoem(7, 'Surnud 1956, kaitstud kuni 2026. aasta lõpuni', {
+      author: 'Piiri Autor',
+      deathYear: 1956,
+    });
+    insertPoem(8, 'Autor teadmata', {});
     const res = await api.poems.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       items: [
-        { id: 1, body: 'Sa oled läinud, kuid\nsa ei ole kadunud.' },
-        { id: 3, body: 'Vaikne on su uni.' },
+        {
+          id: 1,
+          body: 'Sa oled läinud, kuid\nsa ei ole kadunud.',
+          author: 'rahvaluule',
+          title: 'Luuletus 1',
+          authorDeathYear: null,
+          folk: true,
+          licence: null,
+          free: true,
+        },
+        {
+          id: 3,
+          body: 'Vaikne on su uni.',
+          author: 'Vana Autor',
+          title: 'Luuletus 3',
+          authorDeathYear: 1955,
+          folk: false,
+          licence: null,
+          free: true,
+        },
+        {
+          id: 5,
+          body: 'Kaitstud, loaga',
+          author: 'Uus Autor',
+          title: 'Luuletus 5',
+          authorDeathYear: 1980,
+          folk: false,
+          licence: 'Küünali teadetes (Pärija, 2026-03-01)',
+          free: false,
+        },
       ],
     });
+  });
+
+  it('offers a poem from 1 January (Tallinn) of the 71st year after its author died', async () => {
+    const ids = async () =>
+      ((await (await api.poems.$get()).json()).items as { id: number }[]).map((p) => p.id);
+    expect(await ids()).not.toContain(7);
+    // 2027-01-01 00:30 in Tallinn is still 31 December 2026 in UTC
+    server.advance(Date.parse('2026-12-31T22:30:00Z') - server.now());
+    expect(await ids()).toContain(7);
+    expect(await ids()).not.toContain(4);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_LIMITS } from '../../../../db/domain/notice-input';
+import { poemCreditLine } from '../../shared/notice/PoemCredit';
 import { usePoems } from './api';
 import { TextField, type WizardForm } from './fields';
 
@@ -63,6 +64,9 @@ function PoemBank({ onUse }: { onUse: (body: string) => void }) {
       </p>
     );
   }
+  if (poems.data.items.length === 0) {
+    return <p className="status-text">{t('poems.empty')}</p>;
+  }
   const selected = poems.data.items.find((poem) => poem.id === chosen) ?? null;
   return (
     <div className="poem-bank">
@@ -85,6 +89,7 @@ function PoemBank({ onUse }: { onUse: (body: string) => void }) {
         {selected ? (
           <>
             <p className="poem-bank__poem">{selected.body}</p>
+            <p className="poem-bank__credit">{poemCreditLine(selected)}</p>
             <button type="button" className="button" onClick={() => onUse(selected.body)}>
               {t('poems.use')}
             </button>

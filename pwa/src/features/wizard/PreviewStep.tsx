@@ -4,10 +4,11 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NoticeBackdrop, NoticePaper } from '../../shared/notice/NoticePaper';
+import { PoemCredit } from '../../shared/notice/PoemCredit';
 import type { ApiError } from '../../lib/api-error';
 import { type DraftRecord, offlineDb } from '../../lib/offline-db';
 import { useCounties } from '../../shared/counties/query';
-import { updateNotice, useBackgrounds } from './api';
+import { updateNotice, useBackgrounds, usePoems } from './api';
 import { draftImageUrl } from './blob-url';
 import { showApiError } from '../../components/form/api-errors';
 import type { WizardForm } from './fields';
@@ -50,6 +51,9 @@ export function PreviewStep({
     ? draftImageUrl(`${draft.id}:background`, background)
     : (gallery.data?.items.find((g) => g.id === v.backgroundImageId)?.url ?? null);
   const chosenCounties = (counties.data ?? []).filter((c) => v.counties?.includes(c.id));
+  // as the server does on save: a poem left as the bank has it is credited to its author
+  const poem = v.poem?.trim() ?? '';
+  const bankPoem = usePoems().data?.items.find((p) => p.body === poem);
 
   return (
     <div className="wizard-step">
@@ -66,7 +70,8 @@ export function PreviewStep({
             maidenName={v.maidenName?.trim() || null}
             birthDate={v.birthDate?.trim() || null}
             deathDate={v.deathDate?.trim() || null}
-            poem={v.poem?.trim() ?? ''}
+            poem={poem}
+            afterPoem={poem && bankPoem ? <PoemCredit credit={bankPoem} /> : null}
             suffix={v.suffix?.trim() ?? ''}
             funeralInfo={v.funeralInfo?.trim() ?? ''}
             signature={v.signature?.trim() ?? ''}

@@ -3,7 +3,7 @@
  * The published card and the wizard's preview both render these, so the preview is exactly
  * what will be published (plain props: a preview passes blob: URLs of images not yet uploaded).
  */
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InferResponseType } from 'hono/client';
 import type { client } from '../../lib/api';
@@ -36,6 +36,8 @@ type NoticePaperProps = NoticePaperData & {
   published?: { day: string; views: number } | null;
   /** The card's page heading is the name; a preview sits under its page's own headings */
   headingLevel?: 1 | 2 | 3;
+  /** Under the poem: a bank poem's attribution (shared/notice/PoemCredit, not loaded here) */
+  afterPoem?: ReactNode;
 };
 
 export function NoticePaper({ published = null, headingLevel = 1, ...n }: NoticePaperProps) {
@@ -85,6 +87,7 @@ export function NoticePaper({ published = null, headingLevel = 1, ...n }: Notice
       ) : null}
 
       {n.poem ? <p className="notice-paper__poem">{n.poem}</p> : null}
+      {n.afterPoem}
       {n.suffix ? <p className="notice-paper__suffix">{n.suffix}</p> : null}
       {n.funeralInfo ? <p className="notice-paper__funeral">{n.funeralInfo}</p> : null}
       {n.signature ? <p className="notice-paper__signature">{n.signature}</p> : null}

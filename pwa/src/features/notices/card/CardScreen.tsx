@@ -5,6 +5,7 @@ import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types'
 import { noticeHeading } from '../../../../../db/domain/notice-titles';
 import { NotFound } from '../../../components/NotFound';
 import { NoticeBackdrop, NoticePaper } from '../../../shared/notice/NoticePaper';
+import { PoemCredit } from '../../../shared/notice/PoemCredit';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useNavState } from '../../../lib/nav-context';
 import { isListPath } from '../../../lib/navigation';
@@ -119,7 +120,11 @@ function CardBody({ notice: n, cameFromList }: { notice: NoticeDetail; cameFromL
           )}
         </nav>
 
-        <NoticePaper {...n} published={{ day: publishedDay(n.publishedAt), views: n.views }} />
+        <NoticePaper
+          {...n}
+          published={{ day: publishedDay(n.publishedAt), views: n.views }}
+          afterPoem={n.poem ? <PoemCredit credit={n.poemCredit} /> : null}
+        />
 
         {rest ? (
           <>

@@ -94,6 +94,7 @@ const wizardEn: WizardTexts = {
     preview: 'Poem preview',
     pick: 'Choose a poem to read it in full.',
     use: 'Use this poem',
+    empty: 'The collection has no poem that may be used at the moment.',
   },
   background: {
     legend: 'Background picture',

@@ -94,6 +94,7 @@ const wizardEt = {
     preview: 'Luuletuse eelvaade',
     pick: 'Vali luuletus, et seda tervikuna lugeda.',
     use: 'Kasuta seda luuletust',
+    empty: 'Luuletuste kogus pole praegu ühtegi luuletust, mida tohib kasutada.',
   },
   background: {
     legend: 'Taustapilt',
