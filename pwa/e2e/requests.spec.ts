@@ -2,7 +2,7 @@
  * Service requests end to end: a family fills the form, goes offline halfway and reloads (the
  * draft is in IndexedDB), finishes online, confirms through the mailed link; the demo provider
  * sees the request in the inbox and on the map and sends an offer; the family accepts it; the
- * provider then sees the family's contact.
+ * provider then sees the family's contact. A request sent while offline waits and goes out once online.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatDay } from '../../db/domain/dates';
@@ -169,4 +169,46 @@ test('a family asks, the demo provider offers, the family accepts and the provid
 
   await providerContext.close();
   await familyContext.close();
+});
+
+test('a request sent while offline waits in its draft and goes out once online', async ({
+  browser,
+}) => {
+  test.slow();
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `e2e-queued-${id}@example.test`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/hinnaparing');
+  await waitForController(page);
+  await page.reload();
+
+  const services = (await (await page.request.get('/api/services')).json()) as { name: string }[];
+  await page.getByRole('checkbox', { name: services[0]!.name, exact: true }).check();
+  const placeField = page.getByRole('combobox', { name: 'Koht' });
+  await placeField.fill(PLACE);
+  await page
+    .getByRole('option', { name: new RegExp(`^${PLACE}`) })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'Matuse kuupäev' }).fill(funeralDay());
+  await page.getByLabel('Sõnum pakkujatele').fill(`Saadetud võrguta (${id}).`);
+  await page.getByRole('textbox', { name: 'Nimi', exact: true }).fill(`Jaan Järv ${id}`);
+  await page.getByRole('textbox', { name: 'E-post', exact: true }).fill(email);
+  await page.getByRole('checkbox', { name: /kasutustingimustega/ }).check();
+  await page.getByRole('checkbox', { name: /privaatsuspoliitikaga/ }).check();
+
+  // "Saada" with no network: kept, and said so
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Saada', exact: true }).click();
+  await expect(page.getByText(/Päring on salvestatud ja saadetakse kohe/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kinnita oma e-post' })).toHaveCount(0);
+
+  // the network is back: it goes out by itself, and the confirmation mail follows
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Kinnita oma e-post' })).toBeVisible();
+  expect(await mailedLink(page.request, email, /\/hinnaparing\/\d+\?token=[\w-]+/)).toMatch(
+    /^\/hinnaparing\/\d+\?token=/,
+  );
+  await context.close();
 });
