@@ -19,6 +19,9 @@ const FIXED_PAGES = [
   '/malestuspaevad',
   '/matuseteenused',
   '/hinnaparing',
+  '/privaatsus',
+  '/tingimused',
+  '/kontakt',
 ];
 const at = (iso: string) => Date.parse(iso);
 

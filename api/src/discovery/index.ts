@@ -41,6 +41,9 @@ const SITEMAP_PAGES: readonly PageKey[] = [
   ...[...LIST_PAGES].filter((key) => PAGE_DESCRIPTIONS[key]),
   'directory',
   'serviceRequest',
+  'privacy',
+  'terms',
+  'contact',
 ];
 
 /**
