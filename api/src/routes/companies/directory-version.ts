@@ -5,22 +5,20 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 
-/** `cached(compute)`: compute's value, computed again only after the directory changed. */
-export function createDirectoryVersion(sqlite: BetterSqlite3.Database) {
+/** `compute`'s value, computed again only after the directory changed. */
+export function cachedPerDirectoryVersion<T>(
+  sqlite: BetterSqlite3.Database,
+  compute: () => T,
+): () => T {
   const read = sqlite.prepare('SELECT version FROM directory_version WHERE id = 1').pluck();
-  return {
-    current: () => read.get() as number,
-    cached<T>(compute: () => T): () => T {
-      let version = -1;
-      let value: T;
-      return () => {
-        const now = read.get() as number;
-        if (now !== version) {
-          value = compute();
-          version = now;
-        }
-        return value;
-      };
-    },
+  let version = -1;
+  let value: T;
+  return () => {
+    const now = read.get() as number;
+    if (now !== version) {
+      value = compute();
+      version = now;
+    }
+    return value;
   };
 }

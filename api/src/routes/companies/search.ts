@@ -14,7 +14,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { CompanyListQuery } from '../../../../db/domain/directory-query';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import { ftsQuery } from '../notices/queries';
-import { createDirectoryVersion } from './directory-version';
+import { cachedPerDirectoryVersion } from './directory-version';
 import type { OpenState } from '../../../../db/domain/opening-hours';
 import { buildNearestIndex, type IndexedCompany, type NearestIndex } from './nearest-index';
 import {
@@ -120,7 +120,6 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
 
   // What is read of the directory is kept for one directory_version: the index, the totals (a
   // count costs a pass over the companies) and the list rows.
-  const directoryVersion = createDirectoryVersion(sqlite);
   const positionedCompanies = sqlite.prepare(
     `SELECT id, lat, lon, county_id, transport_phone IS NOT NULL AS transport24, opening_hours,
        (SELECT group_concat(service_id) FROM company_services WHERE company_id = c.id) AS services
@@ -132,24 +131,21 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
   const summaries = sqlite.prepare(
     `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.id IN (SELECT value FROM json_each(?))`,
   );
-  let cachedVersion = -1;
-  let index: NearestIndex | null = null;
-  const counts = new Map<string, number>();
-  /** Each listed company's row, and its list item's row-only fields as JSON without the braces */
-  const rowsById = new Map<number, { row: SummaryRow; json: string }>();
-
-  /** Drops what was read for an older directory_version */
-  function refresh() {
-    const version = directoryVersion.current();
-    if (version === cachedVersion) return;
-    cachedVersion = version;
-    index = null;
-    counts.clear();
-    rowsById.clear();
+  /** What is kept for one directory_version; a new version starts it empty */
+  interface Kept {
+    index: NearestIndex | null;
+    counts: Map<string, number>;
+    /** Each listed company's row, and its list item's row-only fields as JSON without braces */
+    rowsById: Map<number, { row: SummaryRow; json: string }>;
   }
+  const keptForVersion = cachedPerDirectoryVersion(sqlite, (): Kept => ({
+    index: null,
+    counts: new Map(),
+    rowsById: new Map(),
+  }));
 
-  function nearestIndex(): NearestIndex {
-    if (index) return index;
+  function nearestIndex(kept: Kept): NearestIndex {
+    if (kept.index) return kept.index;
     type PositionedRow = Pick<IndexedCompany, 'id' | 'lat' | 'lon'> & {
       county_id: number | null;
       transport24: 0 | 1;
@@ -157,7 +153,7 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
       /** The category ids, comma-separated, or null */
       services: string | null;
     };
-    index = buildNearestIndex(
+    kept.index = buildNearestIndex(
       (positionedCompanies.all() as PositionedRow[]).map((r) => ({
         id: r.id,
         lat: r.lat,
@@ -168,10 +164,10 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
         openingHours: r.opening_hours,
       })),
     );
-    return index;
+    return kept.index;
   }
 
-  function cachedCount(key: string, compute: () => number): number {
+  function cachedCount({ counts }: Kept, key: string, compute: () => number): number {
     let value = counts.get(key);
     if (value === undefined) {
       value = compute();
@@ -193,7 +189,7 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
   }
 
   /** The list rows of `ids`, from the cache or read at once */
-  function summaryRows(ids: readonly number[]) {
+  function summaryRows({ rowsById }: Kept, ids: readonly number[]) {
     const missing = ids.filter((id) => !rowsById.has(id));
     if (missing.length > 0) {
       for (const row of summaries.all(JSON.stringify(missing)) as SummaryRow[]) {
@@ -208,6 +204,7 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
    * position, by name.
    */
   function nearest(
+    kept: Kept,
     st: ShapeStatements,
     q: CompanyListQuery,
     params: Record<string, unknown>,
@@ -230,7 +227,7 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     if (named) checks.push((c) => named.has(c.id));
     if (q.openNow) checks.push((c) => isOpen({ id: c.id, opening_hours: c.openingHours }));
     const keep = (c: IndexedCompany) => checks.every((check) => check(c));
-    const ids = nearestIndex()
+    const ids = nearestIndex(kept)
       .nearest(q.position!, need, keep)
       .map((c) => c.id);
     if (ids.length < need) {
@@ -250,7 +247,7 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
     const empty = (total: number) => JSON.stringify({ items: [], total, hasMore: false });
     const match = q.name ? ftsQuery(q.name) : undefined;
     if (match === null) return empty(0);
-    refresh();
+    const kept = keptForVersion();
     const st = statementsFor(q, match !== undefined);
     const params: Record<string, unknown> = {};
     if (match) params.match = match;
@@ -259,21 +256,20 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
 
     const isOpen = (c: Pick<Candidate, 'id' | 'opening_hours'>) =>
       openStateOf(c.id, c.opening_hours, now).openNow;
-    const keep = q.openNow ? isOpen : () => true;
     const key = `${st.shape}|${JSON.stringify(params)}`;
     const total = q.openNow
       ? (st.hours.all(params) as Candidate[]).filter(isOpen).length
-      : cachedCount(key, () => st.count.get(params) as number);
+      : cachedCount(kept, key, () => st.count.get(params) as number);
     const offset = (q.page - 1) * q.take;
     if (offset >= total) return empty(total);
 
     let ids: number[];
     if (q.sort === 'distance' && q.position) {
-      ids = nearest(st, q, params, offset + q.take, isOpen).slice(offset);
+      ids = nearest(kept, st, q, params, offset + q.take, isOpen).slice(offset);
     } else if (q.openNow) {
       const all = st.ordered.all({ ...params, limit: -1, offset: 0 }) as Candidate[];
       ids = all
-        .filter(keep)
+        .filter(isOpen)
         .slice(offset, offset + q.take)
         .map((c) => c.id);
     } else {
@@ -281,7 +277,7 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
       ids = page.map((c) => c.id);
     }
 
-    const items = summaryRows(ids).map(({ row, json }) => {
+    const items = summaryRows(kept, ids).map(({ row, json }) => {
       // two plain values: written out, as JSON.stringify costs more than the rest of the item
       const { distanceKm, ferry } = positionSummary(row, q.position);
       const state = stateJson(openStateOf(row.id, row.opening_hours, now));

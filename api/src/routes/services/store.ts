@@ -1,6 +1,6 @@
 /** The directory's service categories (Surnuvedu, Tuhastamine, …), with how many companies offer each. */
 import type BetterSqlite3 from 'better-sqlite3';
-import { createDirectoryVersion } from '../companies/directory-version';
+import { cachedPerDirectoryVersion } from '../companies/directory-version';
 import { isNumericId } from '../companies/store';
 
 export interface Service {
@@ -22,7 +22,7 @@ export function createServiceStore(sqlite: BetterSqlite3.Database) {
   const bySlug = sqlite.prepare(`SELECT ${SERVICE_COLUMNS} FROM services s WHERE s.slug = ?`);
   // the list (its counts cost a pass over company_services) is asked on every directory screen:
   // kept until the directory changes
-  const list = createDirectoryVersion(sqlite).cached(() => all.all() as Service[]);
+  const list = cachedPerDirectoryVersion(sqlite, () => all.all() as Service[]);
   // every search checks its categories: against the ids last read, read again on a miss (a
   // category deleted since then lets a search through that then matches no company)
   const allIds = sqlite.prepare('SELECT id FROM services').pluck();
