@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatRate, fromDecimal, fromTypedEuros, toDecimal, vatOf } from './money';
+import {
+  formatEuro,
+  formatEuroAmount,
+  formatRate,
+  fromDecimal,
+  fromTypedEuros,
+  toDecimal,
+  vatOf,
+} from './money';
 
 describe('vatOf (VAT contained in a VAT-inclusive price)', () => {
   it('takes 24 % out of the gross, rounded to whole cents', () => {
@@ -65,6 +73,11 @@ describe('money for people', () => {
   it('uses a decimal comma and the euro sign after the amount', () => {
     expect(formatEuro(2339)).toBe('23,39 €');
     expect(formatEuro(2900)).toBe('29,00 €');
+  });
+
+  it('writes an amount in euros the same way, to the cent', () => {
+    expect(formatEuroAmount(1450.5)).toBe('1450,50 €');
+    expect(formatEuroAmount(0.1 + 0.2)).toBe('0,30 €');
   });
 
   it('writes rates as percent with a decimal comma when needed', () => {

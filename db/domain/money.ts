@@ -32,6 +32,9 @@ export function formatEuro(cents: number): string {
   return `${toDecimal(cents).replace('.', ',')} €`;
 }
 
+/** 23.39 (an amount in euros, as the service requests' API answers it) → "23,39 €" */
+export const formatEuroAmount = (euros: number): string => formatEuro(Math.round(euros * 100));
+
 /** 2400 → "24%" (or "22,5%") */
 export function formatRate(rateBp: number): string {
   return `${String(rateBp / 100).replace('.', ',')}%`;

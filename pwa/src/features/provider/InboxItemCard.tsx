@@ -1,11 +1,9 @@
 /** One request in a provider's inbox: what, where, when, how much, and my offer's state. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatEuro } from '../../../../db/domain/money';
+import { formatEuroAmount } from '../../../../db/domain/money';
 import { pagePath } from '../../../../db/domain/page-links';
 import type { ProviderRequestItem } from './api';
-
-export const euros = (amount: number) => formatEuro(Math.round(amount * 100));
 
 export const requestPath = (id: number) => pagePath('providerRequest', { id });
 
@@ -24,7 +22,7 @@ export function InboxItemCard({ item }: { item: ProviderRequestItem }) {
       <p>
         {item.funeralDate ? t('item.date', { date: item.funeralDate }) : t('item.dateUnknown')}
         {item.budgetEuros !== null
-          ? ` · ${t('item.budget', { amount: euros(item.budgetEuros) })}`
+          ? ` · ${t('item.budget', { amount: formatEuroAmount(item.budgetEuros) })}`
           : ''}
         {` · ${t('item.asked', { count: item.providersAsked })}`}
       </p>

@@ -3,6 +3,7 @@
  * (`?vaade=kaart`, the map in its own chunk), filtered by service (`?teenus=`); the provider's
  * offers and a link to the alert settings under them.
  */
+import { formatEuroAmount } from '../../../../db/domain/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
 import { useServices } from '../../shared/services/query';
 import { INBOX_STEP, type InboxQuery, providerQueries } from './api';
-import { InboxItemCard, euros, requestPath } from './InboxItemCard';
+import { InboxItemCard, requestPath } from './InboxItemCard';
 import './provider.css';
 
 const InboxMap = lazy(() => import('./InboxMap'));
@@ -141,7 +142,7 @@ function MyOffers() {
             <Link to={requestPath(offer.requestId)}>
               {offer.services.map((s) => s.name).join(', ')}, {offer.settlement}
             </Link>{' '}
-            · {euros(offer.totalEuros)} · {t(`offerStatus.${offer.status}`)}
+            · {formatEuroAmount(offer.totalEuros)} · {t(`offerStatus.${offer.status}`)}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@
  * distance, date, budget, message, how many were asked), the offer form or the offer sent, and
  * the family's contact once they accepted this provider's offer. Opening it marks it read.
  */
+import { formatEuroAmount } from '../../../../db/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -13,7 +14,6 @@ import type { ApiError } from '../../lib/api-error';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
 import { type ProviderRequestDetail, providerKeys, providerQueries } from './api';
-import { euros } from './InboxItemCard';
 import { OfferForm } from './OfferForm';
 import './provider.css';
 
@@ -63,7 +63,10 @@ function RequestView({
     ],
     [t('detail.date'), request.funeralDate ?? t('item.dateUnknown')],
     [t('detail.attendees'), request.attendees === null ? null : String(request.attendees)],
-    [t('detail.budget'), request.budgetEuros === null ? null : euros(request.budgetEuros)],
+    [
+      t('detail.budget'),
+      request.budgetEuros === null ? null : formatEuroAmount(request.budgetEuros),
+    ],
     [t('detail.message'), request.message],
     [t('detail.asked'), t('item.asked', { count: request.providersAsked })],
   ];
@@ -95,7 +98,7 @@ function RequestView({
         {offer ? (
           <DetailList
             rows={[
-              [t('offer.price'), euros(offer.totalEuros)],
+              [t('offer.price'), formatEuroAmount(offer.totalEuros)],
               [t('offer.includes'), offer.includes],
               [t('offer.validUntil'), offer.validUntil],
               [t('offer.state'), t(`offerStatus.${offer.status}`)],

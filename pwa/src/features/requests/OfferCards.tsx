@@ -6,13 +6,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatEuro } from '../../../../db/domain/money';
+import { formatEuroAmount } from '../../../../db/domain/money';
 import { pagePath } from '../../../../db/domain/page-links';
 import { ConfirmBox } from '../../components/ConfirmBox';
 import { useConfirmFocus } from '../../lib/confirm-focus';
 import type { FamilyOffer } from './api';
-
-export const euros = (amount: number) => formatEuro(Math.round(amount * 100));
 
 export function OfferCards({
   offers,
@@ -61,7 +59,7 @@ function OfferCard({
   const opener = useRef<HTMLButtonElement>(null);
   useConfirmFocus(asking, box, opener);
   const { company } = offer;
-  const price = euros(offer.totalEuros);
+  const price = formatEuroAmount(offer.totalEuros);
   return (
     <article aria-labelledby={`offer-${offer.id}`}>
       <h3 id={`offer-${offer.id}`} className="offer-card__company">

@@ -4,6 +4,7 @@
  * the status, to how many providers it went, the offers side by side (accept one), cancelling,
  * and following new offers with push. Read offline from the service worker's cache.
  */
+import { formatEuroAmount } from '../../../../db/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ import {
   requestQuery,
   useFamilyRequest,
 } from './api';
-import { OfferCards, euros } from './OfferCards';
+import { OfferCards } from './OfferCards';
 import './requests.css';
 
 /** `/hinnaparing/:id?token=…` */
@@ -168,7 +169,7 @@ function RequestDetails({ request }: { request: FamilyRequest }) {
     [t('page.place'), [request.settlement, request.county].filter(Boolean).join(', ')],
     [t('page.date'), request.funeralDate ?? t('page.dateUnknown')],
     [t('page.attendees'), request.attendees === null ? null : String(request.attendees)],
-    [t('page.budget'), request.budgetEuros === null ? null : euros(request.budgetEuros)],
+    [t('page.budget'), request.budgetEuros === null ? null : formatEuroAmount(request.budgetEuros)],
     [t('page.message'), request.message],
   ];
   return (
