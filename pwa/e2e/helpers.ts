@@ -118,3 +118,13 @@ export async function mailedLink(
     .not.toBeNull();
   return found!;
 }
+
+/**
+ * The first install precaches every chunk (about 80) one after another, and Chromium compiles
+ * each script it caches: about 6 s alone, over 20 s beside a second browser on 2 cores.
+ */
+export async function waitForController(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}

@@ -8,21 +8,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Page } from '@playwright/test';
-import { cards, foundStatus } from './helpers';
+import { chromium, expect, test } from '@playwright/test';
+import { cards, foundStatus, waitForController } from './helpers';
 
 /** The worker the e2e server serves (scripts/start.ts serves dist/ from disk on every request). */
 const SW_FILE = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
-
-/**
- * The first install precaches every chunk (about 80) one after another, and Chromium compiles
- * each script it caches: about 6 s alone, over 20 s beside a second browser on 2 cores.
- */
-async function waitForController(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
-}
 
 test.describe('service worker', () => {
   // every test here waits for the first install

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatDay } from '../../db/domain/dates';
-import { mailedLink } from './helpers';
+import { mailedLink, waitForController } from './helpers';
 
 const PROVIDER = { email: 'pakkuja@kyynal.test', password: 'Küünal-demo-pakkuja-2026' };
 
@@ -26,13 +26,6 @@ function funeralDay(): string {
   const day = new Date(Date.now() + 14 * 24 * 3600_000);
   while (day.getDay() === 0 || day.getDay() === 1) day.setDate(day.getDate() + 1);
   return formatDay(day.getTime());
-}
-
-/** The first install precaches every chunk; Chromium compiles each one it caches. */
-async function waitForController(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
 }
 
 async function signIn(page: Page, email: string, password: string) {
