@@ -31,6 +31,7 @@ import { listen, type RunningServer } from '../src/server';
 import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
 import { openDataDir } from '../../db/setup';
+import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/services/smtp-catcher';
 
 /** A stand-in for the built index.html: the same head and placeholder markers vite's build keeps. */
 export const TEST_TEMPLATE = `<!doctype html><html lang="et"><head><meta charset="UTF-8"><title>Küünal</title>
@@ -232,6 +233,22 @@ export function useTestServer(
   const part = <K extends keyof TestServerInUse>(key: K) =>
     late(key, () => running?.[key]) as TestServerInUse[K];
   return { server: part('server'), visitor: part('visitor'), api: part('api') };
+}
+
+/**
+ * useTestServer whose mail goes to a local SMTP catcher, started before the server and closed
+ * after it; `options` adds to the server's (or overrides its smtpUrl).
+ */
+export function useMailedTestServer(
+  options: () => TestServerOptions = () => ({}),
+): TestServerInUse & { smtp: SmtpCatcher } {
+  let smtp: SmtpCatcher | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+  });
+  afterAll(() => smtp?.close());
+  const inUse = useTestServer(() => ({ smtpUrl: smtp!.url, ...options() }));
+  return { ...inUse, smtp: late('smtp', () => smtp) as SmtpCatcher };
 }
 
 /**

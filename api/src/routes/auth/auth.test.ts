@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
 import {
   bearer,
   errorOf,
@@ -8,16 +7,10 @@ import {
   TEST_PASSWORD as PASSWORD,
   uniqueEmail,
 } from '../../../test/accounts';
-import { useTestServer } from '../../../test/harness';
+import { useMailedTestServer } from '../../../test/harness';
 
 const MINUTE = 60_000;
-let smtp: SmtpCatcher;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(() => smtp.close());
-const { server, visitor } = useTestServer(() => ({ smtpUrl: smtp.url, trustProxy: true }));
+const { server, visitor, smtp } = useMailedTestServer(() => ({ trustProxy: true }));
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 

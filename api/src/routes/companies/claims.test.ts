@@ -3,22 +3,15 @@
  * mailed to the company (caught by the SMTP catcher), its confirmation by the claimant, and the
  * admin's confirmation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
 import { registryCheckDigit } from '../../../../db/domain/registry-code';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
 import { bearer, errorOf, registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/accounts';
 import { insertCompany, type CompanyFixture } from '../../../test/companies';
-import { useTestServer } from '../../../test/harness';
+import { useMailedTestServer } from '../../../test/harness';
 import type { CompanyDetail } from './store';
 
-let smtp: SmtpCatcher;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(() => smtp.close());
-const { server, visitor } = useTestServer(() => ({
-  smtpUrl: smtp.url,
+const { server, visitor, smtp } = useMailedTestServer(() => ({
   // many claims from one test visitor: the mail limits are tested in mail-limits.test.ts
   mailLimits: { perAddress: 1000, perVisitor: 1000, global: 1000 },
 }));

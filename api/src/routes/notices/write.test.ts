@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_NOTICE_FIELDS, type NoticeFormValues } from '../../../../db/domain/notice-input';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
 import { bearer, errorOf, registerUser, uniqueEmail } from '../../../test/accounts';
-import { useTestServer } from '../../../test/harness';
+import { useMailedTestServer } from '../../../test/harness';
 import { hashToken } from '../../lib/tokens';
 import type { NoticeForEdit } from './editing';
 import type { NoticeDetail, NoticeList } from './queries';
 
-let smtp: SmtpCatcher;
 let background: number;
 let portrait: number;
 let place: { id: number; countyId: number };
@@ -90,11 +88,7 @@ const editView = async (id: number, headers: Record<string, string>) => {
   return (await res.json()) as EditView;
 };
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(() => smtp.close());
-const { server, visitor } = useTestServer(() => ({ smtpUrl: smtp.url }));
+const { server, visitor, smtp } = useMailedTestServer();
 
 beforeAll(async () => {
   background = image('background', 0);

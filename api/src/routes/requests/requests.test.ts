@@ -5,18 +5,17 @@
  * but the settlement's before acceptance (checked on the raw JSON), offers, acceptance that
  * reveals the contact to the accepted provider only, and cancelling.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   FamilyRequest,
   ProviderOffer,
   ProviderRequestDetail,
   ProviderRequestItem,
 } from '../../../../db/domain/service-requests';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
 import { errorOf } from '../../../test/accounts';
 import { insertService } from '../../../test/companies';
 import { queryNumber } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
+import { useMailedTestServer } from '../../../test/harness';
 import {
   claimedProvider,
   placeNamed,
@@ -26,13 +25,7 @@ import {
   type TestProvider,
 } from '../../../test/requests';
 
-let smtp: SmtpCatcher;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(() => smtp.close());
-const { server, visitor } = useTestServer(() => ({
-  smtpUrl: smtp.url,
+const { server, visitor, smtp } = useMailedTestServer(() => ({
   mailLimits: { perAddress: 1000, perVisitor: 1000, global: 1000 },
 }));
 
