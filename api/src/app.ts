@@ -29,6 +29,7 @@ import { noticeWriteRoutes } from './routes/notices/write';
 import { orderRoutes } from './routes/orders';
 import { placeRoutes } from './routes/places';
 import { poemRoutes } from './routes/poems';
+import { searchRoutes } from './routes/search';
 import { providerRoutes } from './routes/provider';
 import { requestRoutes } from './routes/requests';
 import { pricingRoutes } from './routes/pricing';
@@ -165,7 +166,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/companies', companyRoutes(deps, stores))
     .route('/api/map', mapRoutes(deps))
     .route('/api/requests', requestRoutes(deps, stores))
-    .route('/api/provider', providerRoutes(deps, stores));
+    .route('/api/provider', providerRoutes(deps, stores))
+    .route('/api/search', searchRoutes(stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

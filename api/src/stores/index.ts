@@ -30,6 +30,7 @@ import { createClaimStore } from '../routes/companies/claims-store';
 import { createOwnCompanyStore } from '../routes/account/company-store';
 import { createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
+import { createSearchIndex } from '../routes/search/store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -74,6 +75,8 @@ export function createStores(deps: AppDeps) {
     requests,
     /** Service requests, the provider's side: the inbox, offers, alert settings */
     providerRequests: createProviderStore(sqlite, requests),
+    /** The site's search index over published articles and the help pages (FTS5) */
+    search: createSearchIndex(sqlite),
   };
 }
 
