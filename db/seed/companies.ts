@@ -11,6 +11,7 @@ import {
   type OpeningHours,
   type OpenInterval,
 } from '../domain/opening-hours';
+import { slugify } from '../domain/slugs';
 import { completePrice, type GroupPrice, type PriceGroup } from '../domain/prices';
 import { chance, pick, randomInt, shuffle, type Rng } from './random';
 import { SERVICE_CATEGORIES } from './services';
@@ -111,16 +112,6 @@ const STREETS = [
   'Metsa',
 ];
 
-/** Lower-case ASCII words joined by hyphens: "Õhtutähe Leinamaja OÜ" → "ohtutahe-leinamaja-ou". */
-export function demoSlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 const interval = (from: string, to: string): OpenInterval => ({ from, to });
 const open = (...intervals: OpenInterval[]): DayHours => ({ kind: 'intervals', intervals });
 const CLOSED: DayHours = { kind: 'closed' };
@@ -217,7 +208,7 @@ export function planCompanies(
     const town =
       i < counties.length ? pick(rng, townsByCounty.get(counties[i]!)!) : pick(rng, allTowns);
     const name = chance(rng, 0.5) ? `${names[i]!} OÜ` : names[i]!;
-    const slug = demoSlug(name);
+    const slug = slugify(name);
     const prices = planPrices(rng, now);
     const services = SERVICE_CATEGORIES.map((s) => s.slug).filter((s) =>
       chance(rng, SERVICE_SHARE[s] ?? 0.3),
