@@ -11,7 +11,7 @@ type Mark = { type: string; attrs?: Record<string, unknown> };
 const INLINE = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** A line's inline Markdown as text nodes with marks. */
-export function inlineNodes(line: string): RichNode[] {
+function inlineNodes(line: string): RichNode[] {
   const nodes: RichNode[] = [];
   const text = (value: string, marks?: Mark[]) => {
     if (value)

@@ -39,7 +39,7 @@ const childrenOf = (node: RichNode): RichNode[] =>
     : [];
 
 /** A link or image address we keep: http(s), mailto:, tel: or a path on this site. */
-export function safeUrl(value: unknown, forImage = false): string | null {
+function safeUrl(value: unknown, forImage = false): string | null {
   if (typeof value !== 'string') return null;
   const url = value.trim();
   if (/^\/(?!\/)/.test(url)) return url;
