@@ -4,6 +4,7 @@
  * articles-1.ts … articles-4.ts, one file per category.
  */
 import { CUSTOMS_ARTICLES } from './articles-1';
+import { ROUTE_ARTICLES } from './articles-2';
 
 export interface SeedArticle {
   /** lowercase a-z0-9 and '-', Estonian letters folded (õ→o, ä→a, ö→o, ü→u, š→s, ž→z) */
@@ -23,4 +24,4 @@ export interface SeedArticle {
   body: string;
 }
 
-export const SEED_ARTICLES: readonly SeedArticle[] = [...CUSTOMS_ARTICLES];
+export const SEED_ARTICLES: readonly SeedArticle[] = [...CUSTOMS_ARTICLES, ...ROUTE_ARTICLES];
