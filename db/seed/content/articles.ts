@@ -5,6 +5,7 @@
  */
 import { CUSTOMS_ARTICLES } from './articles-1';
 import { ROUTE_ARTICLES } from './articles-2';
+import { PLANNING_ARTICLES } from './articles-3';
 
 export interface SeedArticle {
   /** lowercase a-z0-9 and '-', Estonian letters folded (õ→o, ä→a, ö→o, ü→u, š→s, ž→z) */
@@ -24,4 +25,8 @@ export interface SeedArticle {
   body: string;
 }
 
-export const SEED_ARTICLES: readonly SeedArticle[] = [...CUSTOMS_ARTICLES, ...ROUTE_ARTICLES];
+export const SEED_ARTICLES: readonly SeedArticle[] = [
+  ...CUSTOMS_ARTICLES,
+  ...ROUTE_ARTICLES,
+  ...PLANNING_ARTICLES,
+];
