@@ -102,7 +102,7 @@ Kui oled kutsutud peiedele, tule kindlasti. Seal on õige aeg meenutada lahkunut
   {
     slug: 'kuidas-kaastunnet-avaldada',
     title: 'Kuidas kaastunnet avaldada: sõnad, lilled ja viisakus',
-    lead: 'Õiged sõnad ei pea olema pikad ega ilusad. Olulisem on, et leinaja tunneks: teda on märgatud. Siit leiad, kuidas kaastunnet avaldada suuliselt, kirjas ja teate kaudu.',
+    lead: 'Õiged sõnad ei pea olema pikad ega ilusad: olulisem on, et leinaja tunneks, et teda on märgatud. Siit leiad, kuidas kaastunnet avaldada suuliselt, kirjas ja teate kaudu.',
     metaDescription:
       'Kuidas avaldada kaastunnet leinajale: mida öelda ja mida mitte, kaastundeavaldus lehes või veebis, kaart, lilled ja abi pärast matust.',
     category: 1,

@@ -8,7 +8,7 @@ export const ROUTE_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'esimesed-24-tundi-parast-lahedase-surma',
     title: 'Esimesed 24 tundi pärast lähedase surma',
-    lead: 'Esimesel ööpäeval pärast surma tundub, et kõik tuleb teha kohe. Tegelikult on kiireid asju vähe. Siit leiad, mis on päriselt vajalik ja mis võib oodata.',
+    lead: 'Esimesel ööpäeval pärast surma tundub, et kõik tuleb teha kohe, kuid tegelikult on kiireid asju vähe. Siit leiad, mis on päriselt vajalik ja mis võib oodata.',
     metaDescription:
       'Mida teha esimesel ööpäeval pärast lähedase surma haiglas või kodus: kes surma tõendab ja registreerib, keda teavitada ja mis võib oodata.',
     category: 2,

@@ -7,7 +7,7 @@ export const PLANNING_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'matuse-eelarve-planeerimine',
     title: 'Matuse eelarve: millest kulud koosnevad ja kuidas neid planeerida',
-    lead: 'Matus on paljudele perele ootamatu ja suur kulu. Kui tead, millest hind koosneb ja kust tuleb tuge, on lihtsam teha otsuseid, mida hiljem ei kahetse.',
+    lead: 'Matus on paljudele peredele ootamatu ja suur kulu. Kui tead, millest hind koosneb ja kust tuleb tuge, on lihtsam teha otsuseid, mida hiljem ei kahetse.',
     metaDescription:
       'Millest koosnevad matuse kulud, kuidas küsida pakkumisi, mida katab omavalitsuse matusetoetus ja kuidas kulud hiljem pärandist hüvitada.',
     category: 3,

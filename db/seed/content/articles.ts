@@ -6,6 +6,7 @@
 import { CUSTOMS_ARTICLES } from './articles-1';
 import { ROUTE_ARTICLES } from './articles-2';
 import { PLANNING_ARTICLES } from './articles-3';
+import { ORGANISING_ARTICLES } from './articles-4';
 
 export interface SeedArticle {
   /** lowercase a-z0-9 and '-', Estonian letters folded (õ→o, ä→a, ö→o, ü→u, š→s, ž→z) */
@@ -29,4 +30,5 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
   ...CUSTOMS_ARTICLES,
   ...ROUTE_ARTICLES,
   ...PLANNING_ARTICLES,
+  ...ORGANISING_ARTICLES,
 ];
