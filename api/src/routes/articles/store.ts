@@ -271,7 +271,7 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
       if (input.coverImageId !== null && !coverExists.get(input.coverImageId)) {
         return { ok: false, field: 'coverImageId', reason: 'cover' };
       }
-      const rendered = renderDoc(input.doc as RichDoc);
+      const rendered = renderDoc(input.doc);
       const values = {
         title: input.title,
         slug,
