@@ -332,5 +332,3 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
     remove: (id: number) => removeTx(id),
   };
 }
-
-export type ArticleStore = ReturnType<typeof createArticleStore>;
