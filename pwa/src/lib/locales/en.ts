@@ -70,6 +70,11 @@ const en: Messages = {
     providerRequests: 'Quote requests',
     providerRequest: 'Quote request',
     providerSettings: 'Request alerts',
+    articles: 'Articles',
+    article: 'Article',
+    articleEdit: 'Edit the article',
+    articleNew: 'New article',
+    search: 'Search',
   },
   date: {
     hint: 'dd.mm.yyyy',

@@ -71,6 +71,11 @@ const ru: Translation<Messages> = {
     providerRequests: 'Запросы цен',
     providerRequest: 'Запрос цены',
     providerSettings: 'Оповещения о запросах',
+    articles: 'Статьи',
+    article: 'Статья',
+    articleEdit: 'Редактировать статью',
+    articleNew: 'Новая статья',
+    search: 'Поиск',
   },
   date: {
     hint: 'дд.мм.гггг',
