@@ -30,6 +30,7 @@ import { orderRoutes } from './routes/orders';
 import { placeRoutes } from './routes/places';
 import { poemRoutes } from './routes/poems';
 import { searchRoutes } from './routes/search';
+import { plannerRoutes } from './routes/planner';
 import { providerRoutes } from './routes/provider';
 import { requestRoutes } from './routes/requests';
 import { pricingRoutes } from './routes/pricing';
@@ -167,7 +168,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/map', mapRoutes(deps))
     .route('/api/requests', requestRoutes(deps, stores))
     .route('/api/provider', providerRoutes(deps, stores))
-    .route('/api/search', searchRoutes(stores));
+    .route('/api/search', searchRoutes(stores))
+    .route('/api/planner', plannerRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

@@ -4,6 +4,7 @@ CREATE TABLE `planner_tasks` (
 	`title` text,
 	`done` integer DEFAULT false NOT NULL,
 	`note` text DEFAULT '' NOT NULL,
+	`deleted` integer DEFAULT false NOT NULL,
 	`changed_by` text,
 	`changed_at` integer NOT NULL,
 	PRIMARY KEY(`planner_id`, `key`),

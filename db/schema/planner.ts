@@ -1,7 +1,8 @@
 /**
  * Shared funeral planners (issue 15): a copy of a device's planner that relatives reach through
  * a private link. Each task's row holds its last write (who and when); the templates' tasks
- * get a row only once changed. Days are YYYY-MM-DD (Tallinn days).
+ * get a row only once changed; a deleted added task keeps its row, marked, as the delete's
+ * last write. Days are YYYY-MM-DD (Tallinn days).
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
@@ -31,6 +32,8 @@ export const plannerTasks = sqliteTable(
     title: text('title'),
     done: integer('done', { mode: 'boolean' }).notNull().default(false),
     note: text('note').notNull().default(''),
+    /** Deleted (an added task): kept so that an older write cannot bring it back */
+    deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
     changedBy: text('changed_by'),
     changedAt: integer('changed_at').notNull(),
   },

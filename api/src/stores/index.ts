@@ -31,6 +31,7 @@ import { createOwnCompanyStore } from '../routes/account/company-store';
 import { createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
+import { createPlannerStore } from '../routes/planner/store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -77,6 +78,8 @@ export function createStores(deps: AppDeps) {
     providerRequests: createProviderStore(sqlite, requests),
     /** The site's search index over published articles and the help pages (FTS5) */
     search: createSearchIndex(sqlite),
+    /** Shared funeral planners: the private link's copy, each task's last write */
+    planner: createPlannerStore(sqlite),
   };
 }
 
