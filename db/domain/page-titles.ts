@@ -41,5 +41,6 @@ export const PAGE_TITLES = {
   providerRequests: 'Hinnapäringud',
   providerRequest: 'Hinnapäring',
   providerSettings: 'Päringute teavitused',
+  planner: 'Matuse projektijuht',
 };
 export type TitleKey = keyof typeof PAGE_TITLES;

@@ -50,6 +50,9 @@ export const PAGE_PATHS = {
   providerRequests: '/pakkuja/paringud',
   providerRequest: '/pakkuja/paringud/:id',
   providerSettings: '/pakkuja/seaded',
+  // "Matuse projektijuht": the device's funeral planner, and a shared one (?token=)
+  planner: '/projektijuht',
+  plannerShared: '/projektijuht/:id',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 

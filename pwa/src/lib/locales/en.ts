@@ -70,6 +70,7 @@ const en: Messages = {
     providerRequests: 'Quote requests',
     providerRequest: 'Quote request',
     providerSettings: 'Request alerts',
+    planner: 'Funeral planner',
   },
   date: {
     hint: 'dd.mm.yyyy',

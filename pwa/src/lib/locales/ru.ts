@@ -71,6 +71,7 @@ const ru: Translation<Messages> = {
     providerRequests: 'Запросы цен',
     providerRequest: 'Запрос цены',
     providerSettings: 'Оповещения о запросах',
+    planner: 'Планировщик похорон',
   },
   date: {
     hint: 'дд.мм.гггг',
