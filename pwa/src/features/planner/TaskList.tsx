@@ -62,21 +62,31 @@ function TaskItem({ task, dates, now, onChange, onDelete }: TaskItemProps) {
   const template = plannerTemplate(task.key);
   const title = template ? t(`tasks.${task.key}.title`) : (task.title ?? '');
   const changedAt = Date.parse(task.changedAt);
+  // ticked at once; the stored state (this device's write, or another person's) follows
+  const [done, setDone] = useState(task.done);
+  const [storedDone, setStoredDone] = useState(task.done);
+  if (storedDone !== task.done) {
+    setStoredDone(task.done);
+    setDone(task.done);
+  }
   return (
-    <li className={task.done ? 'planner-task is-done' : 'planner-task'}>
+    <li className={done ? 'planner-task is-done' : 'planner-task'}>
       <div className="planner-task__head">
         <input
           id={`${id}-done`}
           type="checkbox"
           className="planner-task__check"
-          checked={task.done}
-          onChange={(e) => onChange({ done: e.target.checked })}
+          checked={done}
+          onChange={(e) => {
+            setDone(e.target.checked);
+            onChange({ done: e.target.checked });
+          }}
         />
         <label htmlFor={`${id}-done`} className="planner-task__title">
           {title}
         </label>
       </div>
-      {template ? <TaskDue template={template} dates={dates} now={now} done={task.done} /> : null}
+      {template ? <TaskDue template={template} dates={dates} now={now} done={done} /> : null}
       {template ? (
         <p className="planner-task__hint">
           {t(`tasks.${task.key}.hint`)}{' '}
@@ -181,12 +191,11 @@ function NoteField({
 
   return (
     <div className="field planner-task__note">
-      <label htmlFor={id}>
-        {t('note')}
-        <span className="visually-hidden">: {title}</span>
-      </label>
+      <label htmlFor={id}>{t('note')}</label>
+      {/* the visible label repeats on every task: the name says whose note it is */}
       <textarea
         id={id}
+        aria-label={`${t('note')}: ${title}`}
         className="textarea"
         rows={2}
         maxLength={PLANNER_LIMITS.noteMax}
