@@ -39,8 +39,6 @@ export const PLANNER_TEMPLATES = [
   { key: 'estate', from: 'death', days: 90 },
 ] as const satisfies readonly PlannerTemplate[];
 
-export type PlannerTemplateKey = (typeof PLANNER_TEMPLATES)[number]['key'];
-
 const TEMPLATE_BY_KEY: ReadonlyMap<string, PlannerTemplate> = new Map(
   PLANNER_TEMPLATES.map((template) => [template.key, template]),
 );
@@ -132,7 +130,3 @@ export interface SharedPlanner extends PlannerDates {
   datesChangedAt: string;
   tasks: PlannerTask[];
 }
-
-/** Whether a write stamped `incoming` replaces one stamped `stored` (ISO instants): only a newer one */
-export const isNewer = (incoming: string, stored: string | null): boolean =>
-  stored === null || Date.parse(incoming) > Date.parse(stored);

@@ -211,5 +211,3 @@ export function createPlannerStore(sqlite: BetterSqlite3.Database) {
     },
   };
 }
-
-export type PlannerStore = ReturnType<typeof createPlannerStore>;

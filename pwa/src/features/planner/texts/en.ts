@@ -8,7 +8,6 @@ const plannerEn: Translation<PlannerTexts> = {
   dates: 'Dates',
   deathDate: 'Date of death',
   funeralDate: 'Funeral date',
-  funeralHint: 'Leave it empty while it is not known.',
   deathCalendar: 'Choose the date of death',
   funeralCalendar: 'Choose the funeral date',
   datesOrder: 'The funeral cannot be before the date of death.',

@@ -9,7 +9,6 @@ const plannerEt = {
   dates: 'Kuupäevad',
   deathDate: 'Surmakuupäev',
   funeralDate: 'Matuse kuupäev',
-  funeralHint: 'Kui pole veel teada, jäta tühjaks.',
   deathCalendar: 'Vali surmakuupäev kalendrist',
   funeralCalendar: 'Vali matuse kuupäev kalendrist',
   datesOrder: 'Matus ei saa olla enne surmakuupäeva.',

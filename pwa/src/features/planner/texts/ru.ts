@@ -8,7 +8,6 @@ const plannerRu: Translation<PlannerTexts> = {
   dates: 'Даты',
   deathDate: 'Дата смерти',
   funeralDate: 'Дата похорон',
-  funeralHint: 'Если ещё неизвестна, оставьте пустым.',
   deathCalendar: 'Выберите дату смерти',
   funeralCalendar: 'Выберите дату похорон',
   datesOrder: 'Похороны не могут быть раньше даты смерти.',
