@@ -33,6 +33,7 @@ import { orderRoutes } from './routes/orders';
 import { placeRoutes } from './routes/places';
 import { poemRoutes } from './routes/poems';
 import { searchRoutes } from './routes/search';
+import { plannerRoutes } from './routes/planner';
 import { providerRoutes } from './routes/provider';
 import { requestRoutes } from './routes/requests';
 import { pricingRoutes } from './routes/pricing';
@@ -183,7 +184,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/requests', requestRoutes(deps, stores))
     .route('/api/provider', providerRoutes(deps, stores))
     .route('/api/search', searchRoutes(stores))
-    .route('/api/articles', articleRoutes(deps, stores));
+    .route('/api/articles', articleRoutes(deps, stores))
+    .route('/api/planner', plannerRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

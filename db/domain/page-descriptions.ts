@@ -34,4 +34,6 @@ export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, string>> = {
     'Artiklid matusekommetest, teekonnast pärast surma, matuse planeerimisest ja korraldamisest.',
   serviceRequest:
     'Küsi hinnapakkumist mitmelt matusebüroolt korraga: kirjelda, mida vajad, ja lähimad pakkujad saadavad pakkumise. Tasuta.',
+  planner:
+    'Matuse projektijuht: kõik, mida lähedase surma järel teha, tähtaegadega surma- ja matusekuupäevast. Töötab ka võrguta ja seda saab jagada lähedastega.',
 };

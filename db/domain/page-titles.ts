@@ -46,5 +46,6 @@ export const PAGE_TITLES = {
   articleEdit: 'Muuda artiklit',
   articleNew: 'Uus artikkel',
   search: 'Otsing',
+  planner: 'Matuse projektijuht',
 };
 export type TitleKey = keyof typeof PAGE_TITLES;

@@ -56,6 +56,9 @@ export const PAGE_PATHS = {
   articleEdit: '/muuda-artikkel/:id',
   articleNew: '/uus-artikkel',
   search: '/otsing',
+  // "Matuse projektijuht": the device's funeral planner, and a shared one (?token=)
+  planner: '/projektijuht',
+  plannerShared: '/projektijuht/:id',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 

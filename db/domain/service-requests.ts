@@ -87,7 +87,7 @@ export function closingOf(
 
 // ------------------------------------------------------------------ inputs
 
-const dayField = z
+export const dayField = z
   .string({ error: 'required' })
   .trim()
   .regex(DAY_PATTERN, { error: 'date' })

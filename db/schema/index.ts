@@ -12,3 +12,4 @@ export * from './payments';
 export * from './push';
 export * from './requests';
 export * from './operations';
+export * from './planner';

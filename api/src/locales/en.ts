@@ -171,6 +171,14 @@ export const en: Messages = {
     pushAcceptedBody: "{{services}}, {{settlement}}: see the family's contact details.",
     noDate: 'not known yet',
   },
+  planner: {
+    notFound: 'Planner not found. Check that the link is complete.',
+    throttled: 'Too many shared planners. Please try again in {{minutes}} minutes.',
+    full: 'The planner already has {{max}} tasks: no more fit.',
+    taskDeleted: 'Someone deleted this task in the meantime.',
+    title: 'A task you add has a title; a ready-made task has none.',
+    keepTemplate: 'A ready-made task cannot be deleted: mark it done instead.',
+  },
   payments: {
     orderNotFound: 'Order not found.',
     notPayable: 'This notice cannot be paid for now: it is not complete yet or already published.',

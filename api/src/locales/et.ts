@@ -175,6 +175,14 @@ export const et: Messages = {
     pushAcceptedBody: '{{services}}, {{settlement}}: vaadake pere kontakte.',
     noDate: 'pole veel teada',
   },
+  planner: {
+    notFound: 'Projektijuhti ei leitud. Kontrolli, et link on terve.',
+    throttled: 'Liiga palju jagatud projektijuhte. Proovi uuesti {{minutes}} minuti pärast.',
+    full: 'Projektijuhis on juba {{max}} ülesannet: rohkem ei mahu.',
+    taskDeleted: 'Keegi kustutas selle ülesande vahepeal.',
+    title: 'Lisatud ülesandel on pealkiri, valmis ülesandel mitte.',
+    keepTemplate: 'Valmis ülesannet ei saa kustutada: märgi see tehtuks.',
+  },
   payments: {
     orderNotFound: 'Tellimust ei leitud.',
     notPayable: 'Seda teadet ei saa praegu maksta: see pole veel valmis või on juba avaldatud.',

@@ -105,6 +105,11 @@ export type Messages = {
     | 'noDate',
     string
   >;
+  /** The shared funeral planner */
+  planner: Record<
+    'notFound' | 'throttled' | 'full' | 'taskDeleted' | 'title' | 'keepTemplate',
+    string
+  >;
   payments: Record<
     | 'orderNotFound'
     | 'notPayable'

@@ -32,6 +32,7 @@ import { createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
+import { createPlannerStore } from '../routes/planner/store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -81,6 +82,8 @@ export function createStores(deps: AppDeps) {
     search,
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
     articles: createArticleStore(sqlite, search),
+    /** Shared funeral planners: the private link's copy, each task's last write */
+    planner: createPlannerStore(sqlite),
   };
 }
 

@@ -75,6 +75,7 @@ const following = screenOf(() => import('../features/push/screens'));
 const directory = screenOf(() => import('../features/directory/screens'));
 const requests = screenOf(() => import('../features/requests/screens'));
 const provider = screenOf(() => import('../features/provider/screens'));
+const planner = screenOf(() => import('../features/planner/screens'));
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 type ScreenLoader = Parameters<typeof guarded>[0];
@@ -176,6 +177,9 @@ export const screenRoutes: RouteObject[] = [
   guardedPage('providerRequests', provider('InboxScreen'), ROLES.provider),
   guardedPage('providerRequest', provider('RequestDetailScreen'), ROLES.provider),
   guardedPage('providerSettings', provider('SettingsScreen'), ROLES.provider),
+  // "Matuse projektijuht": this device's planner (IndexedDB) and a shared one (?token=)
+  page('planner', planner('PlannerScreen')),
+  page('plannerShared', planner('PlannerScreen')),
   notFound,
 ];
 

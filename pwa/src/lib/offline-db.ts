@@ -1,12 +1,13 @@
 /**
  * The browser's own database (IndexedDB through Dexie), for what must work offline: the
  * wizard's drafts (features/wizard/drafts), the service request form's draft (features/requests),
- * the EHAK places for the place search and the queue of candles, replies and offers made
+ * the funeral planners (features/planner), the EHAK places for the place search and the queue of candles, replies and offers made
  * offline (shared/outbox/outbox.ts, also read by the service worker).
  * Only lazy screens import this module, so Dexie stays out of the first screen's bundle.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { NoticeFormValues } from '../../../db/domain/notice-input';
+import type { PlannerTask } from '../../../db/domain/planner';
 import type { OfferInput } from '../../../db/domain/service-requests';
 import type { NoticeStatus } from '../../../db/domain/statuses';
 
@@ -116,6 +117,32 @@ export interface RequestDraftRecord {
   queued: boolean;
 }
 
+/** A task of a planner on this device: its state, and whether the server still has to get it. */
+export interface LocalPlannerTask extends PlannerTask {
+  /** Changed here and not yet taken by the server (a shared planner only) */
+  pending: boolean;
+  /** An added task deleted here, kept until the server has taken the delete */
+  deleted?: boolean;
+}
+
+/**
+ * A funeral planner on this device (features/planner): 'own' is the one /projektijuht opens;
+ * a shared one opened through its link is `shared-<server id>`. Templates' tasks have an entry
+ * once changed. `server`: the shared copy's id and private token.
+ */
+export interface PlannerRecord {
+  id: string;
+  server: { id: number; token: string } | null;
+  /** DD.MM.YYYY; null while not known */
+  deathDate: string | null;
+  funeralDate: string | null;
+  datesBy: string | null;
+  /** ISO instant of the dates' last change */
+  datesChangedAt: string;
+  datesPending: boolean;
+  tasks: LocalPlannerTask[];
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -126,7 +153,8 @@ export interface MetaRow {
  * changes (Dexie keeps the others), e.g. `{ candleQueue: '++id, noticeId' }` as a new version;
  * give it an `upgrade` only when existing rows must change.
  * Version 2 adds the offline queue of candles and replies, `outbox` (docs/pwa.md); version 3
- * indexes the queue's offers by request and adds the service request form's draft.
+ * indexes the queue's offers by request and adds the service request form's draft; version 4
+ * adds the funeral planners.
  */
 const VERSIONS: Record<string, string>[] = [
   {
@@ -136,6 +164,7 @@ const VERSIONS: Record<string, string>[] = [
   },
   { outbox: '++id, &clientKey, noticeId, state' },
   { outbox: '++id, &clientKey, noticeId, requestId, state', requestDrafts: 'id' },
+  { planners: 'id, server.id' },
 ];
 
 export class OfflineDb extends Dexie {
@@ -144,6 +173,7 @@ export class OfflineDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
   requestDrafts!: EntityTable<RequestDraftRecord, 'id'>;
+  planners!: EntityTable<PlannerRecord, 'id'>;
 
   /** Another name only for tests (a second "tab" opens the same name). */
   constructor(name = OFFLINE_DB_NAME) {

@@ -75,6 +75,7 @@ const en: Messages = {
     articleEdit: 'Edit the article',
     articleNew: 'New article',
     search: 'Search',
+    planner: 'Funeral planner',
   },
   date: {
     hint: 'dd.mm.yyyy',

@@ -76,6 +76,7 @@ const ru: Translation<Messages> = {
     articleEdit: 'Редактировать статью',
     articleNew: 'Новая статья',
     search: 'Поиск',
+    planner: 'Планировщик похорон',
   },
   date: {
     hint: 'дд.мм.гггг',
