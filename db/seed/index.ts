@@ -12,7 +12,8 @@ import { insertDirectory, planDirectory } from './directory';
 import { removeImages, renderDemoImages, renderLogos } from './images';
 import { LOGO_DESIGNS } from './logos';
 import { instantsAfter, planNotices, settlementsByCounty } from './notices';
-import { DEMO_POEM_RIGHTS, POEMS, poemTitle } from './poems';
+import { DEMO_POEMS, DEMO_POEM_RIGHTS, poemTitle } from './poems';
+import { noticeTypeBits } from '../domain/poem-moods';
 import { chance, createRng, pick, randomHex, randomInt } from './random';
 import { makeReplies } from './replies';
 import { DEMO_SETTINGS } from './settings';
@@ -58,7 +59,15 @@ export async function seedDemo(
       tx.insert(schema.settings).values(DEMO_SETTINGS).onConflictDoNothing().run();
       if ((tx.select({ n: count() }).from(schema.poems).get()?.n ?? 0) === 0) {
         tx.insert(schema.poems)
-          .values(POEMS.map((body) => ({ body, title: poemTitle(body), ...DEMO_POEM_RIGHTS })))
+          .values(
+            DEMO_POEMS.map(({ body, mood, noticeTypes }) => ({
+              body,
+              title: poemTitle(body),
+              mood,
+              noticeTypes: noticeTypeBits(noticeTypes),
+              ...DEMO_POEM_RIGHTS,
+            })),
+          )
           .run();
       }
       // a notice whose poem is a bank poem's text carries that poem's attribution
