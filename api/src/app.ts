@@ -30,6 +30,8 @@ import { orderRoutes } from './routes/orders';
 import { placeRoutes } from './routes/places';
 import { poemRoutes } from './routes/poems';
 import { searchRoutes } from './routes/search';
+import { helpRoutes } from './routes/help';
+import { contactRoutes } from './routes/contact';
 import { providerRoutes } from './routes/provider';
 import { requestRoutes } from './routes/requests';
 import { pricingRoutes } from './routes/pricing';
@@ -167,7 +169,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/map', mapRoutes(deps))
     .route('/api/requests', requestRoutes(deps, stores))
     .route('/api/provider', providerRoutes(deps, stores))
-    .route('/api/search', searchRoutes(stores));
+    .route('/api/search', searchRoutes(stores))
+    .route('/api/help', helpRoutes(stores))
+    .route('/api/contact', contactRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

@@ -9,6 +9,7 @@ import { nameSortKey } from '../domain/estonian-sort';
 import { loadGeography } from '../geography';
 import * as schema from '../schema';
 import { insertDirectory, planDirectory } from './directory';
+import { seedHelpPages } from './help-pages';
 import { removeImages, renderDemoImages, renderLogos } from './images';
 import { LOGO_DESIGNS } from './logos';
 import { instantsAfter, planNotices, settlementsByCounty } from './notices';
@@ -32,12 +33,15 @@ export interface SeedOptions {
 
 /**
  * Seeds demo content into a database with no notices; otherwise changes nothing and returns
- * `{ created: false }`. Loads the geography first when it is missing.
+ * `{ created: false }` (but for help pages it lacks: db/seed/help-pages.ts). Loads the geography
+ * first when it is missing.
  */
 export async function seedDemo(
   database: Database,
   { uploadsDir, now = Date.now() }: SeedOptions,
 ): Promise<{ created: boolean }> {
+  // the help pages are the site's content: added to any database that lacks one, once
+  seedHelpPages(database, now);
   if (hasNotices(database.db)) return { created: false };
   loadGeography(database);
 
