@@ -17,6 +17,7 @@ const SHARED_TITLES = {
   memorialCard: 'notice',
   add: 'wizard',
   directoryAlias: 'directory',
+  help: 'helpGuide',
 } as const satisfies Partial<Record<PageKey, TitleKey>>;
 
 /** The title of a page (a compile error here means a new page needs its title in PAGE_TITLES) */
