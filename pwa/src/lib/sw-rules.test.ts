@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   dataSourceMessage,
+  helpLanguages,
+  helpPageUrls,
   isDataSourceMessage,
   isNotSavedResponse,
   isSkipWaitingMessage,
@@ -64,6 +66,13 @@ describe('runtimeRule', () => {
     expect(rule('/api/provider/settings', 'PUT')).toBeNull();
   });
 
+  it('caches the help pages in every language', () => {
+    expect(rule('/api/help/kuidas-kaituda-lahedase-surma-korral?locale=ru')).toBe('help');
+    expect(rule('/api/help/luuletuste-naidised')).toBe('help');
+    expect(rule('/api/help/luuletuste-naidised/x')).toBeNull();
+    expect(rule('/kasulikku/luuletuste-naidised')).toBeNull();
+  });
+
   it('leaves writes, other endpoints and other origins to the network', () => {
     expect(rule('/api/notices/42/candles', 'POST')).toBeNull();
     expect(rule('/api/notices', 'POST')).toBeNull();
@@ -92,5 +101,25 @@ describe('worker messages', () => {
     expect(isSkipWaitingMessage({ type: 'skip' })).toBe(false);
     expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
     expect(isSkipWaitingMessage(undefined)).toBe(false);
+  });
+});
+
+describe('the help pages saved at install', () => {
+  it('are in Estonian and the browser’s first language the site speaks', () => {
+    expect(helpLanguages(['ru-RU', 'et'])).toEqual(['et', 'ru']);
+    expect(helpLanguages(['fi', 'en-GB'])).toEqual(['et', 'en']);
+    expect(helpLanguages(['et-EE', 'en'])).toEqual(['et']);
+    expect(helpLanguages([])).toEqual(['et']);
+  });
+
+  it('are the three pages’ answers as the app asks for them', () => {
+    expect(helpPageUrls(['et', 'en'])).toEqual([
+      '/api/help/kuidas-kaituda-lahedase-surma-korral?locale=et',
+      '/api/help/luuletuste-naidised?locale=et',
+      '/api/help/kaastundeavalduse-naidis?locale=et',
+      '/api/help/kuidas-kaituda-lahedase-surma-korral?locale=en',
+      '/api/help/luuletuste-naidised?locale=en',
+      '/api/help/kaastundeavalduse-naidis?locale=en',
+    ]);
   });
 });

@@ -2,6 +2,8 @@
  * What the service worker (pwa/src/sw.ts) caches and how it tells the page that data came from
  * its cache. Pure: shared by the worker and the page, unit-tested in Node.
  */
+import { HELP_SLUGS } from '../../../db/domain/help-pages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../db/domain/locales';
 
 /** Cache names (the precache of the app shell is workbox's own). */
 export const CACHE_NAMES = {
@@ -11,6 +13,7 @@ export const CACHE_NAMES = {
   directoryLookups: 'kyynal-directory-lookups',
   uploads: 'kyynal-uploads',
   requests: 'kyynal-requests',
+  help: 'kyynal-help',
 } as const;
 
 /** Bounds of the runtime caches (workbox-expiration). */
@@ -26,6 +29,8 @@ export const CACHE_LIMITS = {
   uploads: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 },
   /** a family's private request page; a provider's inbox, requests, offers and settings */
   requests: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
+  /** the help pages in up to three languages (no age limit: an old copy beats none offline) */
+  help: { maxEntries: 12 },
 } as const;
 
 /**
@@ -64,7 +69,7 @@ export function isNotSavedResponse(response: Response): boolean {
 export const SHELL_URL = 'index.html';
 
 export type RuntimeRule =
-  'counties' | 'notices' | 'directory' | 'directoryLookups' | 'uploads' | 'requests';
+  'counties' | 'notices' | 'directory' | 'directoryLookups' | 'uploads' | 'requests' | 'help';
 
 const NOTICE_API = /^\/api\/notices(?:\/\d+(?:\/replies)?)?\/?$/;
 /** Companies: the list, one by id or slug, its reviews */
@@ -73,6 +78,8 @@ const COMPANY_API = /^\/api\/companies(?:\/[\w-]+(?:\/reviews)?)?\/?$/;
 const DIRECTORY_LOOKUP_API = /^\/api\/(?:services(?:\/[\w-]+)?|map|places\/\d+)\/?$/;
 /** Service requests: a family's private page (by its ?token=), everything a provider reads */
 const REQUEST_API = /^\/api\/(?:requests\/\d+|provider\/[\w/-]+)\/?$/;
+/** A help page (/kasulikku/…) in one language */
+const HELP_API = /^\/api\/help\/[\w-]+\/?$/;
 
 /** Which runtime caching rule a same-origin GET falls under, if any. */
 export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRule | null {
@@ -84,7 +91,26 @@ export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRu
   if (DIRECTORY_LOOKUP_API.test(pathname)) return 'directoryLookups';
   if (pathname.startsWith('/uploads/')) return 'uploads';
   if (REQUEST_API.test(pathname)) return 'requests';
+  if (HELP_API.test(pathname)) return 'help';
   return null;
+}
+
+/**
+ * The languages whose help pages the worker saves when it installs: Estonian, and the reader's
+ * (the browser's first language the site speaks), since a worker cannot read the app's choice.
+ */
+export function helpLanguages(browserLanguages: readonly string[]): Locale[] {
+  const reader = browserLanguages
+    .map((tag) => tag.slice(0, 2).toLowerCase())
+    .find((code): code is Locale => (LOCALES as readonly string[]).includes(code));
+  return reader && reader !== DEFAULT_LOCALE ? [DEFAULT_LOCALE, reader] : [DEFAULT_LOCALE];
+}
+
+/** The help pages' API addresses in those languages, as the app asks for them */
+export function helpPageUrls(languages: readonly Locale[]): string[] {
+  return languages.flatMap((language) =>
+    HELP_SLUGS.map((slug) => `/api/help/${slug}?locale=${language}`),
+  );
 }
 
 /** worker → page: whether the notices or directory data just delivered came from the worker's cache. */
