@@ -37,8 +37,6 @@ import {
   NOTICES_NETWORK_TIMEOUT_SECONDS,
   SHELL_URL,
   dataSourceMessage,
-  helpLanguages,
-  helpPageUrls,
   isSkipWaitingMessage,
   notSavedResponse,
   runtimeRule,
@@ -47,6 +45,7 @@ import { onNotificationClick, onPush } from './features/push/sw-push';
 import { replayOutboxForSync } from './shared/outbox/replay';
 import { OUTBOX_SYNC_TAG } from './shared/outbox/keys';
 import { withTimeout } from './lib/timeout';
+import { helpLanguages, helpPageUrls } from './lib/help-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dataSourceMessage,
-  helpLanguages,
-  helpPageUrls,
   isDataSourceMessage,
   isNotSavedResponse,
   isSkipWaitingMessage,
@@ -101,25 +99,5 @@ describe('worker messages', () => {
     expect(isSkipWaitingMessage({ type: 'skip' })).toBe(false);
     expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
     expect(isSkipWaitingMessage(undefined)).toBe(false);
-  });
-});
-
-describe('the help pages saved at install', () => {
-  it('are in Estonian and the browser’s first language the site speaks', () => {
-    expect(helpLanguages(['ru-RU', 'et'])).toEqual(['et', 'ru']);
-    expect(helpLanguages(['fi', 'en-GB'])).toEqual(['et', 'en']);
-    expect(helpLanguages(['et-EE', 'en'])).toEqual(['et']);
-    expect(helpLanguages([])).toEqual(['et']);
-  });
-
-  it('are the three pages’ answers as the app asks for them', () => {
-    expect(helpPageUrls(['et', 'en'])).toEqual([
-      '/api/help/kuidas-kaituda-lahedase-surma-korral?locale=et',
-      '/api/help/luuletuste-naidised?locale=et',
-      '/api/help/kaastundeavalduse-naidis?locale=et',
-      '/api/help/kuidas-kaituda-lahedase-surma-korral?locale=en',
-      '/api/help/luuletuste-naidised?locale=en',
-      '/api/help/kaastundeavalduse-naidis?locale=en',
-    ]);
   });
 });

@@ -2,8 +2,6 @@
  * What the service worker (pwa/src/sw.ts) caches and how it tells the page that data came from
  * its cache. Pure: shared by the worker and the page, unit-tested in Node.
  */
-import { HELP_SLUGS } from '../../../db/domain/help-pages';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../db/domain/locales';
 
 /** Cache names (the precache of the app shell is workbox's own). */
 export const CACHE_NAMES = {
@@ -93,24 +91,6 @@ export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRu
   if (REQUEST_API.test(pathname)) return 'requests';
   if (HELP_API.test(pathname)) return 'help';
   return null;
-}
-
-/**
- * The languages whose help pages the worker saves when it installs: Estonian, and the reader's
- * (the browser's first language the site speaks), since a worker cannot read the app's choice.
- */
-export function helpLanguages(browserLanguages: readonly string[]): Locale[] {
-  const reader = browserLanguages
-    .map((tag) => tag.slice(0, 2).toLowerCase())
-    .find((code): code is Locale => (LOCALES as readonly string[]).includes(code));
-  return reader && reader !== DEFAULT_LOCALE ? [DEFAULT_LOCALE, reader] : [DEFAULT_LOCALE];
-}
-
-/** The help pages' API addresses in those languages, as the app asks for them */
-export function helpPageUrls(languages: readonly Locale[]): string[] {
-  return languages.flatMap((language) =>
-    HELP_SLUGS.map((slug) => `/api/help/${slug}?locale=${language}`),
-  );
 }
 
 /** worker → page: whether the notices or directory data just delivered came from the worker's cache. */

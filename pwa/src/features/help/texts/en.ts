@@ -43,7 +43,7 @@ const helpEn: HelpTexts = {
     folk: 'folk poetry',
     died: 'died {{year}}',
     use: 'Use in a notice',
-    useLabel: 'Use the poem “{{title}}” in a notice',
+    useLabel: 'Use in a notice: “{{title}}”',
   },
   condolences: {
     samples: 'Sample texts',

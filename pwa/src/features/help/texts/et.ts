@@ -44,7 +44,7 @@ const helpEt = {
     folk: 'rahvaluule',
     died: 'surnud {{year}}',
     use: 'Kasuta teates',
-    useLabel: 'Kasuta luuletust „{{title}}“ teates',
+    useLabel: 'Kasuta teates: „{{title}}“',
   },
   condolences: {
     samples: 'Näidistekstid',

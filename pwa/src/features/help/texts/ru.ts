@@ -46,7 +46,7 @@ const helpRu: Translation<HelpTexts> = {
     folk: 'народная поэзия',
     died: 'умер(ла) в {{year}}',
     use: 'Использовать в объявлении',
-    useLabel: 'Использовать стихотворение «{{title}}» в объявлении',
+    useLabel: 'Использовать в объявлении: «{{title}}»',
   },
   condolences: {
     samples: 'Образцы текстов',
