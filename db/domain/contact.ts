@@ -26,4 +26,3 @@ export const contactInput = z.object({
     .max(CONTACT_LIMITS.messageMax, { error: 'tooLong' }),
   website: z.string().max(500).optional(),
 });
-export type ContactInput = z.input<typeof contactInput>;

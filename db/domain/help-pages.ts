@@ -73,13 +73,6 @@ export interface PoemSamplesContent {
 
 export type HelpContent = GuideContent | CondolenceContent | PoemSamplesContent;
 
-/** Which content each page keeps */
-export const HELP_CONTENT_KIND: Record<HelpSlug, HelpContent['kind']> = {
-  [HELP_GUIDE_SLUG]: 'guide',
-  [POEM_SAMPLES_SLUG]: 'poems',
-  [CONDOLENCE_SAMPLES_SLUG]: 'condolence',
-};
-
 /** A help page in one language, as stored and as GET /api/help/:slug answers it */
 export interface HelpPage {
   slug: HelpSlug;

@@ -145,5 +145,3 @@ export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIn
     },
   };
 }
-
-export type HelpStore = ReturnType<typeof createHelpStore>;

@@ -7,6 +7,7 @@ import {
   POEM_NOTICE_TYPES,
   type PoemNoticeType,
   isPoemMood,
+  isPoemNoticeType,
 } from '../../../../db/domain/poem-moods';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { withQueries } from '../../lib/QueryProvider';
@@ -23,7 +24,7 @@ function filterOf(search: URLSearchParams) {
   const type = Number(search.get(TYPE_PARAM));
   return {
     mood: isPoemMood(mood) ? mood : null,
-    type: (POEM_NOTICE_TYPES as readonly number[]).includes(type) ? (type as PoemNoticeType) : null,
+    type: isPoemNoticeType(type) ? type : null,
   };
 }
 
@@ -71,34 +72,20 @@ function PoemBank() {
       <h2 id={`${id}-heading`}>{t('poems.heading')}</h2>
       <fieldset className="poem-samples__filters">
         <legend className="visually-hidden">{t('poems.filters')}</legend>
-        <label htmlFor={`${id}-mood`}>{t('poems.mood')}</label>
-        <select
+        <FilterSelect
           id={`${id}-mood`}
-          className="select"
+          label={t('poems.mood')}
           value={filter.mood ?? ''}
-          onChange={(event) => choose(MOOD_PARAM, event.target.value)}
-        >
-          <option value="">{t('poems.any')}</option>
-          {POEM_MOODS.map((mood) => (
-            <option key={mood} value={mood}>
-              {t(`poems.moods.${mood}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-type`}>{t('poems.type')}</label>
-        <select
+          options={POEM_MOODS.map((mood) => [mood, t(`poems.moods.${mood}`)])}
+          onChange={(value) => choose(MOOD_PARAM, value)}
+        />
+        <FilterSelect
           id={`${id}-type`}
-          className="select"
-          value={filter.type ?? ''}
-          onChange={(event) => choose(TYPE_PARAM, event.target.value)}
-        >
-          <option value="">{t('poems.any')}</option>
-          {POEM_NOTICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`poems.types.${type}`)}
-            </option>
-          ))}
-        </select>
+          label={t('poems.type')}
+          value={String(filter.type ?? '')}
+          options={POEM_NOTICE_TYPES.map((type) => [String(type), t(`poems.types.${type}`)])}
+          onChange={(value) => choose(TYPE_PARAM, value)}
+        />
       </fieldset>
       {poems.isPending ? (
         <Loading />
@@ -120,6 +107,41 @@ function PoemBank() {
         </>
       )}
     </section>
+  );
+}
+
+/** A filter's label and its choices, "Kõik" first (the empty value: no filter) */
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: [value: string, label: string][];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('help');
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t('poems.any')}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 
