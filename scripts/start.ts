@@ -30,6 +30,7 @@ import {
 } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { createRequestSweeper } from '../api/src/services/request-sweeper';
+import { createHelpReviewJob } from '../api/src/services/help-review';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
@@ -111,6 +112,7 @@ async function main() {
     now: Date.now,
     mail,
     mailLimits: { ...MAIL_LIMITS, global: env.mail.hourlyLimit },
+    contactMailbox: env.mail.contactMailbox,
     trustProxy: env.trustProxy,
     uploads: env.uploads,
     social: socialProvidersFromEnv(env.social, testOidc),
@@ -142,6 +144,9 @@ async function main() {
   // service requests close by date and age, offers expire, ended requests go after 90 days
   const requestSweeper = createRequestSweeper({ sqlite: database.sqlite, now: Date.now });
   requestSweeper.start();
+  // help pages last reviewed over a year ago: an admin alert each, checked daily
+  const helpReview = createHelpReviewJob({ sqlite: database.sqlite, now: Date.now });
+  helpReview.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({
     database,
@@ -159,6 +164,7 @@ async function main() {
     await backupJob.stop();
     await uploadSweeper.stop();
     await requestSweeper.stop();
+    await helpReview.stop();
     await refundWorker.stop();
     await mail.stop();
     await pushService.close();

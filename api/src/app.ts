@@ -34,6 +34,8 @@ import { placeRoutes } from './routes/places';
 import { poemRoutes } from './routes/poems';
 import { searchRoutes } from './routes/search';
 import { plannerRoutes } from './routes/planner';
+import { helpRoutes } from './routes/help';
+import { contactRoutes } from './routes/contact';
 import { providerRoutes } from './routes/provider';
 import { requestRoutes } from './routes/requests';
 import { pricingRoutes } from './routes/pricing';
@@ -185,7 +187,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/provider', providerRoutes(deps, stores))
     .route('/api/search', searchRoutes(stores))
     .route('/api/articles', articleRoutes(deps, stores))
-    .route('/api/planner', plannerRoutes(deps, stores));
+    .route('/api/planner', plannerRoutes(deps, stores))
+    .route('/api/help', helpRoutes(stores))
+    .route('/api/contact', contactRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

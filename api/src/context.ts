@@ -28,6 +28,8 @@ export interface AppDeps {
   now: () => number;
   /** Outgoing mail: queued with the change it belongs to, sent by the outbox's sender job */
   mail: MailOutbox;
+  /** Where the contact form's messages go (CONTACT_MAILBOX; default info@kyynal.ee) */
+  contactMailbox?: string;
   /** Mails the forms may cause an hour (per address, per visitor, site-wide); default MAIL_LIMITS */
   mailLimits?: MailLimits;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For */

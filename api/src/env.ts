@@ -26,6 +26,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Küünal <teated@kyynal.ee>'),
   /** Mails the site's forms may cause in an hour, all visitors together; then an admin alert */
   MAIL_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** The mailbox the contact form (/kontakt) writes to */
+  CONTACT_MAILBOX: z.email().default('info@kyynal.ee'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -98,7 +100,7 @@ export interface Env {
   sessionSecret: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
-  mail: { smtpUrl: string | undefined; from: string; hourlyLimit: number };
+  mail: { smtpUrl: string | undefined; from: string; hourlyLimit: number; contactMailbox: string };
   social: {
     /** null: not configured, the local test provider stands in */
     google: (OAuthClientEnv & { issuer: string }) | null;
@@ -152,7 +154,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecret: env.SESSION_SECRET,
     seedDemo: env.NO_DEMO === '0',
     trustProxy: env.TRUST_PROXY === '1',
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, hourlyLimit: env.MAIL_HOURLY_LIMIT },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      hourlyLimit: env.MAIL_HOURLY_LIMIT,
+      contactMailbox: env.CONTACT_MAILBOX,
+    },
     social: {
       google: google && { ...google, issuer: env.GOOGLE_ISSUER },
       facebook: facebook && {

@@ -84,6 +84,8 @@ export interface TestServerOptions {
   mail?: MailSenderOptions & { start?: boolean };
   /** Mails the forms may cause an hour; default MAIL_LIMITS */
   mailLimits?: MailLimits;
+  /** Where the contact form mails to (default: the app's, info@kyynal.ee) */
+  contactMailbox?: string;
   /** Start the push worker on the harness clock (fast tick); default: jobs are queued, never sent */
   push?: { tickMs?: number; backoffBaseMs?: number; sender?: (real: PushSender) => PushSender };
   /** URLs per sitemap file (default: the protocol's 50,000) */
@@ -152,6 +154,7 @@ export async function startTestServer(
     now: () => clock,
     mail,
     mailLimits: options.mailLimits,
+    contactMailbox: options.contactMailbox,
     trustProxy: options.trustProxy ?? false,
     uploads: { ...DEFAULT_UPLOAD_POLICY, minFreeBytes: 0, ...options.uploads },
     social: options.social,

@@ -28,6 +28,12 @@ export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, string>> = {
   privacy: 'Milliseid andmeid Küünal kogub ja miks.',
   terms: 'Küünla kasutamise ja teadete avaldamise tingimused.',
   contact: 'Küünla kontaktandmed: kirjuta või helista meile.',
+  helpGuide:
+    'Mida teha lähedase surma korral: surma registreerimine, matusebüroo, hauaplats, surmateade, matusetoetus, pärimine. Samm-sammult, tähtaegade ja linkidega.',
+  poemSamples:
+    'Luuletuste näidised surmakuulutusse, kaastundeavaldusse ja mälestuspäeva teatesse: meeleolu ja teate liigi järgi, autori ja kasutusõigusega.',
+  condolenceSamples:
+    'Kaastundeavalduse näidised perele, sõbrale, kolleegi lähedastele ja naabrile ning sõnad, mida kasutada ja mida vältida.',
   directory: DIRECTORY_DESCRIPTION,
   directoryAlias: DIRECTORY_DESCRIPTION,
   articles:

@@ -18,6 +18,7 @@ const SHARED_TITLES = {
   add: 'wizard',
   directoryAlias: 'directory',
   plannerShared: 'planner',
+  help: 'helpGuide',
 } as const satisfies Partial<Record<PageKey, TitleKey>>;
 
 /** The title of a page (a compile error here means a new page needs its title in PAGE_TITLES) */

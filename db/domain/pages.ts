@@ -18,6 +18,11 @@ export const PAGE_PATHS = {
   privacy: '/privaatsus',
   terms: '/tingimused',
   contact: '/kontakt',
+  // "Kasulikku": help after a death (its home is the guide), poem and condolence samples
+  help: '/kasulikku',
+  helpGuide: '/kasulikku/kuidas-kaituda-lahedase-surma-korral',
+  poemSamples: '/kasulikku/luuletuste-naidised',
+  condolenceSamples: '/kasulikku/kaastundeavalduse-naidis',
   error: '/viga',
   noAccess: '/401',
   login: '/login',

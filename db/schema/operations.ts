@@ -21,6 +21,8 @@ export const mailOutbox = sqliteTable(
     /** The paid order an order_paid row is composed from */
     orderId: optionalRef('order_id', () => orders.id),
     recipient: text('recipient'),
+    /** Where an answer goes when not to the sender (the contact form: the visitor who wrote) */
+    replyTo: text('reply_to'),
     subject: text('subject'),
     textBody: text('text_body'),
     htmlBody: text('html_body'),

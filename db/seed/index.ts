@@ -9,10 +9,12 @@ import { nameSortKey } from '../domain/estonian-sort';
 import { loadGeography } from '../geography';
 import * as schema from '../schema';
 import { insertDirectory, planDirectory } from './directory';
+import { seedHelpPages } from './help-pages';
 import { removeImages, renderDemoImages, renderLogos } from './images';
 import { LOGO_DESIGNS } from './logos';
 import { instantsAfter, planNotices, settlementsByCounty } from './notices';
-import { DEMO_POEM_RIGHTS, POEMS, poemTitle } from './poems';
+import { DEMO_POEMS, DEMO_POEM_RIGHTS, poemTitle } from './poems';
+import { noticeTypeBits } from '../domain/poem-moods';
 import { chance, createRng, pick, randomHex, randomInt } from './random';
 import { makeReplies } from './replies';
 import { DEMO_SETTINGS } from './settings';
@@ -31,12 +33,15 @@ export interface SeedOptions {
 
 /**
  * Seeds demo content into a database with no notices; otherwise changes nothing and returns
- * `{ created: false }`. Loads the geography first when it is missing.
+ * `{ created: false }` (but for help pages it lacks: db/seed/help-pages.ts). Loads the geography
+ * first when it is missing.
  */
 export async function seedDemo(
   database: Database,
   { uploadsDir, now = Date.now() }: SeedOptions,
 ): Promise<{ created: boolean }> {
+  // the help pages are the site's content: added to any database that lacks one, once
+  seedHelpPages(database, now);
   if (hasNotices(database.db)) return { created: false };
   loadGeography(database);
 
@@ -58,7 +63,15 @@ export async function seedDemo(
       tx.insert(schema.settings).values(DEMO_SETTINGS).onConflictDoNothing().run();
       if ((tx.select({ n: count() }).from(schema.poems).get()?.n ?? 0) === 0) {
         tx.insert(schema.poems)
-          .values(POEMS.map((body) => ({ body, title: poemTitle(body), ...DEMO_POEM_RIGHTS })))
+          .values(
+            DEMO_POEMS.map(({ body, mood, noticeTypes }) => ({
+              body,
+              title: poemTitle(body),
+              mood,
+              noticeTypes: noticeTypeBits(noticeTypes),
+              ...DEMO_POEM_RIGHTS,
+            })),
+          )
           .run();
       }
       // a notice whose poem is a bank poem's text carries that poem's attribution

@@ -92,6 +92,19 @@ export async function openFilters(page: Page) {
 /** The SMTP catcher's HTTP view (scripts/services/smtp-catcher.ts). */
 const MAIL_API = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 3126}`;
 
+/** A mail as the SMTP catcher's HTTP view gives it */
+export interface CaughtMailJson {
+  subject: string;
+  text: string;
+  replyTo: string[];
+}
+
+/** Every mail the SMTP catcher has for `to`, oldest first (none when it does not answer). */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<CaughtMailJson[]> {
+  const response = await request.get(`${MAIL_API}/messages`, { params: { to } });
+  return response.ok() ? ((await response.json()) as CaughtMailJson[]) : [];
+}
+
 /**
  * The link in the newest mail to `to` (the SMTP catcher), or in its `nth` mail (from 1), as a
  * path on this server: `path` matches the link's path and query.
@@ -107,8 +120,7 @@ export async function mailedLink(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${MAIL_API}/messages`, { params: { to } });
-        const mails = response.ok() ? ((await response.json()) as { text: string }[]) : [];
+        const mails = await mailsTo(request, to);
         const mail = nth === undefined ? mails.at(-1) : mails[nth - 1];
         found = link.exec(mail?.text ?? '')?.[1] ?? null;
         return found;

@@ -11,6 +11,9 @@
  *    may answer them offline: they must not clear the "saved copy" note);
  *  - service requests (a family's GET /api/requests/:id?token=, a provider's GET /api/provider/*):
  *    network first like the notices, in their own cache, so both read offline;
+ *  - the help pages (GET /api/help/:slug): saved at install in Estonian and the reader's language,
+ *    then stale-while-revalidate, so they open offline even before they were visited (their
+ *    screens' chunk is in the precache like every chunk);
  *  - tells the page when notices or directory data came from its cache (a message, and X-Kyynal-Cache: hit),
  *    and answers notices data it has neither way at once with 503 `not_saved` (X-Kyynal-Cache:
  *    miss);
@@ -42,6 +45,7 @@ import { onNotificationClick, onPush } from './features/push/sw-push';
 import { replayOutboxForSync } from './shared/outbox/replay';
 import { OUTBOX_SYNC_TAG } from './shared/outbox/keys';
 import { withTimeout } from './lib/timeout';
+import { helpLanguages, helpPageUrls } from './lib/help-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -173,6 +177,38 @@ registerRoute(
     plugins: [cacheOk, new ExpirationPlugin({ ...CACHE_LIMITS.directoryLookups })],
   }),
 );
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'help',
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.help,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      cacheOk,
+      new ExpirationPlugin({ ...CACHE_LIMITS.help }),
+      // offline and never saved here: the page says so rather than retrying
+      { handlerDidError: async () => notSavedResponse() },
+    ],
+  }),
+);
+
+/** The help pages matter most with a weak signal: saved as the worker installs (best effort). */
+async function saveHelpPages(): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.help);
+  const urls = helpPageUrls(helpLanguages(self.navigator.languages));
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (response.ok) await cache.put(url, response);
+      } catch {
+        // offline at install: the pages are saved when first read
+      }
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => event.waitUntil(saveHelpPages()));
 
 registerRoute(
   ({ url, request }) => runtimeRule(url, origin, request.method) === 'uploads',

@@ -13,6 +13,8 @@ import { createWaiter } from './waiter';
 
 export interface CaughtMail {
   to: string[];
+  /** The Reply-To addresses (none when answers go to the sender) */
+  replyTo: string[];
   /** The Message-ID header (the outbox fixes one per mail) */
   messageId: string | null;
   subject: string;
@@ -57,6 +59,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
         .then((mail) => {
           inbox.push({
             to: addressesOf(mail.to),
+            replyTo: addressesOf(mail.replyTo),
             messageId: mail.messageId ?? null,
             subject: mail.subject ?? '',
             text: mail.text ?? '',

@@ -53,17 +53,10 @@ const SITEMAP_PAGES: readonly PageKey[] = [
   'terms',
   'contact',
   'articles',
-];
-
-/**
- * The help pages and the funeral planner (issue 15; their page keys come with their screens):
- * fixed paths that the sitemap lists
- */
-const HELP_PATHS = [
-  '/kasulikku/kuidas-kaituda-lahedase-surma-korral',
-  '/kasulikku/luuletuste-naidised',
-  '/kasulikku/kaastundeavalduse-naidis',
-  '/projektijuht',
+  'helpGuide',
+  'poemSamples',
+  'condolenceSamples',
+  'planner',
 ];
 
 /**
@@ -75,10 +68,7 @@ function sitemapSources(
   store: DiscoveryStore,
 ): UrlSource[] {
   return [
-    listSource(() => [
-      ...SITEMAP_PAGES.map((key) => ({ path: pagePath(key) })),
-      ...HELP_PATHS.map((path) => ({ path })),
-    ]),
+    listSource(() => [...SITEMAP_PAGES.map((key) => ({ path: pagePath(key) }))]),
     listSource(() =>
       counties
         .list()

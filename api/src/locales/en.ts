@@ -80,6 +80,9 @@ export const en: Messages = {
     resetBody:
       'Hello {{name}},\n\nSomeone (hopefully you) asked to reset the password of your Küünal account. Choose a new password here:\n\n{{link}}\n\nThe link works once and for 60 minutes. If you did not ask for this, do nothing: your password stays the same.',
     signOff: 'Küünal',
+    contactSubject: 'Küünal contact form: {{name}}',
+    contactBody:
+      'A message from the Küünal contact form.\n\nName: {{name}}\nE-mail: {{email}} (a reply goes straight to this address)\nLanguage: {{locale}}\n\n{{message}}',
   },
   reviews: {
     notFound: 'Review not found.',

@@ -83,6 +83,9 @@ export const et: Messages = {
     resetBody:
       'Tere, {{name}}!\n\nKeegi (loodetavasti sina) palus Küünla konto parooli taastada. Uue parooli saad valida siin:\n\n{{link}}\n\nLink kehtib 60 minutit ja ühe korra. Kui sa parooli taastada ei soovinud, ei pea sa midagi tegema: sinu parool jääb samaks.',
     signOff: 'Küünal',
+    contactSubject: 'Küünla kontaktvorm: {{name}}',
+    contactBody:
+      'Kiri Küünla kontaktvormilt.\n\nNimi: {{name}}\nE-post: {{email}} (vastus läheb otse sellele aadressile)\nKeel: {{locale}}\n\n{{message}}',
   },
   reviews: {
     notFound: 'Arvustust ei leitud.',

@@ -37,7 +37,7 @@ export type Messages = {
   >;
   validation: Record<ValidationKey, string>;
   auth: Record<'resetLinkSent' | 'resetDone' | 'passwordChanged', string>;
-  mail: Record<'resetSubject' | 'resetBody' | 'signOff', string>;
+  mail: Record<'resetSubject' | 'resetBody' | 'signOff' | 'contactSubject' | 'contactBody', string>;
   reviews: Record<'notFound' | 'duplicate' | 'notOwner' | 'answered', string>;
   claims: Record<
     | 'verified'

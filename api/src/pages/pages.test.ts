@@ -90,6 +90,23 @@ describe('pages', () => {
     for (const [path, title] of cases) await titledPage(path, title);
   });
 
+  it('gives the help pages their titles and descriptions, indexed', async () => {
+    const cases: [string, string, RegExp][] = [
+      [
+        '/kasulikku/kuidas-kaituda-lahedase-surma-korral',
+        'Kuidas käituda lähedase surma korral – Küünal',
+        /surma registreerimine/,
+      ],
+      ['/kasulikku/luuletuste-naidised', 'Luuletuste näidised – Küünal', /kasutusõigusega/],
+      ['/kasulikku/kaastundeavalduse-naidis', 'Kaastundeavalduse näidised – Küünal', /naabrile/],
+    ];
+    for (const [path, title, description] of cases) {
+      const html = await titledPage(path, title);
+      expect(meta(html, 'description'), path).toMatch(description);
+      expect(html).not.toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
   it('serves the wizard and the edit screen (the card path /kaastundeavaldus/:id stays a card), not indexed', async () => {
     const cases: [string, string][] = [
       ['/kaastundeavaldus', 'Lisa teade – Küünal'],

@@ -57,7 +57,15 @@ export interface MailOutboxOptions {
 /** A claimed row: the claim names its columns as the schema does and sets the last two */
 type Row = Pick<
   typeof mailOutbox.$inferSelect,
-  'id' | 'kind' | 'orderId' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'attempts'
+  | 'id'
+  | 'kind'
+  | 'orderId'
+  | 'recipient'
+  | 'replyTo'
+  | 'subject'
+  | 'textBody'
+  | 'htmlBody'
+  | 'attempts'
 > & { messageId: string; leaseUntil: number };
 
 const errorText = (err: unknown) =>
@@ -72,8 +80,8 @@ export function createMailOutbox(options: MailOutboxOptions) {
 
   const insert = sqlite
     .prepare(
-      `INSERT INTO mail_outbox (kind, recipient, subject, text_body, html_body, due_at)
-       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO mail_outbox (kind, recipient, reply_to, subject, text_body, html_body, due_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .pluck();
   const insertAttachment = sqlite.prepare(
@@ -88,8 +96,8 @@ export function createMailOutbox(options: MailOutboxOptions) {
                    WHERE (state = 'pending' AND due_at <= @now)
                       OR (state = 'sending' AND lease_until <= @now)
                    ORDER BY due_at, id LIMIT 1)
-      RETURNING id, kind, order_id AS orderId, recipient, subject, text_body AS textBody,
-                html_body AS htmlBody, message_id AS messageId, attempts,
+      RETURNING id, kind, order_id AS orderId, recipient, reply_to AS replyTo, subject,
+                text_body AS textBody, html_body AS htmlBody, message_id AS messageId, attempts,
                 lease_until AS leaseUntil`,
   );
   const fill = sqlite.prepare(
@@ -121,6 +129,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
     const id = insert.get(
       kind,
       message.to,
+      message.replyTo ?? null,
       message.subject,
       message.text,
       message.html ?? null,
@@ -196,6 +205,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
       }
       await mailer.send({
         to: row.recipient!,
+        ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
         subject: row.subject ?? '',
         text: row.textBody ?? '',
         ...(row.htmlBody === null ? {} : { html: row.htmlBody }),

@@ -17,6 +17,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** The Reply-To address, when answers go elsewhere than the sender */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -33,6 +33,7 @@ import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
 import { createPlannerStore } from '../routes/planner/store';
+import { createHelpStore } from '../routes/help/store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -84,6 +85,8 @@ export function createStores(deps: AppDeps) {
     articles: createArticleStore(sqlite, search),
     /** Shared funeral planners: the private link's copy, each task's last write */
     planner: createPlannerStore(sqlite),
+    /** The help pages under /kasulikku per language (saving one keeps its search row) */
+    help: createHelpStore(sqlite, search),
   };
 }
 

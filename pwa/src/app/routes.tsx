@@ -76,6 +76,7 @@ const directory = screenOf(() => import('../features/directory/screens'));
 const requests = screenOf(() => import('../features/requests/screens'));
 const provider = screenOf(() => import('../features/provider/screens'));
 const planner = screenOf(() => import('../features/planner/screens'));
+const help = screenOf(() => import('../features/help/screens'));
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 type ScreenLoader = Parameters<typeof guarded>[0];
@@ -141,6 +142,11 @@ export const screenRoutes: RouteObject[] = [
   page('privacy', staticPage),
   page('terms', staticPage),
   page('contact', staticPage),
+  // "Kasulikku": the guide after a death is its home; the samples start a notice in the wizard
+  movedPage('help', 'helpGuide'),
+  page('helpGuide', help('HelpGuideScreen')),
+  page('poemSamples', help('PoemSamplesScreen')),
+  page('condolenceSamples', help('CondolenceSamplesScreen')),
   page('error', errorScreen),
   page('noAccess', noAccessScreen),
   // the account screens: one chunk, the original site's "login" chunk

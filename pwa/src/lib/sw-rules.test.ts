@@ -64,6 +64,13 @@ describe('runtimeRule', () => {
     expect(rule('/api/provider/settings', 'PUT')).toBeNull();
   });
 
+  it('caches the help pages in every language', () => {
+    expect(rule('/api/help/kuidas-kaituda-lahedase-surma-korral?locale=ru')).toBe('help');
+    expect(rule('/api/help/luuletuste-naidised')).toBe('help');
+    expect(rule('/api/help/luuletuste-naidised/x')).toBeNull();
+    expect(rule('/kasulikku/luuletuste-naidised')).toBeNull();
+  });
+
   it('leaves writes, other endpoints and other origins to the network', () => {
     expect(rule('/api/notices/42/candles', 'POST')).toBeNull();
     expect(rule('/api/notices', 'POST')).toBeNull();

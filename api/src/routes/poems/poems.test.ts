@@ -65,6 +65,8 @@ describe('GET /api/poems', () => {
           folk: true,
           licence: null,
           free: true,
+          mood: 'memory',
+          noticeTypes: [1, 2, 3],
         },
         {
           id: 3,
@@ -75,6 +77,8 @@ describe('GET /api/poems', () => {
           folk: false,
           licence: null,
           free: true,
+          mood: 'memory',
+          noticeTypes: [1, 2, 3],
         },
         {
           id: 5,
@@ -85,9 +89,22 @@ describe('GET /api/poems', () => {
           folk: false,
           licence: 'Küünali teadetes (Pärija, 2026-03-01)',
           free: false,
+          mood: 'memory',
+          noticeTypes: [1, 2, 3],
         },
       ],
     });
+  });
+
+  it('gives each poem its mood and the notice types of its bit set (2 funeral, 4 condolence, 8 memorial)', async () => {
+    run('UPDATE poems SET mood = ?, notice_types = ? WHERE id = ?', 'nature', 2 | 8, 1);
+    run('UPDATE poems SET mood = ?, notice_types = ? WHERE id = ?', 'comfort', 4, 3);
+    const items = (await (await api.poems.$get()).json()).items;
+    expect(items.map(({ id, mood, noticeTypes }) => ({ id, mood, noticeTypes }))).toEqual([
+      { id: 1, mood: 'nature', noticeTypes: [1, 3] },
+      { id: 3, mood: 'comfort', noticeTypes: [2] },
+      { id: 5, mood: 'memory', noticeTypes: [1, 2, 3] },
+    ]);
   });
 
   it('offers a poem from 1 January (Tallinn) of the 71st year after its author died', async () => {

@@ -1,6 +1,7 @@
 /**
  * The poem bank the notice wizard offers: its active poems that may be used (free to use or
- * licensed, db/domain/poem-rights.ts), oldest first, each with its attribution and rights.
+ * licensed, db/domain/poem-rights.ts), oldest first, each with its attribution and rights, its
+ * mood and the notice types it suits (the poem samples' filters, db/domain/poem-moods.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
@@ -11,6 +12,12 @@ import {
   licenceText,
   poemAuthorName,
 } from '../../../../db/domain/poem-rights';
+import {
+  type PoemMood,
+  type PoemNoticeType,
+  isPoemMood,
+  noticeTypesOf,
+} from '../../../../db/domain/poem-moods';
 import { poems } from '../../../../db/schema';
 
 export interface Poem {
@@ -24,6 +31,9 @@ export interface Poem {
   licence: string | null;
   /** Free to use (folk poetry or an author dead more than 70 years); otherwise licensed */
   free: boolean;
+  mood: PoemMood;
+  /** The notice types it suits: 1 funeral notice, 2 condolence, 3 memorial day */
+  noticeTypes: PoemNoticeType[];
 }
 
 export function createPoemStore({ db }: Database) {
@@ -38,6 +48,8 @@ export function createPoemStore({ db }: Database) {
       licenceGrantor: poems.licenceGrantor,
       licenceGrantedOn: poems.licenceGrantedOn,
       licenceScope: poems.licenceScope,
+      mood: poems.mood,
+      noticeTypes: poems.noticeTypes,
     })
     .from(poems)
     .where(eq(poems.active, true))
@@ -59,6 +71,8 @@ export function createPoemStore({ db }: Database) {
           folk: poem.folk,
           licence: licenceText(poem),
           free: isFreeToUse(poem, year),
+          mood: isPoemMood(poem.mood) ? poem.mood : 'memory',
+          noticeTypes: noticeTypesOf(poem.noticeTypes),
         }));
     },
   };

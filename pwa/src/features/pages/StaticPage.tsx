@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../lib/i18n';
 import { useRouteMeta } from '../../lib/route-meta';
@@ -6,6 +7,8 @@ import { useViewReady } from '../../lib/view-ready';
 import { CONTACT_DETAILS } from './contact';
 import pagesEt, { type StaticPageText } from './texts/et';
 import './pages.css';
+
+const ContactForm = lazy(() => import('./ContactForm'));
 
 /** Registers this chunk's texts with i18next (Estonian now, English or Russian when needed). */
 export function loadPageTexts(): Promise<void> {
@@ -62,6 +65,11 @@ export function StaticPage() {
             </div>
           </dl>
         </section>
+      ) : null}
+      {page === 'contact' ? (
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
       ) : null}
 
       {text.sections.map((section) => (

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { pagePath } from '../../../../db/domain/page-links';
 import { daysUntil, PLANNER_TEMPLATES } from '../../../../db/domain/planner';
 import { Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
@@ -29,9 +30,6 @@ import { TaskList } from './TaskList';
 import { useOpenPlanner, usePlannerName, usePlannerRecord, usePlannerSync } from './use-planner';
 import type { SyncOutcome } from './sync';
 import './planner.css';
-
-/** The help guide's page (the help pages' own route) */
-const GUIDE_PATH = '/kasulikku/kuidas-kaituda-lahedase-surma-korral';
 
 /** `/projektijuht` and `/projektijuht/:id?token=…` */
 export const PlannerScreen = withQueries(PlannerContent);
@@ -105,7 +103,7 @@ function PlannerView({ record, name, sync, onChanged }: PlannerViewProps) {
     <>
       <p className="page-lead">{t('lead')}</p>
       <p className="planner__guide">
-        <Link to={GUIDE_PATH}>{t('guide')}</Link>
+        <Link to={pagePath('helpGuide')}>{t('guide')}</Link>
       </p>
       <DatesForm
         dates={record}

@@ -1,11 +1,20 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { NoticeFormValues } from '../../../../db/domain/notice-input';
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import { PAGE_PATHS } from '../../../../db/domain/pages';
 import { withQueries } from '../../lib/QueryProvider';
 import { useSession } from '../../lib/session';
+import {
+  type NoticePrefill,
+  parsePrefill,
+  prefillNoticeType,
+  prefillValues,
+} from '../../shared/notice/prefill';
+import { poemsQuery } from '../../shared/poems/query';
 import { DraftWizard } from './DraftWizard';
 import { DraftQuotaError, createDraft, findDraftByOrder, useDraft } from './drafts/store';
 import { OrderResult } from './OrderResult';
@@ -15,8 +24,9 @@ import { initialValues } from './values';
 import { WizardFrame } from './WizardFrame';
 
 /**
- * /kaastundeavaldus: a new notice (the type step; the draft is made once a type is chosen),
- * a draft by `?mustand=`, or the return from PayPal by `?tellimus=`.
+ * /kaastundeavaldus: a new notice (the type step; the draft is made once a type is chosen, or
+ * at once from a sample's `?tyyp=`, shared/notice/prefill.ts), a draft by `?mustand=`, or the
+ * return from PayPal by `?tellimus=`.
  */
 export const WizardScreen = withQueries(function WizardScreen() {
   const [search] = useSearchParams();
@@ -32,23 +42,30 @@ export const WizardScreen = withQueries(function WizardScreen() {
       />
     );
   }
-  return <NewNotice />;
+  return <NewNotice prefill={parsePrefill(search)} />;
 });
 
-function NewNotice() {
+function NewNotice({ prefill }: { prefill: NoticePrefill | null }) {
   const { t } = useTranslation('wizard');
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const poems = useQuery({ ...poemsQuery(), enabled: prefill?.poemId !== undefined });
+  const prefilled = useRef(false);
 
-  async function start(type: NoticeType) {
+  async function start(type: NoticeType, given?: Partial<NoticeFormValues>) {
     setBusy(true);
     try {
       const draft = await createDraft({
-        values: initialValues(type, session?.user ?? null),
+        values: { ...initialValues(type, session?.user ?? null), ...given },
         step: 'data',
       });
+      if (given) {
+        // a sample chose the type: the address that made the draft gives way to the draft's own
+        await navigate(PAGE_PATHS.wizard + stepSearch('data', draft.id), { replace: true });
+        return;
+      }
       // "back" from the data step returns to this draft's type step, not to a fresh start
       await navigate(PAGE_PATHS.wizard + stepSearch('type', draft.id), { replace: true });
       await navigate(PAGE_PATHS.wizard + stepSearch('data', draft.id));
@@ -60,6 +77,24 @@ function NewNotice() {
     }
   }
 
+  // a sample's notice: made once, as soon as its poem (if it names one) is known
+  const poemKnown = prefill?.poemId === undefined || !poems.isPending;
+  useEffect(() => {
+    if (!prefill || prefilled.current || !poemKnown) return;
+    prefilled.current = true;
+    const poem = poems.data?.items.find((item) => item.id === prefill.poemId);
+    void start(prefillNoticeType(prefill), prefillValues(prefill, poem?.body));
+  });
+
+  if (prefill && !failure) {
+    return (
+      <WizardFrame steps={stepsFor(false)} current="data">
+        <p className="loading-line" role="status">
+          {t('draft.loading')}
+        </p>
+      </WizardFrame>
+    );
+  }
   return (
     <WizardFrame steps={stepsFor(false)} current="type">
       {failure ? (

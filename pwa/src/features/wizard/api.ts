@@ -1,8 +1,8 @@
 /**
- * Every server call of the wizard, in one place: the lookups (poems, gallery, prices; the
- * counties are shared/counties/query.ts; image uploads are shared/uploads), writing the notice and
- * its order. Calls that act for a notice send its edit token (X-Edit-Token); a signed-in
- * owner's bearer token goes anyway.
+ * Every server call of the wizard, in one place: the lookups (gallery, prices; the counties
+ * are shared/counties/query.ts, the poems shared/poems/query.ts, image uploads shared/uploads),
+ * writing the notice and its order. Calls that act for a notice send its edit token
+ * (X-Edit-Token); a signed-in owner's bearer token goes anyway.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeInput } from '../../../../db/domain/notice-input';
@@ -21,7 +21,6 @@ const LOOKUP_STALE = 5 * 60_000;
 
 export const wizardKeys = {
   all: ['wizard'] as const,
-  poems: () => ['wizard', 'poems'] as const,
   backgrounds: () => ['wizard', 'backgrounds'] as const,
   pricing: () => ['wizard', 'pricing'] as const,
   order: (orderId: number, editToken: string | null) =>
@@ -29,12 +28,6 @@ export const wizardKeys = {
 };
 
 export const wizardQueries = {
-  poems: () =>
-    queryOptions({
-      queryKey: wizardKeys.poems(),
-      queryFn: ({ signal }) => unwrap(client.api.poems.$get({}, { init: { signal } })),
-      staleTime: LOOKUP_STALE,
-    }),
   backgrounds: () =>
     queryOptions({
       queryKey: wizardKeys.backgrounds(),
@@ -57,7 +50,6 @@ export const wizardQueries = {
     }),
 };
 
-export const usePoems = () => useQuery(wizardQueries.poems());
 export const useBackgrounds = () => useQuery(wizardQueries.backgrounds());
 export const usePricing = () => useQuery(wizardQueries.pricing());
 export const useOrder = (orderId: number, editToken: string | null) =>

@@ -1,0 +1,171 @@
+/**
+ * The help pages: GET /api/help/:slug in the reader's language with Estonian as the fallback,
+ * 404 for an unknown page, the search index rows a save writes, the yearly review alert (once
+ * per page), and the seed content saved through the same store, once.
+ */
+import { describe, expect, it } from 'vitest';
+import { HELP_GUIDE_SLUG, type HelpPage } from '../../../../db/domain/help-pages';
+import { helpPagesIn, seedHelpPages } from '../../../../db/seed/help-pages';
+import { queryNumber } from '../../../test/fixtures';
+import { useTestServer } from '../../../test/harness';
+import { HELP_STALE_ALERT, createHelpReviewJob } from '../../services/help-review';
+import { createSearchIndex } from '../search/store';
+import { type HelpPageInput, createHelpStore } from './store';
+
+const { server, visitor } = useTestServer();
+const store = () =>
+  createHelpStore(server.database.sqlite, createSearchIndex(server.database.sqlite));
+const doc = (text: string) => ({
+  type: 'doc' as const,
+  content: [
+    { type: 'paragraph', content: [{ type: 'text', text }] },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: '<img src=x onerror=alert(1)>' },
+        {
+          type: 'text',
+          text: 'klõps',
+          marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+        },
+      ],
+    },
+  ],
+});
+
+const guide = (language: 'et' | 'en', title: string, reviewedAt = '2026-06-01'): HelpPageInput => ({
+  slug: HELP_GUIDE_SLUG,
+  language,
+  title,
+  lead: `${title}: lead`,
+  description: `${title}: description`,
+  reviewedAt,
+  reviewedBy: 'Toimetus',
+  content: {
+    kind: 'guide',
+    groups: [
+      {
+        heading: language === 'et' ? 'Esimestel päevadel' : 'In the first days',
+        steps: [
+          {
+            title: language === 'et' ? 'Matusetoetus' : 'Funeral benefit',
+            deadline: language === 'et' ? 'Esimestel nädalatel' : 'In the first weeks',
+            body: doc(
+              language === 'et' ? 'Taotle matusetoetust vallast.' : 'Apply to the municipality.',
+            ),
+            links: [{ label: 'eesti.ee', href: 'https://www.eesti.ee' }],
+            checkedAt: reviewedAt,
+          },
+        ],
+      },
+    ],
+  },
+});
+
+const getPage = async (slug: string, locale: string) => {
+  const res = await visitor.get(`/api/help/${slug}?locale=${locale}`);
+  return { status: res.status, body: (await res.json()) as HelpPage };
+};
+
+describe('GET /api/help/:slug', () => {
+  it('answers a page in the reader’s language, its rich text stored sanitised', async () => {
+    store().save(guide('et', 'Kuidas käituda'), server.now());
+    store().save(guide('en', 'What to do'), server.now());
+    const { status, body } = await getPage(HELP_GUIDE_SLUG, 'en');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      slug: HELP_GUIDE_SLUG,
+      language: 'en',
+      title: 'What to do',
+      lead: 'What to do: lead',
+      description: 'What to do: description',
+      reviewedAt: '2026-06-01',
+      reviewedBy: 'Toimetus',
+    });
+    if (body.content.kind !== 'guide') throw new Error('not the guide');
+    const step = body.content.groups[0]!.steps[0]!;
+    expect(step).toMatchObject({ title: 'Funeral benefit', deadline: 'In the first weeks' });
+    expect(step.links).toEqual([{ label: 'eesti.ee', href: 'https://www.eesti.ee' }]);
+    expect(step.html).toContain('<p>Apply to the municipality.</p>');
+    expect(step.html).toContain('&lt;img src=x onerror=alert(1)&gt;klõps');
+    expect(step.html).not.toMatch(/<img|javascript:/);
+  });
+
+  it('falls back to Estonian when the language has no copy', async () => {
+    const { status, body } = await getPage(HELP_GUIDE_SLUG, 'ru');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ language: 'et', title: 'Kuidas käituda' });
+  });
+
+  it('answers 404 for an unknown page and for a known one not stored', async () => {
+    expect((await getPage('kuidas-hoida-lilli', 'et')).status).toBe(404);
+    expect((await getPage('luuletuste-naidised', 'et')).status).toBe(404);
+  });
+
+  it('keeps one search row per page and language, replaced on every save', async () => {
+    store().save(guide('et', 'Kuidas käituda lähedase surma korral'), server.now());
+    const rows = server.database.sqlite
+      .prepare("SELECT ref, language, title FROM site_search WHERE kind = 'help' ORDER BY language")
+      .all();
+    expect(rows).toEqual([
+      { ref: `/kasulikku/${HELP_GUIDE_SLUG}`, language: 'en', title: 'What to do' },
+      {
+        ref: `/kasulikku/${HELP_GUIDE_SLUG}`,
+        language: 'et',
+        title: 'Kuidas käituda lähedase surma korral',
+      },
+    ]);
+    const res = await visitor.get('/api/search?q=matusetoetus&locale=et');
+    const { items } = (await res.json()) as { items: { kind: string; path: string }[] };
+    expect(items).toEqual([
+      expect.objectContaining({ kind: 'help', path: `/kasulikku/${HELP_GUIDE_SLUG}` }),
+    ]);
+    expect(queryNumber(server.database, 'SELECT count(*) FROM help_pages')).toBe(2);
+  });
+});
+
+describe('the help review reminder', () => {
+  const alerts = () =>
+    server.database.sqlite
+      .prepare('SELECT details FROM admin_alerts WHERE kind = ? ORDER BY id')
+      .all(HELP_STALE_ALERT)
+      .map((row) => JSON.parse((row as { details: string }).details) as Record<string, string>);
+  const job = () => createHelpReviewJob({ sqlite: server.database.sqlite, now: server.now });
+
+  it('alerts once per page whose review is more than a year old', () => {
+    // the clock is 15 June 2026: the English copy was last reviewed on 1 June 2025
+    store().save(guide('en', 'What to do', '2025-06-01'), server.now());
+    expect(job().check()).toBe(1);
+    expect(alerts()).toEqual([{ slug: HELP_GUIDE_SLUG, language: 'en', reviewedAt: '2025-06-01' }]);
+    // the next day: the same stale page raises nothing new
+    server.advance(24 * 3600_000);
+    expect(job().check()).toBe(0);
+    // reviewed again, and stale a year after that: a new alert
+    store().save(guide('en', 'What to do', '2026-06-16'), server.now());
+    expect(job().check()).toBe(0);
+    server.advance(366 * 24 * 3600_000);
+    expect(job().check()).toBe(2);
+    expect(alerts().map((a) => `${a.language} ${a.reviewedAt}`)).toEqual([
+      'en 2025-06-01',
+      'en 2026-06-16',
+      'et 2026-06-01',
+    ]);
+  });
+});
+
+describe('the seeded help pages', () => {
+  it('saves the three pages in et, en and ru through the store, once', () => {
+    server.database.sqlite.exec(
+      "DELETE FROM help_pages; DELETE FROM site_search WHERE kind = 'help'",
+    );
+    expect(seedHelpPages(server.database, server.now())).toBe(9);
+    expect(seedHelpPages(server.database, server.now())).toBe(0);
+    expect(queryNumber(server.database, 'SELECT count(*) FROM help_pages')).toBe(9);
+    expect(
+      queryNumber(server.database, "SELECT count(*) FROM site_search WHERE kind = 'help'"),
+    ).toBe(9);
+    for (const page of helpPagesIn('ru')) {
+      expect(store().read(page.slug, 'ru')).toMatchObject({ language: 'ru', title: page.title });
+    }
+  });
+});

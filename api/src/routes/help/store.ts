@@ -1,0 +1,147 @@
+/**
+ * The help pages (/kasulikku/…) per language: saving one writes its content (rich texts
+ * rendered to sanitised HTML here), its plain text and its row in the site's search index in one
+ * transaction; reading one falls back to Estonian when the language has no copy. The stale
+ * check lists pages whose last review is older than a year.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  type GuideContent,
+  HELP_REVIEW_MAX_DAYS,
+  type HelpContent,
+  type HelpLink,
+  type HelpPage,
+  type HelpSlug,
+  helpPagePath,
+  isHelpSlug,
+} from '../../../../db/domain/help-pages';
+import { DEFAULT_LOCALE, type Locale } from '../../../../db/domain/locales';
+import { type RichDoc, renderDoc } from '../../lib/rich-text';
+import type { SearchIndex } from '../search/store';
+
+/** A guide step as written: its body is an editor document, rendered when saved */
+export interface GuideStepInput {
+  title: string;
+  deadline: string;
+  body: RichDoc;
+  links: HelpLink[];
+  checkedAt: string;
+}
+
+/** What a save takes: the content's rich texts as documents, everything else as stored */
+export type HelpContentInput =
+  | { kind: 'guide'; groups: { heading: string; steps: GuideStepInput[] }[] }
+  | { kind: 'poems'; body: RichDoc }
+  | Exclude<HelpContent, { kind: 'guide' | 'poems' }>;
+
+export type HelpPageInput = Omit<HelpPage, 'content'> & { content: HelpContentInput };
+
+/** The stored content and its plain text (search) */
+function render(content: HelpContentInput): { content: HelpContent; text: string } {
+  switch (content.kind) {
+    case 'guide': {
+      const lines: string[] = [];
+      const groups: GuideContent['groups'] = content.groups.map((group) => {
+        lines.push(group.heading);
+        return {
+          heading: group.heading,
+          steps: group.steps.map(({ body, ...step }) => {
+            const { html, text } = renderDoc(body);
+            lines.push(step.title, step.deadline, text);
+            return { ...step, html };
+          }),
+        };
+      });
+      return { content: { kind: 'guide', groups }, text: lines.join('\n') };
+    }
+    case 'poems': {
+      const { html, text } = renderDoc(content.body);
+      return { content: { kind: 'poems', html }, text };
+    }
+    case 'condolence': {
+      const lines = content.groups.flatMap((g) => [g.label, ...g.samples, ...g.use, ...g.avoid]);
+      return { content, text: lines.join('\n') };
+    }
+  }
+}
+
+interface Row {
+  slug: string;
+  language: Locale;
+  title: string;
+  lead: string;
+  description: string;
+  content: string;
+  reviewedAt: string;
+  reviewedBy: string;
+}
+
+const pageOf = (row: Row): HelpPage => ({
+  slug: row.slug as HelpSlug,
+  language: row.language,
+  title: row.title,
+  lead: row.lead,
+  description: row.description,
+  reviewedAt: row.reviewedAt,
+  reviewedBy: row.reviewedBy,
+  content: JSON.parse(row.content) as HelpContent,
+});
+
+/** 'YYYY-MM-DD' of the day `days` before `now` (UTC: a day either way does not matter here) */
+const isoDayBefore = (now: number, days: number) =>
+  new Date(now - days * 24 * 3600_000).toISOString().slice(0, 10);
+
+export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIndex) {
+  const upsert = sqlite.prepare(
+    `INSERT INTO help_pages (slug, language, title, lead, description, content, text, reviewed_at,
+       reviewed_by, updated_at)
+     VALUES (@slug, @language, @title, @lead, @description, @content, @text, @reviewedAt,
+       @reviewedBy, @now)
+     ON CONFLICT (slug, language) DO UPDATE SET title = excluded.title, lead = excluded.lead,
+       description = excluded.description, content = excluded.content, text = excluded.text,
+       reviewed_at = excluded.reviewed_at, reviewed_by = excluded.reviewed_by,
+       updated_at = excluded.updated_at`,
+  );
+  const one = sqlite.prepare<[string, string, string, string], Row>(
+    `SELECT slug, language, title, lead, description, content, reviewed_at AS reviewedAt,
+       reviewed_by AS reviewedBy
+     FROM help_pages WHERE slug = ? AND language IN (?, ?)
+     ORDER BY language = ? DESC LIMIT 1`,
+  );
+  const staleRows = sqlite.prepare<
+    [string],
+    { slug: string; language: Locale; reviewedAt: string }
+  >(
+    `SELECT slug, language, reviewed_at AS reviewedAt FROM help_pages
+     WHERE reviewed_at < ? ORDER BY slug, language`,
+  );
+
+  const save = sqlite.transaction((page: HelpPageInput, now: number) => {
+    const { content, text } = render(page.content);
+    upsert.run({ ...page, content: JSON.stringify(content), text, now });
+    search.put({
+      kind: 'help',
+      path: helpPagePath(page.slug),
+      language: page.language,
+      title: page.title,
+      body: [page.lead, text].join('\n'),
+    });
+  });
+
+  return {
+    /** Writes a page in one language (replacing its earlier version) with its search row. */
+    save(page: HelpPageInput, now: number): void {
+      save(page, now);
+    },
+    /** A page in `language`, else in Estonian; null for a page that does not exist. */
+    read(slug: string, language: Locale): HelpPage | null {
+      if (!isHelpSlug(slug)) return null;
+      const row = one.get(slug, language, DEFAULT_LOCALE, language);
+      return row ? pageOf(row) : null;
+    },
+    /** Pages (per language) whose last review is more than HELP_REVIEW_MAX_DAYS before `now` */
+    stale(now: number) {
+      return staleRows.all(isoDayBefore(now, HELP_REVIEW_MAX_DAYS));
+    },
+  };
+}
