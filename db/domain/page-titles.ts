@@ -41,5 +41,10 @@ export const PAGE_TITLES = {
   providerRequests: 'Hinnapäringud',
   providerRequest: 'Hinnapäring',
   providerSettings: 'Päringute teavitused',
+  articles: 'Artiklid',
+  article: 'Artikkel',
+  articleEdit: 'Muuda artiklit',
+  articleNew: 'Uus artikkel',
+  search: 'Otsing',
 };
 export type TitleKey = keyof typeof PAGE_TITLES;

@@ -50,6 +50,12 @@ export const PAGE_PATHS = {
   providerRequests: '/pakkuja/paringud',
   providerRequest: '/pakkuja/paringud/:id',
   providerSettings: '/pakkuja/seaded',
+  // articles: the list (?kategooria=1..4&otsing=), a post (id or slug), the editor, site search (?q=)
+  articles: '/artiklid',
+  article: '/artikkel/:id',
+  articleEdit: '/muuda-artikkel/:id',
+  articleNew: '/uus-artikkel',
+  search: '/otsing',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 

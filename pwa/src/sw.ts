@@ -11,6 +11,8 @@
  *    may answer them offline: they must not clear the "saved copy" note);
  *  - service requests (a family's GET /api/requests/:id?token=, a provider's GET /api/provider/*):
  *    network first like the notices, in their own cache, so both read offline;
+ *  - articles (GET /api/articles, /api/articles/:idOrSlug): network first like the notices, in
+ *    their own cache, so a post read once opens offline (its pictures are /uploads/*);
  *  - tells the page when notices or directory data came from its cache (a message, and X-Kyynal-Cache: hit),
  *    and answers notices data it has neither way at once with 503 `not_saved` (X-Kyynal-Cache:
  *    miss);
@@ -161,6 +163,20 @@ registerRoute(
     plugins: [
       cacheOk,
       new ExpirationPlugin({ ...CACHE_LIMITS.requests, purgeOnQuotaError: true }),
+      savedCopyPlugin,
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'articles',
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.articles,
+    networkTimeoutSeconds: NOTICES_NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      cacheOk,
+      new ExpirationPlugin({ ...CACHE_LIMITS.articles, purgeOnQuotaError: true }),
       savedCopyPlugin,
     ],
   }),

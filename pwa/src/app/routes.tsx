@@ -75,6 +75,9 @@ const following = screenOf(() => import('../features/push/screens'));
 const directory = screenOf(() => import('../features/directory/screens'));
 const requests = screenOf(() => import('../features/requests/screens'));
 const provider = screenOf(() => import('../features/provider/screens'));
+const articles = screenOf(() => import('../features/articles/screens'));
+// the article editor is a chunk of its own: Tiptap loads only there
+const articleEditor = screenOf(() => import('../features/articles/editor/screens'));
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 type ScreenLoader = Parameters<typeof guarded>[0];
@@ -176,6 +179,12 @@ export const screenRoutes: RouteObject[] = [
   guardedPage('providerRequests', provider('InboxScreen'), ROLES.provider),
   guardedPage('providerRequest', provider('RequestDetailScreen'), ROLES.provider),
   guardedPage('providerSettings', provider('SettingsScreen'), ROLES.provider),
+  // articles: the list, a post (titled by the article), the site search, the admin's editor
+  page('articles', articles('ArticlesScreen')),
+  page('article', articles('ArticleScreen'), { disableGlobalTitle: true }),
+  page('search', articles('SearchScreen')),
+  guardedPage('articleEdit', articleEditor('ArticleEditScreen'), ROLES.admin),
+  guardedPage('articleNew', articleEditor('ArticleNewScreen'), ROLES.admin),
   notFound,
 ];
 

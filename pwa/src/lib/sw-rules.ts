@@ -11,6 +11,7 @@ export const CACHE_NAMES = {
   directoryLookups: 'kyynal-directory-lookups',
   uploads: 'kyynal-uploads',
   requests: 'kyynal-requests',
+  articles: 'kyynal-articles',
 } as const;
 
 /** Bounds of the runtime caches (workbox-expiration). */
@@ -26,6 +27,8 @@ export const CACHE_LIMITS = {
   uploads: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 },
   /** a family's private request page; a provider's inbox, requests, offers and settings */
   requests: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
+  /** the article lists (per category and page) and the posts read */
+  articles: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
 } as const;
 
 /**
@@ -64,7 +67,7 @@ export function isNotSavedResponse(response: Response): boolean {
 export const SHELL_URL = 'index.html';
 
 export type RuntimeRule =
-  'counties' | 'notices' | 'directory' | 'directoryLookups' | 'uploads' | 'requests';
+  'counties' | 'notices' | 'directory' | 'directoryLookups' | 'uploads' | 'requests' | 'articles';
 
 const NOTICE_API = /^\/api\/notices(?:\/\d+(?:\/replies)?)?\/?$/;
 /** Companies: the list, one by id or slug, its reviews */
@@ -73,6 +76,8 @@ const COMPANY_API = /^\/api\/companies(?:\/[\w-]+(?:\/reviews)?)?\/?$/;
 const DIRECTORY_LOOKUP_API = /^\/api\/(?:services(?:\/[\w-]+)?|map|places\/\d+)\/?$/;
 /** Service requests: a family's private page (by its ?token=), everything a provider reads */
 const REQUEST_API = /^\/api\/(?:requests\/\d+|provider\/[\w/-]+)\/?$/;
+/** Articles: the list, one by id or slug (not the admin's /api/admin/articles) */
+const ARTICLE_API = /^\/api\/articles(?:\/[\w-]+)?\/?$/;
 
 /** Which runtime caching rule a same-origin GET falls under, if any. */
 export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRule | null {
@@ -84,6 +89,7 @@ export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRu
   if (DIRECTORY_LOOKUP_API.test(pathname)) return 'directoryLookups';
   if (pathname.startsWith('/uploads/')) return 'uploads';
   if (REQUEST_API.test(pathname)) return 'requests';
+  if (ARTICLE_API.test(pathname)) return 'articles';
   return null;
 }
 

@@ -1,0 +1,88 @@
+/**
+ * The editor's form: its values, their schema (the API's limits: title 3–160, lead ≤ 400,
+ * meta description ≤ 160, slug 3–80 in slug form or empty, the review day DD.MM.YYYY or
+ * empty), and the way between them and the API's article. Pure, so it is unit-tested.
+ */
+import { z } from 'zod';
+import { MAX_SLUG_LENGTH, slugify } from '../../../../../db/domain/slugs';
+import type { AdminArticle, ArticleInput, ImageRef } from '../api';
+import { dayText, isoFromDayText } from '../days';
+import { type ArticleCategory, isArticleCategory } from '../filter';
+
+export const META_DESCRIPTION_MAX = 160;
+
+/** An empty document of the editor */
+export const EMPTY_DOC = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+export const articleFormSchema = z.object({
+  title: z.string().trim().min(3, { error: 'tooShort' }).max(160, { error: 'tooLong' }),
+  slug: z
+    .string()
+    .trim()
+    .max(MAX_SLUG_LENGTH, { error: 'tooLong' })
+    .refine((slug) => slug === '' || (slug.length >= 3 && slugify(slug) === slug), {
+      error: 'slug',
+    }),
+  lead: z.string().trim().min(1, { error: 'required' }).max(400, { error: 'tooLong' }),
+  category: z.string().refine((value) => isArticleCategory(Number(value)), { error: 'required' }),
+  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, { error: 'tooLong' }),
+  published: z.boolean(),
+  reviewedAt: z
+    .string()
+    .trim()
+    .refine((day) => day === '' || isoFromDayText(day) !== null, { error: 'date' }),
+  cover: z.custom<ImageRef | null>((value) => value === null || typeof value === 'object'),
+  doc: z.custom<object>((value) => typeof value === 'object' && value !== null),
+});
+
+export type ArticleFormValues = z.input<typeof articleFormSchema>;
+export type ArticleFormOutput = z.output<typeof articleFormSchema>;
+
+export const NEW_ARTICLE: ArticleFormValues = {
+  title: '',
+  slug: '',
+  lead: '',
+  category: '',
+  metaDescription: '',
+  published: false,
+  reviewedAt: '',
+  cover: null,
+  doc: EMPTY_DOC,
+};
+
+/** The form's values of a stored article */
+export function valuesOf(article: AdminArticle): ArticleFormValues {
+  return {
+    title: article.title,
+    slug: article.slug,
+    lead: article.lead,
+    category: String(article.category),
+    metaDescription: article.metaDescription ?? '',
+    published: article.published,
+    reviewedAt: dayText(article.reviewedAt),
+    cover: article.cover,
+    doc: (article.doc as object | null) ?? EMPTY_DOC,
+  };
+}
+
+/** What the API gets: empty optional fields left out (an empty slug is made from the title) */
+export function toArticleInput(values: ArticleFormOutput): ArticleInput {
+  const input: ArticleInput = {
+    title: values.title,
+    lead: values.lead,
+    category: Number(values.category) as ArticleCategory,
+    doc: values.doc,
+    published: values.published,
+  };
+  if (values.slug) input.slug = values.slug;
+  if (values.metaDescription) input.metaDescription = values.metaDescription;
+  if (values.cover) input.coverImageId = values.cover.id;
+  const reviewed = isoFromDayText(values.reviewedAt);
+  if (reviewed) input.reviewedAt = reviewed;
+  return input;
+}
+
+/** The address the article will have: its slug, or the one made from the title */
+export function addressSlug(values: Pick<ArticleFormValues, 'slug' | 'title'>): string {
+  return values.slug.trim() || slugify(values.title);
+}
