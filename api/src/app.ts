@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
+import { ARTICLE_LIMITS } from '../../db/domain/articles';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse, handleError } from './lib/errors';
 import { closeIfBodyUnread, jsonBody } from './middleware/body';
@@ -20,6 +21,8 @@ import { accountRoutes } from './routes/account';
 import { ownCompanyRoutes } from './routes/account/company';
 import { clientErrorRoutes } from './routes/client-errors';
 import { adminRoutes } from './routes/admin';
+import { ADMIN_ARTICLES_PATH } from './routes/admin/articles';
+import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { backgroundRoutes } from './routes/backgrounds';
 import { companyRoutes } from './routes/companies';
@@ -45,6 +48,9 @@ import { createStores } from './stores';
 
 /** JSON bodies of this API are small; uploads (a later issue) get their own limit. */
 export const JSON_BODY_LIMIT = 16 * 1024;
+/** An article's save carries the editor's whole document (ARTICLE_LIMITS.docMaxBytes and room) */
+const ARTICLE_BODY_LIMIT = ARTICLE_LIMITS.docMaxBytes + 64 * 1024;
+const ARTICLE_WRITES = [ADMIN_ARTICLES_PATH, `${ADMIN_ARTICLES_PATH}/*`];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 /** Built files at the root that must never be cached unrevalidated (vite-plugin-pwa's output). */
@@ -116,10 +122,12 @@ export function createApp(deps: AppDeps) {
   const visitor = visitorMiddleware(deps);
   // bodyLimit reads the raw request, which makes @hono/node-server build a full Request object
   // (several times slower): mounted on writes only.
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => errorResponse(c, new ApiError(413, 'too_large', c.get('t')('errors.tooLarge'))),
-  });
+  const limitBody = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) =>
+        errorResponse(c, new ApiError(413, 'too_large', c.get('t')('errors.tooLarge'))),
+    });
   const writes = ['POST', 'PUT', 'PATCH', 'DELETE'];
   app.on(writes, '/api/*', closeIfBodyUnread);
   app.on(
@@ -130,8 +138,14 @@ export function createApp(deps: AppDeps) {
     except(WEBHOOK_PATH, visitor, sameOriginWrites(deps), csrfMiddleware(deps.secret)),
   );
   // Both read their own body: the webhook its signed text, uploads a multipart stream with its
-  // own, larger limit (routes/uploads). Every other write's body is JSON or nothing.
-  app.on(writes, '/api/*', except([WEBHOOK_PATH, UPLOADS_PATH], jsonBodyLimit, jsonBody));
+  // own, larger limit (routes/uploads). Every other write's body is JSON or nothing; an
+  // article's save may be larger than the rest.
+  app.on(
+    writes,
+    '/api/*',
+    except([WEBHOOK_PATH, UPLOADS_PATH, ...ARTICLE_WRITES], limitBody(JSON_BODY_LIMIT), jsonBody),
+  );
+  app.on(writes, ARTICLE_WRITES, limitBody(ARTICLE_BODY_LIMIT), jsonBody);
   app.use('/api/csrf', visitor);
 
   const ping = deps.database.sqlite.prepare('SELECT 1');
@@ -167,7 +181,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/map', mapRoutes(deps))
     .route('/api/requests', requestRoutes(deps, stores))
     .route('/api/provider', providerRoutes(deps, stores))
-    .route('/api/search', searchRoutes(stores));
+    .route('/api/search', searchRoutes(stores))
+    .route('/api/articles', articleRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

@@ -1,5 +1,5 @@
 /** Image upload rules, shared by the API (which decides) and the PWA (which warns early). */
-export const UPLOAD_KINDS = ['portrait', 'background', 'logo'] as const;
+export const UPLOAD_KINDS = ['portrait', 'background', 'logo', 'article'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const UPLOAD_LIMITS = {
@@ -12,5 +12,7 @@ export const UPLOAD_LIMITS = {
     background: { minWidth: 1200, minHeight: 600, maxEdge: 2400, greyscale: false },
     /** A company's logo (the owner's page, PUT /api/account/company) */
     logo: { minWidth: 64, minHeight: 64, maxEdge: 512, greyscale: false },
+    /** An article's cover or a picture in its text (the editor): landscape, in colour */
+    article: { minWidth: 800, minHeight: 450, maxEdge: 2000, greyscale: false },
   },
 } as const;

@@ -43,6 +43,10 @@ export const VALIDATION_KEYS = [
   'image',
   'pastDate',
   'honeypot',
+  'slug',
+  'slugTaken',
+  'articleTooLong',
+  'cover',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

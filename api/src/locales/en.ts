@@ -64,6 +64,10 @@ export const en: Messages = {
     image: 'Image not found. Upload the logo again.',
     pastDate: 'The date cannot be in the past.',
     honeypot: 'This field must be left empty.',
+    slug: 'The address may only have the letters a–z, digits and hyphens between words.',
+    slugTaken: 'This address is already in use',
+    articleTooLong: 'The article is too long.',
+    cover: 'The image was not found. Upload it again.',
   },
   auth: {
     resetLinkSent:

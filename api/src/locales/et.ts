@@ -67,6 +67,10 @@ export const et: Messages = {
     image: 'Pilti ei leitud. Laadi logo uuesti üles.',
     pastDate: 'Kuupäev ei saa olla minevikus.',
     honeypot: 'See väli peab jääma tühjaks.',
+    slug: 'Aadressis võivad olla ainult väiketähed a–z, numbrid ja sidekriipsud sõnade vahel.',
+    slugTaken: 'See aadress on juba kasutusel',
+    articleTooLong: 'Artikkel on liiga pikk.',
+    cover: 'Pilti ei leitud. Laadi pilt uuesti üles.',
   },
   auth: {
     resetLinkSent:

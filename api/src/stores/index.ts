@@ -31,6 +31,7 @@ import { createOwnCompanyStore } from '../routes/account/company-store';
 import { createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
+import { createArticleStore } from '../routes/articles/store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -40,6 +41,7 @@ export function createStores(deps: AppDeps) {
   const counties = createCountyStore(deps.database);
   const companies = createCompanyStore(sqlite);
   const requests = createRequestStore(sqlite);
+  const search = createSearchIndex(sqlite);
   return {
     counties,
     /** Hot reads of notices (list, card): raw SQL, prepared once */
@@ -76,7 +78,9 @@ export function createStores(deps: AppDeps) {
     /** Service requests, the provider's side: the inbox, offers, alert settings */
     providerRequests: createProviderStore(sqlite, requests),
     /** The site's search index over published articles and the help pages (FTS5) */
-    search: createSearchIndex(sqlite),
+    search,
+    /** Articles: the list, a post, the admin's saves (which keep the search index) */
+    articles: createArticleStore(sqlite, search),
   };
 }
 

@@ -7,11 +7,12 @@ import type { AppDeps } from '../../context';
 import { createRouter } from '../../lib/router';
 import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
+import { adminArticleRoutes } from './articles';
 import { adminClaimRoutes } from './claims';
 import { adminUserRoutes } from './users';
 
 /** The sections' base paths under /api/admin */
-const SECTIONS = ['/users', '/claims'] as const;
+const SECTIONS = ['/users', '/claims', '/articles'] as const;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
   const { requireRole } = createAuth(stores.users, deps.now);
@@ -21,5 +22,6 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
   for (const section of SECTIONS) admin.use(`${section}/*`, adminOnly);
   return admin
     .route('/users', adminUserRoutes(deps, stores))
-    .route('/claims', adminClaimRoutes(deps, stores));
+    .route('/claims', adminClaimRoutes(deps, stores))
+    .route('/articles', adminArticleRoutes(deps, stores));
 }

@@ -1,5 +1,5 @@
 /**
- * POST /api/uploads?kind=portrait|background|logo (multipart, field `file`): a notice's portrait or
+ * POST /api/uploads?kind=portrait|background|logo|article (multipart, field `file`): a notice's portrait or
  * background, or a company's logo. Bounded at every step, cheapest check first, before the body is read:
  *   disk      507 while the uploads file system has less than minFreeBytes free
  *   count     30 an hour per visitor cookie and perAddressHourly per client address (429)

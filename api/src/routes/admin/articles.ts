@@ -1,0 +1,51 @@
+/**
+ * Admin section "articles" (behind the admin area's role check): a post with its editor
+ * document, creating, updating and deleting posts. The bodies may be large (the editor's
+ * document, up to ARTICLE_LIMITS.docMaxBytes): app.ts gives this path its own body limit.
+ */
+import type { Context } from 'hono';
+import { articleInput } from '../../../../db/domain/article-input';
+import { idParam } from '../../../../db/domain/validation';
+import type { AppDeps, AppEnv } from '../../context';
+import { ApiError, invalidField } from '../../lib/errors';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
+import type { SaveOutcome } from '../articles/store';
+
+export const ADMIN_ARTICLES_PATH = '/api/admin/articles';
+
+const notFound = (c: Context<AppEnv>) =>
+  new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
+
+/** A saved post (201 when created), or the refusal as a field error */
+function answer(c: Context<AppEnv>, outcome: SaveOutcome | null, status: 200 | 201) {
+  if (!outcome) throw notFound(c);
+  if (!outcome.ok) {
+    const t = c.get('t');
+    throw invalidField(t, outcome.field, t(`validation.${outcome.reason}`));
+  }
+  return c.json(outcome.article, status);
+}
+
+export function adminArticleRoutes(deps: AppDeps, { articles }: Stores) {
+  return createRouter()
+    .get('/:id', validate('param', idParam), (c) => {
+      const article = articles.adminArticle(c.req.valid('param').id);
+      if (!article) throw notFound(c);
+      return c.json(article);
+    })
+    .post('/', validate('json', articleInput), (c) =>
+      answer(c, articles.save(c.req.valid('json'), null, c.get('user').id, deps.now()), 201),
+    )
+    .put('/:id', validate('param', idParam), validate('json', articleInput), (c) =>
+      answer(
+        c,
+        articles.save(c.req.valid('json'), c.req.valid('param').id, c.get('user').id, deps.now()),
+        200,
+      ),
+    )
+    .delete('/:id', validate('param', idParam), (c) => {
+      if (!articles.remove(c.req.valid('param').id)) throw notFound(c);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,331 @@
+/**
+ * Articles: the public list and a post (published only, but an editor sees drafts), and the
+ * admin's save and delete. A save renders the editor's document once (lib/rich-text: sanitised
+ * HTML, plain text), computes the reading time, and keeps the post's row in the site's search
+ * index, all in one transaction. Raw statements prepared once, each list shape on its index
+ * (migration 0017: `articles_published`, `articles_category`).
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import type { ArticleInput, ArticleListQuery } from '../../../../db/domain/article-input';
+import { ARTICLE_LIMITS, articlePath } from '../../../../db/domain/articles';
+import { readingMinutes } from '../../../../db/domain/reading-time';
+import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
+import type { articles, images } from '../../../../db/schema';
+import type { SqlRow } from '../../../../db/schema/sql-row';
+import { renderDoc, sectionsOfHtml, type RichDoc, type Section } from '../../lib/rich-text';
+import { isNumericId } from '../companies/store';
+import { uploadUrl } from '../notices/queries';
+import type { SearchIndex } from '../search/store';
+import { ftsQuery } from '../search/store';
+
+/** An uploaded image as the API answers it (the uploads' shape) */
+export interface ImageRef {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A post in a list (and the head of its page) */
+export interface ArticleItem {
+  id: number;
+  slug: string;
+  title: string;
+  lead: string;
+  category: number;
+  readingMinutes: number;
+  cover: ImageRef | null;
+  /** First publication, ms; null only for a draft that was never published */
+  publishedAt: number | null;
+}
+
+export interface ArticleDetail extends ArticleItem {
+  /** The body: sanitised HTML */
+  html: string;
+  /** The level-2 headings (table of contents) */
+  sections: Section[];
+  related: ArticleItem[];
+  reviewedAt: string | null;
+  /** The author's display name */
+  author: string | null;
+  metaDescription: string | null;
+  updatedAt: number | null;
+  /** For editors only: a draft is false */
+  published?: boolean;
+}
+
+/** What the admin's editor loads and a save answers */
+export interface AdminArticle extends ArticleDetail {
+  doc: RichDoc;
+  published: boolean;
+}
+
+export interface ArticleList {
+  items: ArticleItem[];
+  total: number;
+  hasMore: boolean;
+}
+
+type ArticleRow = SqlRow<typeof articles>;
+type ImageRow = SqlRow<typeof images>;
+
+type ItemRow = Pick<
+  ArticleRow,
+  'id' | 'slug' | 'title' | 'lead' | 'category' | 'reading_minutes' | 'published_at'
+> & {
+  cover_id: number | null;
+  cover_file: ImageRow['file_name'] | null;
+  cover_width: number | null;
+  cover_height: number | null;
+};
+
+type DetailRow = ItemRow &
+  Pick<
+    ArticleRow,
+    'body' | 'doc' | 'meta_description' | 'reviewed_at' | 'updated_at' | 'published' | 'author_id'
+  > & { author: string | null };
+
+const ITEM_COLUMNS = `a.id, a.slug, a.title, a.lead, a.category, a.reading_minutes,
+  a.published_at, i.id AS cover_id, i.file_name AS cover_file, i.width AS cover_width,
+  i.height AS cover_height`;
+const WITH_COVER = 'articles a LEFT JOIN images i ON i.id = a.cover_image_id';
+const NEWEST = 'ORDER BY a.published_at DESC, a.id DESC';
+/** The posts the search index finds for @q (their rows' path is /artikkel/<slug>) */
+const MATCHING = `'/artikkel/' || a.slug IN
+  (SELECT ref FROM site_search WHERE site_search MATCH @q AND kind = 'article')`;
+
+/** The list's WHERE for a shape: by category or not, through the search or not */
+const listWhere = (category: boolean, search: boolean) =>
+  ['a.published = 1', category ? 'a.category = @category' : '', search ? MATCHING : '']
+    .filter(Boolean)
+    .join(' AND ');
+
+/** The reads' SQL (exported for the query-plan test) */
+export const ARTICLE_SQL = {
+  count: (category: boolean, search: boolean) =>
+    `SELECT count(*) FROM articles a WHERE ${listWhere(category, search)}`,
+  page: (category: boolean, search: boolean) =>
+    `SELECT ${ITEM_COLUMNS} FROM ${WITH_COVER} WHERE ${listWhere(category, search)}
+     ${NEWEST} LIMIT @limit OFFSET @offset`,
+  /** Related posts: the same category, then the others (two walks of the indexes) */
+  sameCategory: `SELECT ${ITEM_COLUMNS} FROM ${WITH_COVER}
+     WHERE a.published = 1 AND a.category = @category AND a.id <> @id ${NEWEST} LIMIT @limit`,
+  otherCategories: `SELECT ${ITEM_COLUMNS} FROM ${WITH_COVER}
+     WHERE a.published = 1 AND a.category <> @category ${NEWEST} LIMIT @limit`,
+};
+
+const SHAPES = [
+  [false, false],
+  [true, false],
+  [false, true],
+  [true, true],
+] as const;
+const shapeKey = (category: boolean, search: boolean) => `${category}:${search}`;
+
+export const toItem = (r: ItemRow): ArticleItem => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  lead: r.lead,
+  category: r.category,
+  readingMinutes: r.reading_minutes,
+  cover:
+    r.cover_id === null
+      ? null
+      : {
+          id: r.cover_id,
+          url: uploadUrl(r.cover_file)!,
+          width: r.cover_width!,
+          height: r.cover_height!,
+        },
+  publishedAt: r.published_at,
+});
+
+/** The file names of our uploads that stored HTML shows (`<img src="/uploads/…">`) */
+const uploadedFilesOf = (html: string) =>
+  [...html.matchAll(/src="\/uploads\/([A-Za-z0-9_-]+\.jpg)"/g)].map((m) => m[1]!);
+
+/** Why a save was refused (the router answers a field error) */
+export type SaveRefusal = 'slugTaken' | 'cover';
+
+export type SaveOutcome =
+  | { ok: true; article: AdminArticle }
+  | { ok: false; field: 'slug' | 'coverImageId'; reason: SaveRefusal };
+
+export function createArticleStore(sqlite: BetterSqlite3.Database, search: SearchIndex) {
+  const counts = new Map<string, BetterSqlite3.Statement>();
+  const pages = new Map<string, BetterSqlite3.Statement>();
+  for (const [category, searched] of SHAPES) {
+    const key = shapeKey(category, searched);
+    counts.set(key, sqlite.prepare(ARTICLE_SQL.count(category, searched)).pluck());
+    pages.set(key, sqlite.prepare(ARTICLE_SQL.page(category, searched)));
+  }
+  const sameCategory = sqlite.prepare(ARTICLE_SQL.sameCategory);
+  const otherCategories = sqlite.prepare(ARTICLE_SQL.otherCategories);
+  const idBySlug = sqlite.prepare('SELECT id FROM articles WHERE slug = ?').pluck();
+  const detailRow = sqlite.prepare(
+    `SELECT ${ITEM_COLUMNS}, a.body, a.doc, a.meta_description, a.reviewed_at, a.updated_at,
+       a.published, a.author_id, u.name AS author
+     FROM ${WITH_COVER} LEFT JOIN users u ON u.id = a.author_id WHERE a.id = ?`,
+  );
+  const slugOwner = sqlite.prepare('SELECT id FROM articles WHERE slug = ?').pluck();
+  const coverExists = sqlite
+    .prepare("SELECT 1 FROM images WHERE id = ? AND kind IN ('article', 'background')")
+    .pluck();
+  const insertRow = sqlite.prepare(
+    `INSERT INTO articles (title, slug, lead, body, doc, text, meta_description, category,
+       reading_minutes, cover_image_id, author_id, published, published_at, reviewed_at,
+       created_at, updated_at)
+     VALUES (@title, @slug, @lead, @body, @doc, @text, @metaDescription, @category,
+       @readingMinutes, @coverImageId, @authorId, @published, @publishedAt, @reviewedAt,
+       @now, NULL)`,
+  );
+  const updateRow = sqlite.prepare(
+    `UPDATE articles SET title = @title, slug = @slug, lead = @lead, body = @body, doc = @doc,
+       text = @text, meta_description = @metaDescription, category = @category,
+       reading_minutes = @readingMinutes, cover_image_id = @coverImageId,
+       author_id = coalesce(author_id, @authorId), published = @published,
+       published_at = @publishedAt, reviewed_at = @reviewedAt, updated_at = @now
+     WHERE id = @id`,
+  );
+  const deleteRow = sqlite.prepare('DELETE FROM articles WHERE id = ?');
+  // an image the text shows is kept: the upload sweeper leaves images without an uploader alone
+  const keepImage = sqlite.prepare(
+    "UPDATE images SET uploader_hash = NULL WHERE file_name = ? AND kind = 'article'",
+  );
+
+  /** The post's id from a path's `:id` (id or slug), or null */
+  function resolveId(idOrSlug: string): number | null {
+    if (isNumericId(idOrSlug)) return Number(idOrSlug);
+    return (idBySlug.get(idOrSlug) as number | undefined) ?? null;
+  }
+
+  function list(q: ArticleListQuery): ArticleList {
+    const match = q.q === undefined ? null : ftsQuery(q.q);
+    const key = shapeKey(q.category !== undefined, match !== null);
+    const params = {
+      ...(q.category === undefined ? {} : { category: q.category }),
+      ...(match === null ? {} : { q: match }),
+    };
+    const offset = (q.page - 1) * q.take;
+    const total = counts.get(key)!.get(params) as number;
+    const rows = pages.get(key)!.all({ ...params, limit: q.take, offset }) as ItemRow[];
+    return { items: rows.map(toItem), total, hasMore: offset + rows.length < total };
+  }
+
+  function related(id: number, category: number): ArticleItem[] {
+    const limit = ARTICLE_LIMITS.related;
+    const same = sameCategory.all({ id, category, limit }) as ItemRow[];
+    const others =
+      same.length < limit
+        ? (otherCategories.all({ category, limit: limit - same.length }) as ItemRow[])
+        : [];
+    return [...same, ...others].map(toItem);
+  }
+
+  const detailOf = (r: DetailRow): ArticleDetail => ({
+    ...toItem(r),
+    html: r.body,
+    sections: sectionsOfHtml(r.body),
+    related: related(r.id, r.category),
+    reviewedAt: r.reviewed_at,
+    author: r.author,
+    metaDescription: r.meta_description,
+    updatedAt: r.updated_at,
+  });
+
+  /** A post by id or slug: published, or any for an editor (who also learns `published`) */
+  function detail(idOrSlug: string, { editor = false } = {}): ArticleDetail | null {
+    const id = resolveId(idOrSlug);
+    const r = id === null ? undefined : (detailRow.get(id) as DetailRow | undefined);
+    if (!r || (!r.published && !editor)) return null;
+    return editor ? { ...detailOf(r), published: !!r.published } : detailOf(r);
+  }
+
+  function adminArticle(id: number): AdminArticle | null {
+    const r = detailRow.get(id) as DetailRow | undefined;
+    if (!r) return null;
+    return { ...detailOf(r), doc: JSON.parse(r.doc) as RichDoc, published: !!r.published };
+  }
+
+  const saveTx = sqlite.transaction(
+    (input: ArticleInput, id: number | null, authorId: number, now: number): SaveOutcome | null => {
+      const before = id === null ? undefined : (detailRow.get(id) as DetailRow | undefined);
+      if (id !== null && !before) return null;
+      const takenByOther = (slug: string) => {
+        const owner = slugOwner.get(slug) as number | undefined;
+        return owner !== undefined && owner !== id;
+      };
+      let slug: string;
+      if (input.slug !== null) {
+        if (takenByOther(input.slug)) return { ok: false, field: 'slug', reason: 'slugTaken' };
+        slug = input.slug;
+      } else {
+        slug = uniqueSlug(slugify(input.title) || 'artikkel', takenByOther);
+      }
+      if (input.coverImageId !== null && !coverExists.get(input.coverImageId)) {
+        return { ok: false, field: 'coverImageId', reason: 'cover' };
+      }
+      const rendered = renderDoc(input.doc as RichDoc);
+      const values = {
+        title: input.title,
+        slug,
+        lead: input.lead,
+        body: rendered.html,
+        doc: JSON.stringify(input.doc),
+        text: rendered.text,
+        metaDescription: input.metaDescription,
+        category: input.category,
+        readingMinutes: readingMinutes(rendered.text),
+        coverImageId: input.coverImageId,
+        authorId,
+        published: input.published ? 1 : 0,
+        // the first publication is kept through unpublishing and publishing again
+        publishedAt: before?.published_at ?? (input.published ? now : null),
+        reviewedAt: input.reviewedAt,
+        now,
+      };
+      const savedId =
+        before === undefined
+          ? Number(insertRow.run(values).lastInsertRowid)
+          : (updateRow.run({ ...values, id: before.id }), before.id);
+      if (before && before.slug !== slug) search.remove('article', articlePath(before.slug));
+      if (input.published) {
+        search.put({
+          kind: 'article',
+          path: articlePath(slug),
+          language: 'et',
+          title: input.title,
+          body: [input.lead, rendered.text].filter(Boolean).join('\n'),
+        });
+      } else search.remove('article', articlePath(slug));
+      for (const file of uploadedFilesOf(rendered.html)) keepImage.run(file);
+      return { ok: true, article: adminArticle(savedId)! };
+    },
+  );
+
+  const removeTx = sqlite.transaction((id: number): boolean => {
+    const r = detailRow.get(id) as DetailRow | undefined;
+    if (!r) return false;
+    search.remove('article', articlePath(r.slug));
+    deleteRow.run(id);
+    return true;
+  });
+
+  return {
+    resolveId,
+    list,
+    detail,
+    adminArticle,
+    /**
+     * Creates (`id` null) or updates a post as `authorId` (kept on an update when it has one);
+     * null for an unknown id.
+     */
+    save: (input: ArticleInput, id: number | null, authorId: number, now: number) =>
+      saveTx(input, id, authorId, now),
+    /** Deletes a post and its search row; false for an unknown id */
+    remove: (id: number) => removeTx(id),
+  };
+}
+
+export type ArticleStore = ReturnType<typeof createArticleStore>;
