@@ -12,7 +12,8 @@
  *  - service requests (a family's GET /api/requests/:id?token=, a provider's GET /api/provider/*):
  *    network first like the notices, in their own cache, so both read offline;
  *  - articles (GET /api/articles, /api/articles/:idOrSlug): network first like the notices, in
- *    their own cache, so a post read once opens offline (its pictures are /uploads/*);
+ *    their own cache, so a post read once opens offline (its pictures are /uploads/*); what an
+ *    editor sees (no-store: drafts) is not kept;
  *  - tells the page when notices or directory data came from its cache (a message, and X-Kyynal-Cache: hit),
  *    and answers notices data it has neither way at once with 503 `not_saved` (X-Kyynal-Cache:
  *    miss);
@@ -118,6 +119,12 @@ const savedCopyPlugin: WorkboxPlugin = {
 
 const cacheOk = new CacheableResponsePlugin({ statuses: [200] });
 
+/** An answer the server marks no-store (what an editor sees of a post, a draft) is not kept. */
+const storableOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    /\bno-store\b/.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+};
+
 registerRoute(
   ({ url, request }) => runtimeRule(url, origin, request.method) === 'counties',
   new StaleWhileRevalidate({
@@ -176,6 +183,7 @@ registerRoute(
     matchOptions: { ignoreVary: true },
     plugins: [
       cacheOk,
+      storableOnly,
       new ExpirationPlugin({ ...CACHE_LIMITS.articles, purgeOnQuotaError: true }),
       savedCopyPlugin,
     ],

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../../db/domain/dates';
-import { pagePath } from '../../../../db/domain/page-links';
+import { articlePath } from '../../../../db/domain/articles';
 import { SafeImage } from '../../components/SafeImage';
 import type { ArticleItem } from './api';
-
-/** The canonical address of an article: by its slug */
-export const articlePath = (slug: string) => pagePath('article', { id: slug });
 
 /** One article of a list (the list, "Loe ka"): cover, title, lead, category, reading time, date. */
 export function ArticleListItem({ article, level = 3 }: { article: ArticleItem; level?: 2 | 3 }) {

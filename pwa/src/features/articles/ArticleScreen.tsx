@@ -10,10 +10,10 @@ import { SafeImage } from '../../components/SafeImage';
 import { withQueries } from '../../lib/QueryProvider';
 import { useSession } from '../../lib/session';
 import { NOT_SAVED_CODE } from '../../lib/sw-rules';
-import { useDocumentTitle } from '../../lib/title';
 import { useViewReady } from '../../lib/view-ready';
 import { type ArticleDetail, articleKeys, useArticle } from './api';
-import { ArticleListItem, articlePath } from './ArticleListItem';
+import { ArticleListItem } from './ArticleListItem';
+import { articlePath, articleTitle } from '../../../../db/domain/articles';
 import { dayText } from './days';
 import './articles.css';
 
@@ -30,8 +30,7 @@ function ArticleContent() {
   const ref = useParams().id ?? '';
   const query = useArticle(ref);
   const article = query.data;
-  // the route meta's disableGlobalTitle: the title is the article's
-  useDocumentTitle(article?.title);
+  useArticleTitle(article);
   useViewReady(query.isError || !!article);
   useCanonicalAddress(ref, article);
 
@@ -61,6 +60,13 @@ function ArticleContent() {
     );
   }
   return <ArticlePost article={article} />;
+}
+
+/** The route meta's disableGlobalTitle: the title is the article's, as the server writes it. */
+function useArticleTitle(article: ArticleDetail | undefined) {
+  useEffect(() => {
+    if (article) document.title = articleTitle(article);
+  }, [article]);
 }
 
 /** An id or old slug in the address becomes `/artikkel/<slug>` (the hash kept), without a reload. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ARTICLE_CATEGORIES } from '../../../../db/domain/articles';
 import { pagePath } from '../../../../db/domain/page-links';
 import { ROLES } from '../../../../db/domain/roles';
 import { withQueries } from '../../lib/QueryProvider';
@@ -8,13 +9,7 @@ import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
 import { SearchBox } from '../../shared/search/SearchBox';
 import { ArticleResults } from './ArticleResults';
-import {
-  ARTICLE_CATEGORIES,
-  type ArticleFilter,
-  filterFromUrl,
-  filterToSearch,
-  toArticleQuery,
-} from './filter';
+import { type ArticleFilter, filterFromUrl, filterToSearch, toArticleQuery } from './filter';
 import './articles.css';
 
 /** `/artiklid`: the articles, newest first, filtered by category (`?kategooria=`) in the URL. */

@@ -1,7 +1,7 @@
 /**
  * The articles' queries and the editor's writes (TanStack Query over the typed client): the
  * list 12 per step, one article (by id or slug), the site search, and for the admin the
- * article with its editor document, saving and deleting it.
+ * article with its editor document and saving it.
  */
 import {
   infiniteQueryOptions,
@@ -11,82 +11,36 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
-import { LIST_LIMITS } from '../../../../db/domain/limits';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { ARTICLE_LIMITS } from '../../../../db/domain/articles';
 import type { ApiError } from '../../lib/api-error';
 import { client, unwrap } from '../../lib/api';
-import { http, httpCall } from '../../lib/http';
-import type { ArticleCategory } from './filter';
 
-/** An image as the uploads answer it */
-export interface ImageRef {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-}
-
-export interface ArticleItem {
-  id: number;
-  slug: string;
-  title: string;
-  lead: string;
-  category: ArticleCategory;
-  readingMinutes: number;
-  cover: ImageRef | null;
-  /** ms */
-  publishedAt: number | null;
-}
-
-export interface ArticlePage {
-  items: ArticleItem[];
-  total: number;
-  hasMore: boolean;
-}
-
-export interface ArticleDetail extends ArticleItem {
-  html: string;
-  sections: { id: string; title: string }[];
-  related: ArticleItem[];
-  reviewedAt: string | null;
-  author: string | null;
-  metaDescription: string | null;
-  updatedAt: number | null;
-  /** Only in an editor's answers */
-  published?: boolean;
-}
-
-/** The admin's article: what the editor loads and a save answers */
-export interface AdminArticle extends ArticleDetail {
-  doc: unknown;
-  published: boolean;
-}
-
-/** What the editor sends (POST /api/admin/articles, PUT /api/admin/articles/:id) */
-export interface ArticleInput {
-  title: string;
-  slug?: string;
-  lead: string;
-  category: ArticleCategory;
-  doc: unknown;
-  published: boolean;
-  metaDescription?: string;
-  coverImageId?: number;
-  reviewedAt?: string;
-}
-
-export type ArticleQuery = { category?: string; q?: string };
-
+const articles = client.api.articles;
+const article = articles[':id'];
+const adminArticles = client.api.admin.articles;
+const adminArticle = adminArticles[':id'];
 const search = client.api.search;
+
+export type ArticlePage = InferResponseType<typeof articles.$get, 200>;
+export type ArticleItem = ArticlePage['items'][number];
+export type ImageRef = NonNullable<ArticleItem['cover']>;
+export type ArticleDetail = InferResponseType<typeof article.$get, 200>;
+/** The admin's article: what the editor loads and a save answers */
+export type AdminArticle = InferResponseType<typeof adminArticle.$get, 200>;
+/** What the editor sends (POST /api/admin/articles, PUT /api/admin/articles/:id) */
+export type ArticleInput = InferRequestType<typeof adminArticles.$post>['json'];
 export type SearchResult = InferResponseType<typeof search.$get, 200>['items'][number];
 
+/** GET /api/articles's query without paging (URL strings) */
+export type ArticleQuery = Omit<InferRequestType<typeof articles.$get>['query'], 'page' | 'take'>;
+
 /** The list's step ("Näita järgmised 12") */
-export const LIST_STEP = LIST_LIMITS.takeDefault;
+export const LIST_STEP = ARTICLE_LIMITS.takeDefault;
 
 export const articleKeys = {
   all: ['articles'] as const,
   list: (query: ArticleQuery) => ['articles', 'list', query] as const,
-  details: () => ['articles', 'detail'] as const,
   detail: (ref: string) => ['articles', 'detail', ref] as const,
   admin: (id: number) => ['articles', 'admin', id] as const,
   search: (text: string) => ['search', text] as const,
@@ -98,13 +52,11 @@ export const articleQueries = {
     infiniteQueryOptions({
       queryKey: articleKeys.list(query),
       queryFn: ({ pageParam, signal }) =>
-        httpCall(() =>
-          http
-            .get('/api/articles', {
-              searchParams: { ...query, page: pageParam, take: LIST_STEP },
-              signal,
-            })
-            .json<ArticlePage>(),
+        unwrap(
+          articles.$get(
+            { query: { ...query, page: String(pageParam), take: String(LIST_STEP) } },
+            { init: { signal } },
+          ),
         ),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
@@ -112,17 +64,14 @@ export const articleQueries = {
   detail: (ref: string) =>
     queryOptions({
       queryKey: articleKeys.detail(ref),
-      queryFn: ({ signal }) =>
-        httpCall(() =>
-          http.get(`/api/articles/${encodeURIComponent(ref)}`, { signal }).json<ArticleDetail>(),
-        ),
+      queryFn: ({ signal }) => unwrap(article.$get({ param: { id: ref } }, { init: { signal } })),
     }),
   admin: (id: number | null) =>
     queryOptions({
       queryKey: articleKeys.admin(id ?? 0),
-      enabled: id !== null,
       queryFn: ({ signal }) =>
-        httpCall(() => http.get(`/api/admin/articles/${id}`, { signal }).json<AdminArticle>()),
+        unwrap(adminArticle.$get({ param: { id: String(id) } }, { init: { signal } })),
+      enabled: id !== null,
       // the editor keeps its own copy while open: no refetch under the writer's hands
       staleTime: Infinity,
     }),
@@ -141,17 +90,14 @@ export const useArticle = (ref: string) => useQuery(articleQueries.detail(ref));
 export const useAdminArticle = (id: number | null) => useQuery(articleQueries.admin(id));
 export const useSearch = (text: string) => useQuery(articleQueries.search(text));
 
-/** Saves the editor's article (POST when new); the public copies are fetched again. */
+/** Saves the editor's article (POST when new); the lists and posts are fetched again. */
 export function useSaveArticle(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation<AdminArticle, ApiError, ArticleInput>({
     mutationFn: (json) =>
-      httpCall(() =>
-        (id === null
-          ? http.post('/api/admin/articles', { json })
-          : http.put(`/api/admin/articles/${id}`, { json })
-        ).json<AdminArticle>(),
-      ),
+      id === null
+        ? unwrap(adminArticles.$post({ json }))
+        : unwrap(adminArticle.$put({ param: { id: String(id) }, json })),
     onSuccess: (saved) => {
       queryClient.setQueryData(articleKeys.admin(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: articleKeys.all });

@@ -3,11 +3,8 @@
  *   /artiklid?kategooria=2&otsing=matus
  * An unknown category or an empty search is left out. Pure, so it is unit-tested.
  */
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../../db/domain/articles';
 import { LIST_LIMITS } from '../../../../db/domain/limits';
-
-/** The four fixed categories: 1 Tavad, 2 Teekond, 3 Planeerimine, 4 Korraldamine */
-export const ARTICLE_CATEGORIES = [1, 2, 3, 4] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export interface ArticleFilter {
   category: ArticleCategory | null;

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useId, useRef, useState 
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ARTICLE_CATEGORIES, articlePath } from '../../../../../db/domain/articles';
 import { DateField } from '../../../components/date/DateField';
 import { FormField } from '../../../components/form/FormField';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/form/fields';
@@ -10,9 +11,8 @@ import { useSending } from '../../../components/form/use-sending';
 import { UPLOAD_TYPES } from '../../../shared/uploads/check';
 import '../../../shared/uploads/file-picker.css';
 import { type AdminArticle, useSaveArticle } from '../api';
-import { articlePath } from '../ArticleListItem';
-import { ARTICLE_CATEGORIES } from '../filter';
 import {
+  type ArticleDoc,
   type ArticleFormValues,
   META_DESCRIPTION_MAX,
   addressSlug,
@@ -72,7 +72,7 @@ export function ArticleForm({
   const counterId = useId();
   const { setValue } = form;
   const changeDoc = useCallback(
-    (doc: object) => setValue('doc', doc, { shouldDirty: true }),
+    (doc: ArticleDoc) => setValue('doc', doc, { shouldDirty: true }),
     [setValue],
   );
 

@@ -10,6 +10,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageDialog, LinkDialog } from './EditorDialogs';
+import type { ArticleDoc } from './form-values';
 import { throttle } from './throttle';
 import { Toolbar } from './Toolbar';
 
@@ -38,15 +39,18 @@ export function RichTextEditor({
   flushRef,
 }: {
   /** The document it starts with (read once) */
-  initial: object;
+  initial: ArticleDoc;
   /** The new document, throttled (a stable function: a new one starts a new throttle) */
-  onChange: (doc: object) => void;
+  onChange: (doc: ArticleDoc) => void;
   /** Set to a function that delivers a pending change at once */
   flushRef: RefObject<(() => void) | null>;
 }) {
   const { t } = useTranslation('articleEditor');
   const labelId = useId();
-  const changed = useMemo(() => throttle((e: Editor) => onChange(e.getJSON())), [onChange]);
+  const changed = useMemo(
+    () => throttle((e: Editor) => onChange(e.getJSON() as ArticleDoc)),
+    [onChange],
+  );
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: initial,

@@ -4,26 +4,40 @@
  * empty), and the way between them and the API's article. Pure, so it is unit-tested.
  */
 import { z } from 'zod';
-import { MAX_SLUG_LENGTH, slugify } from '../../../../../db/domain/slugs';
+import { ARTICLE_LIMITS as L } from '../../../../../db/domain/articles';
+import { slugify } from '../../../../../db/domain/slugs';
 import type { AdminArticle, ArticleInput, ImageRef } from '../api';
 import { dayText, isoFromDayText } from '../days';
-import { type ArticleCategory, isArticleCategory } from '../filter';
+import { isArticleCategory } from '../filter';
 
-export const META_DESCRIPTION_MAX = 160;
+export const META_DESCRIPTION_MAX = L.metaDescriptionMax;
+
+/** The editor's document (ProseMirror JSON) as the API takes it */
+export type ArticleDoc = ArticleInput['doc'];
 
 /** An empty document of the editor */
-export const EMPTY_DOC = { type: 'doc', content: [{ type: 'paragraph' }] };
+export const EMPTY_DOC: ArticleDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+const isDoc = (value: unknown): value is ArticleDoc =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { type?: unknown }).type === 'doc' &&
+  Array.isArray((value as { content?: unknown }).content);
 
 export const articleFormSchema = z.object({
-  title: z.string().trim().min(3, { error: 'tooShort' }).max(160, { error: 'tooLong' }),
+  title: z
+    .string()
+    .trim()
+    .min(L.titleMin, { error: 'tooShort' })
+    .max(L.titleMax, { error: 'tooLong' }),
   slug: z
     .string()
     .trim()
-    .max(MAX_SLUG_LENGTH, { error: 'tooLong' })
-    .refine((slug) => slug === '' || (slug.length >= 3 && slugify(slug) === slug), {
+    .max(L.slugMax, { error: 'tooLong' })
+    .refine((slug) => slug === '' || (slug.length >= L.slugMin && slugify(slug) === slug), {
       error: 'slug',
     }),
-  lead: z.string().trim().min(1, { error: 'required' }).max(400, { error: 'tooLong' }),
+  lead: z.string().trim().min(1, { error: 'required' }).max(L.leadMax, { error: 'tooLong' }),
   category: z.string().refine((value) => isArticleCategory(Number(value)), { error: 'required' }),
   metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, { error: 'tooLong' }),
   published: z.boolean(),
@@ -32,7 +46,7 @@ export const articleFormSchema = z.object({
     .trim()
     .refine((day) => day === '' || isoFromDayText(day) !== null, { error: 'date' }),
   cover: z.custom<ImageRef | null>((value) => value === null || typeof value === 'object'),
-  doc: z.custom<object>((value) => typeof value === 'object' && value !== null),
+  doc: z.custom<ArticleDoc>(isDoc),
 });
 
 export type ArticleFormValues = z.input<typeof articleFormSchema>;
@@ -61,7 +75,7 @@ export function valuesOf(article: AdminArticle): ArticleFormValues {
     published: article.published,
     reviewedAt: dayText(article.reviewedAt),
     cover: article.cover,
-    doc: (article.doc as object | null) ?? EMPTY_DOC,
+    doc: isDoc(article.doc) ? article.doc : EMPTY_DOC,
   };
 }
 
@@ -70,7 +84,7 @@ export function toArticleInput(values: ArticleFormOutput): ArticleInput {
   const input: ArticleInput = {
     title: values.title,
     lead: values.lead,
-    category: Number(values.category) as ArticleCategory,
+    category: Number(values.category),
     doc: values.doc,
     published: values.published,
   };
