@@ -15,7 +15,6 @@ import {
   type ArticleDoc,
   type ArticleFormValues,
   META_DESCRIPTION_MAX,
-  addressSlug,
   articleFormSchema,
   toArticleInput,
 } from './form-values';
@@ -66,7 +65,6 @@ export function ArticleForm({
   const categoryId = useId();
   const categoryMessage = useFieldMessage(form, 'category');
   const reviewedMessage = useFieldMessage(form, 'reviewedAt');
-  const title = useWatch({ control: form.control, name: 'title' });
   const slug = useWatch({ control: form.control, name: 'slug' });
   const meta = useWatch({ control: form.control, name: 'metaDescription' });
   const counterId = useId();
@@ -83,7 +81,11 @@ export function ArticleForm({
         form={form}
         name="slug"
         label={t('fields.slug')}
-        hint={t('fields.slugHint', { path: articlePath(addressSlug({ title, slug })) })}
+        hint={
+          slug.trim()
+            ? t('fields.slugAddress', { path: articlePath(slug.trim()) })
+            : t('fields.slugHint')
+        }
         input={{ autoCapitalize: 'none', spellCheck: false }}
       />
       <TextAreaField

@@ -1,11 +1,12 @@
 /**
- * The editor's form: its values, their schema (the API's limits: title 3–160, lead ≤ 400,
- * meta description ≤ 160, slug 3–80 in slug form or empty, the review day DD.MM.YYYY or
- * empty), and the way between them and the API's article. Pure, so it is unit-tested.
+ * The editor's form: its values, their schema (the API's limits, db/domain/articles: title
+ * 3–160, lead ≤ 400, meta description ≤ 160, slug 3–80 or empty, the review day DD.MM.YYYY or
+ * empty), and the way between them and the API's article. Whether a slug is in slug form
+ * (and free) is the server's word, shown at the field; slugify stays out of this chunk, as the
+ * first screen would otherwise load it as a chunk of its own. Pure, so it is unit-tested.
  */
 import { z } from 'zod';
 import { ARTICLE_LIMITS as L } from '../../../../../db/domain/articles';
-import { slugify } from '../../../../../db/domain/slugs';
 import type { AdminArticle, ArticleInput, ImageRef } from '../api';
 import { dayText, isoFromDayText } from '../days';
 import { isArticleCategory } from '../filter';
@@ -34,9 +35,7 @@ export const articleFormSchema = z.object({
     .string()
     .trim()
     .max(L.slugMax, { error: 'tooLong' })
-    .refine((slug) => slug === '' || (slug.length >= L.slugMin && slugify(slug) === slug), {
-      error: 'slug',
-    }),
+    .refine((slug) => slug === '' || slug.length >= L.slugMin, { error: 'tooShort' }),
   lead: z.string().trim().min(1, { error: 'required' }).max(L.leadMax, { error: 'tooLong' }),
   category: z.string().refine((value) => isArticleCategory(Number(value)), { error: 'required' }),
   metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, { error: 'tooLong' }),
@@ -94,9 +93,4 @@ export function toArticleInput(values: ArticleFormOutput): ArticleInput {
   const reviewed = isoFromDayText(values.reviewedAt);
   if (reviewed) input.reviewedAt = reviewed;
   return input;
-}
-
-/** The address the article will have: its slug, or the one made from the title */
-export function addressSlug(values: Pick<ArticleFormValues, 'slug' | 'title'>): string {
-  return values.slug.trim() || slugify(values.title);
 }

@@ -8,7 +8,9 @@ const articleEditorEn: ArticleEditorTexts = {
   fields: {
     title: 'Title',
     slug: 'Address',
-    slugHint: 'Left empty, the address is made from the title. The article’s address: {{path}}',
+    slugHint:
+      'Left empty, the address is made from the title (lower-case letters, digits and hyphens).',
+    slugAddress: 'The article’s address: {{path}}',
     lead: 'Lead',
     leadHint: 'Two or three sentences that tell in the list what the article is about.',
     category: 'Category',
@@ -75,7 +77,7 @@ const articleEditorEn: ArticleEditorTexts = {
     invalid: 'Invalid value.',
   },
   fieldValidation: {
-    slug: { invalid: 'An address may hold lower-case letters a–z, digits and hyphens.' },
+    slug: { tooShort: 'The address is too short.' },
     category: { required: 'Choose a category.' },
     reviewedAt: { invalid: 'Enter the day as dd.mm.yyyy.' },
   },

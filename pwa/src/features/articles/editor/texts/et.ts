@@ -6,7 +6,8 @@ const articleEditorEt = {
   fields: {
     title: 'Pealkiri',
     slug: 'Aadress',
-    slugHint: 'Tühjana tehakse aadress pealkirjast. Artikli aadress: {{path}}',
+    slugHint: 'Tühjana tehakse aadress pealkirjast (väiketähed, numbrid ja sidekriipsud).',
+    slugAddress: 'Artikli aadress: {{path}}',
     lead: 'Sissejuhatus',
     leadHint: 'Kaks-kolm lauset, mis näitavad nimekirjas, millest artikkel räägib.',
     category: 'Kategooria',
@@ -73,7 +74,7 @@ const articleEditorEt = {
     invalid: 'Vigane väärtus.',
   },
   fieldValidation: {
-    slug: { invalid: 'Aadressis võivad olla väiketähed a–z, numbrid ja sidekriipsud.' },
+    slug: { tooShort: 'Aadress on liiga lühike.' },
     category: { required: 'Vali kategooria.' },
     reviewedAt: { invalid: 'Sisesta kuupäev kujul pp.kk.aaaa.' },
   },

@@ -9,7 +9,9 @@ const articleEditorRu: Translation<ArticleEditorTexts> = {
   fields: {
     title: 'Заголовок',
     slug: 'Адрес',
-    slugHint: 'Если оставить пустым, адрес будет создан из заголовка. Адрес статьи: {{path}}',
+    slugHint:
+      'Если оставить пустым, адрес будет создан из заголовка (строчные буквы, цифры и дефисы).',
+    slugAddress: 'Адрес статьи: {{path}}',
     lead: 'Вступление',
     leadHint: 'Два-три предложения, которые в списке говорят, о чём статья.',
     category: 'Категория',
@@ -76,7 +78,7 @@ const articleEditorRu: Translation<ArticleEditorTexts> = {
     invalid: 'Неверное значение.',
   },
   fieldValidation: {
-    slug: { invalid: 'В адресе могут быть строчные буквы a–z, цифры и дефисы.' },
+    slug: { tooShort: 'Адрес слишком короткий.' },
     category: { required: 'Выберите категорию.' },
     reviewedAt: { invalid: 'Введите дату в виде дд.мм.гггг.' },
   },
