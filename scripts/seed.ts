@@ -8,6 +8,7 @@ import {
   DEMO_ADMIN,
   DEMO_PROVIDER,
   ensureDemoAdmin,
+  ensureDemoArticles,
   ensureDemoProvider,
 } from '../api/src/services/admin-account';
 import { seedDemo } from '../db/seed';
@@ -19,6 +20,8 @@ const { database, file } = openDataDir(dataDir);
 try {
   const { created } = await seedDemo(database, { uploadsDir: path.join(dataDir, 'uploads') });
   if (await ensureDemoAdmin(database)) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
+  const articles = ensureDemoArticles(database);
+  if (articles > 0) console.log(`Seeded ${articles} articles.`);
   if (await ensureDemoProvider(database)) console.log(`Demo provider: ${DEMO_PROVIDER.email}`);
   const total = (table: string) =>
     (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -14,6 +14,7 @@ import {
   DEMO_ADMIN,
   DEMO_PROVIDER,
   ensureDemoAdmin,
+  ensureDemoArticles,
   ensureDemoProvider,
 } from '../api/src/services/admin-account';
 import { createBackupJob } from '../api/src/services/backup';
@@ -52,6 +53,8 @@ async function main() {
     if (await ensureDemoAdmin(database)) {
       console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
     }
+    const articles = ensureDemoArticles(database);
+    if (articles > 0) console.log(`Seeded ${articles} articles.`);
     if (await ensureDemoProvider(database)) {
       console.log(`Demo provider: ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`);
     }

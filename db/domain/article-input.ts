@@ -41,7 +41,12 @@ const isDay = (v: string) => {
 const articleDoc = z
   .object({
     type: z.literal('doc', { error: 'invalid' }),
-    content: z.array(z.record(z.string(), z.unknown()), { error: 'invalid' }),
+    content: z.array(
+      z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+        error: 'invalid',
+      }),
+      { error: 'invalid' },
+    ),
   })
   .refine((doc) => new TextEncoder().encode(JSON.stringify(doc)).length <= L.docMaxBytes, {
     error: 'articleTooLong',

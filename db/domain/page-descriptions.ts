@@ -30,6 +30,8 @@ export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, string>> = {
   contact: 'Küünla kontaktandmed: kirjuta või helista meile.',
   directory: DIRECTORY_DESCRIPTION,
   directoryAlias: DIRECTORY_DESCRIPTION,
+  articles:
+    'Artiklid matusekommetest, teekonnast pärast surma, matuse planeerimisest ja korraldamisest.',
   serviceRequest:
     'Küsi hinnapakkumist mitmelt matusebüroolt korraga: kirjelda, mida vajad, ja lähimad pakkujad saadavad pakkumise. Tasuta.',
 };

@@ -3,6 +3,7 @@ import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countySlug } from '../../../db/domain/counties';
+import { insertArticle } from '../../test/articles';
 import { insertCompany, insertService } from '../../test/companies';
 import { insertNotice } from '../../test/fixtures';
 import { useTestServer, type TestServer } from '../../test/harness';
@@ -22,6 +23,11 @@ const FIXED_PAGES = [
   '/privaatsus',
   '/tingimused',
   '/kontakt',
+  '/artiklid',
+  '/kasulikku/kuidas-kaituda-lahedase-surma-korral',
+  '/kasulikku/luuletuste-naidised',
+  '/kasulikku/kaastundeavalduse-naidis',
+  '/projektijuht',
 ];
 const at = (iso: string) => Date.parse(iso);
 
@@ -47,6 +53,7 @@ const countyPaths = (server: TestServer) =>
 describe('one sitemap file', () => {
   const { server } = useTestServer();
   const ids = { harju: 0, tartu: 0, edited: 0, draft: 0, hidden: 0, unpaid: 0 };
+  const articles = { old: '', edited: '', draft: '' };
 
   beforeAll(() => {
     const db = server.database;
@@ -92,6 +99,26 @@ describe('one sitemap file', () => {
       deceasedName: 'Maksmata Nimi',
       counties: [harju],
     });
+    articles.old = insertArticle(db, {
+      title: 'Hingedeaeg & küünlad <aknal>',
+      lead: 'Kuidas hingedeajal lahkunuid meenutatakse.',
+      at: at('2026-05-01T10:00:00Z'),
+    }).slug;
+    const edited = insertArticle(db, {
+      title: 'Matuse eelarve',
+      metaDescription: 'Mida matus maksab ja kuidas kulusid planeerida.',
+      lead: 'Pikk sissejuhatus.',
+      at: at('2026-05-20T10:00:00Z'),
+    });
+    articles.edited = edited.slug;
+    db.sqlite
+      .prepare('UPDATE articles SET updated_at = ? WHERE id = ?')
+      .run(at('2026-06-11T07:30:00Z'), edited.id);
+    articles.draft = insertArticle(db, {
+      title: 'Avaldamata mustand',
+      published: false,
+      at: at('2026-06-12T10:00:00Z'),
+    }).slug;
   });
 
   it('lists the fixed pages, county lists, directory and published notices, nothing else', async () => {
@@ -107,6 +134,8 @@ describe('one sitemap file', () => {
         ...counties,
         '/teenus/tuhastamine',
         '/firma/kask-ja-pojad',
+        `/artikkel/${articles.old}`,
+        `/artikkel/${articles.edited}`,
         `/arasaatmisteade/${ids.harju}`,
         `/kaastundeavaldus/${ids.tartu}`,
         `/malestuspaev/${ids.edited}`,
@@ -122,6 +151,39 @@ describe('one sitemap file', () => {
     expect(lastmod(`/arasaatmisteade/${ids.harju}`)).toBe('2026-06-03T08:00:00.000Z');
     expect(lastmod(`/malestuspaev/${ids.edited}`)).toBe('2026-06-10T12:00:00.000Z');
     expect(lastmod('/')).toBe('');
+    expect(lastmod(`/artikkel/${articles.old}`)).toBe('2026-05-01T10:00:00.000Z');
+    expect(lastmod(`/artikkel/${articles.edited}`)).toBe('2026-06-11T07:30:00.000Z');
+    expect(locs(urlset)).not.toContain(`${BASE}/artikkel/${articles.draft}`);
+  });
+
+  it('the articles feed: newest first, updated the later of publishing and the last edit', async () => {
+    const feed = await xmlOf(server, '/feed/artiklid.xml', 'application/atom+xml');
+    expect(feed.attrs.xmlns).toBe('http://www.w3.org/2005/Atom');
+    expect(childText(feed, 'id')).toBe(`${BASE}/feed/artiklid.xml`);
+    expect(childText(feed, 'title')).toBe('Artiklid – Küünal');
+    expect(childText(feed, 'updated')).toBe('2026-06-11T07:30:00.000Z');
+    expect(childrenNamed(feed, 'link').find((l) => l.attrs.rel === 'alternate')!.attrs.href).toBe(
+      `${BASE}/artiklid`,
+    );
+    const entries = childrenNamed(feed, 'entry');
+    expect(entries.map((e) => childText(e, 'id'))).toEqual([
+      `${BASE}/artikkel/${articles.edited}`,
+      `${BASE}/artikkel/${articles.old}`,
+    ]);
+    const [edited, old] = entries as [XmlElement, XmlElement];
+    expect(childText(edited, 'title')).toBe('Matuse eelarve');
+    expect(childText(edited, 'summary')).toBe('Mida matus maksab ja kuidas kulusid planeerida.');
+    expect(childText(edited, 'published')).toBe('2026-05-20T10:00:00.000Z');
+    expect(childText(edited, 'updated')).toBe('2026-06-11T07:30:00.000Z');
+    expect(childText(old, 'title')).toBe('Hingedeaeg & küünlad <aknal>');
+    expect(childText(old, 'summary')).toBe('Kuidas hingedeajal lahkunuid meenutatakse.');
+    expect(childText(old, 'published')).toBe('2026-05-01T10:00:00.000Z');
+    expect(childText(old, 'updated')).toBe('2026-05-01T10:00:00.000Z');
+    // the list of articles links it in its head
+    const page = await (await get(server, '/artiklid')).text();
+    expect(page).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Artiklid – Küünal" href="${BASE}/feed/artiklid.xml">`,
+    );
   });
 
   it('has no numbered files while one file holds every URL', async () => {
@@ -241,6 +303,11 @@ describe('one sitemap file', () => {
     );
     expect(plan(DISCOVERY_SQL.noticePage)).not.toMatch(/TEMP B-TREE/);
     expect(plan(DISCOVERY_SQL.noticeCount)).toMatch(/USING COVERING INDEX notices_status_/);
+    expect(plan(DISCOVERY_SQL.articleFeed)).toMatch(/USING INDEX articles_published/);
+    expect(plan(DISCOVERY_SQL.articleFeed)).not.toMatch(/TEMP B-TREE/);
+    expect(plan(DISCOVERY_SQL.articlePage)).toMatch(/USING INTEGER PRIMARY KEY \(rowid>\?\)/);
+    expect(plan(DISCOVERY_SQL.articlePage)).not.toMatch(/TEMP B-TREE/);
+    expect(plan(DISCOVERY_SQL.articleCount)).toMatch(/USING COVERING INDEX articles_published/);
   });
 });
 
@@ -249,9 +316,19 @@ describe('a sitemap index past the per-file limit', () => {
   const NOTICES = 2100;
   const { server } = useTestServer({ sitemapUrlsPerFile: LIMIT });
   const published: number[] = [];
+  const ARTICLES = 30;
+  const articleSlugs: string[] = [];
 
   beforeAll(() => {
     const db = server.database;
+    for (let i = 0; i < ARTICLES; i++) {
+      const { slug } = insertArticle(db, {
+        title: `Artikkel number ${i}`,
+        at: at('2025-12-01T00:00:00Z') + i * 60_000,
+        published: i % 7 !== 3,
+      });
+      if (i % 7 !== 3) articleSlugs.push(slug);
+    }
     db.sqlite.transaction(() => {
       for (let i = 0; i < NOTICES; i++) {
         const id = insertNotice(db, {
@@ -268,7 +345,7 @@ describe('a sitemap index past the per-file limit', () => {
   it('points at numbered files that together list every URL once', async () => {
     const index = await xmlOf(server, '/sitemap.xml');
     expect(index.name).toBe('sitemapindex');
-    const total = FIXED_PAGES.length + 15 + NOTICES;
+    const total = FIXED_PAGES.length + 15 + articleSlugs.length + NOTICES;
     const files = Math.ceil(total / LIMIT);
     expect(files).toBe(2);
     expect(childrenNamed(index, 'sitemap').map((s) => childText(s, 'loc'))).toEqual([
@@ -284,7 +361,10 @@ describe('a sitemap index past the per-file limit', () => {
     expect(all).toHaveLength(total);
     expect(new Set(all).size).toBe(total);
     expect(all.slice(0, FIXED_PAGES.length)).toEqual(FIXED_PAGES.map((path) => BASE + path));
-    expect(all.slice(FIXED_PAGES.length + 15)).toEqual(
+    expect(
+      all.slice(FIXED_PAGES.length + 15, FIXED_PAGES.length + 15 + articleSlugs.length),
+    ).toEqual(articleSlugs.map((slug) => `${BASE}/artikkel/${slug}`));
+    expect(all.slice(FIXED_PAGES.length + 15 + articleSlugs.length)).toEqual(
       published.map((id) => `${BASE}/arasaatmisteade/${id}`),
     );
     expect((await get(server, `/sitemap-${files + 1}.xml`)).status).toBe(404);
@@ -303,6 +383,19 @@ describe('a sitemap index past the per-file limit', () => {
     expect(res.encoding).toBe('gzip');
     const urls = locs(parseXml(gunzipSync(res.body).toString('utf8')));
     expect(urls.at(-1)).toBe(`${BASE}/arasaatmisteade/${published.at(-1)}`);
+  });
+
+  it('the articles feed holds the newest 20', async () => {
+    const entries = childrenNamed(
+      await xmlOf(server, '/feed/artiklid.xml', 'application/atom+xml'),
+      'entry',
+    );
+    expect(entries.map((e) => childText(e, 'id'))).toEqual(
+      articleSlugs
+        .slice(-20)
+        .reverse()
+        .map((slug) => `${BASE}/artikkel/${slug}`),
+    );
   });
 
   it('feeds hold the newest 50', async () => {

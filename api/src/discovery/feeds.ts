@@ -1,13 +1,31 @@
-/** Atom feeds (RFC 4287) of the newest published notices: the whole site's and each county's. */
+/**
+ * Atom feeds (RFC 4287): the newest published notices (the whole site's and each county's) and
+ * the newest articles. One writer; each kind of page makes its entries.
+ */
+import { articlePath } from '../../../db/domain/articles';
 import { noticePath } from '../../../db/domain/notice-types';
 import { SITE_NAME } from '../../../db/domain/titles';
 import { noticeTitle } from '../../../db/domain/notice-titles';
 import { escapeXml, xmlTime } from '../lib/xml';
 import { noticeDescription } from '../pages/meta';
-import type { FeedNotice } from './store';
+import type { FeedArticle, FeedNotice } from './store';
 
-/** Entries in a feed: the newest published notices */
+/** Entries in a notice feed: the newest published notices */
 export const FEED_SIZE = 50;
+/** Entries in the articles' feed */
+export const ARTICLE_FEED_SIZE = 20;
+
+export interface AtomEntry {
+  /** the entry's page (its id and rel=alternate) */
+  path: string;
+  title: string;
+  summary: string;
+  published: number;
+  /** the later of publishing and the last edit */
+  updated: number;
+  /** whose it is, when not the site's */
+  author?: string | null;
+}
 
 export interface AtomFeed {
   title: string;
@@ -16,24 +34,42 @@ export interface AtomFeed {
   /** the page the feed follows (rel=alternate) */
   pagePath: string;
   /** newest first */
-  notices: FeedNotice[];
+  entries: AtomEntry[];
   /** `updated` of a feed without entries (the newest entry's time otherwise) */
   emptyUpdated: number;
 }
 
+export const noticeEntry = (notice: FeedNotice): AtomEntry => ({
+  path: noticePath(notice.type, notice.id),
+  title: noticeTitle(notice),
+  summary: noticeDescription(notice),
+  published: notice.publishedAt,
+  updated: notice.updatedAt,
+});
+
+export const articleEntry = (article: FeedArticle): AtomEntry => ({
+  path: articlePath(article.slug),
+  title: article.title,
+  summary: article.summary,
+  published: article.publishedAt,
+  updated: article.updatedAt,
+  author: article.author,
+});
+
 export function atomFeed(publicUrl: string, feed: AtomFeed): string {
   const url = (path: string) => escapeXml(publicUrl + path);
-  const updated = feed.notices.reduce((newest, n) => Math.max(newest, n.updatedAt), 0);
-  const entries = feed.notices.map((notice) => {
-    const link = url(noticePath(notice.type, notice.id));
+  const updated = feed.entries.reduce((newest, e) => Math.max(newest, e.updated), 0);
+  const entries = feed.entries.map((entry) => {
+    const link = url(entry.path);
     return [
       '<entry>',
       `<id>${link}</id>`,
-      `<title>${escapeXml(noticeTitle(notice))}</title>`,
+      `<title>${escapeXml(entry.title)}</title>`,
       `<link rel="alternate" type="text/html" href="${link}"/>`,
-      `<published>${xmlTime(notice.publishedAt)}</published>`,
-      `<updated>${xmlTime(notice.updatedAt)}</updated>`,
-      `<summary>${escapeXml(noticeDescription(notice))}</summary>`,
+      `<published>${xmlTime(entry.published)}</published>`,
+      `<updated>${xmlTime(entry.updated)}</updated>`,
+      entry.author ? `<author><name>${escapeXml(entry.author)}</name></author>` : '',
+      `<summary>${escapeXml(entry.summary)}</summary>`,
       '</entry>',
     ].join('');
   });

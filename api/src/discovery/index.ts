@@ -1,9 +1,10 @@
 /**
  * What search engines and feed readers fetch: /sitemap.xml (or its index and /sitemap-N.xml),
- * /robots.txt and the notices' Atom feeds. Mounted before the built files (app.ts), so no file
+ * /robots.txt and the Atom feeds of notices and articles. Mounted before the built files (app.ts), so no file
  * of the build can stand in for them.
  */
 import type { Context } from 'hono';
+import { articlePath } from '../../../db/domain/articles';
 import { countySlug } from '../../../db/domain/counties';
 import { noticePath } from '../../../db/domain/notice-types';
 import { pagePath } from '../../../db/domain/page-links';
@@ -13,8 +14,15 @@ import type { AppDeps, AppEnv } from '../context';
 import { createRouter } from '../lib/router';
 import { STATIC_META, countyListMeta } from '../pages/meta';
 import type { Stores } from '../stores';
-import { NOTICE_FEED_PATH, countyFeedPath } from './feed-paths';
-import { FEED_SIZE, atomFeed, type AtomFeed } from './feeds';
+import { ARTICLE_FEED_PATH, NOTICE_FEED_PATH, countyFeedPath } from './feed-paths';
+import {
+  ARTICLE_FEED_SIZE,
+  FEED_SIZE,
+  articleEntry,
+  atomFeed,
+  noticeEntry,
+  type AtomFeed,
+} from './feeds';
 import { robotsTxt } from './robots';
 import {
   SITEMAP_MAX_URLS,
@@ -44,6 +52,18 @@ const SITEMAP_PAGES: readonly PageKey[] = [
   'privacy',
   'terms',
   'contact',
+  'articles',
+];
+
+/**
+ * The help pages and the funeral planner (issue 15; their page keys come with their screens):
+ * fixed paths that the sitemap lists
+ */
+const HELP_PATHS = [
+  '/kasulikku/kuidas-kaituda-lahedase-surma-korral',
+  '/kasulikku/luuletuste-naidised',
+  '/kasulikku/kaastundeavalduse-naidis',
+  '/projektijuht',
 ];
 
 /**
@@ -55,7 +75,10 @@ function sitemapSources(
   store: DiscoveryStore,
 ): UrlSource[] {
   return [
-    listSource(() => SITEMAP_PAGES.map((key) => ({ path: pagePath(key) }))),
+    listSource(() => [
+      ...SITEMAP_PAGES.map((key) => ({ path: pagePath(key) })),
+      ...HELP_PATHS.map((path) => ({ path })),
+    ]),
     listSource(() =>
       counties
         .list()
@@ -64,6 +87,10 @@ function sitemapSources(
     listSource(() =>
       services.list().map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
     ),
+    walkSource(store.publishedArticleCount, store.publishedArticles, (row) => ({
+      path: articlePath(row.slug),
+      lastmod: row.lastmod,
+    })),
     walkSource(store.companyCount, store.companies, (row) => ({
       path: pagePath('company', { id: row.slug }),
       lastmod: row.lastmod,
@@ -117,20 +144,10 @@ export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' |
     });
   };
 
-  const feed = (
-    c: Context<AppEnv>,
-    about: Omit<AtomFeed, 'notices' | 'emptyUpdated'>,
-    county?: number,
-  ) =>
-    whole(
-      c,
-      ATOM,
-      atomFeed(deps.publicUrl, {
-        ...about,
-        notices: store.newestNotices(FEED_SIZE, county),
-        emptyUpdated: deps.now(),
-      }),
-    );
+  const feed = (c: Context<AppEnv>, about: Omit<AtomFeed, 'emptyUpdated'>) =>
+    whole(c, ATOM, atomFeed(deps.publicUrl, { ...about, emptyUpdated: deps.now() }));
+  const noticeEntries = (county?: number) =>
+    store.newestNotices(FEED_SIZE, county).map(noticeEntry);
 
   return createRouter()
     .get('/robots.txt', (c) => whole(c, TEXT, robotsTxt(deps.publicUrl), ROBOTS_CACHE))
@@ -147,6 +164,15 @@ export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' |
         title: STATIC_META.notices.title,
         path: NOTICE_FEED_PATH,
         pagePath: pagePath('notices'),
+        entries: noticeEntries(),
+      }),
+    )
+    .get(ARTICLE_FEED_PATH, (c) =>
+      feed(c, {
+        title: STATIC_META.articles.title,
+        path: ARTICLE_FEED_PATH,
+        pagePath: pagePath('articles'),
+        entries: store.newestArticles(ARTICLE_FEED_SIZE).map(articleEntry),
       }),
     )
     .get('/feed/teated/:file{[a-z0-9-]+\\.xml}', (c) => {
@@ -154,6 +180,10 @@ export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' |
       if (!county) return c.notFound();
       const slug = countySlug(county.name);
       const page = { pagePath: pagePath('notices', { county: slug }), path: countyFeedPath(slug) };
-      return feed(c, { title: countyListMeta(county.name).title, ...page }, county.id);
+      return feed(c, {
+        title: countyListMeta(county.name).title,
+        ...page,
+        entries: noticeEntries(county.id),
+      });
     });
 }

@@ -1,6 +1,6 @@
 /**
- * What search engines and feed readers read: published notices and companies in id order for
- * the sitemap, the newest published notices for the feeds. Raw prepared statements; each read is
+ * What search engines and feed readers read: published notices, companies and published
+ * articles in id order for the sitemap, the newest published notices and articles for the feeds. Raw prepared statements; each read is
  * one bounded page (see sitemap.ts for why no iterator stays open).
  */
 import type BetterSqlite3 from 'better-sqlite3';
@@ -15,8 +15,20 @@ export interface SitemapRow {
 export interface NoticeSitemapRow extends SitemapRow {
   type: NoticeType;
 }
-export interface CompanySitemapRow extends SitemapRow {
+/** A company's or an article's row: its URL is made of its slug */
+export interface SlugSitemapRow extends SitemapRow {
   slug: string;
+}
+
+export interface FeedArticle {
+  slug: string;
+  title: string;
+  /** the meta description, else the lead */
+  summary: string;
+  publishedAt: number;
+  /** the later of publishing and the last edit */
+  updatedAt: number;
+  author: string | null;
 }
 
 export interface FeedNotice extends NoticeText {
@@ -58,6 +70,18 @@ export const DISCOVERY_SQL = {
   // the list's sort index walked newest first, stopping after @limit
   feedAll: feedOf(PUBLISHED),
   feedCounty: feedOf(`${PUBLISHED} AND ${IN_COUNTY}`),
+  articleCount: 'SELECT count(*) FROM articles a WHERE a.published = 1',
+  // in rowid order, like the notices (drafts are few)
+  articlePage: `SELECT a.id, a.slug, coalesce(a.updated_at, a.published_at) AS lastmod
+     FROM articles a NOT INDEXED WHERE a.published = 1 AND a.id > @after
+     ORDER BY a.id LIMIT @limit OFFSET @offset`,
+  // the list's index (published, published_at) walked newest first
+  articleFeed: `SELECT a.slug, a.title,
+       coalesce(nullif(a.meta_description, ''), a.lead) AS summary,
+       a.published_at AS publishedAt,
+       max(a.published_at, coalesce(a.updated_at, 0)) AS updatedAt, u.name AS author
+     FROM articles a LEFT JOIN users u ON u.id = a.author_id
+     WHERE a.published = 1 ORDER BY a.published_at DESC, a.id DESC LIMIT @limit`,
 };
 
 export function createDiscoveryStore(sqlite: BetterSqlite3.Database) {
@@ -67,12 +91,19 @@ export function createDiscoveryStore(sqlite: BetterSqlite3.Database) {
   const companyPage = sqlite.prepare(DISCOVERY_SQL.companyPage);
   const feedAll = sqlite.prepare(DISCOVERY_SQL.feedAll);
   const feedCounty = sqlite.prepare(DISCOVERY_SQL.feedCounty);
+  const articleCount = sqlite.prepare(DISCOVERY_SQL.articleCount).pluck();
+  const articlePage = sqlite.prepare(DISCOVERY_SQL.articlePage);
+  const articleFeed = sqlite.prepare(DISCOVERY_SQL.articleFeed);
 
   return {
     publishedNoticeCount: () => noticeCount.get() as number,
     publishedNotices: (page: WalkPage) => noticePage.all(page) as NoticeSitemapRow[],
     companyCount: () => companyCount.get() as number,
-    companies: (page: WalkPage) => companyPage.all(page) as CompanySitemapRow[],
+    companies: (page: WalkPage) => companyPage.all(page) as SlugSitemapRow[],
+    publishedArticleCount: () => articleCount.get() as number,
+    publishedArticles: (page: WalkPage) => articlePage.all(page) as SlugSitemapRow[],
+    /** The newest published articles */
+    newestArticles: (limit: number) => articleFeed.all({ limit }) as FeedArticle[],
     /** The newest published notices, of one county when `county` is given */
     newestNotices(limit: number, county?: number): FeedNotice[] {
       return (

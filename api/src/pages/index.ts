@@ -14,6 +14,7 @@ import { escapeHtml } from '../lib/html';
 import { createRouter } from '../lib/router';
 import type { Stores } from '../stores';
 import { csrfToken } from '../middleware/visitor';
+import { articleJsonLd, articleMeta } from './article-meta';
 import { companyJsonLd, companyMeta, serviceMeta } from './directory-meta';
 import { type PageFrame, cardFrame } from './frame';
 import { inlineEntryStyles } from './entry-style';
@@ -112,7 +113,8 @@ export function pageRoutes(
     notices,
     companies,
     services,
-  }: Pick<Stores, 'counties' | 'notices' | 'companies' | 'services'>,
+    articles,
+  }: Pick<Stores, 'counties' | 'notices' | 'companies' | 'services' | 'articles'>,
   loadShell: () => PageShell,
 ) {
   /** `frame`: what to draw in place of index.html's placeholder until the app starts */
@@ -186,6 +188,17 @@ export function pageRoutes(
       const jsonLd = companyJsonLd(company, deps.publicUrl, county);
       return render(c, companyMeta(company), 200, page.key, {
         head: [`<script type="application/ld+json">${jsonLd}</script>`],
+      });
+    }
+    if (page.key === 'article') {
+      const id = idOrSlugParam.safeParse(page.params);
+      // published posts only: a draft is a 404 here even for its editor (the app shows it)
+      const article = id.success ? articles.detail(id.data.id) : null;
+      if (!article) return render(c, NOT_FOUND_META, 404);
+      return render(c, articleMeta(article), 200, page.key, {
+        head: [
+          `<script type="application/ld+json">${articleJsonLd(article, deps.publicUrl)}</script>`,
+        ],
       });
     }
     if (page.key === 'notices' && page.params.county) {

@@ -15,7 +15,7 @@ import { pageTitle } from '../../../db/domain/page-meta';
 import { PAGE_TITLES } from '../../../db/domain/page-titles';
 import { noticeTitle } from '../../../db/domain/notice-titles';
 import { documentTitle } from '../../../db/domain/titles';
-import { NOTICE_FEED_PATH, countyFeedPath } from '../discovery/feed-paths';
+import { ARTICLE_FEED_PATH, NOTICE_FEED_PATH, countyFeedPath } from '../discovery/feed-paths';
 import { truncate } from '../lib/html';
 import type { NoticeDetail } from '../routes/notices/queries';
 
@@ -39,6 +39,8 @@ const FEED_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   ...LIST_PAGES,
 ]);
 const NOTICE_FEED = { title: documentTitle(PAGE_TITLES.notices), path: NOTICE_FEED_PATH };
+/** The list of articles links the articles' feed */
+const ARTICLE_FEED = { title: documentTitle(PAGE_TITLES.articles), path: ARTICLE_FEED_PATH };
 
 /** Every page's fixed meta (a county's list and a notice's card have their own, below) */
 export const STATIC_META = Object.fromEntries(
@@ -50,6 +52,7 @@ export const STATIC_META = Object.fromEntries(
     };
     if (!description) meta.noindex = true;
     if (FEED_PAGES.has(key)) meta.feed = NOTICE_FEED;
+    if (key === 'articles') meta.feed = ARTICLE_FEED;
     return [key, meta];
   }),
 ) as Record<PageKey, Omit<PageMeta, 'type'>>;

@@ -1,10 +1,11 @@
 /**
- * Creating administrators (`npm run admin:create`, the demo seed's admin) and the demo seed's
- * provider account.
+ * Creating administrators (`npm run admin:create`, the demo seed's admin), the demo seed's
+ * provider account, and the seed articles the demo admin writes.
  */
 import type { Database } from '../../../db/client';
 import { newPasswordField, emailField, nameField } from '../../../db/domain/auth';
 import { ROLES } from '../../../db/domain/roles';
+import { seedArticles } from '../../../db/seed/articles';
 import { seedServiceRequests } from '../../../db/seed/service-requests';
 import { hashPassword, isCommonPassword } from './passwords';
 import { createUserStore } from '../routes/auth/store';
@@ -49,6 +50,15 @@ export async function ensureDemoAdmin(database: Database): Promise<boolean> {
   if (createUserStore(database).findByEmail(DEMO_ADMIN.email)) return false;
   await upsertAdmin(database, DEMO_ADMIN);
   return true;
+}
+
+/**
+ * Demo mode: the seed articles exist (each once, by its slug), written by the demo admin (none
+ * when it is gone); returns how many were added.
+ */
+export function ensureDemoArticles(database: Database): number {
+  const admin = createUserStore(database).findByEmail(DEMO_ADMIN.email);
+  return seedArticles(database, admin?.id ?? null);
 }
 
 /** The demo's provider account (role 3), created in demo mode only; the README names it. */

@@ -249,7 +249,12 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
   }
 
   const saveTx = sqlite.transaction(
-    (input: ArticleInput, id: number | null, authorId: number, now: number): SaveOutcome | null => {
+    (
+      input: ArticleInput,
+      id: number | null,
+      authorId: number | null,
+      now: number,
+    ): SaveOutcome | null => {
       const before = id === null ? undefined : (detailRow.get(id) as DetailRow | undefined);
       if (id !== null && !before) return null;
       const takenByOther = (slug: string) => {
@@ -266,7 +271,7 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
       if (input.coverImageId !== null && !coverExists.get(input.coverImageId)) {
         return { ok: false, field: 'coverImageId', reason: 'cover' };
       }
-      const rendered = renderDoc(input.doc as RichDoc);
+      const rendered = renderDoc(input.doc);
       const values = {
         title: input.title,
         slug,
@@ -321,7 +326,7 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
      * Creates (`id` null) or updates a post as `authorId` (kept on an update when it has one);
      * null for an unknown id.
      */
-    save: (input: ArticleInput, id: number | null, authorId: number, now: number) =>
+    save: (input: ArticleInput, id: number | null, authorId: number | null, now: number) =>
       saveTx(input, id, authorId, now),
     /** Deletes a post and its search row; false for an unknown id */
     remove: (id: number) => removeTx(id),
