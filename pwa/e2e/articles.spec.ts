@@ -1,8 +1,8 @@
 /**
  * Articles (issue 15): reading a post from /artiklid and following a related one, the site
- * search, the admin's editor (a heading and a paragraph typed, saved, seen on the public page;
- * a taken address refused at its field with the typing kept), and a post read once opening
- * offline. The articles are made for each test through the admin API, so the tests do not
+ * search, the admin's editor (a heading, a paragraph and a link typed, saved, seen on the public
+ * page; a taken address refused at its field with the typing kept), and a post read once
+ * opening offline. The articles are made for each test through the admin API, so the tests do not
  * depend on the seed.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -182,7 +182,21 @@ test('the admin edits a post in the editor and sees the change published', async
   await expect(h2).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type(`Uus peatükk ${word}`);
   await page.keyboard.press('Enter');
-  await page.keyboard.type(`Uus lõik ${word} toimetajalt.`);
+  await page.keyboard.type(`Uus lõik ${word} toimetajalt. Vaata ka `);
+
+  // the toolbar is one tab stop with arrow keys; the link dialog adds a link at the caret
+  await h2.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Pealkiri 3' })).toBeFocused();
+  await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link' });
+  await dialog.getByLabel('Aadress').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Lisa link' }).click();
+  await expect(dialog.getByText('Sisesta aadress, mis algab')).toBeVisible();
+  await dialog.getByLabel('Aadress').fill('/artiklid');
+  await dialog.getByRole('button', { name: 'Lisa link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(body.getByRole('link', { name: '/artiklid' })).toBeVisible();
 
   // a taken address is refused at its field, and nothing typed is lost
   const slug = page.getByLabel('Aadress', { exact: true });
@@ -200,6 +214,9 @@ test('the admin edits a post in the editor and sees the change published', async
   await expect(page).toHaveURL(`/artikkel/${post.slug}`);
   await expect(page.getByRole('heading', { level: 2, name: `Uus peatükk ${word}` })).toBeVisible();
   await expect(page.getByText(`Uus lõik ${word} toimetajalt.`)).toBeVisible();
+  await expect(
+    page.locator('.article-body').getByRole('link', { name: '/artiklid' }),
+  ).toHaveAttribute('href', '/artiklid');
   await expect(
     page.getByRole('navigation', { name: 'Sisukord' }).getByRole('link', {
       name: `Uus peatükk ${word}`,

@@ -15,6 +15,7 @@ import { type ArticleDetail, articleKeys, useArticle } from './api';
 import { ArticleListItem } from './ArticleListItem';
 import { articlePath, articleTitle } from '../../../../db/domain/articles';
 import { dayText } from './days';
+import { filterToSearch, isArticleCategory } from './filter';
 import './articles.css';
 
 /**
@@ -86,6 +87,7 @@ function ArticlePost({ article: a }: { article: ArticleDetail }) {
   const { t } = useTranslation('articles');
   const session = useSession();
   const reviewed = dayText(a.reviewedAt);
+  const category = isArticleCategory(a.category) ? a.category : null;
   return (
     <article className="container narrow page article-page" aria-labelledby="article-title">
       <nav className="article-page__back">
@@ -93,7 +95,7 @@ function ArticlePost({ article: a }: { article: ArticleDetail }) {
       </nav>
       <header className="article-head">
         <p className="article-item__category">
-          <Link to={`${pagePath('articles')}?kategooria=${a.category}`}>
+          <Link to={pagePath('articles') + filterToSearch({ category, text: '' })}>
             {t(`categories.${a.category}`)}
           </Link>
         </p>

@@ -70,13 +70,16 @@ export function LinkDialog({
       setError(true);
       return;
     }
-    setError(false);
     onSave(value);
-    onClose();
+    close();
   }
 
+  const close = () => {
+    setError(false);
+    onClose();
+  };
   return (
-    <EditorDialog open={open} heading={t('linkDialog.heading')} onClose={onClose} onSubmit={submit}>
+    <EditorDialog open={open} heading={t('linkDialog.heading')} onClose={close} onSubmit={submit}>
       <div className="field">
         <label htmlFor={id}>{t('linkDialog.address')}</label>
         <input
@@ -108,13 +111,13 @@ export function LinkDialog({
             className="button button--quiet"
             onClick={() => {
               onSave('');
-              onClose();
+              close();
             }}
           >
             {t('linkDialog.remove')}
           </button>
         ) : null}
-        <button type="button" className="button button--quiet" onClick={onClose}>
+        <button type="button" className="button button--quiet" onClick={close}>
           {t('linkDialog.cancel')}
         </button>
       </div>

@@ -97,8 +97,17 @@ export function RichTextEditor({
         onClose={() => setDialog(null)}
         onSave={(href) => {
           const chain = editor.chain().focus().extendMarkRange('link');
-          if (href) chain.setLink({ href }).run();
-          else chain.unsetLink().run();
+          if (!href) chain.unsetLink().run();
+          else if (editor.state.selection.empty && !currentHref)
+            // nothing selected: the address itself becomes the linked text
+            chain
+              .insertContent({
+                type: 'text',
+                text: href,
+                marks: [{ type: 'link', attrs: { href } }],
+              })
+              .run();
+          else chain.setLink({ href }).run();
         }}
       />
       <ImageDialog
