@@ -160,6 +160,10 @@ test('the admin edits a post in the editor and sees the change published', async
   const post = await createArticle(request, session, `Toimetatav artikkel ${word}`, word);
   const other = await createArticle(request, session, `Teine artikkel ${word}`, word);
   await signIn(page, session);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
 
   await page.goto(`/artikkel/${post.slug}`);
   await page.getByRole('link', { name: 'Muuda' }).click();
@@ -193,6 +197,7 @@ test('the admin edits a post in the editor and sees the change published', async
   await dialog.getByLabel('Aadress').fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Lisa link' }).click();
   await expect(dialog.getByText('Sisesta aadress, mis algab')).toBeVisible();
+  await expect(page).toHaveURL(`/muuda-artikkel/${post.id}`);
   await dialog.getByLabel('Aadress').fill('/artiklid');
   await dialog.getByRole('button', { name: 'Lisa link' }).click();
   await expect(dialog).toBeHidden();
@@ -209,6 +214,7 @@ test('the admin edits a post in the editor and sees the change published', async
   await slug.fill(post.slug);
   await page.getByRole('button', { name: 'Salvesta' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Salvestatud.' })).toBeVisible();
+  expect(refused, 'the editor works under the site CSP').toEqual([]);
   await page.getByRole('link', { name: 'Vaata avaldatud artiklit' }).click();
 
   await expect(page).toHaveURL(`/artikkel/${post.slug}`);

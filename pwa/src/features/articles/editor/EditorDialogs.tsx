@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_TYPES } from '../../../shared/uploads/check';
 import { useArticleUpload } from './use-article-upload';
@@ -8,7 +9,7 @@ export const LINK_PATTERN = /^(https?:\/\/\S+|mailto:\S+|tel:[\d\s+()-]+|\/(?!\/
 
 /**
  * A modal dialog (the native `<dialog>`: showModal moves the focus to its first field, Escape
- * closes it, and the focus goes back to the button that opened it).
+ * closes it, and the focus goes back to the button that opened it) with a form of its own.
  */
 function EditorDialog({
   open,
@@ -31,17 +32,27 @@ function EditorDialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  return (
+  // in a portal: the dialog's form must not sit inside the article's form (no nested forms), and
+  // its submit stops here rather than reaching the article form through React's tree
+  return createPortal(
     <dialog ref={ref} className="editor-dialog" aria-labelledby={headingId} onClose={onClose}>
       {open ? (
-        <form onSubmit={onSubmit} noValidate>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            onSubmit(event);
+          }}
+          noValidate
+        >
           <h2 id={headingId} className="editor-dialog__heading">
             {heading}
           </h2>
           {children}
         </form>
       ) : null}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

@@ -55,6 +55,8 @@ export function RichTextEditor({
     extensions: EXTENSIONS,
     content: initial,
     immediatelyRender: true,
+    // Tiptap's own <style> tag is refused by the site's CSP: its rules are in editor.css
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
