@@ -50,7 +50,8 @@ import { createStores } from './stores';
 export const JSON_BODY_LIMIT = 16 * 1024;
 /** An article's save carries the editor's whole document (ARTICLE_LIMITS.docMaxBytes and room) */
 const ARTICLE_BODY_LIMIT = ARTICLE_LIMITS.docMaxBytes + 64 * 1024;
-const ARTICLE_WRITES = [ADMIN_ARTICLES_PATH, `${ADMIN_ARTICLES_PATH}/*`];
+/** The admin's article writes (`/*` covers the bare path too: one pattern, or it runs twice) */
+const ARTICLE_WRITES = `${ADMIN_ARTICLES_PATH}/*`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 /** Built files at the root that must never be cached unrevalidated (vite-plugin-pwa's output). */
@@ -143,7 +144,7 @@ export function createApp(deps: AppDeps) {
   app.on(
     writes,
     '/api/*',
-    except([WEBHOOK_PATH, UPLOADS_PATH, ...ARTICLE_WRITES], limitBody(JSON_BODY_LIMIT), jsonBody),
+    except([WEBHOOK_PATH, UPLOADS_PATH, ARTICLE_WRITES], limitBody(JSON_BODY_LIMIT), jsonBody),
   );
   app.on(writes, ARTICLE_WRITES, limitBody(ARTICLE_BODY_LIMIT), jsonBody);
   app.use('/api/csrf', visitor);

@@ -8,7 +8,6 @@ import { documentTitle } from './titles';
 
 /** 1 Tavad, 2 Teekond, 3 Planeerimine, 4 Korraldamine (the names are the app's texts) */
 export const ARTICLE_CATEGORIES = [1, 2, 3, 4] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export const ARTICLE_LIMITS = {
   titleMin: 3,

@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, optionalRef, requiredRef } from './columns';
+import { createdAt, id, optionalRef } from './columns';
 import { images, users } from './accounts';
 
 /** A poem and its rights; which poems may be offered is db/domain/poem-rights.ts. */

@@ -72,6 +72,8 @@ describe('admin writes', () => {
     const body = { title: 'Pealkiri', category: 1, doc: docOf('x'), published: true };
     expect((await visitor.post('/api/admin/articles', body)).status).toBe(401);
     expect((await visitor.get('/api/admin/articles/1')).status).toBe(401);
+    // a bodyless write to the bare path reads its (empty) body once: 401, not a 500
+    expect((await visitor.send('DELETE', '/api/admin/articles', undefined)).status).toBe(401);
     const user = await registerUser(visitor);
     expect((await visitor.post('/api/admin/articles', body, bearer(user.token))).status).toBe(403);
     expect(
@@ -210,6 +212,30 @@ describe('admin writes', () => {
     expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(body).toContain('<h2 id="osa">Osa</h2>');
     expect(body).toContain('<img src="/uploads/a.jpg"');
+  });
+
+  it('keeps the uploads its text shows from the upload sweeper', async () => {
+    const insertImage = server.database.sqlite.prepare(
+      "INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploader_hash) VALUES ('article', ?, 'image/jpeg', 1600, 900, 1, 0, 'h')",
+    );
+    insertImage.run('0123456789abcdef0123456789abcdef.jpg');
+    insertImage.run('fedcba9876543210fedcba9876543210.jpg');
+    await create({
+      title: 'Pildiga lugu',
+      doc: {
+        type: 'doc',
+        content: [
+          { type: 'image', attrs: { src: '/uploads/0123456789abcdef0123456789abcdef.jpg' } },
+        ],
+      },
+    });
+    const hashOf = (file: string) =>
+      server.database.sqlite
+        .prepare('SELECT uploader_hash FROM images WHERE file_name = ?')
+        .pluck()
+        .get(file);
+    expect(hashOf('0123456789abcdef0123456789abcdef.jpg')).toBeNull();
+    expect(hashOf('fedcba9876543210fedcba9876543210.jpg')).toBe('h');
   });
 
   it('computes the reading time from the text at 1,000 characters a minute', async () => {

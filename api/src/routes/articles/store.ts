@@ -122,7 +122,7 @@ const SHAPES = [
 ] as const;
 const shapeKey = (category: boolean, search: boolean) => `${category}:${search}`;
 
-export const toItem = (r: ItemRow): ArticleItem => ({
+const toItem = (r: ItemRow): ArticleItem => ({
   id: r.id,
   slug: r.slug,
   title: r.title,
@@ -168,7 +168,6 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
        a.published, a.author_id, u.name AS author
      FROM ${WITH_COVER} LEFT JOIN users u ON u.id = a.author_id WHERE a.id = ?`,
   );
-  const slugOwner = sqlite.prepare('SELECT id FROM articles WHERE slug = ?').pluck();
   const coverExists = sqlite
     .prepare("SELECT 1 FROM images WHERE id = ? AND kind IN ('article', 'background')")
     .pluck();
@@ -258,7 +257,7 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
       const before = id === null ? undefined : (detailRow.get(id) as DetailRow | undefined);
       if (id !== null && !before) return null;
       const takenByOther = (slug: string) => {
-        const owner = slugOwner.get(slug) as number | undefined;
+        const owner = idBySlug.get(slug) as number | undefined;
         return owner !== undefined && owner !== id;
       };
       let slug: string;
@@ -332,5 +331,3 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
     remove: (id: number) => removeTx(id),
   };
 }
-
-export type ArticleStore = ReturnType<typeof createArticleStore>;

@@ -200,6 +200,23 @@ describe('POST /api/uploads: accepted images', () => {
     expect(channels[2]!.mean).toBeGreaterThan(channels[0]!.mean + 50);
   });
 
+  it("keeps an article's picture in colour, scaled down to 2000 px; refuses one under 800×450", async () => {
+    const photo = await solid(3000, 2000, '#2e86c1').jpeg().toBuffer();
+    const res = await upload(visitor, 'article', photo);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as Uploaded;
+    expect(body).toMatchObject({ kind: 'article', width: 2000 });
+    expect(body.height).toBeCloseTo(1333, -1);
+    const stored = path.join(uploadsDir(), path.basename(body.url));
+    expect(await sharp(stored).metadata()).toMatchObject({ channels: 3 });
+    const { channels } = await sharp(stored).stats();
+    expect(channels[2]!.mean).toBeGreaterThan(channels[0]!.mean + 50);
+    expect(imageRow(body.id)).toMatchObject({ kind: 'article', active: 0 });
+    const small = await upload(visitor, 'article', await solid(799, 600).jpeg().toBuffer());
+    expect(small.status).toBe(422);
+    expect((await errorOf(small)).code).toBe('image_too_small');
+  });
+
   it('measures the minimum after EXIF rotation', async () => {
     // 700×1300 stored, 1300×700 when turned upright: wide enough for a background
     const sideways = await solid(700, 1300).jpeg().withMetadata({ orientation: 8 }).toBuffer();
