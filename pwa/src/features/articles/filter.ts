@@ -3,8 +3,10 @@
  *   /artiklid?kategooria=2&otsing=matus
  * An unknown category or an empty search is left out. Pure, so it is unit-tested.
  */
-import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../../db/domain/articles';
+import { ARTICLE_CATEGORIES } from '../../../../db/domain/articles';
 import { LIST_LIMITS } from '../../../../db/domain/limits';
+
+type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export interface ArticleFilter {
   category: ArticleCategory | null;
