@@ -38,6 +38,9 @@ export type ArticleQuery = Omit<InferRequestType<typeof articles.$get>['query'],
 /** The list's step ("Näita järgmised 12") */
 export const LIST_STEP = ARTICLE_LIMITS.takeDefault;
 
+/** The search's results on one page (the API gives at most 20) */
+const SEARCH_TAKE = '20';
+
 export const articleKeys = {
   all: ['articles'] as const,
   list: (query: ArticleQuery) => ['articles', 'list', query] as const,
@@ -80,7 +83,9 @@ export const articleQueries = {
     queryOptions({
       queryKey: articleKeys.search(text),
       queryFn: ({ signal }) =>
-        unwrap(search.$get({ query: { q: text } }, { init: { signal } })).then((a) => a.items),
+        unwrap(search.$get({ query: { q: text, take: SEARCH_TAKE } }, { init: { signal } })).then(
+          (answer) => answer.items,
+        ),
       enabled: text.length >= 2,
     }),
 };
