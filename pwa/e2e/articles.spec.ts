@@ -1,12 +1,12 @@
 /**
  * Articles (issue 15): reading a post from /artiklid and following a related one, the site
  * search, the admin's editor (a heading, a paragraph and a link typed, saved, seen on the public
- * page; a taken address refused at its field with the typing kept), and a post read once
- * opening offline. The articles are made for each test through the admin API, so the tests do not
+ * page; a taken address refused at its field with the typing kept; a cover and a picture in
+ * the text uploaded), and a post read once opening offline. The articles are made for each test through the admin API, so the tests do not
  * depend on the seed.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { waitForController } from './helpers';
+import { png, waitForController } from './helpers';
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@kyynal.test',
@@ -232,6 +232,50 @@ test('the admin edits a post in the editor and sees the change published', async
   // the public answer (no session) carries it too
   const response = await request.get(`/api/articles/${post.slug}?locale=et`, { headers: AJAX });
   expect(((await response.json()) as { html: string }).html).toContain(`Uus peatükk ${word}`);
+});
+
+test('the admin gives a post a cover and a picture in the text (upload kind article)', async ({
+  page,
+  request,
+}) => {
+  const session = await adminSession(request);
+  const word = stamp();
+  const post = await createArticle(request, session, `Pildiga artikkel ${word}`, word);
+  await signIn(page, session);
+  await page.goto(`/muuda-artikkel/${post.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Muuda artiklit' })).toBeVisible();
+
+  await page.getByLabel('Vali kaanepilt').setInputFiles({
+    name: 'kaas.png',
+    mimeType: 'image/png',
+    buffer: await png(1200, 675),
+  });
+  await expect(page.getByRole('img', { name: 'Praegune kaanepilt' })).toBeVisible();
+
+  await page
+    .getByRole('toolbar', { name: 'Teksti vormindus' })
+    .getByRole('button', { name: 'Pilt' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Pilt tekstis' });
+  await dialog.getByLabel('Pildi kirjeldus').fill(`Küünlad aknal ${word}`);
+  await dialog.getByLabel('Pildifail').setInputFiles({
+    name: 'kuunlad.png',
+    mimeType: 'image/png',
+    buffer: await png(1000, 600),
+  });
+  await dialog.getByRole('button', { name: 'Lisa pilt' }).click();
+  await expect(dialog).toBeHidden();
+  const body = page.getByRole('textbox', { name: 'Sisu' });
+  await expect(body.getByRole('img', { name: `Küünlad aknal ${word}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Salvesta' }).click();
+  await page.getByRole('link', { name: 'Vaata avaldatud artiklit' }).click();
+  await expect(page).toHaveURL(`/artikkel/${post.slug}`);
+  await expect(page.locator('.article-head__cover')).toHaveAttribute('src', /^\/uploads\//);
+  await expect(page.getByRole('img', { name: `Küünlad aknal ${word}` })).toHaveAttribute(
+    'src',
+    /^\/uploads\//,
+  );
 });
 
 test('a post read once opens offline', async ({ page, context, request }) => {
