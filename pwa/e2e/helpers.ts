@@ -3,6 +3,7 @@
  * Estonian strings are the app's own (pwa/src/lib/locales/et.ts, features/notices/texts/et.ts).
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export const PAGE_SIZE = 12;
 
@@ -139,4 +140,13 @@ export async function waitForController(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 60_000,
   });
+}
+
+/** A plain PNG picture of the given size, for the upload fields. */
+export async function png(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 120, g: 140, b: 110 } },
+  })
+    .png()
+    .toBuffer();
 }

@@ -38,13 +38,14 @@ async function expectNotFoundScreen(page: Page) {
   await expect(main.getByText('Otsitud lehte ei ole olemas või see on eemaldatud.')).toBeVisible();
   await expect(page).toHaveTitle('Lehte ei leitud – Küünal');
 
-  // #24: only shortcuts to screens that exist (notices and providers; articles have none yet)
+  // #24: only shortcuts to screens that exist (notices, articles and providers)
   const link = main.getByRole('link', { name: 'Teated', exact: true });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', '/surmakuulutused');
   const providers = main.getByRole('link', { name: 'Matuseteenused', exact: true });
   await expect(providers).toHaveAttribute('href', '/matuseteenused');
-  await expect(main.getByRole('link', { name: 'Artiklid', exact: true })).toHaveCount(0);
+  const articles = main.getByRole('link', { name: 'Artiklid', exact: true });
+  await expect(articles).toHaveAttribute('href', '/artiklid');
   await expectReadableStatusNumber(page, '404');
   const mail = main.getByRole('link', { name: 'info@kyynal.ee' });
   await expect(mail).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { png } from './helpers';
 
 interface Pricing {
   privateCents: number;
@@ -23,14 +23,6 @@ function deceased(label: string): string {
 /** "29,00 €" as the page writes it (Estonian, a no-break space before the sign). */
 function euro(cents: number): string {
   return `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;
-}
-
-async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: { width, height, channels: 3, background: { r: 120, g: 140, b: 110 } },
-  })
-    .png()
-    .toBuffer();
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

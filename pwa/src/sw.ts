@@ -14,6 +14,9 @@
  *  - the help pages (GET /api/help/:slug): saved at install in Estonian and the reader's language,
  *    then stale-while-revalidate, so they open offline even before they were visited (their
  *    screens' chunk is in the precache like every chunk);
+ *  - articles (GET /api/articles, /api/articles/:idOrSlug): network first like the notices, in
+ *    their own cache, so a post read once opens offline (its pictures are /uploads/*); what an
+ *    editor sees (no-store: drafts) is not kept;
  *  - tells the page when notices or directory data came from its cache (a message, and X-Kyynal-Cache: hit),
  *    and answers notices data it has neither way at once with 503 `not_saved` (X-Kyynal-Cache:
  *    miss);
@@ -120,6 +123,12 @@ const savedCopyPlugin: WorkboxPlugin = {
 
 const cacheOk = new CacheableResponsePlugin({ statuses: [200] });
 
+/** An answer the server marks no-store (what an editor sees of a post, a draft) is not kept. */
+const storableOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    /\bno-store\b/.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+};
+
 registerRoute(
   ({ url, request }) => runtimeRule(url, origin, request.method) === 'counties',
   new StaleWhileRevalidate({
@@ -165,6 +174,21 @@ registerRoute(
     plugins: [
       cacheOk,
       new ExpirationPlugin({ ...CACHE_LIMITS.requests, purgeOnQuotaError: true }),
+      savedCopyPlugin,
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => runtimeRule(url, origin, request.method) === 'articles',
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.articles,
+    networkTimeoutSeconds: NOTICES_NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      cacheOk,
+      storableOnly,
+      new ExpirationPlugin({ ...CACHE_LIMITS.articles, purgeOnQuotaError: true }),
       savedCopyPlugin,
     ],
   }),

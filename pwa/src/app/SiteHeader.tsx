@@ -22,6 +22,9 @@ const LINKS = [
   { to: '/kaastundeavaldused' satisfies PagePath, key: 'nav.condolences' },
   { to: '/malestuspaevad' satisfies PagePath, key: 'nav.memorials' },
   { to: '/matuseteenused' satisfies PagePath, key: 'nav.directory' },
+  { to: '/artiklid' satisfies PagePath, key: 'nav.articles' },
+  // the help pages: '/kasulikku' leads on to the guide, and the link stays lit on all of them
+  { to: '/kasulikku' satisfies PagePath, key: 'nav.help' },
 ] as const;
 
 /** Pages where "log in, then come back here" makes no sense */

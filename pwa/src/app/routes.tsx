@@ -77,6 +77,9 @@ const requests = screenOf(() => import('../features/requests/screens'));
 const provider = screenOf(() => import('../features/provider/screens'));
 const planner = screenOf(() => import('../features/planner/screens'));
 const help = screenOf(() => import('../features/help/screens'));
+const articles = screenOf(() => import('../features/articles/screens'));
+// the article editor is a chunk of its own: Tiptap loads only there
+const articleEditor = screenOf(() => import('../features/articles/editor/screens'));
 
 type LazyScreen = NonNullable<RouteObject['lazy']>;
 type ScreenLoader = Parameters<typeof guarded>[0];
@@ -186,6 +189,12 @@ export const screenRoutes: RouteObject[] = [
   // "Matuse projektijuht": this device's planner (IndexedDB) and a shared one (?token=)
   page('planner', planner('PlannerScreen')),
   page('plannerShared', planner('PlannerScreen')),
+  // articles: the list, a post (titled by the article), the site search, the admin's editor
+  page('articles', articles('ArticlesScreen')),
+  page('article', articles('ArticleScreen'), { disableGlobalTitle: true }),
+  page('search', articles('SearchScreen')),
+  guardedPage('articleEdit', articleEditor('ArticleEditScreen'), ROLES.admin),
+  guardedPage('articleNew', articleEditor('ArticleNewScreen'), ROLES.admin),
   notFound,
 ];
 

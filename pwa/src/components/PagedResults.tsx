@@ -1,6 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { NOT_SAVED_CODE } from '../lib/sw-rules';
 import { LoadMoreButton } from './LoadMoreButton';
 
 /** What the section reads of the list's infinite query. */
@@ -96,4 +97,76 @@ export function PagedResults<T extends { id: number }>({
       ) : null}
     </section>
   );
+}
+
+/** What PagedList reads of an infinite query whose pages are `{ items, total }`. */
+interface ItemPagesQuery<T> extends PagedQuery {
+  data: { pages: readonly { items: readonly T[]; total: number }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: { code: string } | null;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * PagedResults over an API list of `{ items, total, hasMore }` pages (the directory, the
+ * articles): the status line ("Leitud N …", `list.found`), the load error (`list.notSaved`
+ * offline, else `list.loadError`), and "Näita järgmised N" after which a keyboard user goes on
+ * from the first new item (its element id: `idOf`, a stable function).
+ */
+export function PagedList<T extends { id: number }>({
+  query,
+  idOf,
+  ...results
+}: Omit<
+  Parameters<typeof PagedResults<T>>[0],
+  'query' | 'status' | 'error' | 'items' | 'onLoadMore'
+> & {
+  query: ItemPagesQuery<T>;
+  idOf: (item: T) => string;
+}) {
+  const { t } = useTranslation(results.ns);
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+  const loadMore = useLoadMore(query, items, idOf);
+
+  let status = '';
+  if (query.isPending) status = t('list.loading');
+  else if (query.isSuccess) status = t('list.found', { count: total });
+  return (
+    <PagedResults
+      {...results}
+      query={query}
+      status={status}
+      error={
+        query.isError ? (
+          <p>{query.error?.code === NOT_SAVED_CODE ? t('list.notSaved') : t('list.loadError')}</p>
+        ) : null
+      }
+      items={items}
+      onLoadMore={loadMore}
+    />
+  );
+}
+
+/**
+ * Pressed by keyboard (`event.detail === 0`, or when the button goes with the last page), "Näita
+ * järgmised N" moves the focus to the first new item once it has loaded.
+ */
+function useLoadMore<T>(
+  query: { isFetchingNextPage: boolean; fetchNextPage: () => unknown },
+  items: readonly T[],
+  idOf: (item: T) => string,
+): (event: MouseEvent<HTMLButtonElement>) => void {
+  const focusAfterLoad = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterLoad.current;
+    if (index === null || query.isFetchingNextPage || items.length <= index) return;
+    focusAfterLoad.current = null;
+    document.getElementById(idOf(items[index]!))?.focus();
+  }, [items, query.isFetchingNextPage, idOf]);
+  return (event) => {
+    focusAfterLoad.current = event.detail === 0 ? items.length : null;
+    void query.fetchNextPage();
+  };
 }

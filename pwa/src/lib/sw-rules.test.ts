@@ -71,6 +71,15 @@ describe('runtimeRule', () => {
     expect(rule('/kasulikku/luuletuste-naidised')).toBeNull();
   });
 
+  it('caches the article lists and posts (read offline once seen), not the admin side', () => {
+    expect(rule('/api/articles?category=2&page=1&take=12&locale=et')).toBe('articles');
+    expect(rule('/api/articles/12')).toBe('articles');
+    expect(rule('/api/articles/kuidas-valida-matusebrood')).toBe('articles');
+    expect(rule('/api/articles/12', 'PUT')).toBeNull();
+    expect(rule('/api/admin/articles/12')).toBeNull();
+    expect(rule('/api/articles/12/extra')).toBeNull();
+  });
+
   it('leaves writes, other endpoints and other origins to the network', () => {
     expect(rule('/api/notices/42/candles', 'POST')).toBeNull();
     expect(rule('/api/notices', 'POST')).toBeNull();

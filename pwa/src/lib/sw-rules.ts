@@ -12,6 +12,7 @@ export const CACHE_NAMES = {
   uploads: 'kyynal-uploads',
   requests: 'kyynal-requests',
   help: 'kyynal-help',
+  articles: 'kyynal-articles',
 } as const;
 
 /** Bounds of the runtime caches (workbox-expiration). */
@@ -29,6 +30,8 @@ export const CACHE_LIMITS = {
   requests: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
   /** the help pages in up to three languages (no age limit: an old copy beats none offline) */
   help: { maxEntries: 12 },
+  /** the article lists (per category and page) and the posts read */
+  articles: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
 } as const;
 
 /**
@@ -67,7 +70,14 @@ export function isNotSavedResponse(response: Response): boolean {
 export const SHELL_URL = 'index.html';
 
 export type RuntimeRule =
-  'counties' | 'notices' | 'directory' | 'directoryLookups' | 'uploads' | 'requests' | 'help';
+  | 'counties'
+  | 'notices'
+  | 'directory'
+  | 'directoryLookups'
+  | 'uploads'
+  | 'requests'
+  | 'help'
+  | 'articles';
 
 const NOTICE_API = /^\/api\/notices(?:\/\d+(?:\/replies)?)?\/?$/;
 /** Companies: the list, one by id or slug, its reviews */
@@ -78,6 +88,8 @@ const DIRECTORY_LOOKUP_API = /^\/api\/(?:services(?:\/[\w-]+)?|map|places\/\d+)\
 const REQUEST_API = /^\/api\/(?:requests\/\d+|provider\/[\w/-]+)\/?$/;
 /** A help page (/kasulikku/…) in one language */
 const HELP_API = /^\/api\/help\/[\w-]+\/?$/;
+/** Articles: the list, one by id or slug (not the admin's /api/admin/articles) */
+const ARTICLE_API = /^\/api\/articles(?:\/[\w-]+)?\/?$/;
 
 /** Which runtime caching rule a same-origin GET falls under, if any. */
 export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRule | null {
@@ -90,6 +102,7 @@ export function runtimeRule(url: URL, origin: string, method = 'GET'): RuntimeRu
   if (pathname.startsWith('/uploads/')) return 'uploads';
   if (REQUEST_API.test(pathname)) return 'requests';
   if (HELP_API.test(pathname)) return 'help';
+  if (ARTICLE_API.test(pathname)) return 'articles';
   return null;
 }
 

@@ -17,6 +17,8 @@ const en: Messages = {
     condolences: 'Condolences',
     memorials: 'Memorial days',
     directory: 'Funeral services',
+    articles: 'Articles',
+    help: 'Useful',
     admin: 'Admin',
     addNotice: 'Add a notice',
   },

@@ -21,6 +21,8 @@ const et = {
     condolences: 'Kaastundeavaldused',
     memorials: 'Mälestuspäevad',
     directory: 'Matuseteenused',
+    articles: 'Artiklid',
+    help: 'Kasulikku',
     admin: 'Admin',
     addNotice: 'Lisa teade',
   },

@@ -18,6 +18,8 @@ const ru: Translation<Messages> = {
     condolences: 'Соболезнования',
     memorials: 'Дни памяти',
     directory: 'Похоронные услуги',
+    articles: 'Статьи',
+    help: 'Полезное',
     admin: 'Администрирование',
     addNotice: 'Добавить объявление',
   },
