@@ -31,6 +31,7 @@ import {
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { createRequestSweeper } from '../api/src/services/request-sweeper';
 import { createHelpReviewJob } from '../api/src/services/help-review';
+import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
@@ -147,6 +148,9 @@ async function main() {
   // help pages last reviewed over a year ago: an admin alert each, checked daily
   const helpReview = createHelpReviewJob({ sqlite: database.sqlite, now: Date.now });
   helpReview.start();
+  // shared funeral planners unchanged for a year are deleted, daily
+  const plannerSweeper = createPlannerSweeper({ sqlite: database.sqlite, now: Date.now });
+  plannerSweeper.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({
     database,
@@ -165,6 +169,7 @@ async function main() {
     await uploadSweeper.stop();
     await requestSweeper.stop();
     await helpReview.stop();
+    await plannerSweeper.stop();
     await refundWorker.stop();
     await mail.stop();
     await pushService.close();

@@ -60,6 +60,9 @@ export const PLANNER_LIMITS = {
   perAddressPerDay: 30,
 } as const;
 
+/** A shared planner unchanged this long is deleted (the planner sweeper; /privaatsus says so) */
+export const PLANNER_KEEP_MS = 365 * 24 * 3600_000;
+
 /** A task someone added: "c-" and 8–32 lower-case letters or digits (made on the device) */
 export const CUSTOM_KEY_PATTERN = /^c-[a-z0-9]{8,32}$/;
 

@@ -5,22 +5,27 @@
  * last write. Days are YYYY-MM-DD (Tallinn days).
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, requiredRef } from './columns';
 
-export const planners = sqliteTable('planners', {
-  id: id(),
-  /** SHA-256 of the private link's token */
-  tokenHash: text('token_hash').notNull().unique(),
-  deathDate: text('death_date'),
-  funeralDate: text('funeral_date'),
-  /** Who set the dates last, and when (the later write wins) */
-  datesBy: text('dates_by'),
-  datesChangedAt: integer('dates_changed_at').notNull(),
-  createdAt: createdAt(),
-  /** The last write of any kind */
-  updatedAt: integer('updated_at').notNull(),
-});
+export const planners = sqliteTable(
+  'planners',
+  {
+    id: id(),
+    /** SHA-256 of the private link's token */
+    tokenHash: text('token_hash').notNull().unique(),
+    deathDate: text('death_date'),
+    funeralDate: text('funeral_date'),
+    /** Who set the dates last, and when (the later write wins) */
+    datesBy: text('dates_by'),
+    datesChangedAt: integer('dates_changed_at').notNull(),
+    createdAt: createdAt(),
+    /** The last write of any kind */
+    updatedAt: integer('updated_at').notNull(),
+  },
+  // the sweeper deletes planners unchanged for a year (api/src/services/planner-sweeper.ts)
+  (t) => [index('planners_updated').on(t.updatedAt)],
+);
 
 export const plannerTasks = sqliteTable(
   'planner_tasks',

@@ -22,6 +22,11 @@ const pagesEn: PageTexts = {
           'Tributes – the writer’s name and text, published with the notice.',
           'A visitor cookie – a random identifier used to limit candles (one per notice per hour) and to protect forms against forged requests. It contains no personal data and does not link you to your name.',
           'Service requests – the services wanted, the settlement, the date, the budget and the message, and the sender’s name, e-mail and phone. Providers see the name, e-mail and phone only once you accept their offer, and of your location only the settlement.',
+          'An account – your name, e-mail address and a hash of your password (never the password itself). You can delete your account on the account page.',
+          'Reviews – the name we receive when you sign in with a social account, your rating and text, published on the company’s page.',
+          'Notifications – when you follow a notice, we keep your browser’s push address and the list of notices you follow. They are deleted when you stop following.',
+          'The contact form – your name, e-mail address and message are sent by e-mail to our mailbox. Once sent, the message text is erased from our sending queue.',
+          'The funeral planner – its dates, tasks and notes stay on your device. If you share the planner with your family, we keep a copy on our server with the names of those who changed it; nobody without the link can see it.',
         ],
       },
       {
@@ -33,7 +38,7 @@ const pagesEn: PageTexts = {
       {
         heading: 'How long we keep data',
         paragraphs: [
-          'A published notice stays visible until the person who added it asks for its removal. Payment and invoice data are kept for the seven years required by accounting law. The visitor cookie expires after one year. Service requests and their contact details are deleted 90 days after the request closes (unconfirmed ones 90 days after they were sent).',
+          'A published notice stays visible until the person who added it asks for its removal. Payment and invoice data are kept for the seven years required by accounting law. The visitor cookie expires after one year. Service requests and their contact details are deleted 90 days after the request closes (unconfirmed ones 90 days after they were sent). A shared funeral planner is deleted once nobody has changed it for a year.',
         ],
       },
       {

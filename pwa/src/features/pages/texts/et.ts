@@ -37,6 +37,11 @@ const pagesEt = {
           'Järelhüüded – kirjutaja nimi ja tekst, mis avaldatakse teate juures.',
           'Külastaja küpsis – juhuslik tunnus, mis võimaldab piirata küünalde süütamist (üks küünal teate kohta tunnis) ja kaitsta vorme võltsitud päringute eest. Küpsis ei sisalda isikuandmeid ega seo sind sinu nimega.',
           'Hinnapäringud – soovitud teenused, asula, kuupäev, eelarve ja sõnum ning saatja nimi, e-post ja telefon. Teenusepakkujad näevad nime, e-posti ja telefoni alles siis, kui oled nende pakkumise vastu võtnud, ning asukohast ainult asulat.',
+          'Konto – nimi, e-posti aadress ja parooli räsi (parooli ennast me ei hoia). Konto saab kustutada konto lehelt.',
+          'Arvustused – sotsiaalkontoga sisselogimisel saadud nimi, hinne ja tekst, mis avaldatakse ettevõtte lehel.',
+          'Teavitused – kui jälgid teadet, hoiame sinu brauseri teavituste aadressi ja jälgitavate teadete loetelu. Jälgimise lõpetamisel kustutame need.',
+          'Kontaktivorm – nimi, e-posti aadress ja sõnum saadetakse e-kirjaga meie postkasti. Pärast saatmist kustutame sõnumi teksti oma saatmisjärjekorrast.',
+          'Matuse projektijuht – kuupäevad, ülesanded ja märkmed jäävad sinu seadmesse. Kui jagad projektijuhti lähedastega, hoiame selle koopiat koos muutjate nimedega serveris; ilma lingita ei näe seda keegi.',
         ],
       },
       {
@@ -48,7 +53,7 @@ const pagesEt = {
       {
         heading: 'Kui kaua andmeid säilitame',
         paragraphs: [
-          'Avaldatud teade on nähtav seni, kuni lisaja palub selle eemaldada. Maksete ja arvete andmeid säilitame raamatupidamise seaduses nõutud seitse aastat. Külastaja küpsise kehtivus on üks aasta. Hinnapäringud koos kontaktandmetega kustutame 90 päeva pärast päringu sulgemist (kinnitamata päringud 90 päeva pärast saatmist).',
+          'Avaldatud teade on nähtav seni, kuni lisaja palub selle eemaldada. Maksete ja arvete andmeid säilitame raamatupidamise seaduses nõutud seitse aastat. Külastaja küpsise kehtivus on üks aasta. Hinnapäringud koos kontaktandmetega kustutame 90 päeva pärast päringu sulgemist (kinnitamata päringud 90 päeva pärast saatmist). Jagatud projektijuhi koopia kustutame, kui seda pole aasta jooksul muudetud.',
         ],
       },
       {

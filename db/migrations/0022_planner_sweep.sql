@@ -1,0 +1,1 @@
+CREATE INDEX `planners_updated` ON `planners` (`updated_at`);
