@@ -1,23 +1,41 @@
 /**
- * The help pages under /kasulikku: their slugs, and the content each keeps in
- * `help_pages.content` (JSON) per language. Texts written in Markdown (the seed) or in the
- * editor are stored as sanitised HTML, made when the page is saved; the rest is plain text.
+ * The pages kept in `help_pages`: the help pages under /kasulikku and the legal pages
+ * (/privaatsus, /tingimused); their slugs, and the content each keeps in `help_pages.content`
+ * (JSON) per language. Texts written in Markdown (the seed) or in the editor are stored as
+ * sanitised HTML, made when the page is saved; the rest is plain text.
  */
 import type { Locale } from './locales';
+import { PAGE_PATHS } from './pages';
 
 export const HELP_GUIDE_SLUG = 'kuidas-kaituda-lahedase-surma-korral';
 export const POEM_SAMPLES_SLUG = 'luuletuste-naidised';
 export const CONDOLENCE_SAMPLES_SLUG = 'kaastundeavalduse-naidis';
 
-export const HELP_SLUGS = [HELP_GUIDE_SLUG, POEM_SAMPLES_SLUG, CONDOLENCE_SAMPLES_SLUG] as const;
+export const PRIVACY_SLUG = 'privaatsus';
+export const TERMS_SLUG = 'tingimused';
+
+/** The legal pages keep their own paths (not under /kasulikku) */
+const LEGAL_PAGE_PATHS = { [PRIVACY_SLUG]: PAGE_PATHS.privacy, [TERMS_SLUG]: PAGE_PATHS.terms };
+export type LegalSlug = keyof typeof LEGAL_PAGE_PATHS;
+
+export const HELP_SLUGS = [
+  HELP_GUIDE_SLUG,
+  POEM_SAMPLES_SLUG,
+  CONDOLENCE_SAMPLES_SLUG,
+  PRIVACY_SLUG,
+  TERMS_SLUG,
+] as const;
 export type HelpSlug = (typeof HELP_SLUGS)[number];
 
 export function isHelpSlug(value: string): value is HelpSlug {
   return (HELP_SLUGS as readonly string[]).includes(value);
 }
 
+const isLegalSlug = (slug: HelpSlug): slug is LegalSlug => slug in LEGAL_PAGE_PATHS;
+
 /** The page's path in the site (and its row in the search index) */
-export const helpPagePath = (slug: HelpSlug) => `/kasulikku/${slug}`;
+export const helpPagePath = (slug: HelpSlug): string =>
+  isLegalSlug(slug) ? LEGAL_PAGE_PATHS[slug] : `/kasulikku/${slug}`;
 
 /** A page is due for a new check when its last one is older than this */
 export const HELP_REVIEW_MAX_DAYS = 365;
@@ -71,7 +89,20 @@ export interface PoemSamplesContent {
   html: string;
 }
 
-export type HelpContent = GuideContent | CondolenceContent | PoemSamplesContent;
+/** A section of a legal page: plain texts, drawn as text */
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+}
+
+/** A legal page's content; its "last updated" day is the page's `reviewedAt` */
+export interface SectionsContent {
+  kind: 'sections';
+  sections: LegalSection[];
+}
+
+export type HelpContent = GuideContent | CondolenceContent | PoemSamplesContent | SectionsContent;
 
 /** A help page in one language, as stored and as GET /api/help/:slug answers it */
 export interface HelpPage {

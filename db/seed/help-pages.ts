@@ -1,6 +1,7 @@
 /**
  * The help pages under /kasulikku in Estonian, English and Russian, from the seed content
- * (db/seed/content: the guide, the condolence samples, the poem samples' introduction), saved
+ * (db/seed/content: the guide, the condolence samples, the poem samples' introduction), and the
+ * legal pages (/privaatsus, /tingimused, db/seed/content/legal-pages.ts), saved
  * through the help store, so each page's Markdown is stored as the editor's sanitised HTML and its
  * row in the search index is written with it. A page already stored in a language is left as
  * it is (an editor may have changed it): seeding again writes nothing.
@@ -8,11 +9,19 @@
 import { createHelpStore, type HelpPageInput } from '../../api/src/routes/help/store';
 import { createSearchIndex } from '../../api/src/routes/search/store';
 import type { Database } from '../client';
-import { CONDOLENCE_SAMPLES_SLUG, HELP_GUIDE_SLUG, POEM_SAMPLES_SLUG } from '../domain/help-pages';
+import {
+  CONDOLENCE_SAMPLES_SLUG,
+  HELP_GUIDE_SLUG,
+  type LegalSlug,
+  POEM_SAMPLES_SLUG,
+  PRIVACY_SLUG,
+  TERMS_SLUG,
+} from '../domain/help-pages';
 import { LOCALES } from '../domain/locales';
 import type { Locale } from '../domain/locales';
 import { CONDOLENCE_PAGE } from './content/condolence-samples';
 import { HELP_GUIDE } from './content/help-guide';
+import { LEGAL_PAGES, LEGAL_REVIEWED_AT } from './content/legal-pages';
 import { POEM_SAMPLES_PAGE } from './content/poem-samples-page';
 import { markdownToDoc } from './markdown';
 
@@ -63,6 +72,20 @@ export function helpPagesIn(language: Locale): HelpPageInput[] {
   ];
 }
 
+/** The privacy policy and the terms of use in one language, as the store saves them */
+export function legalPagesIn(language: Locale): HelpPageInput[] {
+  return ([PRIVACY_SLUG, TERMS_SLUG] satisfies LegalSlug[]).map((slug) => {
+    const { sections, ...page } = LEGAL_PAGES[language][slug];
+    return {
+      ...page,
+      slug,
+      language,
+      reviewedAt: LEGAL_REVIEWED_AT,
+      content: { kind: 'sections', sections },
+    };
+  });
+}
+
 /** Saves every page and language not stored yet; returns how many it saved. */
 export function seedHelpPages({ sqlite }: Database, now: number): number {
   const help = createHelpStore(sqlite, createSearchIndex(sqlite));
@@ -74,7 +97,7 @@ export function seedHelpPages({ sqlite }: Database, now: number): number {
   );
   let saved = 0;
   for (const language of LOCALES) {
-    for (const page of helpPagesIn(language)) {
+    for (const page of [...helpPagesIn(language), ...legalPagesIn(language)]) {
       if (stored.has(`${page.slug}/${language}`)) continue;
       help.save(page, now);
       saved += 1;

@@ -1,11 +1,17 @@
 /**
  * The help pages: GET /api/help/:slug in the reader's language with Estonian as the fallback,
  * 404 for an unknown page, the search index rows a save writes, the yearly review alert (once
- * per page), and the seed content saved through the same store, once.
+ * per page), and the seed content saved through the same store, once: the help pages and the
+ * legal pages (/privaatsus, /tingimused) with their key facts.
  */
 import { describe, expect, it } from 'vitest';
-import { HELP_GUIDE_SLUG, type HelpPage } from '../../../../db/domain/help-pages';
-import { helpPagesIn, seedHelpPages } from '../../../../db/seed/help-pages';
+import {
+  HELP_GUIDE_SLUG,
+  type HelpPage,
+  PRIVACY_SLUG,
+  TERMS_SLUG,
+} from '../../../../db/domain/help-pages';
+import { helpPagesIn, legalPagesIn, seedHelpPages } from '../../../../db/seed/help-pages';
 import { queryNumber } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 import { HELP_STALE_ALERT, createHelpReviewJob } from '../../services/help-review';
@@ -154,18 +160,77 @@ describe('the help review reminder', () => {
 });
 
 describe('the seeded help pages', () => {
-  it('saves the three pages in et, en and ru through the store, once', () => {
+  it('saves the three help pages and the two legal pages in et, en and ru through the store, once', () => {
     server.database.sqlite.exec(
       "DELETE FROM help_pages; DELETE FROM site_search WHERE kind = 'help'",
     );
-    expect(seedHelpPages(server.database, server.now())).toBe(9);
+    expect(seedHelpPages(server.database, server.now())).toBe(15);
     expect(seedHelpPages(server.database, server.now())).toBe(0);
-    expect(queryNumber(server.database, 'SELECT count(*) FROM help_pages')).toBe(9);
+    expect(queryNumber(server.database, 'SELECT count(*) FROM help_pages')).toBe(15);
     expect(
       queryNumber(server.database, "SELECT count(*) FROM site_search WHERE kind = 'help'"),
-    ).toBe(9);
-    for (const page of helpPagesIn('ru')) {
+    ).toBe(15);
+    for (const page of [...helpPagesIn('ru'), ...legalPagesIn('ru')]) {
       expect(store().read(page.slug, 'ru')).toMatchObject({ language: 'ru', title: page.title });
     }
+  });
+
+  it('answers the legal pages in the reader’s language, found by search at their own paths', async () => {
+    const privacy = await getPage(PRIVACY_SLUG, 'ru');
+    expect(privacy.status).toBe(200);
+    expect(privacy.body).toMatchObject({
+      slug: PRIVACY_SLUG,
+      language: 'ru',
+      title: 'Политика конфиденциальности',
+      reviewedAt: '2026-11-25',
+    });
+    if (privacy.body.content.kind !== 'sections') throw new Error('not a sections page');
+    expect(privacy.body.content.sections.map((s) => s.heading)).toContain('Ваши права');
+
+    const rows = server.database.sqlite
+      .prepare(
+        "SELECT ref FROM site_search WHERE kind = 'help' AND language = 'et' AND ref NOT LIKE '/kasulikku/%' ORDER BY ref",
+      )
+      .pluck()
+      .all();
+    expect(rows).toEqual(['/privaatsus', '/tingimused']);
+    const res = await visitor.get('/api/search?q=tagasimakse&locale=et');
+    const { items } = (await res.json()) as { items: { kind: string; path: string }[] };
+    expect(items).toContainEqual(expect.objectContaining({ kind: 'help', path: '/tingimused' }));
+  });
+
+  it('are in the yearly review: a stale one alerts with its own path', () => {
+    const [privacy] = legalPagesIn('en');
+    store().save({ ...privacy!, reviewedAt: '2025-01-10' }, server.now());
+    const job = createHelpReviewJob({ sqlite: server.database.sqlite, now: server.now });
+    expect(job.check()).toBe(1);
+    const message = server.database.sqlite
+      .prepare(
+        "SELECT message FROM admin_alerts WHERE kind = ? AND json_extract(details, '$.slug') = ?",
+      )
+      .pluck()
+      .get(HELP_STALE_ALERT, PRIVACY_SLUG);
+    expect(message).toMatch(/^Abileht \/privaatsus \(en\) on viimati üle vaadatud 2025-01-10/);
+    store().save(privacy!, server.now());
+  });
+
+  it('keep the texts’ key facts: retention, refunds, the controller', async () => {
+    const textOf = async (slug: string, locale: string) => {
+      const { body } = await getPage(slug, locale);
+      if (body.content.kind !== 'sections') throw new Error('not a sections page');
+      return body.content.sections
+        .flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])
+        .join('\n');
+    };
+    const privacy = await textOf(PRIVACY_SLUG, 'et');
+    expect(privacy).toContain('raamatupidamise seaduses nõutud seitse aastat');
+    expect(privacy).toContain('kustutame 90 päeva pärast päringu sulgemist');
+    expect(privacy).toContain('Küünal OÜ, Narva mnt 5, 10117 Tallinn');
+    expect(privacy).toContain('Andmekaitse Inspektsiooni');
+    const terms = await textOf(TERMS_SLUG, 'et');
+    expect(terms).toContain('24 tunni jooksul pärast avaldamist, tagastame poole hinnast');
+    expect(terms).toContain('Tagasimakse tehakse 14 päeva jooksul');
+    expect(await textOf(PRIVACY_SLUG, 'en')).toContain('seven years');
+    expect(await textOf(TERMS_SLUG, 'ru')).toContain('14 дней');
   });
 });

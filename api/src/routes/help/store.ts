@@ -1,7 +1,7 @@
 /**
- * The help pages (/kasulikku/…) per language: saving one writes its content (rich texts
- * rendered to sanitised HTML here), its plain text and its row in the site's search index in one
- * transaction; reading one falls back to Estonian when the language has no copy. The stale
+ * The help pages (/kasulikku/…) and the legal pages (/privaatsus, /tingimused) per language:
+ * saving one writes its content (rich texts rendered to sanitised HTML here), its plain text and
+ * its row in the site's search index in one transaction; reading one falls back to Estonian when the language has no copy. The stale
  * check lists pages whose last review is older than a year.
  */
 import type BetterSqlite3 from 'better-sqlite3';
@@ -60,6 +60,14 @@ function render(content: HelpContentInput): { content: HelpContent; text: string
     }
     case 'condolence': {
       const lines = content.groups.flatMap((g) => [g.label, ...g.samples, ...g.use, ...g.avoid]);
+      return { content, text: lines.join('\n') };
+    }
+    case 'sections': {
+      const lines = content.sections.flatMap((s) => [
+        s.heading,
+        ...s.paragraphs,
+        ...(s.items ?? []),
+      ]);
       return { content, text: lines.join('\n') };
     }
   }
