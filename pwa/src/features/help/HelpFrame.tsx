@@ -7,7 +7,7 @@ import { LoadFailed, Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
 import { NOT_SAVED_CODE } from '../../lib/sw-rules';
 import { useViewReady } from '../../lib/view-ready';
-import { useHelpPage } from './api';
+import { useHelpPage } from '../../shared/help/api';
 
 /** 'YYYY-MM-DD' as the site writes days: 24.11.2026 */
 export const shownDay = (iso: string) => iso.split('-').reverse().join('.');
