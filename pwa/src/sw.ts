@@ -11,9 +11,10 @@
  *    may answer them offline: they must not clear the "saved copy" note);
  *  - service requests (a family's GET /api/requests/:id?token=, a provider's GET /api/provider/*):
  *    network first like the notices, in their own cache, so both read offline;
- *  - the help pages (GET /api/help/:slug): saved at install in Estonian and the reader's language,
- *    then stale-while-revalidate, so they open offline even before they were visited (their
- *    screens' chunk is in the precache like every chunk);
+ *  - the help pages and the legal pages (GET /api/help/:slug; /privaatsus and /tingimused are
+ *    linked from the wizard's consent step): saved at install in Estonian and the reader's
+ *    language, then stale-while-revalidate, so they open offline even before they were visited
+ *    (their screens' chunk is in the precache like every chunk);
  *  - articles (GET /api/articles, /api/articles/:idOrSlug): network first like the notices, in
  *    their own cache, so a post read once opens offline (its pictures are /uploads/*); what an
  *    editor sees (no-store: drafts) is not kept;
@@ -216,7 +217,7 @@ registerRoute(
   }),
 );
 
-/** The help pages matter most with a weak signal: saved as the worker installs (best effort). */
+/** The help and legal pages matter most with a weak signal: saved at install (best effort). */
 async function saveHelpPages(): Promise<void> {
   const cache = await caches.open(CACHE_NAMES.help);
   const urls = helpPageUrls(helpLanguages(self.navigator.languages));

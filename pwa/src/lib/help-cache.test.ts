@@ -9,14 +9,18 @@ describe('the help pages saved at install', () => {
     expect(helpLanguages([])).toEqual(['et']);
   });
 
-  it('are the three pages’ answers as the app asks for them', () => {
+  it('are the three help pages’ and the two legal pages’ answers as the app asks for them', () => {
     expect(helpPageUrls(['et', 'en'])).toEqual([
       '/api/help/kuidas-kaituda-lahedase-surma-korral?locale=et',
       '/api/help/luuletuste-naidised?locale=et',
       '/api/help/kaastundeavalduse-naidis?locale=et',
+      '/api/help/privaatsus?locale=et',
+      '/api/help/tingimused?locale=et',
       '/api/help/kuidas-kaituda-lahedase-surma-korral?locale=en',
       '/api/help/luuletuste-naidised?locale=en',
       '/api/help/kaastundeavalduse-naidis?locale=en',
+      '/api/help/privaatsus?locale=en',
+      '/api/help/tingimused?locale=en',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Which help pages the service worker (pwa/src/sw.ts) saves when it installs. Apart from
- * sw-rules.ts, which the first screen loads, so the help pages' slugs stay out of it. Pure,
- * unit-tested in Node.
+ * Which help pages (the legal ones among them) the service worker (pwa/src/sw.ts) saves when it
+ * installs. Apart from sw-rules.ts, which the first screen loads, so the help pages' slugs stay
+ * out of it. Pure, unit-tested in Node.
  */
 import { HELP_SLUGS } from '../../../db/domain/help-pages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../db/domain/locales';

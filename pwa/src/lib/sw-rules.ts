@@ -28,8 +28,8 @@ export const CACHE_LIMITS = {
   uploads: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 },
   /** a family's private request page; a provider's inbox, requests, offers and settings */
   requests: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
-  /** the help pages in up to three languages (no age limit: an old copy beats none offline) */
-  help: { maxEntries: 12 },
+  /** the help and legal pages in up to three languages (no age limit: an old copy beats none) */
+  help: { maxEntries: 15 },
   /** the article lists (per category and page) and the posts read */
   articles: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
 } as const;
