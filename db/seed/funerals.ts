@@ -1,6 +1,7 @@
 /**
  * Places of farewell per county, and the farewell sentence of a death notice.
  */
+import { DAY_MONTH_NAMES } from '../domain/month-names';
 import { calendarDay, DAY_MS } from './calendar';
 import { chance, pick, randomInt, type Rng } from './random';
 
@@ -160,21 +161,6 @@ export const COUNTY_FUNERALS: readonly CountyFunerals[] = [
   },
 ];
 
-/** Month names in the adessive ("14. märtsil"). */
-const MONTHS_ADESSIVE = [
-  'jaanuaril',
-  'veebruaril',
-  'märtsil',
-  'aprillil',
-  'mail',
-  'juunil',
-  'juulil',
-  'augustil',
-  'septembril',
-  'oktoobril',
-  'novembril',
-  'detsembril',
-] as const;
 /** Weekdays in the adessive, Sunday first as in Date#getUTCDay. */
 const WEEKDAYS_ADESSIVE = [
   'pühapäeval',
@@ -197,6 +183,6 @@ export function funeralInfo(rng: Rng, deathDayNumber: number, county: CountyFune
     ? `${WEEKDAYS_ADESSIVE[new Date(dayNumber * DAY_MS).getUTCDay()]}, `
     : '';
   const time = `kell ${randomInt(rng, 11, 14)}${chance(rng, 0.25) ? '.30' : ''}`;
-  const farewell = `Ärasaatmine ${weekday}${day}. ${MONTHS_ADESSIVE[month - 1]} ${time} ${venue}.`;
+  const farewell = `Ärasaatmine ${weekday}${day}. ${DAY_MONTH_NAMES.et[month - 1]} ${time} ${venue}.`;
   return chance(rng, 0.6) ? `${farewell} Sängitamine ${cemetery}.` : farewell;
 }

@@ -6,10 +6,11 @@ import {
   PRIVACY_SLUG,
   TERMS_SLUG,
 } from '../../../../db/domain/help-pages';
+import { dayInWords } from '../../../../db/domain/month-names';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
 import { withQueries } from '../../lib/QueryProvider';
-import { registerNamespace } from '../../lib/i18n';
+import { currentLanguage, registerNamespace } from '../../lib/i18n';
 import { useRouteMeta } from '../../lib/route-meta';
 import { CONTACT_EMAIL } from '../../lib/site';
 import { NOT_SAVED_CODE } from '../../lib/sw-rules';
@@ -88,11 +89,9 @@ const LegalPage = withQueries(function LegalPage() {
 /** "Viimati uuendatud 25. novembril 2026": the page's review day in the reader's language */
 function UpdatedLine({ reviewedAt }: Pick<HelpPage, 'reviewedAt'>) {
   const { t } = useTranslation('pages');
-  const months = t('legal.months', { returnObjects: true }) as string[];
-  const [year, month, day] = reviewedAt.split('-').map(Number);
   return (
     <p className="static-page__updated">
-      {t('legal.updated', { day, month: months[(month ?? 1) - 1], year })}
+      {t('legal.updated', { date: dayInWords(reviewedAt, currentLanguage()) })}
     </p>
   );
 }

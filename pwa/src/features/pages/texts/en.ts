@@ -2,21 +2,7 @@ import type { PageTexts } from './et';
 
 const pagesEn: PageTexts = {
   legal: {
-    updated: 'Last updated on {{day}} {{month}} {{year}}',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    updated: 'Last updated on {{date}}',
     loadError: 'The page could not be loaded.',
     notSaved: 'This page is not saved on this device. Open it again when you are online.',
   },

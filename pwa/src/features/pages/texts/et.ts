@@ -6,22 +6,7 @@
 
 const pagesEt = {
   legal: {
-    updated: 'Viimati uuendatud {{day}}. {{month}} {{year}}',
-    /** Months as the updated line says them ("novembril") */
-    months: [
-      'jaanuaril',
-      'veebruaril',
-      'märtsil',
-      'aprillil',
-      'mail',
-      'juunil',
-      'juulil',
-      'augustil',
-      'septembril',
-      'oktoobril',
-      'novembril',
-      'detsembril',
-    ],
+    updated: 'Viimati uuendatud {{date}}',
     loadError: 'Lehte ei õnnestunud laadida.',
     notSaved: 'Seda lehte pole sellesse seadmesse salvestatud. Ava see uuesti, kui oled võrgus.',
   },

@@ -4,21 +4,7 @@ import type { PageTexts } from './et';
 /** Russian texts of the static pages: complete (a missing key fails the typecheck). */
 const pagesRu: Translation<PageTexts> = {
   legal: {
-    updated: 'Последнее обновление: {{day}} {{month}} {{year}} года',
-    months: [
-      'января',
-      'февраля',
-      'марта',
-      'апреля',
-      'мая',
-      'июня',
-      'июля',
-      'августа',
-      'сентября',
-      'октября',
-      'ноября',
-      'декабря',
-    ],
+    updated: 'Последнее обновление: {{date}} года',
     loadError: 'Не удалось загрузить страницу.',
     notSaved:
       'Эта страница не сохранена на этом устройстве. Откройте её снова, когда будете в сети.',
