@@ -1,6 +1,6 @@
 /**
- * The help pages (issue 15): the guide read offline after one visit, and a second help page
- * offline without a visit (the worker saved it at install); a condolence sample and a poem
+ * The help pages (issue 15): the guide read offline after one visit, and a second help page and
+ * the terms of use offline without a visit (the worker saved them at install); a condolence sample and a poem
  * sample each start a notice in the wizard, filled in; the contact form mails the contact
  * mailbox (the SMTP catcher receives it, Reply-To the sender).
  */
@@ -12,7 +12,7 @@ const CONDOLENCES = '/kasulikku/kaastundeavalduse-naidis';
 const POEMS = '/kasulikku/luuletuste-naidised';
 
 test.describe('help pages', () => {
-  test('the guide reads offline after one visit, and the condolence samples without one', async ({
+  test('the guide reads offline after one visit, the condolence samples and the terms without one', async ({
     page,
     context,
   }) => {
@@ -46,6 +46,11 @@ test.describe('help pages', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'Kolleegi lähedastele' }),
     ).toBeVisible();
+    // the terms (linked from the wizard's consent step) are saved at install with the help pages
+    await page.goto('/tingimused');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasutustingimused' })).toBeVisible();
+    await expect(page.getByText('Viimati uuendatud 25. novembril 2026')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Modereerimine' })).toBeVisible();
     await context.setOffline(false);
   });
 

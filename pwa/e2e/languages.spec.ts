@@ -82,6 +82,7 @@ test('Russian: the list, a card, the static pages and /401 are in Russian', asyn
     page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ваши права' })).toBeVisible();
+  await expect(page.getByText('Последнее обновление: 25 ноября 2026 года')).toBeVisible();
 
   await page.goto('/401');
   await expect(page.getByRole('heading', { level: 1, name: 'Доступ запрещён!' })).toBeVisible();
