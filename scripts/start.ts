@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the PWA if it is missing or older than its sources, migrates the database,
- * loads the EHAK geography, seeds demo content into an empty database, and serves everything
- * from one process on PORT (default 3000).
+ * loads the EHAK geography, stores the help and legal pages it lacks, seeds demo content into an
+ * empty database, and serves everything from one process on PORT (default 3000).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +36,7 @@ import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
+import { seedHelpPages } from '../db/seed/help-pages';
 import { openDataDir } from '../db/setup';
 import { startTestOidcProvider } from './services/oidc-provider';
 import { startPaypalSandbox } from './services/paypal-sandbox';
@@ -49,6 +50,9 @@ async function main() {
   const { database } = openDataDir(env.dataDir);
   const uploadsDir = path.join(env.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  // the help pages and the privacy and terms pages are the site's content, not a demo: stored
+  // (once per page and language) with NO_DEMO=1 too
+  seedHelpPages(database, Date.now());
   if (env.seedDemo) {
     const { created } = await seedDemo(database, { uploadsDir });
     if (created) console.log('Seeded demo content.');
