@@ -8,6 +8,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { slugify } from '../../../db/domain/slugs';
+import { escapeHtml } from './html';
 
 /** A node of the editor's document (loosely typed: it is checked while walked) */
 export interface RichNode {
@@ -28,8 +29,6 @@ export interface Section {
   id: string;
   title: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const attrsOf = (node: RichNode): Record<string, unknown> =>
   node.attrs && typeof node.attrs === 'object' ? (node.attrs as Record<string, unknown>) : {};

@@ -25,11 +25,8 @@ export function articleMeta(article: ArticleDetail): PageMeta {
 
 const isoTime = (ms: number | null) => (ms === null ? undefined : new Date(ms).toISOString());
 
-/**
- * The post as schema.org Article JSON-LD, ready for a <script type="application/ld+json">: `<`
- * is escaped, so no text of the post can close the script element.
- */
-export function articleJsonLd(article: ArticleDetail, publicUrl: string): string {
+/** The post as schema.org Article data (the page's JSON-LD, lib/html jsonLdScript) */
+export function articleJsonLd(article: ArticleDetail, publicUrl: string): Record<string, unknown> {
   const url = `${publicUrl}${articlePath(article.slug)}`;
   const published = isoTime(article.publishedAt);
   const data: Record<string, unknown> = {
@@ -48,5 +45,5 @@ export function articleJsonLd(article: ArticleDetail, publicUrl: string): string
     publisher: { '@type': 'Organization', name: SITE_NAME, url: publicUrl },
   };
   if (article.cover) data.image = `${publicUrl}${article.cover.url}`;
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return data;
 }

@@ -60,15 +60,12 @@ function openingHoursSpecification(week: Record<Weekday, DayHours>) {
   });
 }
 
-/**
- * The company as schema.org FuneralHome JSON-LD, ready for a <script type="application/ld+json">:
- * `<` is escaped, so no text of the company can close the script element.
- */
+/** The company as schema.org FuneralHome data (the page's JSON-LD, lib/html jsonLdScript) */
 export function companyJsonLd(
   company: CompanyDetail,
   publicUrl: string,
   countyName: string | null,
-): string {
+): Record<string, unknown> {
   const absolute = (path: string) => `${publicUrl}${path}`;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -103,5 +100,5 @@ export function companyJsonLd(
       worstRating: 1,
     };
   }
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return data;
 }

@@ -10,7 +10,7 @@ import { CARD_PAGES, matchPage, type PageKey } from '../../../db/domain/pages';
 import { idOrSlugParam } from '../../../db/domain/directory-query';
 import { idParam } from '../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../context';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, jsonLdScript } from '../lib/html';
 import { createRouter } from '../lib/router';
 import type { Stores } from '../stores';
 import { csrfToken } from '../middleware/visitor';
@@ -185,9 +185,8 @@ export function pageRoutes(
       const company = companies.companyDetail(id.data.id, deps.now());
       if (!company) return render(c, NOT_FOUND_META, 404);
       const county = company.countyId === null ? null : counties.nameOf(company.countyId) || null;
-      const jsonLd = companyJsonLd(company, deps.publicUrl, county);
       return render(c, companyMeta(company), 200, page.key, {
-        head: [`<script type="application/ld+json">${jsonLd}</script>`],
+        head: [jsonLdScript(companyJsonLd(company, deps.publicUrl, county))],
       });
     }
     if (page.key === 'article') {
@@ -196,9 +195,7 @@ export function pageRoutes(
       const article = id.success ? articles.detail(id.data.id) : null;
       if (!article) return render(c, NOT_FOUND_META, 404);
       return render(c, articleMeta(article), 200, page.key, {
-        head: [
-          `<script type="application/ld+json">${articleJsonLd(article, deps.publicUrl)}</script>`,
-        ],
+        head: [jsonLdScript(articleJsonLd(article, deps.publicUrl))],
       });
     }
     if (page.key === 'notices' && page.params.county) {
