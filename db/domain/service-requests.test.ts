@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   closingOf,
-  dayOfIso,
-  isoOfDay,
   isPastDay,
   offerInput,
   providerSettingsInput,
@@ -25,12 +23,6 @@ const valid = {
 };
 
 describe('days in Tallinn', () => {
-  it('converts between DD.MM.YYYY and YYYY-MM-DD', () => {
-    expect(isoOfDay('05.03.2026')).toBe('2026-03-05');
-    expect(isoOfDay('30.02.2026')).toBeNull();
-    expect(dayOfIso('2026-03-05')).toBe('05.03.2026');
-  });
-
   it('takes the day from Tallinn’s clock, not UTC’s', () => {
     // 22:30 UTC on 14 June is 01:30 on 15 June in Tallinn (UTC+3)
     const lateUtc = Date.parse('2026-06-14T22:30:00Z');

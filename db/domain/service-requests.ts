@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 import { DAY_PATTERN, parseDay, tallinnDayStart, tallinnWallClock } from './dates';
+import { isoOfDay } from './day-text';
 import type { OfferStatus, RequestCloseReason, RequestStatus } from './statuses';
 import { intParam, LIST_LIMITS } from './validation';
 import { pagePath } from './page-links';
@@ -37,19 +38,6 @@ export const REQUEST_MAX_AGE_MS = 14 * DAY_MS;
 export const REQUEST_KEEP_MS = 90 * DAY_MS;
 
 // ------------------------------------------------------------------ days
-
-/** "24.12.2026" → "2026-12-24"; null when it is not a real day. */
-export function isoOfDay(day: string): string | null {
-  const d = parseDay(day);
-  return d
-    ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
-    : null;
-}
-
-/** "2026-12-24" → "24.12.2026". */
-export function dayOfIso(iso: string): string {
-  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-}
 
 /** The Tallinn calendar day of an instant, YYYY-MM-DD. */
 export function tallinnIsoDay(instant: number): string {

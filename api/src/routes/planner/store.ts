@@ -13,7 +13,7 @@ import {
   type SharedPlanner,
 } from '../../../../db/domain/planner';
 import type { PlannerData, PlannerDatesInput } from '../../../../db/domain/planner-input';
-import { dayOfIso, isoOfDay } from '../../../../db/domain/service-requests';
+import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
 

@@ -5,9 +5,8 @@
  * answer can carry it before; positions are the EHAK settlement's centre, never more.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
 import {
-  dayOfIso,
-  isoOfDay,
   type OfferInput,
   type ProviderOffer,
   type ProviderRequestDetail,

@@ -14,11 +14,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { formatEuro } from '../../../../db/domain/money';
 import type { PushPayload } from '../../../../db/domain/push';
-import {
-  dayOfIso,
-  familyRequestPath,
-  providerRequestPath,
-} from '../../../../db/domain/service-requests';
+import { dayOfIso } from '../../../../db/domain/day-text';
+import { familyRequestPath, providerRequestPath } from '../../../../db/domain/service-requests';
 import type { AppDeps } from '../../context';
 import { translator } from '../../lib/i18n';
 import type { MatchedProvider } from './matching';

@@ -6,10 +6,9 @@
  * provider's side is routes/provider/store.ts.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
 import {
   closingOf,
-  dayOfIso,
-  isoOfDay,
   tallinnIsoDay,
   CONFIRM_LINK_TTL_MS,
   type ProviderOffer,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, isoFromDayText } from './days';
+import { isoOfDay } from '../../../../db/domain/day-text';
+import { dayText } from './days';
 import { filterFromUrl, filterToSearch, toArticleQuery } from './filter';
 
 const parse = (search: string) => filterFromUrl(new URLSearchParams(search));
@@ -35,14 +36,14 @@ describe('the article list filter in the URL', () => {
 describe('the review day', () => {
   it('shows YYYY-MM-DD as DD.MM.YYYY and reads it back', () => {
     expect(dayText('2026-03-01')).toBe('01.03.2026');
-    expect(isoFromDayText('01.03.2026')).toBe('2026-03-01');
-    expect(isoFromDayText(dayText('2024-02-29'))).toBe('2024-02-29');
+    expect(isoOfDay('01.03.2026')).toBe('2026-03-01');
+    expect(isoOfDay(dayText('2024-02-29'))).toBe('2024-02-29');
   });
 
   it('gives nothing for what is not a real day', () => {
     expect(dayText(null)).toBe('');
     expect(dayText('2026-02-30')).toBe('');
-    expect(isoFromDayText('30.02.2026')).toBeNull();
-    expect(isoFromDayText('2026-03-01')).toBeNull();
+    expect(isoOfDay('30.02.2026')).toBeNull();
+    expect(isoOfDay('2026-03-01')).toBeNull();
   });
 });

@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HelpContent, HelpPage, HelpSlug } from '../../../../db/domain/help-pages';
+import { dayOfIso } from '../../../../db/domain/day-text';
 import { pagePath } from '../../../../db/domain/page-links';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
 import { NOT_SAVED_CODE } from '../../lib/sw-rules';
 import { useViewReady } from '../../lib/view-ready';
 import { useHelpPage } from '../../shared/help/api';
-
-/** 'YYYY-MM-DD' as the site writes days: 24.11.2026 */
-export const shownDay = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
  * A help page's frame: its title, lead and last review around the content, and the loading,
@@ -41,7 +39,7 @@ export function HelpFrame<K extends HelpContent['kind']>({
             <h1>{page.title}</h1>
             <p className="page-lead">{page.lead}</p>
             <p className="help-page__reviewed">
-              {t('reviewed', { date: shownDay(page.reviewedAt), who: page.reviewedBy })}
+              {t('reviewed', { date: dayOfIso(page.reviewedAt), who: page.reviewedBy })}
             </p>
           </header>
           {page.content.kind === kind

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HELP_GUIDE_SLUG, type HelpLink } from '../../../../db/domain/help-pages';
 import { withQueries } from '../../lib/QueryProvider';
-import { HelpFrame, HelpLinks, shownDay } from './HelpFrame';
+import { dayOfIso } from '../../../../db/domain/day-text';
+import { HelpFrame, HelpLinks } from './HelpFrame';
 
 /**
  * /kasulikku/kuidas-kaituda-lahedase-surma-korral: what to do after a death, step by step,
@@ -50,7 +51,7 @@ export const HelpGuideScreen = withQueries(function HelpGuideScreen() {
                         </ul>
                       ) : null}
                       <p className="help-guide__checked">
-                        {t('checked', { date: shownDay(step.checkedAt) })}
+                        {t('checked', { date: dayOfIso(step.checkedAt) })}
                       </p>
                     </li>
                   ))}

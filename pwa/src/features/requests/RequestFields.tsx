@@ -10,7 +10,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { dateWarnings, warningTexts } from '../../../../db/domain/cemetery-rules';
 import type { Locale } from '../../../../db/domain/locales';
 import { pagePath } from '../../../../db/domain/page-links';
-import { isoOfDay } from '../../../../db/domain/service-requests';
+import { isoOfDay } from '../../../../db/domain/day-text';
 import { DateField } from '../../components/date/DateField';
 import { FieldNotes, RequiredMark } from '../../components/form/FormField';
 import { CheckboxField } from '../../components/form/fields';

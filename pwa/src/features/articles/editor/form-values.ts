@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { ARTICLE_LIMITS as L } from '../../../../../db/domain/articles';
 import type { AdminArticle, ArticleInput, ImageRef } from '../api';
-import { dayText, isoFromDayText } from '../days';
+import { isoOfDay } from '../../../../../db/domain/day-text';
+import { dayText } from '../days';
 import { isArticleCategory } from '../filter';
 
 export const META_DESCRIPTION_MAX = L.metaDescriptionMax;
@@ -43,7 +44,7 @@ export const articleFormSchema = z.object({
   reviewedAt: z
     .string()
     .trim()
-    .refine((day) => day === '' || isoFromDayText(day) !== null, { error: 'date' }),
+    .refine((day) => day === '' || isoOfDay(day) !== null, { error: 'date' }),
   cover: z.custom<ImageRef | null>((value) => value === null || typeof value === 'object'),
   doc: z.custom<ArticleDoc>(isDoc),
 });
@@ -90,7 +91,7 @@ export function toArticleInput(values: ArticleFormOutput): ArticleInput {
   if (values.slug) input.slug = values.slug;
   if (values.metaDescription) input.metaDescription = values.metaDescription;
   if (values.cover) input.coverImageId = values.cover.id;
-  const reviewed = isoFromDayText(values.reviewedAt);
+  const reviewed = isoOfDay(values.reviewedAt);
   if (reviewed) input.reviewedAt = reviewed;
   return input;
 }
