@@ -19,6 +19,8 @@ const SHARED_TITLES = {
   directoryAlias: 'directory',
   plannerShared: 'planner',
   help: 'helpGuide',
+  // a section sets its own title (the admin chunk's texts)
+  adminSection: 'admin',
 } as const satisfies Partial<Record<PageKey, TitleKey>>;
 
 /** The title of a page (a compile error here means a new page needs its title in PAGE_TITLES) */

@@ -29,7 +29,6 @@ export const PAGE_TITLES = {
   resetPassword: 'Uus parool',
   account: 'Minu konto',
   admin: 'Haldus',
-  adminUsers: 'Kasutajad',
   wizard: 'Lisa teade',
   edit: 'Muuda teadet',
   drafts: 'Minu mustandid',

@@ -32,7 +32,9 @@ export const PAGE_PATHS = {
   resetPassword: '/password/:token',
   account: '/konto',
   admin: '/admin',
-  adminUsers: '/admin/kasutajad',
+  // an admin section (spec §2's admin children): its path segment and record are the admin
+  // chunk's to read (pwa/src/features/admin/sections.ts), so they cost the first screen nothing
+  adminSection: '/admin/:section/:id?',
   // the add-notice wizard; '/kaastundeavaldus/:id' above is a condolence's card
   wizard: '/kaastundeavaldus',
   add: '/lisa',

@@ -73,3 +73,38 @@ export const adminAlerts = sqliteTable(
   },
   (t) => [index('admin_alerts_open').on(t.acknowledgedAt, t.createdAt)],
 );
+
+/**
+ * The admin area's audit log: one row per admin or moderation action, written by the action's
+ * store in the same transaction as the change (api/src/stores/audit.ts). Append-only: triggers
+ * (migration 0023) refuse UPDATE and DELETE. The actor's name and e-mail are copied in, so the
+ * entry still says who it was after the account is deleted.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    /** When, in Unix milliseconds (the app's clock, not SQLite's: tests move it) */
+    at: integer('at').notNull(),
+    /** The account that acted (no foreign key: the entry outlives the account, unchanged) */
+    actorId: integer('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: integer('actor_role').notNull(),
+    /** What was done, `<kind>.<verb>` (db/domain/audit.ts: AUDIT_ACTIONS), e.g. order.refund */
+    action: text('action').notNull(),
+    /** The kind of record acted on (order, notice, reply, review, banner, user…) */
+    entityKind: text('entity_kind').notNull(),
+    /** Its id, as text (a user's, an order's…) */
+    entityId: text('entity_id').notNull(),
+    /** For edits: the changed fields before and after (JSON objects); null otherwise */
+    before: text('before', { mode: 'json' }).$type<Record<string, unknown>>(),
+    after: text('after', { mode: 'json' }).$type<Record<string, unknown>>(),
+    /** The reason given (a refund's, a hide's), if any */
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_log_at').on(t.at),
+    index('audit_log_actor').on(t.actorId, t.at),
+    index('audit_log_kind').on(t.entityKind, t.at),
+  ],
+);

@@ -34,6 +34,7 @@ import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
 import { createPlannerStore } from '../routes/planner/store';
 import { createHelpStore } from '../routes/help/store';
+import { createAuditLog } from './audit';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -44,7 +45,10 @@ export function createStores(deps: AppDeps) {
   const companies = createCompanyStore(sqlite);
   const requests = createRequestStore(sqlite);
   const search = createSearchIndex(sqlite);
+  const audit = createAuditLog(sqlite);
   return {
+    /** The admin area's append-only audit log: stores record inside their transactions */
+    audit,
     counties,
     /** Hot reads of notices (list, card): raw SQL, prepared once */
     notices: createNoticeQueries(sqlite, counties),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CandleIcon } from '../components/CandleIcon';
 import { LOGIN_PATH, withNext } from '../lib/guard';
-import { ADMIN_HOME_ROLE } from '../features/admin/sections';
+import { ADMIN_HOME_ROLE } from '../features/admin/access';
 import { useSession } from '../lib/session';
 import type { PagePath } from '../../../db/domain/pages';
 import { ROLES } from '../../../db/domain/roles';

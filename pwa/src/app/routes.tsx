@@ -4,7 +4,8 @@
  * page meta reads too); each route's `handle.meta` is the original site's route meta (docs/pwa.md: auth, role,
  * header, type, title, disableGlobalTitle). Home is part of the first bundle; every other
  * screen is a lazy chunk. A `handle.early` starts the screen's first requests with the
- * document (lib/early-requests). The admin area's sections come from features/admin/sections.
+ * document (lib/early-requests). The admin area's sections are the admin chunk's own registry
+ * (features/admin/sections.ts) under one nested route.
  */
 import type { ComponentType } from 'react';
 import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { NotFound } from '../components/NotFound';
 import { earlyCompanyRequests } from '../features/directory/company/early';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';
 import { HomeScreen } from '../features/notices/home/HomeScreen';
-import { ADMIN_HOME_ROLE, ADMIN_SECTIONS, type AdminSection } from '../features/admin/sections';
+import { ADMIN_HOME_ROLE } from '../features/admin/access';
 import type { EarlyRequests } from '../lib/early-requests';
 import type { Language } from '../lib/i18n';
 import { type RouteMeta, routeMeta } from '../lib/route-meta';
@@ -92,11 +93,16 @@ function page(key: PageKey, lazy: LazyScreen, { early, ...meta }: PageOptions = 
 }
 
 /** A page behind the guard: signed in, with at least `role`. */
-function guardedPage(key: PageKey, load: ScreenLoader, role = 0): NonIndexRouteObject {
+function guardedPage(
+  key: PageKey,
+  load: ScreenLoader,
+  role = 0,
+  meta: Pick<RouteMeta, 'disableGlobalTitle'> = {},
+): NonIndexRouteObject {
   return {
     id: key,
     path: PAGE_PATHS[key],
-    ...guarded(load, { auth: true, role, title: pageTitle(key) }),
+    ...guarded(load, { auth: true, role, title: pageTitle(key), ...meta }),
   };
 }
 
@@ -108,14 +114,19 @@ function movedPage(key: PageKey, to: PageKey): RouteObject {
 }
 
 /**
- * The admin area: a layout route at /admin (its home draws the navigation) with one nested
- * route per section of the registry, each behind its own role.
+ * The admin area: a layout route at /admin (its home draws the navigation) and one nested route
+ * for every section, /admin/:section/:id?, whose screen finds the section in the admin chunk's
+ * registry, checks its role and sets its title. Both are behind the guard for the lowest admin
+ * role, so nobody else downloads the chunk.
  */
 function adminArea(): RouteObject {
-  const sections = Object.entries(ADMIN_SECTIONS).map(([key, section]) =>
-    guardedPage(key as AdminSection, admin(section.screen), section.role),
-  );
-  return { ...guardedPage('admin', admin('AdminLayout'), ADMIN_HOME_ROLE), children: sections };
+  const section = guardedPage('adminSection', admin('AdminSectionScreen'), ADMIN_HOME_ROLE, {
+    disableGlobalTitle: true,
+  });
+  return {
+    ...guardedPage('admin', admin('AdminLayout'), ADMIN_HOME_ROLE),
+    children: [section],
+  };
 }
 
 /** Any other path: the 404 screen, without the site's header */

@@ -1,6 +1,9 @@
 /**
- * The admin area (mounted at /api/admin): one router per section, all behind one role check
- * (admin, role 10). The check is mounted per section, so an unknown admin path stays a 404.
+ * The admin area (mounted at /api/admin): one router per section, each behind the one role check
+ * of this file: the lowest role a section admits (admin, role 10, for all but the banners, which
+ * the banner manager, role 5, may run too). The check is mounted per section, so an unknown admin
+ * path stays a 404. A section's writes record who did what in the audit log (stores/audit.ts),
+ * in the transaction of the change; `auditActor(c)` (./actor.ts) names the signed-in admin.
  */
 import { ROLES } from '../../../../db/domain/roles';
 import type { AppDeps } from '../../context';
@@ -11,15 +14,20 @@ import { adminArticleRoutes } from './articles';
 import { adminClaimRoutes } from './claims';
 import { adminUserRoutes } from './users';
 
-/** The sections' base paths under /api/admin */
-const SECTIONS = ['/users', '/claims', '/articles'] as const;
+/** The sections' base paths under /api/admin with the lowest role each admits */
+const SECTION_ROLES = {
+  '/users': ROLES.admin,
+  '/claims': ROLES.admin,
+  '/articles': ROLES.admin,
+} as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
   const { requireRole } = createAuth(stores.users, deps.now);
   const admin = createRouter();
-  const adminOnly = requireRole(ROLES.admin);
   // `/users/*` covers `/users` itself too
-  for (const section of SECTIONS) admin.use(`${section}/*`, adminOnly);
+  for (const [section, role] of Object.entries(SECTION_ROLES)) {
+    admin.use(`${section}/*`, requireRole(role));
+  }
   return admin
     .route('/users', adminUserRoutes(deps, stores))
     .route('/claims', adminClaimRoutes(deps, stores))

@@ -6,7 +6,7 @@ import './admin.css';
 
 /**
  * The admin area's layout route: at /admin its home (the sections' navigation), below it the
- * section's screen with a link back home.
+ * section's screen (AdminSectionScreen, the nested route) with a link back home.
  */
 export function AdminLayout() {
   const { t } = useTranslation();

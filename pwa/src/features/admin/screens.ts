@@ -1,4 +1,4 @@
-/** The admin screens as one lazy chunk. */
+/** The admin area as one lazy chunk: its layout, the section route, the registry's texts. */
 export { AdminLayout } from './AdminLayout';
-export { UsersScreen } from './UsersScreen';
+export { AdminSectionScreen } from './AdminSectionScreen';
 export { loadAdminTexts as loadTexts } from './texts';

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../app/routes';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import { matchPage, PAGE_PATHS } from '../../../../db/domain/pages';
 import { ROLES } from '../../../../db/domain/roles';
 import type { RouteMeta } from '../../lib/route-meta';
-import { ADMIN_SECTIONS, type AdminSection } from './sections';
+import { ADMIN_HOME_ROLE } from './access';
+import { ADMIN_SECTIONS, adminPath, adminSection, sectionsFor } from './sections';
+import adminEt from './texts/et';
 
-// the admin sections are nested under /admin
 const allRoutes = (routes: RouteObject[]): RouteObject[] =>
   routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
 const metaAt = (path: string) =>
@@ -16,18 +17,33 @@ const metaAt = (path: string) =>
   )?.meta;
 
 describe('admin sections', () => {
-  it('list the role that their routes require', () => {
-    for (const [key, section] of Object.entries(ADMIN_SECTIONS)) {
-      expect(metaAt(PAGE_PATHS[key as AdminSection])).toMatchObject({
-        auth: true,
-        role: section.role,
-      });
+  it('open /admin and every section route only for the lowest admin role and up', () => {
+    expect(ADMIN_HOME_ROLE).toBe(ROLES.bannerManager);
+    for (const path of [PAGE_PATHS.admin, PAGE_PATHS.adminSection]) {
+      expect(metaAt(path)).toMatchObject({ auth: true, role: ADMIN_HOME_ROLE });
     }
+    const lowest = Math.min(...Object.values(ADMIN_SECTIONS).map((s) => s.role));
+    expect(lowest).toBeGreaterThanOrEqual(ADMIN_HOME_ROLE);
   });
 
-  it('open /admin itself for the lowest admin role (banners)', () => {
-    expect(metaAt('/admin')).toMatchObject({ auth: true, role: ROLES.bannerManager });
-    const lowest = Math.min(...Object.values(ADMIN_SECTIONS).map((s) => s.role));
-    expect(lowest).toBeGreaterThanOrEqual(ROLES.bannerManager);
+  it('are reached at /admin/<key>, which the server answers as the admin page', () => {
+    for (const key of Object.keys(ADMIN_SECTIONS)) {
+      const section = adminSection(key)!;
+      expect(matchPage(adminPath(section))).toEqual({
+        key: 'adminSection',
+        params: { section: key },
+      });
+      expect(adminEt.sections[section].title, key).toBeTruthy();
+    }
+    expect(adminSection('toString')).toBeNull();
+    expect(adminSection('tundmatu')).toBeNull();
+  });
+
+  it('show a role only the sections it may open', () => {
+    expect(sectionsFor(ROLES.user)).toEqual([]);
+    expect(sectionsFor(ROLES.admin)).toEqual(Object.keys(ADMIN_SECTIONS));
+    for (const key of sectionsFor(ROLES.bannerManager)) {
+      expect(ADMIN_SECTIONS[key].role).toBe(ROLES.bannerManager);
+    }
   });
 });

@@ -1,25 +1,45 @@
 /**
- * The admin area's sections, one entry each, keyed by its page (db/domain/pages: the path;
- * page-meta: the title of the page and of its navigation link): the lowest role that may open it
- * and its screen in the admin chunk. The route table makes the nested routes under /admin from
- * this, and the admin home draws its navigation from it. First-screen code imports it: it holds
- * only what the route table needs, free of zod and screens.
+ * The admin area's registry: one entry per section, keyed by its path segment under /admin
+ * (`/admin/<section>/<id?>`, spec §2's admin children). Each entry names the lowest role that may
+ * open it (the API checks the same in api/src/routes/admin/index.ts) and loads its screen as a
+ * chunk of its own with its texts (a section's namespace), so a heavy screen (the dashboard's
+ * chart) costs nothing elsewhere. The admin home draws its navigation from this, the section
+ * route (AdminSectionScreen) its screen, role check and title; its title and one line about it
+ * are in the admin namespace under `sections.<key>`.
+ *
+ * A new section: its folder `features/admin/<name>/` (screen, api.ts, texts/), one entry here,
+ * its `sections.<key>` texts, its router in api/src/routes/admin/.
  */
-import type { PageKey } from '../../../../db/domain/pages';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { ROLES } from '../../../../db/domain/roles';
-
-/** Who may open /admin itself, the navigation: the lowest admin role (banners, docs/pwa.md) */
-export const ADMIN_HOME_ROLE = ROLES.bannerManager;
 
 interface AdminSectionEntry {
   /** The lowest role that may open it */
   role: number;
-  /** Its screen's export in the admin chunk (screens.ts) */
-  screen: Exclude<keyof typeof import('./screens'), 'loadTexts'>;
+  /** Its screen, a chunk of its own (it reads `:id` itself where it has one) */
+  Screen: LazyExoticComponent<ComponentType>;
 }
 
+/** A section for `role` and up whose screen (with its texts loaded first) `load` brings */
+const section = (role: number, load: () => Promise<ComponentType>): AdminSectionEntry => ({
+  role,
+  Screen: lazy(() => load().then((Component) => ({ default: Component }))),
+});
+
 export const ADMIN_SECTIONS = {
-  adminUsers: { role: ROLES.admin, screen: 'UsersScreen' },
-} as const satisfies Partial<Record<PageKey, AdminSectionEntry>>;
+  kasutajad: section(ROLES.admin, () => import('./users/UsersScreen').then((m) => m.UsersScreen)),
+} as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;
+
+export function adminSection(key: string | undefined): AdminSection | null {
+  return key !== undefined && Object.hasOwn(ADMIN_SECTIONS, key) ? (key as AdminSection) : null;
+}
+
+/** The sections a role may open, in the registry's order */
+export const sectionsFor = (role: number): AdminSection[] =>
+  (Object.keys(ADMIN_SECTIONS) as AdminSection[]).filter((key) => role >= ADMIN_SECTIONS[key].role);
+
+/** An admin section's address (`id` for the sections that open one record) */
+export const adminPath = (section: AdminSection, id?: string | number) =>
+  `/admin/${section}${id === undefined ? '' : `/${id}`}`;

@@ -60,7 +60,6 @@ const en: Messages = {
     resetPassword: 'New password',
     account: 'My account',
     admin: 'Administration',
-    adminUsers: 'Users',
     wizard: 'Add a notice',
     edit: 'Edit a notice',
     drafts: 'My drafts',

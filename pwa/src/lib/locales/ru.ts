@@ -61,7 +61,6 @@ const ru: Translation<Messages> = {
     resetPassword: 'Новый пароль',
     account: 'Мой аккаунт',
     admin: 'Администрирование',
-    adminUsers: 'Пользователи',
     wizard: 'Добавить объявление',
     edit: 'Изменить объявление',
     drafts: 'Мои черновики',

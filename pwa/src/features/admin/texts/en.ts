@@ -5,10 +5,12 @@ const adminEn: AdminTexts = {
     heading: 'Administration',
     lead: 'Choose what you want to manage.',
     empty: 'There are no admin sections for your role at the moment.',
-    sections: {
-      adminUsers: {
-        text: 'Find users, change their roles and delete accounts.',
-      },
+  },
+  /** The admin sections' names and one line each (sections.ts) */
+  sections: {
+    kasutajad: {
+      title: 'Users',
+      text: 'Find users, change their roles and delete accounts.',
     },
   },
   users: {

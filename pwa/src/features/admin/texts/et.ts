@@ -4,10 +4,12 @@ const adminEt = {
     heading: 'Haldus',
     lead: 'Vali, mida soovid hallata.',
     empty: 'Sinu rollile ei ole praegu ühtegi haldusjaotist.',
-    sections: {
-      adminUsers: {
-        text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',
-      },
+  },
+  /** The admin sections' names and one line each (sections.ts) */
+  sections: {
+    kasutajad: {
+      title: 'Kasutajad',
+      text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',
     },
   },
   users: {

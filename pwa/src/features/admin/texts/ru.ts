@@ -7,10 +7,12 @@ const adminRu: Translation<AdminTexts> = {
     heading: 'Администрирование',
     lead: 'Выберите, чем вы хотите управлять.',
     empty: 'Для вашей роли сейчас нет ни одного раздела администрирования.',
-    sections: {
-      adminUsers: {
-        text: 'Поиск пользователей, изменение ролей и удаление аккаунтов.',
-      },
+  },
+  /** The admin sections' names and one line each (sections.ts) */
+  sections: {
+    kasutajad: {
+      title: 'Пользователи',
+      text: 'Поиск пользователей, изменение ролей и удаление аккаунтов.',
     },
   },
   users: {

@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NAME_MAX } from '../../../../db/domain/auth';
-import { LoadFailed, Loading } from '../../components/LoadState';
-import { withQueries } from '../../lib/QueryProvider';
-import { pageCount, pageParam } from '../../lib/paging';
-import { useSession } from '../../lib/session';
-import { useViewReady } from '../../lib/view-ready';
-import { FormSuccess } from '../../components/actions';
+import { NAME_MAX } from '../../../../../db/domain/auth';
+import { LoadFailed, Loading } from '../../../components/LoadState';
+import { withQueries } from '../../../lib/QueryProvider';
+import { pageCount, pageParam } from '../../../lib/paging';
+import { useSession } from '../../../lib/session';
+import { useViewReady } from '../../../lib/view-ready';
+import { FormSuccess } from '../../../components/actions';
 import { useAdminUsers } from './api';
 import { UserRow } from './UserRow';
 
