@@ -5,6 +5,20 @@
 export const NOTICE_STATUSES = ['draft', 'awaiting_payment', 'published', 'hidden'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
+/**
+ * Why a notice was taken down (status hidden; its page answers 410 while hidden): chosen by the
+ * admin in the notices section, or `refunded` when a refund unpublishes it.
+ */
+export const NOTICE_HIDE_REASONS = [
+  'scam',
+  'duplicate',
+  'offensive',
+  'private_data',
+  'family_request',
+  'refunded',
+] as const;
+export type NoticeHideReason = (typeof NOTICE_HIDE_REASONS)[number];
+
 /** Replies: shown, or hidden by a moderator */
 export const VISIBILITY_STATUSES = ['visible', 'hidden'] as const;
 

@@ -4,7 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { NoticeType } from '../domain/notice-types';
-import { NOTICE_STATUSES, PAYER_TYPES, VISIBILITY_STATUSES } from '../domain/statuses';
+import {
+  NOTICE_HIDE_REASONS,
+  NOTICE_STATUSES,
+  PAYER_TYPES,
+  VISIBILITY_STATUSES,
+} from '../domain/statuses';
 import { createdAt, id, optionalRef, requiredRef, visitorColumns } from './columns';
 import { images, users } from './accounts';
 import { counties, places } from './geography';
@@ -53,6 +58,9 @@ export const notices = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer('updated_at'),
     publishedAt: integer('published_at'),
+    /** While status is hidden: when and why it was taken down (unhiding clears both) */
+    hiddenAt: integer('hidden_at'),
+    hiddenReason: text('hidden_reason', { enum: NOTICE_HIDE_REASONS }),
   },
   (t) => [
     index('notices_status_published').on(t.status, t.publishedAt),
