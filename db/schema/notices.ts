@@ -99,7 +99,11 @@ export const candles = sqliteTable(
     ...visitorColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('candles_notice_visitor').on(t.noticeId, t.visitorHash, t.createdAt)],
+  (t) => [
+    index('candles_notice_visitor').on(t.noticeId, t.visitorHash, t.createdAt),
+    // the dashboard's candles by Tallinn day
+    index('candles_created').on(t.createdAt),
+  ],
 );
 
 export const replies = sqliteTable(
@@ -117,5 +121,7 @@ export const replies = sqliteTable(
   (t) => [
     index('replies_notice').on(t.noticeId, t.status, t.createdAt),
     index('replies_visitor').on(t.visitorHash, t.createdAt),
+    // the dashboard's replies by Tallinn day
+    index('replies_created').on(t.createdAt),
   ],
 );

@@ -48,6 +48,8 @@ export const orders = sqliteTable(
     refundDueAt: integer('refund_due_at'),
     /** PayPal's id of our refund of the capture */
     refundId: text('refund_id'),
+    /** When the order became refunded (the dashboard's refunds are counted by it) */
+    refundedAt: integer('refunded_at'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at'),
   },
@@ -58,6 +60,9 @@ export const orders = sqliteTable(
       .on(t.refundDueAt)
       .where(sql`${t.refundDueAt} is not null and ${t.status} = 'failed'`),
     index('orders_status_paid').on(t.status, t.paidAt),
+    // the dashboard's sales and refunds by Tallinn day, whatever the status
+    index('orders_paid').on(t.paidAt),
+    index('orders_refunded').on(t.refundedAt),
     // at most one live order per notice: a second click on Pay cannot start a second charge
     uniqueIndex('orders_one_live_per_notice')
       .on(t.noticeId)

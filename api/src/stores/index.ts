@@ -6,7 +6,8 @@
  * Where a store lives: beside the resource that owns its tables (`routes/<resource>/store.ts`:
  * users and sessions under auth, orders under orders, prices under pricing), where other routes
  * and the services may import it. Only a store that belongs to no one resource lives in this
- * folder: the throttle (attempt and mail limits for auth, uploads and every form that sends mail).
+ * folder: the throttle (attempt and mail limits for auth, uploads and every form that sends mail),
+ * the audit log and the dashboard's figures (stats: they read every area's tables).
  */
 import type { AppDeps } from '../context';
 import { createBackgroundStore } from '../routes/backgrounds/store';
@@ -35,6 +36,7 @@ import { createArticleStore } from '../routes/articles/store';
 import { createPlannerStore } from '../routes/planner/store';
 import { createHelpStore } from '../routes/help/store';
 import { createAuditLog } from './audit';
+import { createStatsStore } from './stats';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -91,6 +93,8 @@ export function createStores(deps: AppDeps) {
     planner: createPlannerStore(sqlite),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */
     help: createHelpStore(sqlite, search),
+    /** The admin dashboard's figures over Tallinn days, counted in SQL */
+    stats: createStatsStore(sqlite),
   };
 }
 

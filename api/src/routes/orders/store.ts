@@ -204,7 +204,10 @@ export function createOrderStore({ db, sqlite }: Database) {
   );
   const refunded = transition(
     'refunded',
-    { refundId: sql`coalesce(${param('refundId')}, ${orders.refundId})` },
+    {
+      refundId: sql`coalesce(${param('refundId')}, ${orders.refundId})`,
+      refundedAt: setParam('now'),
+    },
     eq(orders.captureId, param('captureId')),
   );
   const publish = db
