@@ -28,6 +28,12 @@ const section = (role: number, load: () => Promise<ComponentType>): AdminSection
 
 export const ADMIN_SECTIONS = {
   kasutajad: section(ROLES.admin, () => import('./users/UsersScreen').then((m) => m.UsersScreen)),
+  ulevaade: section(ROLES.admin, () =>
+    Promise.all([
+      import('./ulevaade/DashboardScreen'),
+      import('./ulevaade/texts').then((m) => m.loadDashboardTexts()),
+    ]).then(([m]) => m.DashboardScreen),
+  ),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

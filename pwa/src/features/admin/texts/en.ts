@@ -8,6 +8,10 @@ const adminEn: AdminTexts = {
   },
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
+    ulevaade: {
+      title: 'Overview',
+      text: 'Sales, notices, candles and replies over 7, 30 or 365 days, compared with the period before, and a CSV file.',
+    },
     kasutajad: {
       title: 'Users',
       text: 'Find users, change their roles and delete accounts.',

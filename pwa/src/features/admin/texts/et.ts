@@ -7,6 +7,10 @@ const adminEt = {
   },
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
+    ulevaade: {
+      title: 'Ülevaade',
+      text: 'Müük, teated, küünlad ja kaastundeavaldused 7, 30 või 365 päeva kaupa, võrdlus eelmise perioodiga ja CSV-fail.',
+    },
     kasutajad: {
       title: 'Kasutajad',
       text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',

@@ -10,6 +10,10 @@ const adminRu: Translation<AdminTexts> = {
   },
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
+    ulevaade: {
+      title: 'Обзор',
+      text: 'Продажи, объявления, свечи и соболезнования за 7, 30 или 365 дней, сравнение с предыдущим периодом и файл CSV.',
+    },
     kasutajad: {
       title: 'Пользователи',
       text: 'Поиск пользователей, изменение ролей и удаление аккаунтов.',

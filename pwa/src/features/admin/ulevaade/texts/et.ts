@@ -1,0 +1,51 @@
+/** Estonian text of the admin dashboard (the "adminDashboard" namespace). */
+const adminDashboardEt = {
+  heading: 'Ülevaade',
+  periods: 'Periood',
+  period_one: '{{count}} päev',
+  period_other: '{{count}} päeva',
+  range: '{{from}}–{{to}}, võrreldes perioodiga {{previousFrom}}–{{previousTo}}',
+  loadError: 'Ülevaadet ei õnnestunud laadida.',
+  figuresHeading: 'Näitajad',
+  previous: 'Eelmine periood: {{value}}',
+  change: 'Muutus {{change}}',
+  noChange: 'Muutus: – (eelmine periood oli 0)',
+  figures: {
+    sales: 'Müük',
+    orders: 'Tellimusi',
+    averageOrder: 'Keskmine tellimus',
+    corporateSales: 'Ettevõtete müük',
+    refunds: 'Tagastatud',
+    notices: 'Avaldatud teateid',
+    paidNotices: 'Tasulisi teateid',
+    freeNotices: 'Tasuta teateid',
+    candles: 'Süüdatud küünlaid',
+    replies: 'Kaastundeavaldusi',
+    articles: 'Avaldatud artikleid',
+  },
+  chartHeading: 'Müük ja teated',
+  salesChart: 'Müük eurodes',
+  noticesChart: 'Teated liigi järgi',
+  chartLoading: 'Laadin graafikut…',
+  chartFailed: 'Graafikut ei õnnestunud laadida; andmed on tabelis.',
+  salesSummary: 'Müük kokku {{sales}}, suurim {{bestSales}} ({{bestDay}}).',
+  noticesSummary:
+    'Teateid kokku {{notices}}: {{funeral}} ärasaatmisteadet, {{condolence}} kaastundeavaldust, {{memorial}} mälestuspäeva teadet.',
+  byDay: 'Päevade kaupa',
+  byWeek: 'Nädalate kaupa (E–P)',
+  table: 'Näita andmeid tabelina',
+  tableCaption: 'Müük ja teated perioodil {{from}}–{{to}}',
+  day: 'Päev',
+  week: 'Nädal',
+  types: {
+    funeral: 'Ärasaatmisteated',
+    condolence: 'Kaastundeavaldused',
+    memorial: 'Mälestuspäevad',
+  },
+  download: 'Laadi alla CSV',
+  downloading: 'Laadin…',
+  downloadFailed: 'CSV-faili ei õnnestunud alla laadida.',
+};
+
+export default adminDashboardEt;
+export type AdminDashboardTexts = typeof adminDashboardEt;
