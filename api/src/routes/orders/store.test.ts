@@ -97,4 +97,13 @@ describe('order transitions', () => {
     expect(store.transaction(() => store.markPaid(lone, lone.captureId!, NOW))).toBe(true);
     expect(store.notice(lone.noticeId)!.status).toBe('published');
   });
+
+  it('keeps when an order was refunded (the dashboard counts refunds by it)', () => {
+    const order = orderIn('paid');
+    const refundedAt = () =>
+      database.sqlite.prepare('SELECT refunded_at FROM orders WHERE id = ?').pluck().get(order.id);
+    expect(refundedAt()).toBeNull();
+    expect(store.markRefunded(order.id, order.captureId!, 'REFUND-2', NOW + 5000)).toBe(true);
+    expect(refundedAt()).toBe(NOW + 5000);
+  });
 });
