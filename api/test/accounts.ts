@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import type { Session } from '../../db/domain/auth';
 import type { ErrorBody } from '../src/lib/errors';
-import type { Visitor } from './harness';
+import { upsertAdmin } from '../src/services/admin-account';
+import type { TestServer, Visitor } from './harness';
 
 export const TEST_PASSWORD = 'küünla-valgus-öösel';
 
@@ -34,4 +35,14 @@ export async function loginUser(
   const res = await visitor.post('/api/auth/login', { email, password });
   expect(res.status).toBe(200);
   return (await res.json()) as Session;
+}
+
+/** Makes (or keeps) an admin account (role 10) and signs it in. */
+export async function adminSession(
+  server: TestServer,
+  visitor: Visitor,
+  { name = 'Haldur', email = 'haldur@example.ee', password = 'haldus-parool-2026' } = {},
+): Promise<Session> {
+  await upsertAdmin(server.database, { name, email, password });
+  return loginUser(visitor, email, password);
 }

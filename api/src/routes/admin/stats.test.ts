@@ -6,8 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
 import type { StatsAnswer, StatsFigures } from '../../../../db/domain/stats';
-import { upsertAdmin } from '../../services/admin-account';
-import { bearer, loginUser, registerUser } from '../../../test/accounts';
+import { adminSession, bearer, registerUser } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { STATS_SQL } from '../../stores/stats';
 
@@ -271,12 +270,7 @@ describe('admin dashboard figures (GET /api/admin/stats, /stats.csv)', () => {
   let admin: Session;
   const as = (session: Session) => ({ headers: bearer(session.token) });
   beforeAll(async () => {
-    await upsertAdmin(server.database, {
-      name: 'Haldur',
-      email: 'haldur@example.ee',
-      password: 'haldus-parool-2026',
-    });
-    admin = await loginUser(visitor, 'haldur@example.ee', 'haldus-parool-2026');
+    admin = await adminSession(server, visitor);
     generate();
   });
 
@@ -314,7 +308,7 @@ describe('admin dashboard figures (GET /api/admin/stats, /stats.csv)', () => {
         // the harness clock only moves forward: the checks run in order; sessions expire
         server.advance(check.now - server.now());
         expect(dayOf(server.now())).toBe(check.today);
-        admin = await loginUser(visitor, 'haldur@example.ee', 'haldus-parool-2026');
+        admin = await adminSession(server, visitor);
       });
 
       for (const period of [7, 30, 365] as const) {

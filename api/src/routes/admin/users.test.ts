@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
-import { upsertAdmin } from '../../services/admin-account';
-import { bearer, errorOf, loginUser, registerUser } from '../../../test/accounts';
+import { adminSession, bearer, errorOf, registerUser } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 
 const { server, visitor, api } = useTestServer();
@@ -11,12 +10,7 @@ const register = (name?: string) => registerUser(visitor, { name });
 describe('admin users (role 10)', () => {
   let admin: Session;
   beforeAll(async () => {
-    await upsertAdmin(server.database, {
-      name: 'Haldur',
-      email: 'haldur@example.ee',
-      password: 'haldus-parool-2026',
-    });
-    admin = await loginUser(visitor, 'haldur@example.ee', 'haldus-parool-2026');
+    admin = await adminSession(server, visitor);
     expect(admin.user.role).toBe(10);
   });
   /** Request options that sign in as `session`'s user */

@@ -1,8 +1,7 @@
 /** Articles through the real app: the admin's saves, the public list and posts, the search. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
-import { upsertAdmin } from '../../services/admin-account';
-import { bearer, errorOf, loginUser, registerUser } from '../../../test/accounts';
+import { adminSession, bearer, errorOf, registerUser } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
 import { ARTICLE_SQL } from './store';
 
@@ -59,12 +58,11 @@ const searchRows = (path: string) =>
     .all(path);
 
 beforeAll(async () => {
-  await upsertAdmin(server.database, {
+  admin = await adminSession(server, visitor, {
     name: 'Artiklite Toimetaja',
     email: 'toimetaja@example.ee',
     password: 'toimetamise-parool-2026',
   });
-  admin = await loginUser(visitor, 'toimetaja@example.ee', 'toimetamise-parool-2026');
 });
 
 describe('admin writes', () => {
