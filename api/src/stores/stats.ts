@@ -118,5 +118,3 @@ export function createStatsStore(sqlite: BetterSqlite3.Database) {
     }),
   };
 }
-
-export type StatsStore = ReturnType<typeof createStatsStore>;
