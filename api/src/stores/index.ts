@@ -34,6 +34,7 @@ import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
 import { createPlannerStore } from '../routes/planner/store';
 import { createHelpStore } from '../routes/help/store';
+import { createBannerStore } from '../routes/banners/store';
 import { createAuditLog } from './audit';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
@@ -91,6 +92,8 @@ export function createStores(deps: AppDeps) {
     planner: createPlannerStore(sqlite),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */
     help: createHelpStore(sqlite, search),
+    /** Banners: the banner manager's saves (audited), what a placement shows, views and clicks */
+    banners: createBannerStore(sqlite, audit),
   };
 }
 

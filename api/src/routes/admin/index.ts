@@ -11,6 +11,7 @@ import { createRouter } from '../../lib/router';
 import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 import { adminArticleRoutes } from './articles';
+import { adminBannerRoutes } from './banners';
 import { adminClaimRoutes } from './claims';
 import { adminUserRoutes } from './users';
 
@@ -19,6 +20,7 @@ const SECTION_ROLES = {
   '/users': ROLES.admin,
   '/claims': ROLES.admin,
   '/articles': ROLES.admin,
+  '/banners': ROLES.bannerManager,
 } as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
@@ -31,5 +33,6 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
   return admin
     .route('/users', adminUserRoutes(deps, stores))
     .route('/claims', adminClaimRoutes(deps, stores))
-    .route('/articles', adminArticleRoutes(deps, stores));
+    .route('/articles', adminArticleRoutes(deps, stores))
+    .route('/banners', adminBannerRoutes(deps, stores));
 }
