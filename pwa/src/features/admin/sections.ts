@@ -28,6 +28,14 @@ const section = (role: number, load: () => Promise<ComponentType>): AdminSection
 
 export const ADMIN_SECTIONS = {
   kasutajad: section(ROLES.admin, () => import('./users/UsersScreen').then((m) => m.UsersScreen)),
+  banner: section(ROLES.bannerManager, async () => {
+    const [m, texts] = await Promise.all([
+      import('./banners/BannersScreen'),
+      import('./banners/texts'),
+    ]);
+    await texts.loadAdminBannerTexts();
+    return m.BannersScreen;
+  }),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;
