@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -84,7 +84,6 @@ function BannerEditor({ id, initial }: { id: number | null; initial: Values }) {
   useConfirmFocus(confirming, confirmBox, deleteButton);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  useEffect(() => setValues(initial), [initial]);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -131,7 +130,11 @@ function BannerEditor({ id, initial }: { id: number | null; initial: Values }) {
       setErrors({});
       await queryClient.invalidateQueries({ queryKey: bannerKeys.all() });
       setNews(t('form.saved'));
-      if (id === null) void navigate(bannerPath(saved.id), { replace: true });
+      if (id === null) {
+        // the form stays (with its news) as it moves to the banner's own address
+        queryClient.setQueryData(bannerKeys.one(saved.id), saved);
+        void navigate(bannerPath(saved.id), { replace: true });
+      }
     } catch (err) {
       setErrors(fieldErrors(err));
       setFormError(err instanceof Error ? err.message : String(err));
