@@ -268,5 +268,3 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
     },
   };
 }
-
-export type BannerStore = ReturnType<typeof createBannerStore>;

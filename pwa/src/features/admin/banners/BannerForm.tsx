@@ -129,12 +129,11 @@ function BannerEditor({ id, initial }: { id: number | null; initial: Values }) {
       const saved = id === null ? await bannerApi.create(body) : await bannerApi.update(id, body);
       setErrors({});
       await queryClient.invalidateQueries({ queryKey: bannerKeys.all() });
-      setNews(t('form.saved'));
       if (id === null) {
-        // the form stays (with its news) as it moves to the banner's own address
+        // the banner's own address, with the news as the layout's flash
         queryClient.setQueryData(bannerKeys.one(saved.id), saved);
-        void navigate(bannerPath(saved.id), { replace: true });
-      }
+        void navigate(bannerPath(saved.id), { replace: true, state: { flash: t('form.saved') } });
+      } else setNews(t('form.saved'));
     } catch (err) {
       setErrors(fieldErrors(err));
       setFormError(err instanceof Error ? err.message : String(err));

@@ -18,8 +18,7 @@ export const NEW_BANNER = 'uus';
 export const BannersScreen = withQueries(function BannersScreen() {
   const { id } = useParams();
   if (id === NEW_BANNER) return <BannerForm id={null} />;
-  // no key: a new banner's form stays mounted as its address becomes the banner's
-  if (id !== undefined) return <BannerForm id={/^\d+$/.test(id) ? Number(id) : -1} />;
+  if (id !== undefined) return <BannerForm key={id} id={/^\d+$/.test(id) ? Number(id) : -1} />;
   return <BannerList />;
 });
 
