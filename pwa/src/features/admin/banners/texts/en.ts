@@ -12,7 +12,7 @@ const adminBannerEn: AdminBannerTexts = {
     dates: 'Dates',
     views: 'Views',
     clicks: 'Clicks',
-    ctr: 'CTR',
+    ctr: 'Click rate',
   },
   states: {
     active: 'Showing',
@@ -38,7 +38,7 @@ const adminBannerEn: AdminBannerTexts = {
     uploadFailed: 'Uploading the image failed.',
     imageRequired: 'Add an image to the banner.',
     preview: 'Preview on a phone',
-    link: 'Link',
+    link: 'Link address',
     linkHint: 'Starts with https:// or http://',
     alt: 'Alternative text',
     altHint: 'What the image shows: read by screen readers and shown when the image does not load.',

@@ -11,7 +11,7 @@ const adminBannerEt = {
     dates: 'Aeg',
     views: 'Vaatamisi',
     clicks: 'Klikke',
-    ctr: 'CTR',
+    ctr: 'Klikke vaatamistest',
   },
   states: {
     active: 'Näidatakse',

@@ -12,7 +12,7 @@ const adminBannerRu: AdminBannerTexts = {
     dates: 'Сроки',
     views: 'Просмотры',
     clicks: 'Клики',
-    ctr: 'CTR',
+    ctr: 'Доля кликов',
   },
   states: {
     active: 'Показывается',
