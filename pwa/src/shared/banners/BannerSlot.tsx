@@ -73,7 +73,7 @@ export function BannerSlot({ placement }: { placement: BannerPlacement }) {
   const step = (by: number) => setIndex((i) => (i + by + count) % count);
   return (
     <aside
-      className="banner-slot container"
+      className="banner-slot"
       aria-label={t('label')}
       aria-roledescription={count > 1 ? 'carousel' : undefined}
       onMouseEnter={() => setHeld(true)}

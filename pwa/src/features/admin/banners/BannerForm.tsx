@@ -263,7 +263,7 @@ function BannerEditor({ id, initial }: { id: number | null; initial: Values }) {
             id={field('startsOn')}
             name="startsOn"
             label={t('form.startsOn')}
-            calendarLabel={t('form.calendar')}
+            calendarLabel={t('form.calendarStart')}
             value={values.startsOn}
             error={errors.startsOn ?? null}
             onChange={(v) => set('startsOn', v)}
@@ -273,7 +273,7 @@ function BannerEditor({ id, initial }: { id: number | null; initial: Values }) {
             id={field('endsOn')}
             name="endsOn"
             label={t('form.endsOn')}
-            calendarLabel={t('form.calendar')}
+            calendarLabel={t('form.calendarEnd')}
             value={values.endsOn}
             error={errors.endsOn ?? null}
             onChange={(v) => set('endsOn', v)}
