@@ -25,6 +25,7 @@ import { ADMIN_ARTICLES_PATH } from './routes/admin/articles';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { backgroundRoutes } from './routes/backgrounds';
+import { bannerRoutes } from './routes/banners';
 import { companyRoutes } from './routes/companies';
 import { countyRoutes } from './routes/counties';
 import { noticeRoutes } from './routes/notices';
@@ -189,7 +190,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/articles', articleRoutes(deps, stores))
     .route('/api/planner', plannerRoutes(deps, stores))
     .route('/api/help', helpRoutes(stores))
-    .route('/api/contact', contactRoutes(deps, stores));
+    .route('/api/contact', contactRoutes(deps, stores))
+    .route('/api/banners', bannerRoutes(deps, stores));
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'article.create',
   'article.update',
   'article.delete',
+  'banner.create',
+  'banner.update',
+  'banner.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

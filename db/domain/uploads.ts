@@ -1,5 +1,5 @@
 /** Image upload rules, shared by the API (which decides) and the PWA (which warns early). */
-export const UPLOAD_KINDS = ['portrait', 'background', 'logo', 'article'] as const;
+export const UPLOAD_KINDS = ['portrait', 'background', 'logo', 'article', 'banner'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const UPLOAD_LIMITS = {
@@ -14,5 +14,7 @@ export const UPLOAD_LIMITS = {
     logo: { minWidth: 64, minHeight: 64, maxEdge: 512, greyscale: false },
     /** An article's cover or a picture in its text (the editor): landscape, in colour */
     article: { minWidth: 800, minHeight: 450, maxEdge: 2000, greyscale: false },
+    /** A banner (the banner manager's): wide enough for a phone's full width, in colour */
+    banner: { minWidth: 600, minHeight: 100, maxEdge: 1600, greyscale: false },
   },
 } as const;

@@ -47,6 +47,8 @@ export const VALIDATION_KEYS = [
   'slugTaken',
   'articleTooLong',
   'cover',
+  'url',
+  'placement',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

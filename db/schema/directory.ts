@@ -112,19 +112,51 @@ export const companyClaims = sqliteTable(
   ],
 );
 
+/**
+ * The banner manager's banners: an image (upload kind banner), its link (http(s) only: the
+ * click's 302 goes there), alt text, the placements as a bit set (db/domain/banners.ts:
+ * home 1, lists 2, articles 4, directory 8), shown from `starts_on` to `ends_on` inclusive
+ * (Tallinn days, YYYY-MM-DD), picked by weight; views and clicks counted on our server.
+ */
 export const banners = sqliteTable(
   'banners',
   {
     id: id(),
     imageId: requiredRef('image_id', () => images.id),
     linkUrl: text('link_url').notNull(),
-    placement: text('placement').notNull(),
-    startsAt: integer('starts_at'),
-    endsAt: integer('ends_at'),
+    alt: text('alt').notNull(),
+    placements: integer('placements').notNull(),
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on').notNull(),
+    weight: integer('weight').notNull().default(1),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     views: integer('views').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('banners_placement').on(t.placement, t.active)],
+  (t) => [
+    index('banners_showing').on(t.active, t.endsOn),
+    check('banners_days', sql`${t.startsOn} <= ${t.endsOn}`),
+    check('banners_weight', sql`${t.weight} BETWEEN 1 AND 100`),
+    check('banners_placements', sql`${t.placements} BETWEEN 1 AND 15`),
+  ],
+);
+
+/**
+ * Who was already counted: one view and one click per banner, visitor (the visitor cookie's
+ * hash) and Tallinn day; rows of past days are pruned as the day turns.
+ */
+export const bannerMarks = sqliteTable(
+  'banner_marks',
+  {
+    bannerId: requiredRef('banner_id', () => banners.id, 'cascade'),
+    day: text('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    kind: text('kind', { enum: ['view', 'click'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bannerId, t.day, t.visitorHash, t.kind] }),
+    index('banner_marks_day').on(t.day),
+  ],
 );

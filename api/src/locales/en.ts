@@ -68,6 +68,8 @@ export const en: Messages = {
     slugTaken: 'This address is already in use',
     articleTooLong: 'The article is too long.',
     cover: 'The image was not found. Upload it again.',
+    url: 'Enter a web address starting with https:// or http://.',
+    placement: 'Choose at least one place: home, notice lists, articles or directory.',
   },
   auth: {
     resetLinkSent:

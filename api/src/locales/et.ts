@@ -71,6 +71,9 @@ export const et: Messages = {
     slugTaken: 'See aadress on juba kasutusel',
     articleTooLong: 'Artikkel on liiga pikk.',
     cover: 'Pilti ei leitud. Laadi pilt uuesti üles.',
+    url: 'Sisesta veebiaadress, mis algab https:// või http://.',
+    placement:
+      'Vali vähemalt üks koht: avaleht, teadete nimekirjad, artiklid või teenuste kataloog.',
   },
   auth: {
     resetLinkSent:

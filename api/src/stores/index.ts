@@ -35,6 +35,7 @@ import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
 import { createPlannerStore } from '../routes/planner/store';
 import { createHelpStore } from '../routes/help/store';
+import { createBannerStore } from '../routes/banners/store';
 import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createThrottle } from './throttle';
@@ -95,6 +96,8 @@ export function createStores(deps: AppDeps) {
     help: createHelpStore(sqlite, search),
     /** The admin dashboard's figures over Tallinn days, counted in SQL */
     stats: createStatsStore(sqlite),
+    /** Banners: the banner manager's saves (audited), what a placement shows, views and clicks */
+    banners: createBannerStore(sqlite, audit),
   };
 }
 

@@ -11,6 +11,7 @@ import { createRouter } from '../../lib/router';
 import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 import { adminArticleRoutes } from './articles';
+import { adminBannerRoutes } from './banners';
 import { adminClaimRoutes } from './claims';
 import { adminStatsCsvRoutes, adminStatsRoutes } from './stats';
 import { adminUserRoutes } from './users';
@@ -23,6 +24,7 @@ const SECTION_ROLES = {
   // `/stats/*` does not cover `/stats.csv`
   '/stats': ROLES.admin,
   '/stats.csv': ROLES.admin,
+  '/banners': ROLES.bannerManager,
 } as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
@@ -37,5 +39,6 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
     .route('/claims', adminClaimRoutes(deps, stores))
     .route('/articles', adminArticleRoutes(deps, stores))
     .route('/stats', adminStatsRoutes(deps, stores))
-    .route('/stats.csv', adminStatsCsvRoutes(deps, stores));
+    .route('/stats.csv', adminStatsCsvRoutes(deps, stores))
+    .route('/banners', adminBannerRoutes(deps, stores));
 }

@@ -388,7 +388,7 @@ describe('POST /api/uploads: refused files leave nothing behind', () => {
 
   it('checks the kind and the CSRF headers', async () => {
     const jpeg = await solid(400, 400).jpeg().toBuffer();
-    const unknownKind = await refused(() => upload(visitor, 'banner', jpeg));
+    const unknownKind = await refused(() => upload(visitor, 'poster', jpeg));
     expect(unknownKind.status).toBe(422);
     expect((await errorOf(unknownKind)).fields).toEqual({ kind: 'Vigane väärtus.' });
 

@@ -34,6 +34,14 @@ export const ADMIN_SECTIONS = {
       import('./ulevaade/texts').then((m) => m.loadDashboardTexts()),
     ]).then(([m]) => m.DashboardScreen),
   ),
+  banner: section(ROLES.bannerManager, async () => {
+    const [m, texts] = await Promise.all([
+      import('./banners/BannersScreen'),
+      import('./banners/texts'),
+    ]);
+    await texts.loadAdminBannerTexts();
+    return m.BannersScreen;
+  }),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

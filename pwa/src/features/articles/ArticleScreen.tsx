@@ -17,6 +17,7 @@ import { articlePath, articleTitle } from '../../../../db/domain/articles';
 import { dayText } from './days';
 import { filterToSearch, isArticleCategory } from './filter';
 import './articles.css';
+import { Banners } from '../../shared/banners/Banners';
 
 /**
  * `/artikkel/:id` (the id or the slug; any other address than `/artikkel/<slug>` is replaced
@@ -158,6 +159,7 @@ function ArticlePost({ article: a }: { article: ArticleDetail }) {
           </ul>
         </section>
       ) : null}
+      <Banners placement="articles" />
     </article>
   );
 }

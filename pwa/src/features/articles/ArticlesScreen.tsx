@@ -11,6 +11,7 @@ import { SearchBox } from '../../shared/search/SearchBox';
 import { ArticleResults } from './ArticleResults';
 import { type ArticleFilter, filterFromUrl, filterToSearch, toArticleQuery } from './filter';
 import './articles.css';
+import { Banners } from '../../shared/banners/Banners';
 
 /** `/artiklid`: the articles, newest first, filtered by category (`?kategooria=`) in the URL. */
 export const ArticlesScreen = withQueries(ArticlesContent);
@@ -47,6 +48,7 @@ function ArticlesContent() {
         </p>
       ) : null}
       <ArticleResults query={query} resetTo={pagePath('articles')} />
+      <Banners placement="articles" />
     </div>
   );
 }

@@ -14,7 +14,7 @@ const notices = client.api.notices;
 
 /** The wizard's uploads: a notice's images (a company's logo is the owner page's, and an
  * article's pictures the editor's) */
-export type UploadKind = Exclude<AnyUploadKind, 'logo' | 'article'>;
+export type UploadKind = Exclude<AnyUploadKind, 'logo' | 'article' | 'banner'>;
 export type { OrderView };
 
 const LOOKUP_STALE = 5 * 60_000;

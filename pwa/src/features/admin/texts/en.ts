@@ -16,6 +16,10 @@ const adminEn: AdminTexts = {
       title: 'Users',
       text: 'Find users, change their roles and delete accounts.',
     },
+    banner: {
+      title: 'Banners',
+      text: 'Advertising banners on the home page, lists, articles and directory: schedule, weight, views and clicks.',
+    },
   },
   users: {
     heading: 'Users',

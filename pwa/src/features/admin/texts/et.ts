@@ -15,6 +15,10 @@ const adminEt = {
       title: 'Kasutajad',
       text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',
     },
+    banner: {
+      title: 'Bännerid',
+      text: 'Reklaambännerid avalehel, nimekirjades, artiklites ja kataloogis: ajakava, kaal, vaatamised ja klikid.',
+    },
   },
   users: {
     heading: 'Kasutajad',

@@ -19,6 +19,7 @@ import {
   toCompanyQuery,
 } from './filter';
 import '../directory.css';
+import { Banners } from '../../../shared/banners/Banners';
 
 /** The map and Leaflet load only when the map view opens. */
 const MapView = lazy(() => import('../map/MapView'));
@@ -76,6 +77,7 @@ function DirectoryContent() {
       ) : (
         <CompanyResults query={query} resetTo={PAGE_PATHS.directory} />
       )}
+      <Banners placement="directory" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { CandleIcon } from '../../../components/CandleIcon';
 import { type Language, currentLanguage, setLanguage } from '../../../lib/i18n';
 import './home.css';
 import type { PagePath } from '../../../../../db/domain/pages';
+import { Banners } from '../../../shared/banners/Banners';
 
 const NOTICES_PATH = '/surmakuulutused' satisfies PagePath;
 
@@ -114,6 +115,9 @@ export function HomeScreen({ language, latest }: { language?: Language; latest: 
           </Link>
         </div>
       </section>
+      <div className="container">
+        <Banners placement="home" />
+      </div>
     </>
   );
 }

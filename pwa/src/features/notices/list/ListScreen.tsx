@@ -29,6 +29,7 @@ import {
   type ListFilter,
 } from './filter';
 import './list.css';
+import { Banners } from '../../../shared/banners/Banners';
 
 const HEADING_KEYS = {
   all: 'list.heading.all',
@@ -195,6 +196,7 @@ function ListScreenContent() {
         step={PAGE_SIZE}
         onLoadMore={loadMore}
       />
+      <Banners placement="lists" />
     </div>
   );
 }

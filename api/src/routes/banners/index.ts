@@ -1,0 +1,38 @@
+/**
+ * Public banners: what a placement shows today (GET /api/banners?placement=), a view when the
+ * PWA actually shows one (POST /api/banners/:id/view, 204) and the click (GET
+ * /api/banners/:id/click, counted here, then a 302 to the banner's link). Views and clicks are
+ * counted once per banner, visitor cookie and Tallinn day (decision 0106); no outside tracker.
+ */
+import { bannerListQuery } from '../../../../db/domain/banner-input';
+import { idParam } from '../../../../db/domain/validation';
+import type { AppDeps } from '../../context';
+import { ApiError } from '../../lib/errors';
+import { createRouter, validate } from '../../lib/router';
+import { visitorMiddleware } from '../../middleware/visitor';
+import type { Stores } from '../../stores';
+
+/** Browsers keep a placement's banners this long: a new banner shows within a minute */
+const LIST_CACHE = 'private, max-age=60';
+
+export function bannerRoutes(deps: AppDeps, { banners }: Stores) {
+  return (
+    createRouter()
+      .get('/', validate('query', bannerListQuery), (c) => {
+        c.header('Cache-Control', LIST_CACHE);
+        return c.json({ items: banners.showing(c.req.valid('query').placement, deps.now()) });
+      })
+      // a write: the app's visitor cookie, origin and CSRF checks have run
+      .post('/:id/view', validate('param', idParam), (c) => {
+        banners.view(c.req.valid('param').id, c.get('visitorHash'), deps.now());
+        return c.body(null, 204);
+      })
+      // a plain link: reads of the API know no visitor, so this one asks for the cookie itself
+      .get('/:id/click', visitorMiddleware(deps), validate('param', idParam), (c) => {
+        const link = banners.click(c.req.valid('param').id, c.get('visitorHash'), deps.now());
+        if (!link) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(link, 302);
+      })
+  );
+}
