@@ -28,6 +28,8 @@ const section = (role: number, load: () => Promise<ComponentType>): AdminSection
 
 export const ADMIN_SECTIONS = {
   kasutajad: section(ROLES.admin, () => import('./users/UsersScreen').then((m) => m.UsersScreen)),
+  teated: section(ROLES.admin, () => import('./notices/NoticesScreen').then((m) => m.loadScreen())),
+  logi: section(ROLES.admin, () => import('./log/LogScreen').then((m) => m.loadScreen())),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

@@ -1,3 +1,5 @@
+import type { NoticeHideReason } from '../../../../../db/domain/statuses';
+
 /** Estonian text of the admin screens (the "admin" namespace). */
 const adminEt = {
   home: {
@@ -5,11 +7,46 @@ const adminEt = {
     lead: 'Vali, mida soovid hallata.',
     empty: 'Sinu rollile ei ole praegu ühtegi haldusjaotist.',
   },
+  /** The sections' navigation on every section page */
+  nav: {
+    label: 'Haldusjaotised',
+  },
+  pager: {
+    label: 'Lehekülgedel liikumine',
+    previous: 'Eelmine',
+    next: 'Järgmine',
+    pageOf: 'Lehekülg {{page}} / {{pages}}',
+  },
+  /** The sections' filter forms */
+  filter: {
+    from: 'Alates',
+    to: 'Kuni',
+    calendar: 'Vali kuupäev kalendrist',
+    submit: 'Otsi',
+    all: 'Kõik',
+  },
+  /** Why a notice was hidden (NOTICE_HIDE_REASONS): the notices section and the log */
+  hideReasons: {
+    scam: 'Pettus (nt teate koopia)',
+    duplicate: 'Topeltteade',
+    offensive: 'Solvav sisu',
+    private_data: 'Privaatsed andmed',
+    family_request: 'Lähedaste palve',
+    refunded: 'Raha tagastatud',
+  } satisfies Record<NoticeHideReason, string>,
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
     kasutajad: {
       title: 'Kasutajad',
       text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',
+    },
+    teated: {
+      title: 'Teated',
+      text: 'Kõigi teadete otsimine, teate peitmine põhjusega ja taastamine.',
+    },
+    logi: {
+      title: 'Logi',
+      text: 'Kes mida millal tegi: kõik haldustoimingud.',
     },
   },
   users: {
@@ -34,10 +71,6 @@ const adminEt = {
     deleteYes: 'Jah, kustuta',
     cancel: 'Loobu',
     deleted: 'Kasutaja {{name}} on kustutatud.',
-    paging: 'Lehekülgedel liikumine',
-    previous: 'Eelmine',
-    next: 'Järgmine',
-    pageOf: 'Lehekülg {{page}} / {{pages}}',
   },
   roles: {
     user: 'Kasutaja',

@@ -1,0 +1,70 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DateField } from '../../components/date/DateField';
+
+/** The URL's filters of a section (`names`, plus `from` and `to`), empty ones left out */
+export function useFilterParams<K extends string>(names: readonly K[]) {
+  const [params] = useSearchParams();
+  const read = (name: string) => params.get(name)?.trim() ?? '';
+  const values = Object.fromEntries(names.map((name) => [name, read(name)])) as Record<K, string>;
+  return { ...values, from: read('from'), to: read('to') };
+}
+
+/**
+ * An admin section's filter form, kept in the URL (so a filtered page can be reloaded or
+ * shared): the section's own fields (`children`, uncontrolled, by their `name`), then the days
+ * from–to (DD.MM.YYYY, Tallinn). Searching starts again at the first page. `errors` are the
+ * server's field messages (a day that is not one).
+ */
+export function AdminFilters({
+  children,
+  errors,
+}: {
+  children: ReactNode;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const [from, setFrom] = useState(params.get('from') ?? '');
+  const [to, setTo] = useState(params.get('to') ?? '');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value.trim() !== '') next.set(name, value.trim());
+    }
+    setParams(next);
+  }
+
+  return (
+    <form className="admin-filters" role="search" onSubmit={submit}>
+      {children}
+      <DateField
+        id={`${id}-from`}
+        name="from"
+        label={t('filter.from')}
+        calendarLabel={`${t('filter.calendar')}: ${t('filter.from')}`}
+        value={from}
+        error={errors.from ?? null}
+        onChange={setFrom}
+      />
+      <DateField
+        id={`${id}-to`}
+        name="to"
+        label={t('filter.to')}
+        calendarLabel={`${t('filter.calendar')}: ${t('filter.to')}`}
+        value={to}
+        error={errors.to ?? null}
+        onChange={setTo}
+      />
+      <div className="admin-filters__actions">
+        <button type="submit" className="button">
+          {t('filter.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

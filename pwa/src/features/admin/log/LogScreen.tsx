@@ -1,0 +1,151 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditEntityKind } from '../../../../../db/domain/audit';
+import { formatDay } from '../../../../../db/domain/dates';
+import { LoadFailed, Loading } from '../../../components/LoadState';
+import { SelectField } from '../../../components/form/SelectField';
+import { withQueries } from '../../../lib/QueryProvider';
+import { pageCount, pageParam } from '../../../lib/paging';
+import { useViewReady } from '../../../lib/view-ready';
+import { AdminFilters, useFilterParams } from '../AdminFilters';
+import { AdminPager } from '../AdminPager';
+import { type AuditEntry, type AuditFilter, useAuditLog } from './api';
+import { loadAdminLogTexts } from './texts';
+
+/** The registry's loader: the section's texts, then its screen */
+export async function loadScreen() {
+  await loadAdminLogTexts();
+  return LogScreen;
+}
+
+/** /admin/logi (role 10): the audit log, filtered by person, kind and days, newest first. */
+const LogScreen = withQueries(LogScreenContent);
+
+const time = (at: number) =>
+  `${formatDay(at)} ${new Date(at).toLocaleTimeString('et-EE', {
+    timeZone: 'Europe/Tallinn',
+    hour: '2-digit',
+    minute: '2-digit',
+  })}`;
+
+function LogScreenContent() {
+  const { t } = useTranslation('adminLog');
+  const { t: tAdmin } = useTranslation('admin');
+  const id = useId();
+  const { person, kind, from, to, page: rawPage } = useFilterParams(['person', 'kind', 'page']);
+  const page = pageParam(rawPage || null);
+  const filter: AuditFilter = Object.fromEntries(
+    Object.entries({ person, kind, from, to, page: page ? String(page) : '' }).filter(([, v]) => v),
+  );
+  const query = useAuditLog(filter);
+  useViewReady(!query.isPending);
+
+  let results;
+  if (query.isPending) {
+    results = <Loading />;
+  } else if (query.isError) {
+    results = (
+      <LoadFailed message={`${t('loadError')} ${query.error.message}`} retry={query.refetch} />
+    );
+  } else {
+    const { items, total } = query.data;
+    results = (
+      <>
+        <p className="status-text" role="status">
+          {total === 0 ? t('empty') : t('found', { count: total })}
+        </p>
+        <ol className="admin-entries" aria-busy={query.isPlaceholderData}>
+          {items.map((entry) => (
+            <LogEntry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+        <AdminPager page={page} pages={pageCount(query.data)} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>{t('heading')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      <AdminFilters
+        key={JSON.stringify([person, kind, from, to])}
+        errors={query.isError ? query.error.fields : {}}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-person`}>{t('person')}</label>
+          <input
+            id={`${id}-person`}
+            className="input"
+            name="person"
+            type="search"
+            autoComplete="off"
+            maxLength={254}
+            defaultValue={person}
+          />
+        </div>
+        <SelectField id={`${id}-kind`} label={t('kind')} name="kind" defaultValue={kind}>
+          <option value="">{tAdmin('filter.all')}</option>
+          {AUDIT_ENTITY_KINDS.map((k) => (
+            <optgroup key={k} label={t(`kinds.${k}`)}>
+              <option value={k}>
+                {t(`kinds.${k}`)}: {tAdmin('filter.all').toLowerCase()}
+              </option>
+              {AUDIT_ACTIONS.filter((a) => auditEntityKind(a) === k).map((a) => (
+                <option key={a} value={a}>
+                  {t(`actions.${a}`)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+      </AdminFilters>
+      {results}
+    </>
+  );
+}
+
+/** A value of a before/after object, short */
+const shown = (value: unknown) =>
+  typeof value === 'string' ? value : value === null ? '–' : JSON.stringify(value);
+
+function LogEntry({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('adminLog');
+  const { t: tAdmin } = useTranslation('admin');
+  const keys = [
+    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+  ];
+  const reason =
+    entry.reason && entry.entityKind === 'notice'
+      ? tAdmin(`hideReasons.${entry.reason}`, { defaultValue: entry.reason })
+      : entry.reason;
+  return (
+    <li className="admin-entry">
+      <p className="admin-entry__meta">
+        <time dateTime={new Date(entry.at).toISOString()}>{time(entry.at)}</time>
+      </p>
+      <p className="admin-entry__title">
+        {entry.actor.email} {t(`actions.${entry.action}`, { defaultValue: entry.action })}
+      </p>
+      <p>
+        {t('record', {
+          kind: t(`kindOne.${entry.entityKind}`, { defaultValue: entry.entityKind }),
+          id: entry.entityId,
+        })}
+      </p>
+      {reason ? <p>{t('reason', { reason })}</p> : null}
+      {keys.length > 0 ? (
+        <dl className="admin-entry__meta">
+          {keys.map((key) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>
+                {shown(entry.before?.[key] ?? null)} → {shown(entry.after?.[key] ?? null)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}
