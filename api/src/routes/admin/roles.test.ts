@@ -7,9 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../../db/domain/roles';
-import { createApp } from '../../app';
 import { bearer, registerUser } from '../../../test/accounts';
 import { useTestServer } from '../../../test/harness';
+import { appRoutes, type Route } from '../../../test/routes';
 
 const { server, visitor } = useTestServer();
 
@@ -17,30 +17,6 @@ const { server, visitor } = useTestServer();
 const BANNER_MANAGER_PATHS = '/api/admin/banners';
 /** An id no record has: the admin's calls reach the handlers and change nothing */
 const UNKNOWN_ID = '999999';
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-function adminRoutes(): Route[] {
-  const app = createApp({
-    database: server.database,
-    distDir: server.dir,
-    uploadsDir: server.dir,
-    secret: 'route-listing-only-'.padEnd(40, 'x'),
-    publicUrl: 'https://kyynal.test',
-    now: server.now,
-    mail: server.mail,
-    trustProxy: false,
-  });
-  const seen = new Map<string, Route>();
-  for (const { method, path } of app.routes) {
-    if (method === 'ALL' || !path.startsWith('/api/admin/') || path.includes('*')) continue;
-    seen.set(`${method} ${path}`, { method, path });
-  }
-  return [...seen.values()];
-}
 
 /** The route's path with every parameter (`:id`, `:kind{…}`) given the unknown id */
 const concrete = (path: string) => path.replace(/:\w+(\{[^}]*\})?\??/g, UNKNOWN_ID);
@@ -65,7 +41,7 @@ describe('admin role matrix', () => {
   let token: string;
   let userId: number;
   beforeAll(async () => {
-    routes = adminRoutes();
+    routes = appRoutes(server, '/api/admin/');
     const user = await registerUser(visitor);
     token = user.token;
     userId = user.user.id;

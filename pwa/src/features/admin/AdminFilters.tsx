@@ -2,13 +2,24 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DateField } from '../../components/date/DateField';
+import { pageParam } from '../../lib/paging';
 
-/** The URL's filters of a section (`names`, plus `from` and `to`), empty ones left out */
+/**
+ * The URL's filters of a section (`names`, plus `from`, `to` and `page`): each value ('' when
+ * absent), the page number, and `query`, the non-empty ones as the API's query
+ */
 export function useFilterParams<K extends string>(names: readonly K[]) {
   const [params] = useSearchParams();
   const read = (name: string) => params.get(name)?.trim() ?? '';
-  const values = Object.fromEntries(names.map((name) => [name, read(name)])) as Record<K, string>;
-  return { ...values, from: read('from'), to: read('to') };
+  const values = Object.fromEntries(
+    [...names, 'from', 'to'].map((name) => [name, read(name)]),
+  ) as Record<K | 'from' | 'to', string>;
+  const page = pageParam(params.get('page'));
+  const query: Record<string, string> = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== ''),
+  );
+  if (page > 0) query.page = String(page);
+  return { values, page, query, key: JSON.stringify(values) };
 }
 
 /**

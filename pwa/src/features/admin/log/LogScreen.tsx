@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditEntityKind } from '../../../../../db/domain/audit';
-import { formatDay } from '../../../../../db/domain/dates';
-import { LoadFailed, Loading } from '../../../components/LoadState';
+import { formatDay, tallinnWallClock } from '../../../../../db/domain/dates';
 import { SelectField } from '../../../components/form/SelectField';
 import { withQueries } from '../../../lib/QueryProvider';
-import { pageCount, pageParam } from '../../../lib/paging';
 import { useViewReady } from '../../../lib/view-ready';
 import { AdminFilters, useFilterParams } from '../AdminFilters';
-import { AdminPager } from '../AdminPager';
-import { type AuditEntry, type AuditFilter, useAuditLog } from './api';
+import { AdminResults } from '../AdminResults';
+import { type AuditEntry, useAuditLog } from './api';
 import { loadAdminLogTexts } from './texts';
 
 /** The registry's loader: the section's texts, then its screen */
@@ -21,57 +19,26 @@ export async function loadScreen() {
 /** /admin/logi (role 10): the audit log, filtered by person, kind and days, newest first. */
 const LogScreen = withQueries(LogScreenContent);
 
-const time = (at: number) =>
-  `${formatDay(at)} ${new Date(at).toLocaleTimeString('et-EE', {
-    timeZone: 'Europe/Tallinn',
-    hour: '2-digit',
-    minute: '2-digit',
-  })}`;
+/** DD.MM.YYYY HH:MM in Estonian time */
+function time(at: number) {
+  const { minutes } = tallinnWallClock(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDay(at)} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
 
 function LogScreenContent() {
   const { t } = useTranslation('adminLog');
   const { t: tAdmin } = useTranslation('admin');
   const id = useId();
-  const { person, kind, from, to, page: rawPage } = useFilterParams(['person', 'kind', 'page']);
-  const page = pageParam(rawPage || null);
-  const filter: AuditFilter = Object.fromEntries(
-    Object.entries({ person, kind, from, to, page: page ? String(page) : '' }).filter(([, v]) => v),
-  );
+  const { values, page, query: filter, key } = useFilterParams(['person', 'kind']);
   const query = useAuditLog(filter);
   useViewReady(!query.isPending);
-
-  let results;
-  if (query.isPending) {
-    results = <Loading />;
-  } else if (query.isError) {
-    results = (
-      <LoadFailed message={`${t('loadError')} ${query.error.message}`} retry={query.refetch} />
-    );
-  } else {
-    const { items, total } = query.data;
-    results = (
-      <>
-        <p className="status-text" role="status">
-          {total === 0 ? t('empty') : t('found', { count: total })}
-        </p>
-        <ol className="admin-entries" aria-busy={query.isPlaceholderData}>
-          {items.map((entry) => (
-            <LogEntry key={entry.id} entry={entry} />
-          ))}
-        </ol>
-        <AdminPager page={page} pages={pageCount(query.data)} />
-      </>
-    );
-  }
 
   return (
     <>
       <h1>{t('heading')}</h1>
       <p className="page-lead">{t('lead')}</p>
-      <AdminFilters
-        key={JSON.stringify([person, kind, from, to])}
-        errors={query.isError ? query.error.fields : {}}
-      >
+      <AdminFilters key={key} errors={query.isError ? query.error.fields : {}}>
         <div className="field">
           <label htmlFor={`${id}-person`}>{t('person')}</label>
           <input
@@ -81,10 +48,10 @@ function LogScreenContent() {
             type="search"
             autoComplete="off"
             maxLength={254}
-            defaultValue={person}
+            defaultValue={values.person}
           />
         </div>
-        <SelectField id={`${id}-kind`} label={t('kind')} name="kind" defaultValue={kind}>
+        <SelectField id={`${id}-kind`} label={t('kind')} name="kind" defaultValue={values.kind}>
           <option value="">{tAdmin('filter.all')}</option>
           {AUDIT_ENTITY_KINDS.map((k) => (
             <optgroup key={k} label={t(`kinds.${k}`)}>
@@ -100,7 +67,17 @@ function LogScreenContent() {
           ))}
         </SelectField>
       </AdminFilters>
-      {results}
+      <AdminResults
+        query={query}
+        page={page}
+        as="ol"
+        texts={{
+          loadError: t('loadError'),
+          empty: t('empty'),
+          found: (count) => t('found', { count }),
+        }}
+        renderItem={(entry) => <LogEntry key={entry.id} entry={entry} />}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { client, unwrap } from '../../../lib/api';
 
 const audit = client.api.admin.audit;
 
-export type AuditFilter = InferRequestType<typeof audit.$get>['query'];
+type AuditFilter = InferRequestType<typeof audit.$get>['query'];
 export type AuditEntry = InferResponseType<typeof audit.$get, 200>['items'][number];
 
 export const auditKeys = {

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LIST_LIMITS } from '../../../../../db/domain/limits';
 import { NOTICE_STATUSES } from '../../../../../db/domain/statuses';
 import { FormSuccess } from '../../../components/actions';
-import { LoadFailed, Loading } from '../../../components/LoadState';
 import { SelectField } from '../../../components/form/SelectField';
 import { withQueries } from '../../../lib/QueryProvider';
-import { pageCount, pageParam } from '../../../lib/paging';
 import { useViewReady } from '../../../lib/view-ready';
 import { AdminFilters, useFilterParams } from '../AdminFilters';
-import { AdminPager } from '../AdminPager';
-import { type AdminNoticeFilter, useAdminNotices } from './api';
+import { AdminResults } from '../AdminResults';
+import { useAdminNotices } from './api';
 import { NoticeRow } from './NoticeRow';
 import { loadAdminNoticesTexts } from './texts';
 
@@ -28,46 +26,15 @@ function NoticesScreenContent() {
   const { t: tAdmin } = useTranslation('admin');
   const id = useId();
   const [news, setNews] = useState<string | null>(null);
-  const { q, status, from, to, page: rawPage } = useFilterParams(['q', 'status', 'page']);
-  const page = pageParam(rawPage || null);
-  const filter: AdminNoticeFilter = Object.fromEntries(
-    Object.entries({ q, status, from, to, page: page ? String(page) : '' }).filter(([, v]) => v),
-  );
+  const { values, page, query: filter, key } = useFilterParams(['q', 'status']);
   const query = useAdminNotices(filter);
   useViewReady(!query.isPending);
-
-  let results;
-  if (query.isPending) {
-    results = <Loading />;
-  } else if (query.isError) {
-    results = (
-      <LoadFailed message={`${t('loadError')} ${query.error.message}`} retry={query.refetch} />
-    );
-  } else {
-    const { items, total } = query.data;
-    results = (
-      <>
-        <p className="status-text" role="status">
-          {total === 0 ? t('empty') : t('found', { count: total })}
-        </p>
-        <ul className="admin-entries" aria-busy={query.isPlaceholderData}>
-          {items.map((notice) => (
-            <NoticeRow key={notice.id} notice={notice} onNews={setNews} />
-          ))}
-        </ul>
-        <AdminPager page={page} pages={pageCount(query.data)} />
-      </>
-    );
-  }
 
   return (
     <>
       <h1>{t('heading')}</h1>
       <p className="page-lead">{t('lead')}</p>
-      <AdminFilters
-        key={JSON.stringify([q, status, from, to])}
-        errors={query.isError ? query.error.fields : {}}
-      >
+      <AdminFilters key={key} errors={query.isError ? query.error.fields : {}}>
         <div className="field">
           <label htmlFor={`${id}-q`}>{t('name')}</label>
           <input
@@ -77,10 +44,15 @@ function NoticesScreenContent() {
             type="search"
             autoComplete="off"
             maxLength={LIST_LIMITS.nameMax}
-            defaultValue={q}
+            defaultValue={values.q}
           />
         </div>
-        <SelectField id={`${id}-status`} label={t('status')} name="status" defaultValue={status}>
+        <SelectField
+          id={`${id}-status`}
+          label={t('status')}
+          name="status"
+          defaultValue={values.status}
+        >
           <option value="">{tAdmin('filter.all')}</option>
           {NOTICE_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -90,7 +62,16 @@ function NoticesScreenContent() {
         </SelectField>
       </AdminFilters>
       <FormSuccess message={news} />
-      {results}
+      <AdminResults
+        query={query}
+        page={page}
+        texts={{
+          loadError: t('loadError'),
+          empty: t('empty'),
+          found: (count) => t('found', { count }),
+        }}
+        renderItem={(notice) => <NoticeRow key={notice.id} notice={notice} onNews={setNews} />}
+      />
     </>
   );
 }

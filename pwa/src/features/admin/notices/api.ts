@@ -7,7 +7,7 @@ import { client, unwrap } from '../../../lib/api';
 const notices = client.api.admin.notices;
 const notice = notices[':id'];
 
-export type AdminNoticeFilter = InferRequestType<typeof notices.$get>['query'];
+type AdminNoticeFilter = InferRequestType<typeof notices.$get>['query'];
 export type AdminNotice = InferResponseType<typeof notices.$get, 200>['items'][number];
 
 export const adminNoticesApi = {
