@@ -24,14 +24,18 @@ export function useFilterParams<K extends string>(names: readonly K[]) {
 
 /**
  * An admin section's filter form, kept in the URL (so a filtered page can be reloaded or
- * shared): the section's own fields (`children`, uncontrolled, by their `name`), then the days
+ * shared): its text search, the section's own fields (`children`, uncontrolled, by their
+ * `name`), then the days
  * from–to (DD.MM.YYYY, Tallinn). Searching starts again at the first page. `errors` are the
  * server's field messages (a day that is not one).
  */
 export function AdminFilters({
+  search,
   children,
   errors,
 }: {
+  /** The text search field first (its URL name, label, longest value and current value) */
+  search: { name: string; label: string; maxLength: number; value: string };
   children: ReactNode;
   errors: Record<string, string>;
 }) {
@@ -52,6 +56,18 @@ export function AdminFilters({
 
   return (
     <form className="admin-filters" role="search" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={`${id}-search`}>{search.label}</label>
+        <input
+          id={`${id}-search`}
+          className="input"
+          name={search.name}
+          type="search"
+          autoComplete="off"
+          maxLength={search.maxLength}
+          defaultValue={search.value}
+        />
+      </div>
       {children}
       <DateField
         id={`${id}-from`}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditEntityKind } from '../../../../../db/domain/audit';
+import { AUDIT_PERSON_MAX } from '../../../../../db/domain/admin-input';
 import { formatDay, tallinnWallClock } from '../../../../../db/domain/dates';
 import { SelectField } from '../../../components/form/SelectField';
 import { withQueries } from '../../../lib/QueryProvider';
@@ -38,19 +39,16 @@ function LogScreenContent() {
     <>
       <h1>{t('heading')}</h1>
       <p className="page-lead">{t('lead')}</p>
-      <AdminFilters key={key} errors={query.isError ? query.error.fields : {}}>
-        <div className="field">
-          <label htmlFor={`${id}-person`}>{t('person')}</label>
-          <input
-            id={`${id}-person`}
-            className="input"
-            name="person"
-            type="search"
-            autoComplete="off"
-            maxLength={254}
-            defaultValue={values.person}
-          />
-        </div>
+      <AdminFilters
+        key={key}
+        search={{
+          name: 'person',
+          label: t('person'),
+          maxLength: AUDIT_PERSON_MAX,
+          value: values.person,
+        }}
+        errors={query.isError ? query.error.fields : {}}
+      >
         <SelectField id={`${id}-kind`} label={t('kind')} name="kind" defaultValue={values.kind}>
           <option value="">{tAdmin('filter.all')}</option>
           {AUDIT_ENTITY_KINDS.map((k) => (

@@ -34,19 +34,11 @@ function NoticesScreenContent() {
     <>
       <h1>{t('heading')}</h1>
       <p className="page-lead">{t('lead')}</p>
-      <AdminFilters key={key} errors={query.isError ? query.error.fields : {}}>
-        <div className="field">
-          <label htmlFor={`${id}-q`}>{t('name')}</label>
-          <input
-            id={`${id}-q`}
-            className="input"
-            name="q"
-            type="search"
-            autoComplete="off"
-            maxLength={LIST_LIMITS.nameMax}
-            defaultValue={values.q}
-          />
-        </div>
+      <AdminFilters
+        key={key}
+        search={{ name: 'q', label: t('name'), maxLength: LIST_LIMITS.nameMax, value: values.q }}
+        errors={query.isError ? query.error.fields : {}}
+      >
         <SelectField
           id={`${id}-status`}
           label={t('status')}
