@@ -14,18 +14,19 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as adminSchemas from '../../db/domain/admin-input';
 import * as authSchemas from '../../db/domain/auth';
 import * as noticeSchemas from '../../db/domain/notice-input';
 import * as paymentSchemas from '../../db/domain/payments';
 import * as pushSchemas from '../../db/domain/push';
 import * as uploadSchemas from '../../db/domain/uploads';
 import * as validationSchemas from '../../db/domain/validation';
-import { createApp } from '../src/app';
 import { WEBHOOK_PATH } from '../src/routes/payments/paypal';
 import { startPaymentWorld, type PaymentWorld } from './payments';
 import { insertNotice } from './fixtures';
 import { registerUser } from './accounts';
 import type { TestServer, Visitor } from './harness';
+import { appRoutes, type Route } from './routes';
 
 const RUNS = positive(process.env.FUZZ_RUNS, 1000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -35,23 +36,6 @@ const BATCH = 16;
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-// ---- the routes, from the app
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** Every concrete API route of the app (method and path), middleware and catch-alls left out. */
-function apiRoutes(routes: readonly { method: string; path: string }[]): Route[] {
-  const seen = new Map<string, Route>();
-  for (const { method, path } of routes) {
-    if (method === 'ALL' || !path.startsWith('/api/') || path.includes('*')) continue;
-    seen.set(`${method} ${path}`, { method, path });
-  }
-  return [...seen.values()];
 }
 
 // ---- field names the API knows, from its zod schemas (so the fuzzer reaches past "required")
@@ -71,6 +55,7 @@ function fieldNames(): string[] {
     if (Array.isArray(def.options)) for (const option of def.options) walk(option, depth + 1);
   };
   for (const module of [
+    adminSchemas,
     authSchemas,
     noticeSchemas,
     paymentSchemas,
@@ -119,17 +104,7 @@ const validNotice = () => ({
 beforeAll(async () => {
   world = await startPaymentWorld();
   server = world.server;
-  const app = createApp({
-    database: server.database,
-    distDir: server.dir,
-    uploadsDir: server.dir,
-    secret: 'route-listing-only-'.padEnd(40, 'x'),
-    publicUrl: 'https://kyynal.test',
-    now: server.now,
-    mail: server.mail,
-    trustProxy: false,
-  });
-  routes = apiRoutes(app.routes);
+  routes = appRoutes(server);
   fields = fieldNames();
   for (let i = 0; i < 40; i++) visitors.push(await server.visitor());
   const published = insertNotice(server.database, { deceasedName: 'Avaldatud Teade' });

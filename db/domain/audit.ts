@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'banner.create',
   'banner.update',
   'banner.delete',
+  'notice.hide',
+  'notice.unhide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -22,6 +24,15 @@ export type AuditEntityKind = AuditAction extends `${infer K}.${string}` ? K : n
 
 export const auditEntityKind = (action: AuditAction) =>
   action.slice(0, action.indexOf('.')) as AuditEntityKind;
+
+/** The kinds of record the log names, in the actions' order (the log screen's filter) */
+export const AUDIT_ENTITY_KINDS = [...new Set(AUDIT_ACTIONS.map(auditEntityKind))];
+
+/** The log's "kind" filter: a whole kind of record (`notice`) or one action (`notice.hide`) */
+export type AuditKindFilter = AuditEntityKind | AuditAction;
+export const isAuditKindFilter = (value: string): value is AuditKindFilter =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value) ||
+  (AUDIT_ENTITY_KINDS as readonly string[]).includes(value);
 
 /** One page of the log screen */
 export const AUDIT_PAGE_SIZE = 50;

@@ -89,6 +89,25 @@ export function tallinnDayStart(year: number, month: number, day: number): numbe
   return utcMidnight - tallinnOffsetMinutes(firstGuess) * 60_000;
 }
 
+/** The instant (Unix ms) a calendar day ends in Estonia: the next day's start (DST-safe). */
+export function tallinnDayEnd(year: number, month: number, day: number): number {
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return tallinnDayStart(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+}
+
+/**
+ * A filter's DD.MM.YYYY days `from`–`to` (both included, either may be absent) as instants:
+ * `from` the first day's start, `to` the last day's end (exclusive).
+ */
+export function tallinnDaySpan(from?: string, to?: string): { from?: number; to?: number } {
+  const first = from === undefined ? null : parseDay(from);
+  const last = to === undefined ? null : parseDay(to);
+  return {
+    ...(first ? { from: tallinnDayStart(first.year, first.month, first.day) } : {}),
+    ...(last ? { to: tallinnDayEnd(last.year, last.month, last.day) } : {}),
+  };
+}
+
 const dayFormat = new Intl.DateTimeFormat('et-EE', {
   timeZone: TALLINN_TIME_ZONE,
   day: '2-digit',

@@ -69,7 +69,8 @@ export const intParam = (min: number, max: number, fallback: number) =>
     )
     .transform((v) => v ?? fallback);
 
-const dayParam = optionalText.pipe(
+/** An optional DD.MM.YYYY day of a query */
+export const dayParam = optionalText.pipe(
   z
     .string()
     .refine((v) => parseDay(v) !== null, { error: 'date' })

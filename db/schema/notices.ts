@@ -66,6 +66,9 @@ export const notices = sqliteTable(
     index('notices_status_published').on(t.status, t.publishedAt),
     index('notices_status_name').on(t.status, t.nameSortKey),
     index('notices_user').on(t.userId),
+    /** The admin's notice search: newest first, all or of one status (its date filter too) */
+    index('notices_created').on(t.createdAt),
+    index('notices_status_created').on(t.status, t.createdAt),
     check('notices_type_valid', sql`${t.type} in (0, 1, 2)`),
   ],
 );

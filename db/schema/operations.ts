@@ -106,5 +106,6 @@ export const auditLog = sqliteTable(
     index('audit_log_at').on(t.at),
     index('audit_log_actor').on(t.actorId, t.at),
     index('audit_log_kind').on(t.entityKind, t.at),
+    index('audit_log_action').on(t.action, t.at),
   ],
 );

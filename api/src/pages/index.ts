@@ -21,6 +21,7 @@ import { inlineEntryStyles } from './entry-style';
 import { loadPreloadTags } from './preloads';
 import {
   NOT_FOUND_META,
+  REMOVED_META,
   STATIC_META,
   countyListMeta,
   isCardSegmentOf,
@@ -111,17 +112,18 @@ export function pageRoutes(
   {
     counties,
     notices,
+    noticeHiding,
     companies,
     services,
     articles,
-  }: Pick<Stores, 'counties' | 'notices' | 'companies' | 'services' | 'articles'>,
+  }: Pick<Stores, 'counties' | 'notices' | 'noticeHiding' | 'companies' | 'services' | 'articles'>,
   loadShell: () => PageShell,
 ) {
   /** `frame`: what to draw in place of index.html's placeholder until the app starts */
   function render(
     c: Context<AppEnv>,
     meta: PageMeta,
-    status: 200 | 404,
+    status: 200 | 404 | 410,
     page?: PageKey,
     frame?: PageFrame,
   ) {
@@ -167,6 +169,10 @@ export function pageRoutes(
     if (CARD_PAGES.has(page.key)) {
       const id = idParam.safeParse(page.params);
       const notice = id.success ? notices.findPublished(id.data.id) : null;
+      // a notice the admin hid is gone, not unknown (the app shows its "removed" screen)
+      if (!notice && id.success && noticeHiding.isHidden(id.data.id)) {
+        return render(c, REMOVED_META, 410, page.key);
+      }
       if (!notice) return render(c, NOT_FOUND_META, 404);
       const segment = c.req.path.split('/')[1] ?? '';
       if (!isCardSegmentOf(notice.type, segment))

@@ -64,6 +64,12 @@ export const NOT_FOUND_META: PageMeta = {
   noindex: true,
 };
 
+/** A notice the admin hid (answered 410 while hidden) */
+export const REMOVED_META: PageMeta = {
+  ...NOT_FOUND_META,
+  title: documentTitle('Teade on eemaldatud'),
+};
+
 const TYPE_LABEL: Record<NoticeType, string> = {
   0: 'Surmakuulutus',
   1: 'Kaastundeavaldus',

@@ -5,7 +5,16 @@
  * lives here beside the throttle.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { type AuditAction, auditEntityKind } from '../../../db/domain/audit';
+import type { AuditListQuery } from '../../../db/domain/admin-input';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntityKind,
+  auditEntityKind,
+} from '../../../db/domain/audit';
+import { tallinnDaySpan } from '../../../db/domain/dates';
+import type { auditLog } from '../../../db/schema';
+import type { SqlRow } from '../../../db/schema/sql-row';
 
 /** Who acted: the signed-in admin (the request's `user`) */
 export interface AuditActor {
@@ -43,13 +52,104 @@ export function changedFields<T extends Record<string, unknown>>(
   return { before: was, after: now };
 }
 
-// Raw prepared SQL: one insert, called inside other stores' transactions
+/** One entry as the log screen reads it */
+export interface AuditLogEntry {
+  id: number;
+  at: number;
+  actor: AuditActor;
+  action: AuditAction;
+  entityKind: AuditEntityKind;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+}
+
+type AuditRow = SqlRow<typeof auditLog>;
+
+const parse = (value: string | null) =>
+  value === null ? null : (JSON.parse(value) as Record<string, unknown>);
+
+const toEntry = (r: AuditRow): AuditLogEntry => ({
+  id: r.id,
+  at: r.at,
+  actor: { id: r.actor_id, email: r.actor_email, role: r.actor_role },
+  action: r.action as AuditAction,
+  entityKind: r.entity_kind as AuditEntityKind,
+  entityId: r.entity_id,
+  before: parse(r.before),
+  after: parse(r.after),
+  reason: r.reason,
+});
+
+/** A person filter that is a number is an account id, anything else part of an e-mail */
+const isAccountId = (person: string) => /^[1-9]\d{0,15}$/.test(person);
+
+// Raw prepared SQL: one insert, called inside other stores' transactions; the list prepared once
+// per filter shape, each narrowing on its index (audit_log_actor, _kind, _action, _at)
 export function createAuditLog(sqlite: BetterSqlite3.Database) {
   const insert = sqlite.prepare(
     `INSERT INTO audit_log (at, actor_id, actor_email, actor_role, action, entity_kind, entity_id,
        before, after, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const shapes = new Map<
+    string,
+    { rows: BetterSqlite3.Statement; count: BetterSqlite3.Statement }
+  >();
+
+  function statementsFor(shape: {
+    person: 'id' | 'email' | null;
+    kind: 'kind' | 'action' | null;
+    from: boolean;
+    to: boolean;
+  }) {
+    const key = JSON.stringify(shape);
+    let prepared = shapes.get(key);
+    if (!prepared) {
+      const where = ['1 = 1'];
+      if (shape.person === 'id') where.push('actor_id = @person');
+      if (shape.person === 'email') where.push("actor_email LIKE @person ESCAPE '\\'");
+      if (shape.kind === 'kind') where.push('entity_kind = @kind');
+      if (shape.kind === 'action') where.push('action = @kind');
+      if (shape.from) where.push('at >= @from');
+      if (shape.to) where.push('at < @to');
+      const filter = where.join(' AND ');
+      prepared = {
+        rows: sqlite.prepare(
+          `SELECT * FROM audit_log WHERE ${filter} ORDER BY at DESC, id DESC LIMIT @take OFFSET @offset`,
+        ),
+        count: sqlite.prepare(`SELECT count(*) FROM audit_log WHERE ${filter}`).pluck(),
+      };
+      shapes.set(key, prepared);
+    }
+    return prepared;
+  }
+
   return {
+    /** One page of entries, newest first, with the count of all that match */
+    list(q: AuditListQuery): { items: AuditLogEntry[]; total: number; page: number; take: number } {
+      const person = q.person?.toLowerCase();
+      const byId = person !== undefined && isAccountId(person);
+      const statements = statementsFor({
+        person: person === undefined ? null : byId ? 'id' : 'email',
+        kind: q.kind === undefined ? null : q.kind.includes('.') ? 'action' : 'kind',
+        from: q.from !== undefined,
+        to: q.to !== undefined,
+      });
+      const params: Record<string, string | number> = { ...tallinnDaySpan(q.from, q.to) };
+      if (person !== undefined) {
+        params.person = byId ? Number(person) : `%${person.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      }
+      if (q.kind !== undefined) params.kind = q.kind;
+      const total = statements.count.get(params) as number;
+      const rows = statements.rows.all({
+        ...params,
+        take: AUDIT_PAGE_SIZE,
+        offset: q.page * AUDIT_PAGE_SIZE,
+      }) as AuditRow[];
+      return { items: rows.map(toEntry), total, page: q.page, take: AUDIT_PAGE_SIZE };
+    },
+
     /** Writes one entry; call it inside the transaction of the change */
     record(entry: AuditEntry): void {
       insert.run(

@@ -16,6 +16,7 @@ import { createCompanyStore } from '../routes/companies/store';
 import { createCountyStore } from '../routes/counties/store';
 import { createInteractions } from '../routes/notices/interactions';
 import { createNoticeEditing } from '../routes/notices/editing';
+import { createNoticeHiding } from '../routes/notices/hiding';
 import { createNoticeQueries } from '../routes/notices/queries';
 import { createPlaceStore } from '../routes/places/store';
 import { createPoemStore } from '../routes/poems/store';
@@ -43,12 +44,12 @@ import { createUserStore } from '../routes/auth/store';
 
 export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
-  const users = createUserStore(deps.database);
+  const audit = createAuditLog(sqlite);
+  const users = createUserStore(deps.database, audit);
   const counties = createCountyStore(deps.database);
   const companies = createCompanyStore(sqlite);
   const requests = createRequestStore(sqlite);
   const search = createSearchIndex(sqlite);
-  const audit = createAuditLog(sqlite);
   return {
     /** The admin area's append-only audit log: stores record inside their transactions */
     audit,
@@ -58,6 +59,8 @@ export function createStores(deps: AppDeps) {
     /** Candles and replies (hot writes) */
     interactions: createInteractions(sqlite),
     noticeEditing: createNoticeEditing(deps.database),
+    /** The admin's notice search, hiding and unhiding (with audit entries) */
+    noticeHiding: createNoticeHiding(sqlite, audit),
     /** Who may edit a notice: its edit token or its owner's session */
     noticeAccess: createNoticeAccess(deps.database, users, deps.now),
     users,
@@ -79,7 +82,7 @@ export function createStores(deps: AppDeps) {
     /** Company reviews, the rating kept on the company */
     reviews: createReviewStore(deps.database),
     /** Claims of company pages (mailed link or admin) */
-    claims: createClaimStore(deps.database),
+    claims: createClaimStore(deps.database, audit),
     /** The owner's edit of their own company page */
     ownCompany: createOwnCompanyStore(deps.database, companies),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
@@ -89,7 +92,7 @@ export function createStores(deps: AppDeps) {
     /** The site's search index over published articles and the help pages (FTS5) */
     search,
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
-    articles: createArticleStore(sqlite, search),
+    articles: createArticleStore(sqlite, search, audit),
     /** Shared funeral planners: the private link's copy, each task's last write */
     planner: createPlannerStore(sqlite),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */

@@ -1,4 +1,4 @@
-import { type RefObject, useId } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { ActionButton } from './actions';
 
 interface ConfirmBoxProps {
@@ -11,6 +11,8 @@ interface ConfirmBoxProps {
   busy: boolean;
   onYes: () => unknown;
   onCancel: () => void;
+  /** What the confirmation asks for besides yes (e.g. a reason), between question and buttons */
+  children?: ReactNode;
 }
 
 /** An inline "are you sure?" before something that cannot be undone (deleting a row). */
@@ -22,11 +24,13 @@ export function ConfirmBox({
   busy,
   onYes,
   onCancel,
+  children,
 }: ConfirmBoxProps) {
   const id = useId();
   return (
     <div ref={boxRef} className="confirm-box" role="group" aria-labelledby={id} tabIndex={-1}>
       <p id={id}>{question}</p>
+      {children}
       <div className="confirm-box__actions">
         <ActionButton busy={busy} danger onClick={onYes}>
           {yes}

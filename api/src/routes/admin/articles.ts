@@ -11,6 +11,7 @@ import { ApiError, invalidField } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 import type { SaveOutcome } from '../articles/store';
+import { auditActor } from './actor';
 
 export const ADMIN_ARTICLES_PATH = '/api/admin/articles';
 
@@ -34,18 +35,17 @@ export function adminArticleRoutes(deps: AppDeps, { articles }: Stores) {
       if (!article) throw notFound(c);
       return c.json(article);
     })
-    .post('/', validate('json', articleInput), (c) =>
-      answer(c, articles.save(c.req.valid('json'), null, c.get('user').id, deps.now()), 201),
-    )
-    .put('/:id', validate('param', idParam), validate('json', articleInput), (c) =>
-      answer(
-        c,
-        articles.save(c.req.valid('json'), c.req.valid('param').id, c.get('user').id, deps.now()),
-        200,
-      ),
-    )
+    .post('/', validate('json', articleInput), (c) => {
+      const actor = auditActor(c);
+      return answer(c, articles.save(c.req.valid('json'), null, actor.id, deps.now(), actor), 201);
+    })
+    .put('/:id', validate('param', idParam), validate('json', articleInput), (c) => {
+      const actor = auditActor(c);
+      const { id } = c.req.valid('param');
+      return answer(c, articles.save(c.req.valid('json'), id, actor.id, deps.now(), actor), 200);
+    })
     .delete('/:id', validate('param', idParam), (c) => {
-      if (!articles.remove(c.req.valid('param').id)) throw notFound(c);
+      if (!articles.remove(c.req.valid('param').id, auditActor(c), deps.now())) throw notFound(c);
       return c.body(null, 204);
     });
 }

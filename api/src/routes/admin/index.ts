@@ -14,6 +14,8 @@ import { adminArticleRoutes } from './articles';
 import { adminBannerRoutes } from './banners';
 import { adminClaimRoutes } from './claims';
 import { adminStatsCsvRoutes, adminStatsRoutes } from './stats';
+import { adminAuditRoutes } from './audit';
+import { adminNoticeRoutes } from './notices';
 import { adminUserRoutes } from './users';
 
 /** The sections' base paths under /api/admin with the lowest role each admits */
@@ -25,6 +27,8 @@ const SECTION_ROLES = {
   '/stats': ROLES.admin,
   '/stats.csv': ROLES.admin,
   '/banners': ROLES.bannerManager,
+  '/notices': ROLES.admin,
+  '/audit': ROLES.admin,
 } as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
@@ -40,5 +44,7 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
     .route('/articles', adminArticleRoutes(deps, stores))
     .route('/stats', adminStatsRoutes(deps, stores))
     .route('/stats.csv', adminStatsCsvRoutes(deps, stores))
-    .route('/banners', adminBannerRoutes(deps, stores));
+    .route('/banners', adminBannerRoutes(deps, stores))
+    .route('/notices', adminNoticeRoutes(deps, stores))
+    .route('/audit', adminAuditRoutes(stores));
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/errors';
 import type { UserStore } from '../auth/store';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
+import { auditActor } from './actor';
 
 /** The target user's id, refusing the admin's own account and unknown ids. */
 function targetId(c: Context<AppEnv>, users: UserStore, id: number): number {
@@ -24,11 +25,11 @@ export function adminUserRoutes(deps: AppDeps, { users }: Stores) {
     })
     .patch('/:id', validate('param', idParam), validate('json', roleInput), (c) => {
       const id = targetId(c, users, c.req.valid('param').id);
-      users.setRole(id, c.req.valid('json').role, deps.now());
+      users.changeRole(id, c.req.valid('json').role, auditActor(c), deps.now());
       return c.json({ user: users.toSessionUser(users.findById(id)!) });
     })
     .delete('/:id', validate('param', idParam), (c) => {
-      users.remove(targetId(c, users, c.req.valid('param').id));
+      users.removeByAdmin(targetId(c, users, c.req.valid('param').id), auditActor(c), deps.now());
       return c.body(null, 204);
     });
 }

@@ -17,6 +17,7 @@ import { isNumericId } from '../companies/store';
 import { uploadUrl } from '../notices/queries';
 import type { SearchIndex } from '../search/store';
 import { ftsQuery } from '../search/store';
+import { type AuditActor, type AuditLog, changedFields, createAuditLog } from '../../stores/audit';
 
 /** An uploaded image as the API answers it (the uploads' shape) */
 export interface ImageRef {
@@ -152,7 +153,23 @@ export type SaveOutcome =
   | { ok: true; article: AdminArticle }
   | { ok: false; field: 'slug' | 'coverImageId'; reason: SaveRefusal };
 
-export function createArticleStore(sqlite: BetterSqlite3.Database, search: SearchIndex) {
+/** What an article's audit entry keeps of it (not its body) */
+interface AuditedArticle extends Record<string, unknown> {
+  title: string;
+  slug: string;
+  lead: string;
+  category: number;
+  published: boolean;
+  coverImageId: number | null;
+  metaDescription: string | null;
+  reviewedAt: string | null;
+}
+
+export function createArticleStore(
+  sqlite: BetterSqlite3.Database,
+  search: SearchIndex,
+  audit: AuditLog = createAuditLog(sqlite),
+) {
   const counts = new Map<string, BetterSqlite3.Statement>();
   const pages = new Map<string, BetterSqlite3.Statement>();
   for (const [category, searched] of SHAPES) {
@@ -168,6 +185,17 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
        a.published, a.author_id, u.name AS author
      FROM ${WITH_COVER} LEFT JOIN users u ON u.id = a.author_id WHERE a.id = ?`,
   );
+  /** The audited fields of a stored post */
+  const auditedRow = (r: DetailRow): AuditedArticle => ({
+    title: r.title,
+    slug: r.slug,
+    lead: r.lead,
+    category: r.category,
+    published: !!r.published,
+    coverImageId: r.cover_id,
+    metaDescription: r.meta_description,
+    reviewedAt: r.reviewed_at,
+  });
   const coverExists = sqlite
     .prepare("SELECT 1 FROM images WHERE id = ? AND kind IN ('article', 'background')")
     .pluck();
@@ -253,6 +281,7 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
       id: number | null,
       authorId: number | null,
       now: number,
+      actor: AuditActor | null,
     ): SaveOutcome | null => {
       const before = id === null ? undefined : (detailRow.get(id) as DetailRow | undefined);
       if (id !== null && !before) return null;
@@ -304,15 +333,43 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
         });
       } else search.remove('article', articlePath(slug));
       for (const file of uploadedFilesOf(rendered.html)) keepImage.run(file);
+      if (actor) {
+        const saved: AuditedArticle = {
+          title: input.title,
+          slug,
+          lead: input.lead,
+          category: input.category,
+          published: input.published,
+          coverImageId: input.coverImageId,
+          metaDescription: input.metaDescription,
+          reviewedAt: input.reviewedAt,
+        };
+        audit.record({
+          actor,
+          action: before ? 'article.update' : 'article.create',
+          entityId: savedId,
+          ...(before ? changedFields(auditedRow(before), saved) : { after: saved }),
+          at: now,
+        });
+      }
       return { ok: true, article: adminArticle(savedId)! };
     },
   );
 
-  const removeTx = sqlite.transaction((id: number): boolean => {
+  const removeTx = sqlite.transaction((id: number, actor: AuditActor | null, now: number) => {
     const r = detailRow.get(id) as DetailRow | undefined;
     if (!r) return false;
     search.remove('article', articlePath(r.slug));
     deleteRow.run(id);
+    if (actor) {
+      audit.record({
+        actor,
+        action: 'article.delete',
+        entityId: id,
+        before: { title: r.title, slug: r.slug },
+        at: now,
+      });
+    }
     return true;
   });
 
@@ -323,11 +380,16 @@ export function createArticleStore(sqlite: BetterSqlite3.Database, search: Searc
     adminArticle,
     /**
      * Creates (`id` null) or updates a post as `authorId` (kept on an update when it has one);
-     * null for an unknown id.
+     * null for an unknown id. An admin's save (`actor`) writes its audit entry.
      */
-    save: (input: ArticleInput, id: number | null, authorId: number | null, now: number) =>
-      saveTx(input, id, authorId, now),
-    /** Deletes a post and its search row; false for an unknown id */
-    remove: (id: number) => removeTx(id),
+    save: (
+      input: ArticleInput,
+      id: number | null,
+      authorId: number | null,
+      now: number,
+      actor: AuditActor | null = null,
+    ) => saveTx(input, id, authorId, now, actor),
+    /** Deletes a post and its search row, with the admin's audit entry; false for an unknown id */
+    remove: (id: number, actor: AuditActor, now: number) => removeTx(id, actor, now),
   };
 }

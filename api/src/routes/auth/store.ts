@@ -10,6 +10,7 @@ import type { SessionUser } from '../../../../db/domain/auth';
 import type { Role } from '../../../../db/domain/roles';
 import { notices, passwordResets, sessions, users } from '../../../../db/schema';
 import { liveToken, param, setParam } from '../../lib/placeholders';
+import { type AuditActor, type AuditLog, createAuditLog } from '../../stores/audit';
 import { hashToken, newToken } from '../../lib/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -47,7 +48,10 @@ const matchesQuery = or(
   sql`${users.email} like ${param('q')} escape '\\'`,
 );
 
-export function createUserStore({ db, sqlite }: Database) {
+export function createUserStore(
+  { db, sqlite }: Database,
+  audit: AuditLog = createAuditLog(sqlite),
+) {
   const userWhere = (condition: SQL | undefined) =>
     db
       .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
@@ -192,6 +196,11 @@ export function createUserStore({ db, sqlite }: Database) {
     return { token, expiresAt };
   };
 
+  function removeUser(id: number): boolean {
+    deleteDrafts.run({ userId: id });
+    return deleteUserRow.run({ id }).changes > 0;
+  }
+
   return {
     USER_PAGE,
     findByEmail: (email: string) => byEmail.get({ email: normaliseEmail(email) }),
@@ -219,11 +228,40 @@ export function createUserStore({ db, sqlite }: Database) {
       },
     ),
 
+    /** The admin's change of a user's role, with its audit entry; false for an unknown id */
+    changeRole: sqlite.transaction(
+      (id: number, role: Role, actor: AuditActor, now: number): boolean => {
+        const before = byId.get({ id });
+        if (!before) return false;
+        updateRole.run({ role, now, id });
+        audit.record({
+          actor,
+          action: 'user.role',
+          entityId: id,
+          before: { role: before.role },
+          after: { role },
+          at: now,
+        });
+        return true;
+      },
+    ),
+
     /** Removes the account with its sessions and resets (cascade) and its unpaid drafts;
      * published notices stay, unlinked (notices.user_id is set null). */
-    remove: sqlite.transaction((id: number): boolean => {
-      deleteDrafts.run({ userId: id });
-      return deleteUserRow.run({ id }).changes > 0;
+    remove: sqlite.transaction(removeUser),
+
+    /** The admin's removal of an account (as `remove`), with its audit entry */
+    removeByAdmin: sqlite.transaction((id: number, actor: AuditActor, now: number): boolean => {
+      const before = byId.get({ id });
+      if (!before || !removeUser(id)) return false;
+      audit.record({
+        actor,
+        action: 'user.delete',
+        entityId: id,
+        before: { role: before.role },
+        at: now,
+      });
+      return true;
     }),
 
     createSession,

@@ -8,6 +8,7 @@ import type { Database } from '../../../../db/client';
 import { companies, companyClaims, users } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
+import { type AuditActor, type AuditLog, createAuditLog } from '../../stores/audit';
 
 /** How long the mailed link works, and how long a pending claim blocks other claimants */
 export const CLAIM_LINK_TTL_MS = 48 * 3600_000;
@@ -26,7 +27,10 @@ export interface RequestedClaim {
 export type ConfirmOutcome =
   { ok: true; companyId: number } | { ok: false; reason: 'invalid' | 'not_claimant' };
 
-export function createClaimStore({ db, sqlite }: Database) {
+export function createClaimStore(
+  { db, sqlite }: Database,
+  audit: AuditLog = createAuditLog(sqlite),
+) {
   const companyById = db
     .select({
       id: companies.id,
@@ -224,12 +228,23 @@ export function createClaimStore({ db, sqlite }: Database) {
       return { ok: true, companyId: grant(claim, null, now) };
     }),
 
-    /** An admin confirms a pending claim (expired or not); 404 when there is none. */
-    confirmByAdmin: sqlite.transaction((claimId: number, adminId: number, now: number): number => {
-      const claim = pendingById.get({ id: claimId });
-      if (!claim) throw new DomainError('not_found', 'claim_not_found', 'claims.notFound');
-      return grant(claim, adminId, now);
-    }),
+    /** An admin confirms a pending claim (expired or not), with its audit entry; 404 when
+     * there is none. */
+    confirmByAdmin: sqlite.transaction(
+      (claimId: number, actor: AuditActor, now: number): number => {
+        const claim = pendingById.get({ id: claimId });
+        if (!claim) throw new DomainError('not_found', 'claim_not_found', 'claims.notFound');
+        const companyId = grant(claim, actor.id, now);
+        audit.record({
+          actor,
+          action: 'claim.verify',
+          entityId: claimId,
+          after: { companyId, userId: claim.userId },
+          at: now,
+        });
+        return companyId;
+      },
+    ),
 
     /** A user's own claims whose link still works, newest first (the claimant's "sent" state). */
     pendingOf: (userId: number, now: number) => livePendingOfUser.all({ userId, now }),

@@ -47,7 +47,11 @@ export function noticeRoutes(deps: AppDeps, stores: Stores) {
       }) as unknown as TypedResponse<NoticeList, 200, 'json'>;
     })
     .get('/:id', validate('param', idParam), (c) => {
-      const notice = queries.viewPublished(c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      const notice = queries.viewPublished(id);
+      if (!notice && stores.noticeHiding.isHidden(id)) {
+        throw new ApiError(410, 'notice_removed', c.get('t')('errors.noticeRemoved'));
+      }
       if (!notice) throw noticeNotFound(c.get('t'));
       return c.json(notice);
     })

@@ -4,7 +4,7 @@
  * A list's SQL depends only on which filters are present, so each shape is prepared once.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { tallinnDayStart, parseDay } from '../../../../db/domain/dates';
+import { tallinnDaySpan } from '../../../../db/domain/dates';
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import { poemAuthorName } from '../../../../db/domain/poem-rights';
 import type { NoticeListQuery } from '../../../../db/domain/validation';
@@ -248,15 +248,8 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
 
     const params: Record<string, number | string> = {};
     if (!allTypes) q.type.forEach((t, i) => (params[`type${i}`] = t));
-    if (q.dateFrom) {
-      const d = parseDay(q.dateFrom)!;
-      params.from = tallinnDayStart(d.year, d.month, d.day);
-    }
-    if (q.dateTo) {
-      const d = parseDay(q.dateTo)!;
-      // up to the end of that day in Estonia (the next day's start; DST-safe)
-      params.to = tallinnDayStart(...dayAfter(d));
-    }
+    // from the first day's start to the end of the last in Estonia
+    Object.assign(params, tallinnDaySpan(q.dateFrom, q.dateTo));
     if (q.county) params.county = q.county;
     if (match) params.match = match;
 
@@ -348,9 +341,4 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
   }
 
   return { list, listJson, findPublished, viewPublished };
-}
-
-function dayAfter(d: { year: number; month: number; day: number }): [number, number, number] {
-  const next = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
-  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
 }

@@ -42,6 +42,8 @@ export const ADMIN_SECTIONS = {
     await texts.loadAdminBannerTexts();
     return m.BannersScreen;
   }),
+  teated: section(ROLES.admin, () => import('./notices/NoticesScreen').then((m) => m.loadScreen())),
+  logi: section(ROLES.admin, () => import('./log/LogScreen').then((m) => m.loadScreen())),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

@@ -6,6 +6,32 @@ const adminEn: AdminTexts = {
     lead: 'Choose what you want to manage.',
     empty: 'There are no admin sections for your role at the moment.',
   },
+  /** The sections' navigation on every section page */
+  nav: {
+    label: 'Admin sections',
+  },
+  pager: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
+  },
+  /** The sections' filter forms */
+  filter: {
+    from: 'From',
+    to: 'To',
+    calendar: 'Choose a date from the calendar',
+    submit: 'Search',
+    all: 'All',
+  },
+  hideReasons: {
+    scam: 'Scam (e.g. a copied notice)',
+    duplicate: 'Duplicate notice',
+    offensive: 'Offensive content',
+    private_data: 'Private information',
+    family_request: "The family's request",
+    refunded: 'Refunded',
+  },
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
     ulevaade: {
@@ -19,6 +45,14 @@ const adminEn: AdminTexts = {
     banner: {
       title: 'Banners',
       text: 'Advertising banners on the home page, lists, articles and directory: schedule, weight, views and clicks.',
+    },
+    teated: {
+      title: 'Notices',
+      text: 'Search all notices, hide a notice with a reason and restore it.',
+    },
+    logi: {
+      title: 'Log',
+      text: 'Who did what and when: every admin action.',
     },
   },
   users: {
@@ -43,10 +77,6 @@ const adminEn: AdminTexts = {
     deleteYes: 'Yes, delete',
     cancel: 'Cancel',
     deleted: 'The user {{name}} has been deleted.',
-    paging: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: 'Page {{page}} of {{pages}}',
   },
   roles: {
     user: 'User',

@@ -1,3 +1,5 @@
+import type { NoticeHideReason } from '../../../../../db/domain/statuses';
+
 /** Estonian text of the admin screens (the "admin" namespace). */
 const adminEt = {
   home: {
@@ -5,6 +7,33 @@ const adminEt = {
     lead: 'Vali, mida soovid hallata.',
     empty: 'Sinu rollile ei ole praegu ühtegi haldusjaotist.',
   },
+  /** The sections' navigation on every section page */
+  nav: {
+    label: 'Haldusjaotised',
+  },
+  pager: {
+    label: 'Lehekülgedel liikumine',
+    previous: 'Eelmine',
+    next: 'Järgmine',
+    pageOf: 'Lehekülg {{page}} / {{pages}}',
+  },
+  /** The sections' filter forms */
+  filter: {
+    from: 'Alates',
+    to: 'Kuni',
+    calendar: 'Vali kuupäev kalendrist',
+    submit: 'Otsi',
+    all: 'Kõik',
+  },
+  /** Why a notice was hidden (NOTICE_HIDE_REASONS): the notices section and the log */
+  hideReasons: {
+    scam: 'Pettus (nt teate koopia)',
+    duplicate: 'Topeltteade',
+    offensive: 'Solvav sisu',
+    private_data: 'Privaatsed andmed',
+    family_request: 'Lähedaste palve',
+    refunded: 'Raha tagastatud',
+  } satisfies Record<NoticeHideReason, string>,
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
     ulevaade: {
@@ -18,6 +47,14 @@ const adminEt = {
     banner: {
       title: 'Bännerid',
       text: 'Reklaambännerid avalehel, nimekirjades, artiklites ja kataloogis: ajakava, kaal, vaatamised ja klikid.',
+    },
+    teated: {
+      title: 'Teated',
+      text: 'Kõigi teadete otsimine, teate peitmine põhjusega ja taastamine.',
+    },
+    logi: {
+      title: 'Logi',
+      text: 'Kes mida millal tegi: kõik haldustoimingud.',
     },
   },
   users: {
@@ -42,10 +79,6 @@ const adminEt = {
     deleteYes: 'Jah, kustuta',
     cancel: 'Loobu',
     deleted: 'Kasutaja {{name}} on kustutatud.',
-    paging: 'Lehekülgedel liikumine',
-    previous: 'Eelmine',
-    next: 'Järgmine',
-    pageOf: 'Lehekülg {{page}} / {{pages}}',
   },
   roles: {
     user: 'Kasutaja',

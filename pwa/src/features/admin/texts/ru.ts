@@ -8,6 +8,32 @@ const adminRu: Translation<AdminTexts> = {
     lead: 'Выберите, чем вы хотите управлять.',
     empty: 'Для вашей роли сейчас нет ни одного раздела администрирования.',
   },
+  /** The sections' navigation on every section page */
+  nav: {
+    label: 'Разделы администрирования',
+  },
+  pager: {
+    label: 'Навигация по страницам',
+    previous: 'Назад',
+    next: 'Вперёд',
+    pageOf: 'Страница {{page}} из {{pages}}',
+  },
+  /** The sections' filter forms */
+  filter: {
+    from: 'С',
+    to: 'По',
+    calendar: 'Выбрать дату в календаре',
+    submit: 'Искать',
+    all: 'Все',
+  },
+  hideReasons: {
+    scam: 'Мошенничество (например, копия объявления)',
+    duplicate: 'Повторное объявление',
+    offensive: 'Оскорбительное содержание',
+    private_data: 'Личные данные',
+    family_request: 'Просьба близких',
+    refunded: 'Деньги возвращены',
+  },
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
     ulevaade: {
@@ -21,6 +47,14 @@ const adminRu: Translation<AdminTexts> = {
     banner: {
       title: 'Баннеры',
       text: 'Рекламные баннеры на главной, в списках, статьях и каталоге: расписание, вес, просмотры и клики.',
+    },
+    teated: {
+      title: 'Объявления',
+      text: 'Поиск всех объявлений, скрытие объявления с указанием причины и его восстановление.',
+    },
+    logi: {
+      title: 'Журнал',
+      text: 'Кто, что и когда сделал: все действия администраторов.',
     },
   },
   users: {
@@ -49,10 +83,6 @@ const adminRu: Translation<AdminTexts> = {
     deleteYes: 'Да, удалить',
     cancel: 'Отмена',
     deleted: 'Пользователь {{name}} удалён.',
-    paging: 'Навигация по страницам',
-    previous: 'Назад',
-    next: 'Вперёд',
-    pageOf: 'Страница {{page}} из {{pages}}',
   },
   roles: {
     user: 'Пользователь',

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { NAME_MAX } from '../../../../../db/domain/auth';
 import { LoadFailed, Loading } from '../../../components/LoadState';
 import { withQueries } from '../../../lib/QueryProvider';
@@ -8,6 +8,7 @@ import { pageCount, pageParam } from '../../../lib/paging';
 import { useSession } from '../../../lib/session';
 import { useViewReady } from '../../../lib/view-ready';
 import { FormSuccess } from '../../../components/actions';
+import { AdminPager } from '../AdminPager';
 import { useAdminUsers } from './api';
 import { UserRow } from './UserRow';
 
@@ -24,13 +25,6 @@ function UsersScreenContent() {
   const [news, setNews] = useState<string | null>(null);
   const query = useAdminUsers(q, page);
   useViewReady(!query.isPending);
-
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(q ? { q } : {});
-    if (p > 0) next.set('page', String(p));
-    const s = next.toString();
-    return s ? `?${s}` : '?';
-  };
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,21 +56,7 @@ function UsersScreenContent() {
             <UserRow key={user.id} user={user} self={user.id === me} onNews={setNews} />
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav className="admin-pager" aria-label={t('users.paging')}>
-            {page > 0 ? (
-              <Link className="pill" to={hrefFor(page - 1)}>
-                {t('users.previous')}
-              </Link>
-            ) : null}
-            <span>{t('users.pageOf', { page: page + 1, pages })}</span>
-            {page + 1 < pages ? (
-              <Link className="pill" to={hrefFor(page + 1)}>
-                {t('users.next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <AdminPager page={page} pages={pages} />
       </>
     );
   }

@@ -19,6 +19,7 @@ import { CandleButton } from './CandleButton';
 import { FollowButton } from '../../../shared/push/FollowButton';
 import { NOT_SAVED_CODE } from '../../../lib/sw-rules';
 import { NotSaved } from '../NotSaved';
+import { NoticeRemoved } from './NoticeRemoved';
 import { Replies } from './Replies';
 import { ShareBar } from './ShareBar';
 import './card.css';
@@ -62,6 +63,7 @@ function CardScreenContent() {
 
   // a non-numeric or unknown id is an unknown page (the 404 screen, under this route)
   if (id === null || (query.isError && query.error.status === 404)) return <NotFound />;
+  if (query.isError && query.error.status === 410) return <NoticeRemoved />;
 
   if (query.isError && query.error.code === NOT_SAVED_CODE) {
     return <NotSaved retry={() => query.refetch()} />;

@@ -47,6 +47,12 @@ const noticesEn: NoticeTexts = {
     show: 'Show filters',
     hide: 'Hide filters',
   },
+  /** A notice the admin hid (its page answers 410) */
+  removed: {
+    heading: 'This notice has been removed',
+    text: 'This notice is no longer shown. You can find other notices in the list of notices.',
+    toList: 'See the notices',
+  },
   notice: {
     back: 'Back to the notices',
     counties: 'County',

@@ -49,6 +49,12 @@ const noticesEt = {
     show: 'Näita filtreid',
     hide: 'Peida filtrid',
   },
+  /** A notice the admin hid (its page answers 410) */
+  removed: {
+    heading: 'Teade on eemaldatud',
+    text: 'Seda teadet ei näidata enam. Teised teated leiad teadete nimekirjast.',
+    toList: 'Vaata teateid',
+  },
   notice: {
     back: 'Tagasi teadete juurde',
     counties: 'Maakond',

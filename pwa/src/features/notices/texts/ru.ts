@@ -51,6 +51,12 @@ const noticesRu: Translation<NoticeTexts> = {
     show: 'Показать фильтры',
     hide: 'Скрыть фильтры',
   },
+  /** A notice the admin hid (its page answers 410) */
+  removed: {
+    heading: 'Это объявление удалено',
+    text: 'Это объявление больше не показывается. Другие объявления можно найти в списке объявлений.',
+    toList: 'Смотреть объявления',
+  },
   notice: {
     back: 'Назад к объявлениям',
     counties: 'Уезд',

@@ -1,0 +1,10 @@
+/** Admin section "audit" (behind the admin area's role check): the audit log, newest first. */
+import { auditListQuery } from '../../../../db/domain/admin-input';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
+
+export function adminAuditRoutes({ audit }: Stores) {
+  return createRouter().get('/', validate('query', auditListQuery), (c) =>
+    c.json(audit.list(c.req.valid('query'))),
+  );
+}

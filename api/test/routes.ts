@@ -1,0 +1,31 @@
+/** The app's own route table, for tests that call every route (the fuzzer, the role matrix). */
+import { createApp } from '../src/app';
+import type { TestServer } from './harness';
+
+export interface Route {
+  method: string;
+  path: string;
+}
+
+/**
+ * Every concrete route under `prefix` (method and path) of an app built on `server`'s
+ * database; middleware and catch-alls left out.
+ */
+export function appRoutes(server: TestServer, prefix = '/api/'): Route[] {
+  const app = createApp({
+    database: server.database,
+    distDir: server.dir,
+    uploadsDir: server.dir,
+    secret: 'route-listing-only-'.padEnd(40, 'x'),
+    publicUrl: 'https://kyynal.test',
+    now: server.now,
+    mail: server.mail,
+    trustProxy: false,
+  });
+  const seen = new Map<string, Route>();
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL' || !path.startsWith(prefix) || path.includes('*')) continue;
+    seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}

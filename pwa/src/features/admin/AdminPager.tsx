@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+
+/**
+ * Previous / "page n of m" / next under an admin section's results; the page is the URL's
+ * `?page=` (0-based, left out for the first), beside the section's other filters.
+ */
+export function AdminPager({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation('admin');
+  const [params] = useSearchParams();
+  if (pages <= 1) return null;
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 0) next.set('page', String(p));
+    else next.delete('page');
+    const s = next.toString();
+    return s ? `?${s}` : '?';
+  };
+  return (
+    <nav className="admin-pager" aria-label={t('pager.label')}>
+      {page > 0 ? (
+        <Link className="pill" to={hrefFor(page - 1)}>
+          {t('pager.previous')}
+        </Link>
+      ) : null}
+      <span>{t('pager.pageOf', { page: page + 1, pages })}</span>
+      {page + 1 < pages ? (
+        <Link className="pill" to={hrefFor(page + 1)}>
+          {t('pager.next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditEntityKind } from '../../../../../db/domain/audit';
+import { AUDIT_PERSON_MAX } from '../../../../../db/domain/admin-input';
+import { formatDay, tallinnWallClock } from '../../../../../db/domain/dates';
+import { SelectField } from '../../../components/form/SelectField';
+import { withQueries } from '../../../lib/QueryProvider';
+import { useViewReady } from '../../../lib/view-ready';
+import { AdminFilters, useFilterParams } from '../AdminFilters';
+import { AdminResults } from '../AdminResults';
+import { type AuditEntry, useAuditLog } from './api';
+import { loadAdminLogTexts } from './texts';
+
+/** The registry's loader: the section's texts, then its screen */
+export async function loadScreen() {
+  await loadAdminLogTexts();
+  return LogScreen;
+}
+
+/** /admin/logi (role 10): the audit log, filtered by person, kind and days, newest first. */
+const LogScreen = withQueries(LogScreenContent);
+
+/** DD.MM.YYYY HH:MM in Estonian time */
+function time(at: number) {
+  const { minutes } = tallinnWallClock(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDay(at)} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+function LogScreenContent() {
+  const { t } = useTranslation('adminLog');
+  const { t: tAdmin } = useTranslation('admin');
+  const id = useId();
+  const { values, page, query: filter, key } = useFilterParams(['person', 'kind']);
+  const query = useAuditLog(filter);
+  useViewReady(!query.isPending);
+
+  return (
+    <>
+      <h1>{t('heading')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      <AdminFilters
+        key={key}
+        search={{
+          name: 'person',
+          label: t('person'),
+          maxLength: AUDIT_PERSON_MAX,
+          value: values.person,
+        }}
+        errors={query.isError ? query.error.fields : {}}
+      >
+        <SelectField id={`${id}-kind`} label={t('kind')} name="kind" defaultValue={values.kind}>
+          <option value="">{tAdmin('filter.all')}</option>
+          {AUDIT_ENTITY_KINDS.map((k) => (
+            <optgroup key={k} label={t(`kinds.${k}`)}>
+              <option value={k}>
+                {t(`kinds.${k}`)}: {tAdmin('filter.all').toLowerCase()}
+              </option>
+              {AUDIT_ACTIONS.filter((a) => auditEntityKind(a) === k).map((a) => (
+                <option key={a} value={a}>
+                  {t(`actions.${a}`)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+      </AdminFilters>
+      <AdminResults
+        query={query}
+        page={page}
+        as="ol"
+        texts={{
+          loadError: t('loadError'),
+          empty: t('empty'),
+          found: (count) => t('found', { count }),
+        }}
+        renderItem={(entry) => <LogEntry key={entry.id} entry={entry} />}
+      />
+    </>
+  );
+}
+
+/** A value of a before/after object, short */
+const shown = (value: unknown) =>
+  typeof value === 'string' ? value : value === null ? '–' : JSON.stringify(value);
+
+function LogEntry({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('adminLog');
+  const { t: tAdmin } = useTranslation('admin');
+  const keys = [
+    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+  ];
+  const reason =
+    entry.reason && entry.entityKind === 'notice'
+      ? tAdmin(`hideReasons.${entry.reason}`, { defaultValue: entry.reason })
+      : entry.reason;
+  return (
+    <li className="admin-entry">
+      <p className="admin-entry__meta">
+        <time dateTime={new Date(entry.at).toISOString()}>{time(entry.at)}</time>
+      </p>
+      <p className="admin-entry__title">
+        {entry.actor.email} {t(`actions.${entry.action}`, { defaultValue: entry.action })}
+      </p>
+      <p>
+        {t('record', {
+          kind: t(`kindOne.${entry.entityKind}`, { defaultValue: entry.entityKind }),
+          id: entry.entityId,
+        })}
+      </p>
+      {reason ? <p>{t('reason', { reason })}</p> : null}
+      {keys.length > 0 ? (
+        <dl className="admin-entry__meta">
+          {keys.map((key) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>
+                {shown(entry.before?.[key] ?? null)} → {shown(entry.after?.[key] ?? null)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}
