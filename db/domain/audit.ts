@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'article.create',
   'article.update',
   'article.delete',
+  'order.refund',
+  'order.resend_mail',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

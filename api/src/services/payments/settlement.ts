@@ -139,7 +139,8 @@ export function createSettlement(deps: SettlementDeps) {
           const captureId = up.split('/').pop() ?? '';
           const order = store.byCaptureId(captureId);
           if (!order) return result('ignored');
-          refunds.recordRefund(order, captureId, resource.id ?? null, now);
+          const amount = resource.amount ? fromDecimal(resource.amount.value) : null;
+          refunds.recordRefund(order, captureId, { id: resource.id ?? null, amountCents: amount }, now);
           return result('handled');
         }
         const effect = CAPTURE_EVENTS[event.event_type];
