@@ -20,20 +20,25 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     .transform((v) => v || undefined);
 
 /** GET /api/admin/orders: status, payer type, the period (Tallinn days DD.MM.YYYY), search */
-export const orderListQuery = z
-  .object({
-    status: optionalEnum(ORDER_STATUSES),
-    payerType: optionalEnum(PAYER_TYPES),
-    from: dayField.or(z.literal('')).optional().transform((v) => v || undefined),
-    to: dayField.or(z.literal('')).optional().transform((v) => v || undefined),
-    q: z
-      .string()
-      .trim()
-      .max(200, { error: 'tooLong' })
-      .optional()
-      .transform((v) => v || undefined),
-    page: pageField,
-  });
+export const orderListQuery = z.object({
+  status: optionalEnum(ORDER_STATUSES),
+  payerType: optionalEnum(PAYER_TYPES),
+  from: dayField
+    .or(z.literal(''))
+    .optional()
+    .transform((v) => v || undefined),
+  to: dayField
+    .or(z.literal(''))
+    .optional()
+    .transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'tooLong' })
+    .optional()
+    .transform((v) => v || undefined),
+  page: pageField,
+});
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 /** POST /api/admin/orders/:id/refund */
@@ -73,8 +78,6 @@ export interface AdminOrderRefund {
   amountCents: number;
   reason: string | null;
   createdAt: number;
-  /** Where the credit note of an admin's refund downloads (admin session) */
-  creditNoteUrl: string | null;
 }
 
 export interface AdminOrderDetail extends AdminOrderListItem {
@@ -106,3 +109,11 @@ export interface AdminOrderDetail extends AdminOrderListItem {
   /** The invoice or receipt (admin session), once paid */
   documentUrl: string | null;
 }
+
+/** The refund request's optional Idempotency-Key header: a retry with it refunds once */
+export const refundHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid' })
+    .optional(),
+});

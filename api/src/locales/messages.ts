@@ -127,13 +127,22 @@ export type Messages = {
     | 'confirmReceipt'
     | 'testNote'
     | 'invoiceSubject'
-    | 'invoiceBody',
+    | 'invoiceBody'
+    | 'notRefundable'
+    | 'fullyRefunded'
+    | 'refundTooLarge'
+    | 'refundRefused'
+    | 'mailNotPaid'
+    | 'creditSubject'
+    | 'creditBody'
+    | 'creditLine',
     string
   > & {
     /** Labels of the invoice and receipt PDFs */
     document: Record<
       | 'invoice'
       | 'receipt'
+      | 'creditNote'
       | 'number'
       | 'date'
       | 'seller'
@@ -153,7 +162,10 @@ export type Messages = {
       | 'total'
       | 'paid'
       | 'test'
-      | 'thanks',
+      | 'thanks'
+      | 'refunded'
+      | 'corrects'
+      | 'reason',
       string
     >;
   };

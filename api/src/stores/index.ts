@@ -35,6 +35,7 @@ import { createArticleStore } from '../routes/articles/store';
 import { createPlannerStore } from '../routes/planner/store';
 import { createHelpStore } from '../routes/help/store';
 import { createAuditLog } from './audit';
+import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -65,6 +66,8 @@ export function createStores(deps: AppDeps) {
     backgrounds: createBackgroundStore(deps.database),
     places: createPlaceStore(deps.database),
     payments: createPayments(deps),
+    /** The admin's order list and order page (refunds, PayPal's events, the notice) */
+    adminOrders: createAdminOrderStore(sqlite),
     social: createSocialStore(deps.database),
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */

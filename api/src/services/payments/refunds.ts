@@ -47,8 +47,7 @@ export function createRefunds(deps: RefundDeps) {
       });
     }
     // a refund-due capture goes back whole (its amount may differ from the order's)
-    const partial =
-      order.refundDueAt === null && store.refundedCents(order.id) < order.amountCents;
+    const partial = order.refundDueAt === null && store.refundedCents(order.id) < order.amountCents;
     if (refund.amountCents !== null && partial) return false;
     if (!store.markRefunded(order.id, captureId, refundId, now)) return false;
     if (order.refundDueAt === null) return true; // refunded at PayPal by a person
