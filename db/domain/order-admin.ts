@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { pageField } from './auth';
+import { fromTypedEuros } from './money';
 import { dayField } from './service-requests';
 import { ORDER_STATUSES, type OrderFailure, type OrderLine, type OrderStatus } from './payments';
 import { PAYER_TYPES, type NoticeHideReason, type NoticeStatus } from './statuses';
@@ -40,6 +41,22 @@ export const orderListQuery = z.object({
   page: pageField,
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/** The refund form: the amount as the admin types it in euros ("29", "12,50") */
+export const refundForm = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .refine((v) => (fromTypedEuros(v) ?? 0) > 0, { error: 'invalid' }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(REFUND_REASON_MAX, { error: 'tooLong' }),
+  unpublish: z.boolean(),
+});
+export type RefundForm = z.input<typeof refundForm>;
 
 /** POST /api/admin/orders/:id/refund */
 export const refundInput = z.object({

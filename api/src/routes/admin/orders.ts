@@ -1,7 +1,7 @@
 /**
  * Admin section "orders" (behind the admin area's role check): the list with its filters, an
  * order with its lines, VAT, refunds, PayPal's events and notice, its invoice or receipt, a full
- * or partial refund through PayPal (services/payments/admin-refunds.ts) and the confirmation mail
+ * or partial refund through PayPal (./order-refunds.ts) and the confirmation mail
  * sent again.
  */
 import { noticePath } from '../../../../db/domain/notice-types';
@@ -16,7 +16,7 @@ import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import type { Translate } from '../../lib/i18n';
 import { createRouter, validate } from '../../lib/router';
-import { createAdminRefunds } from '../../services/payments/admin-refunds';
+import { createAdminRefunds } from './order-refunds';
 import type { Stores } from '../../stores';
 import { auditActor } from './actor';
 

@@ -28,6 +28,14 @@ const section = (role: number, load: () => Promise<ComponentType>): AdminSection
 
 export const ADMIN_SECTIONS = {
   kasutajad: section(ROLES.admin, () => import('./users/UsersScreen').then((m) => m.UsersScreen)),
+  orders: section(ROLES.admin, async () => {
+    const [{ OrdersScreen }, { loadAdminOrdersTexts }] = await Promise.all([
+      import('./orders/OrdersScreen'),
+      import('./orders/texts'),
+    ]);
+    await loadAdminOrdersTexts();
+    return OrdersScreen;
+  }),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

@@ -12,6 +12,10 @@ const adminEn: AdminTexts = {
       title: 'Users',
       text: 'Find users, change their roles and delete accounts.',
     },
+    orders: {
+      title: 'Orders',
+      text: 'Find orders, see their payments, refund them and resend confirmation mails.',
+    },
   },
   users: {
     heading: 'Users',

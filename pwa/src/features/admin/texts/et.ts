@@ -11,6 +11,10 @@ const adminEt = {
       title: 'Kasutajad',
       text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',
     },
+    orders: {
+      title: 'Tellimused',
+      text: 'Tellimuste otsing, makse üksikasjad, tagastused ja kinnituskirjad.',
+    },
   },
   users: {
     heading: 'Kasutajad',

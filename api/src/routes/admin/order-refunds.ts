@@ -16,13 +16,13 @@ import type { RefundInput } from '../../../../db/domain/order-admin';
 import { formatEuro, fromDecimal, toDecimal } from '../../../../db/domain/money';
 import { ApiError } from '../../lib/errors';
 import { translator, type Translate } from '../../lib/i18n';
-import type { AdminOrderStore } from '../../routes/orders/admin-store';
-import type { OrderStore } from '../../routes/orders/store';
+import type { AdminOrderStore } from '../orders/admin-store';
+import type { OrderStore } from '../orders/store';
 import type { AuditActor, AuditLog } from '../../stores/audit';
-import type { MailOutbox } from '../mail-outbox';
-import type { Confirmation } from './confirmation';
-import { documentNumber } from './documents';
-import { PaypalError, type PaypalClient, type Refund } from './paypal';
+import type { MailOutbox } from '../../services/mail-outbox';
+import type { Confirmation } from '../../services/payments/confirmation';
+import { documentNumber } from '../../services/payments/documents';
+import { PaypalError, type PaypalClient, type Refund } from '../../services/payments/paypal';
 
 export interface AdminRefundDeps {
   store: OrderStore;
