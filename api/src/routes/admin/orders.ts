@@ -41,13 +41,12 @@ export function adminOrderRoutes(deps: AppDeps, stores: Stores) {
   function detail(id: number, t: Translate): AdminOrderDetail {
     const row = admin.byId(id);
     if (!row) throw new ApiError(404, 'order_not_found', t('payments.orderNotFound'));
-    const { noticeType, noticeStatus, noticeHiddenReason, failureReason, ...order } = row;
+    const { noticeType, noticeStatus, noticeHiddenReason, ...order } = row;
     return {
       ...order,
       currency: 'EUR',
       netCents: order.amountCents - order.vatCents,
       lines: store.lines(id),
-      failureReason: (failureReason ?? null) as AdminOrderDetail['failureReason'],
       refundableCents: order.status === 'paid' ? order.amountCents - order.refundedCents : 0,
       refunds: admin.refunds(id),
       events: admin.events(order.providerOrderId),

@@ -8,6 +8,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   ORDER_PAGE_SIZE,
+  type AdminOrderDetail,
   type AdminOrderListItem,
   type AdminOrderRefund,
   type OrderListQuery,
@@ -39,20 +40,24 @@ const FILTER = `(@status IS NULL OR o.status = @status)
        OR fold_case(o.payer_email) LIKE @q ESCAPE '\\'
        OR fold_case(coalesce(o.business_name, '')) LIKE @q ESCAPE '\\')`;
 
-export interface AdminOrderRow extends AdminOrderListItem {
-  vatCents: number;
-  failureReason: string | null;
-  paidAt: number | null;
-  locale: string;
-  captureId: string | null;
-  providerOrderId: string | null;
-  businessAddress: string | null;
-  businessRegCode: string | null;
-  invoiceEmail: string | null;
+/** An order as the page's query reads it; the route shapes it into AdminOrderDetail */
+export type AdminOrderRow = Pick<
+  AdminOrderDetail,
+  | keyof AdminOrderListItem
+  | 'vatCents'
+  | 'failureReason'
+  | 'paidAt'
+  | 'locale'
+  | 'captureId'
+  | 'providerOrderId'
+  | 'businessAddress'
+  | 'businessRegCode'
+  | 'invoiceEmail'
+> & {
   noticeType: NoticeType;
   noticeStatus: NoticeStatus;
   noticeHiddenReason: NoticeHideReason | null;
-}
+};
 
 export function createAdminOrderStore(sqlite: BetterSqlite3.Database) {
   // SQLite's lower() folds ASCII only: 'Õis' must match 'õis'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatEuro, formatRate } from '../../../../../db/domain/money';
@@ -15,8 +15,11 @@ import { RefundForm } from './RefundForm';
 const when = (at: number) =>
   new Intl.DateTimeFormat('et-EE', {
     timeZone: 'Europe/Tallinn',
-    dateStyle: 'short',
-    timeStyle: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
   }).format(at);
 
 /** One order: payer, lines and VAT, its notice, documents, refunds, PayPal's events, actions. */
@@ -47,53 +50,70 @@ export function OrderPage({ id }: { id: number }) {
   }
   const order = query.data;
   return (
-    <>
+    <div className="admin-order-page">
       {back}
       <h1>{t('order.heading', { id: order.id })}</h1>
       <OrderFacts order={order} />
       <OrderLines order={order} />
       <NoticeAndDocuments order={order} />
-      <section aria-labelledby="order-refunds">
-        <h2 id="order-refunds">{t('order.refunds')}</h2>
-        {order.refunds.length === 0 ? (
-          <p className="status-text">{t('order.noRefunds')}</p>
-        ) : (
-          <ul className="admin-order-log">
-            {order.refunds.map((r) => (
-              <li key={r.id}>
-                {t('order.refundRow', {
-                  date: when(r.createdAt),
-                  amount: formatEuro(r.amountCents),
-                })}
-                {' · '}
-                {r.reason ?? t('order.noReason')}
-              </li>
-            ))}
-          </ul>
-        )}
+      <LogSection
+        id="order-refunds"
+        heading={t('order.refunds')}
+        empty={t('order.noRefunds')}
+        items={order.refunds.map((r) => ({
+          key: r.providerRefundId,
+          text: `${t('order.refundRow', { date: when(r.createdAt), amount: formatEuro(r.amountCents) })} · ${r.reason ?? t('order.noReason')}`,
+        }))}
+      >
         <FormSuccess message={news} />
         {order.refundableCents > 0 ? (
           <RefundForm order={order} onDone={setNews} />
         ) : order.status === 'refunded' ? (
           <p className="status-text">{t('refund.nothingLeft')}</p>
         ) : null}
-      </section>
-      <section aria-labelledby="order-events">
-        <h2 id="order-events">{t('order.events')}</h2>
-        {order.events.length === 0 ? (
-          <p className="status-text">{t('order.noEvents')}</p>
-        ) : (
-          <ul className="admin-order-log">
-            {order.events.map((e) => (
-              <li key={e.eventId}>
-                {when(e.createdAt)} · <code>{e.eventType}</code>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      </LogSection>
+      <LogSection
+        id="order-events"
+        heading={t('order.events')}
+        empty={t('order.noEvents')}
+        items={order.events.map((e) => ({
+          key: e.eventId,
+          text: `${when(e.createdAt)} · ${e.eventType}`,
+        }))}
+      />
       {order.status === 'paid' ? <ResendMail id={order.id} /> : null}
-    </>
+    </div>
+  );
+}
+
+/** A heading, its entries oldest first (or a line saying there are none), and what follows */
+function LogSection({
+  id,
+  heading,
+  empty,
+  items,
+  children,
+}: {
+  id: string;
+  heading: string;
+  empty: string;
+  items: { key: string; text: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {items.length === 0 ? (
+        <p className="status-text">{empty}</p>
+      ) : (
+        <ul className="admin-order-log">
+          {items.map((item) => (
+            <li key={item.key}>{item.text}</li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </section>
   );
 }
 
