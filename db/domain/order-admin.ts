@@ -56,7 +56,6 @@ export const refundForm = z.object({
     .max(REFUND_REASON_MAX, { error: 'tooLong' }),
   unpublish: z.boolean(),
 });
-export type RefundForm = z.input<typeof refundForm>;
 
 /** POST /api/admin/orders/:id/refund */
 export const refundInput = z.object({

@@ -24,7 +24,7 @@ import type { Confirmation } from '../../services/payments/confirmation';
 import { documentNumber } from '../../services/payments/documents';
 import { PaypalError, type PaypalClient, type Refund } from '../../services/payments/paypal';
 
-export interface AdminRefundDeps {
+interface AdminRefundDeps {
   store: OrderStore;
   admin: AdminOrderStore;
   paypal: PaypalClient | null;
@@ -34,7 +34,7 @@ export interface AdminRefundDeps {
   now: () => number;
 }
 
-export interface AdminRefundRequest extends Required<Omit<RefundInput, 'unpublish'>> {
+interface AdminRefundRequest extends Required<Omit<RefundInput, 'unpublish'>> {
   unpublish: boolean;
   actor: AuditActor;
   /** The client's Idempotency-Key, if it sent one */
@@ -194,5 +194,3 @@ export function createAdminRefunds(deps: AdminRefundDeps) {
 
   return { refund, resendConfirmation };
 }
-
-export type AdminRefunds = ReturnType<typeof createAdminRefunds>;
