@@ -21,6 +21,7 @@ import {
   usePaymentWorld,
 } from '../../../test/payments';
 import { upsertAdmin } from '../../services/admin-account';
+import type { PaypalError } from '../../services/payments/paypal';
 
 const ctx = usePaymentWorld();
 let admin: Session;
@@ -372,6 +373,58 @@ describe('admin orders: refunds', () => {
     expect(refundRows(order.id)).toEqual([]);
     expect(auditOf(order.id)).toEqual([]);
     expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+  });
+});
+
+describe('refunds made at PayPal (the sandbox as PayPal)', () => {
+  it('partial refunds add up to the capture, as PayPal refuses more; the order follows their events', async () => {
+    const { order } = await paidOrder();
+    const { captureId, providerOrderId } = orderRow(ctx.world.server, order.id);
+    const paypal = ctx.world.paypal;
+    const eur = (value: string) => ({ currency_code: 'EUR', value });
+    const issue = (call: Promise<unknown>) =>
+      call.then(
+        () => null,
+        (err: PaypalError) => [err.status, err.issue],
+      );
+
+    const part = await paypal.refundCapture(captureId!, `part-${order.id}`, undefined, eur('9.00'));
+    expect(part).toMatchObject({ status: 'COMPLETED', amount: eur('9.00') });
+    // the same PayPal-Request-Id is the same refund
+    expect(
+      (await paypal.refundCapture(captureId!, `part-${order.id}`, undefined, eur('9.00'))).id,
+    ).toBe(part.id);
+    expect(ctx.world.sandbox.order(providerOrderId!)!.capture!.status).toBe('PARTIALLY_REFUNDED');
+    expect(
+      await issue(paypal.refundCapture(captureId!, `over-${order.id}`, undefined, eur('20.01'))),
+    ).toEqual([422, 'REFUND_AMOUNT_EXCEEDED']);
+    expect(
+      await issue(
+        paypal.refundCapture(captureId!, `usd-${order.id}`, undefined, {
+          currency_code: 'USD',
+          value: '1.00',
+        }),
+      ),
+    ).toEqual([422, 'CURRENCY_MISMATCH']);
+    expect(
+      await issue(paypal.refundCapture(captureId!, `zero-${order.id}`, undefined, eur('0.00'))),
+    ).toEqual([400, 'INVALID_PARAMETER_VALUE']);
+    await expect.poll(() => refundRows(order.id)).toEqual([{ cents: 900, reason: null }]);
+    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect((await detailOf(order.id)).refundableCents).toBe(2000);
+
+    // without an amount: what is left
+    const rest = await paypal.refundCapture(captureId!, `rest-${order.id}`);
+    expect(rest.amount).toEqual(eur('20.00'));
+    expect(ctx.world.sandbox.order(providerOrderId!)!.capture!.status).toBe('REFUNDED');
+    expect(await issue(paypal.refundCapture(captureId!, `again-${order.id}`))).toEqual([
+      422,
+      'CAPTURE_FULLY_REFUNDED',
+    ]);
+    await expect.poll(() => orderRow(ctx.world.server, order.id).status).toBe('refunded');
+    expect(refundRows(order.id).map((r) => r.cents)).toEqual([900, 2000]);
+    // no admin acted: no audit entry
+    expect(auditOf(order.id)).toEqual([]);
   });
 });
 
