@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'banner.delete',
   'notice.hide',
   'notice.unhide',
+  'order.refund',
+  'order.resend_mail',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -77,7 +77,7 @@ export const roleInput = z.object({
   ),
 });
 
-const pageField = z.coerce
+export const pageField = z.coerce
   .number({ error: 'integer' })
   .int({ error: 'integer' })
   .min(0, { error: 'tooSmall' })

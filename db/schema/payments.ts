@@ -63,11 +63,39 @@ export const orders = sqliteTable(
     // the dashboard's sales and refunds by Tallinn day, whatever the status
     index('orders_paid').on(t.paidAt),
     index('orders_refunded').on(t.refundedAt),
+    // the admin's order list: newest first, by status or payer type
+    index('orders_created').on(t.createdAt),
+    index('orders_status_created').on(t.status, t.createdAt),
+    index('orders_payer_type_created').on(t.payerType, t.createdAt),
     // at most one live order per notice: a second click on Pay cannot start a second charge
     uniqueIndex('orders_one_live_per_notice')
       .on(t.noticeId)
       .where(sql`${t.status} in ('created', 'pending', 'paid')`),
   ],
+);
+
+/**
+ * Money given back on an order's capture, one row per PayPal refund (several partial refunds may
+ * add up to the captured amount; the order turns refunded when they do). Written by the admin's
+ * refund (with reason and who), by the automatic refund of a capture that must not publish, or
+ * by PayPal's PAYMENT.CAPTURE.REFUNDED event for a refund made at PayPal: once per PayPal refund
+ * id, whichever comes first.
+ */
+export const orderRefunds = sqliteTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    /** PayPal's refund id */
+    providerRefundId: text('provider_refund_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The admin's reason; null for an automatic refund or one made at PayPal */
+    reason: text('reason'),
+    /** The admin who refunded (users.id), null when not made in the admin area */
+    actorId: integer('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_refunds_order').on(t.orderId)],
 );
 
 /** Payment provider events already handled (webhook deliveries repeat): one row per event id. */

@@ -210,7 +210,17 @@ export const en: Messages = {
     invoiceSubject: 'Küünal: invoice {{number}}',
     invoiceBody:
       'Hello,\n\n{{payer}} paid for publishing a notice on Küünal. Invoice {{number}} of {{amount}} is attached.',
+    notRefundable: 'This order cannot be refunded: it has not been paid.',
+    fullyRefunded: 'This order has already been refunded in full.',
+    refundTooLarge: 'At most {{left}} can be refunded.',
+    refundRefused: 'PayPal did not make the refund: {{issue}}. Nothing has changed.',
+    mailNotPaid: 'The confirmation mail can only be sent for a paid order.',
+    creditSubject: 'Küünal: credit note {{number}}',
+    creditBody:
+      'Hello {{name}},\n\nWe have refunded {{amount}} to you through PayPal (order {{order}}). Reason: {{reason}}\n\nCredit note {{number}} is attached.',
+    creditLine: 'Refund: {{description}}',
     document: {
+      creditNote: 'Credit note',
       invoice: 'Invoice',
       receipt: 'Receipt',
       number: 'Number',
@@ -233,6 +243,9 @@ export const en: Messages = {
       paid: 'Paid with PayPal on {{date}}. Payment reference: {{reference}}.',
       test: 'TEST PAYMENT – no real money moved',
       thanks: 'Thank you for using Küünal.',
+      refunded: 'Refunded through PayPal on {{date}}. Refund reference: {{reference}}.',
+      corrects: 'Credit note for document {{number}}.',
+      reason: 'Reason: {{reason}}',
     },
   },
 };

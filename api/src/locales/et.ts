@@ -214,7 +214,17 @@ export const et: Messages = {
     invoiceSubject: 'Küünal: arve {{number}}',
     invoiceBody:
       'Tere!\n\n{{payer}} tasus Küünlas teate avaldamise eest. Arve {{number}} summas {{amount}} on kirja manuses.',
+    notRefundable: 'Seda tellimust ei saa tagastada: see pole makstud.',
+    fullyRefunded: 'Selle tellimuse makse on juba täielikult tagastatud.',
+    refundTooLarge: 'Tagastada saab kõige rohkem {{left}}.',
+    refundRefused: 'PayPal ei teinud tagastust: {{issue}}. Midagi ei muutunud.',
+    mailNotPaid: 'Kinnituskirja saab saata ainult makstud tellimusele.',
+    creditSubject: 'Küünal: kreeditarve {{number}}',
+    creditBody:
+      'Tere, {{name}}!\n\nTagastasime sulle PayPali kaudu {{amount}} (tellimus {{order}}). Põhjus: {{reason}}\n\nKreeditarve {{number}} on kirja manuses.',
+    creditLine: 'Tagastus: {{description}}',
     document: {
+      creditNote: 'Kreeditarve',
       invoice: 'Arve',
       receipt: 'Kviitung',
       number: 'Number',
@@ -237,6 +247,9 @@ export const et: Messages = {
       paid: 'Tasutud PayPaliga {{date}}. Makse viide: {{reference}}.',
       test: 'TESTMAKSE – päris raha ei liikunud',
       thanks: 'Aitäh, et kasutasite Küünalt.',
+      refunded: 'Tagastatud PayPaliga {{date}}. Tagastuse viide: {{reference}}.',
+      corrects: 'Kreeditarve dokumendile {{number}}.',
+      reason: 'Põhjus: {{reason}}',
     },
   },
 };

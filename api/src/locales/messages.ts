@@ -130,13 +130,22 @@ export type Messages = {
     | 'confirmReceipt'
     | 'testNote'
     | 'invoiceSubject'
-    | 'invoiceBody',
+    | 'invoiceBody'
+    | 'notRefundable'
+    | 'fullyRefunded'
+    | 'refundTooLarge'
+    | 'refundRefused'
+    | 'mailNotPaid'
+    | 'creditSubject'
+    | 'creditBody'
+    | 'creditLine',
     string
   > & {
     /** Labels of the invoice and receipt PDFs */
     document: Record<
       | 'invoice'
       | 'receipt'
+      | 'creditNote'
       | 'number'
       | 'date'
       | 'seller'
@@ -156,7 +165,10 @@ export type Messages = {
       | 'total'
       | 'paid'
       | 'test'
-      | 'thanks',
+      | 'thanks'
+      | 'refunded'
+      | 'corrects'
+      | 'reason',
       string
     >;
   };

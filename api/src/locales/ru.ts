@@ -211,6 +211,15 @@ export const ru: Messages = {
     invoiceSubject: 'Küünal: счёт {{number}}',
     invoiceBody:
       'Здравствуйте!\n\n{{payer}} оплатил(а) в Küünal публикацию объявления. Счёт {{number}} на сумму {{amount}} приложен к письму.',
+    notRefundable: 'Этот заказ нельзя вернуть: он не оплачен.',
+    fullyRefunded: 'Платёж по этому заказу уже возвращён полностью.',
+    refundTooLarge: 'Вернуть можно не более {{left}}.',
+    refundRefused: 'PayPal не выполнил возврат: {{issue}}. Ничего не изменилось.',
+    mailNotPaid: 'Письмо-подтверждение можно отправить только для оплаченного заказа.',
+    creditSubject: 'Küünal: кредитный счёт {{number}}',
+    creditBody:
+      'Здравствуйте, {{name}}!\n\nМы вернули вам через PayPal {{amount}} (заказ {{order}}). Причина: {{reason}}\n\nКредитный счёт {{number}} приложен к письму.',
+    creditLine: 'Возврат: {{description}}',
     // The PDFs are drawn with the standard Helvetica fonts (WinAnsi: no Cyrillic letters, see
     // services/payments/documents.ts): a Russian payer's invoice and receipt stay in Estonian.
     document: et.payments.document,

@@ -39,6 +39,7 @@ import { createHelpStore } from '../routes/help/store';
 import { createBannerStore } from '../routes/banners/store';
 import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
+import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -71,6 +72,8 @@ export function createStores(deps: AppDeps) {
     backgrounds: createBackgroundStore(deps.database),
     places: createPlaceStore(deps.database),
     payments: createPayments(deps),
+    /** The admin's order list and order page (refunds, PayPal's events, the notice) */
+    adminOrders: createAdminOrderStore(sqlite),
     social: createSocialStore(deps.database),
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */

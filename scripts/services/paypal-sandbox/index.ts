@@ -8,8 +8,11 @@
  *   GET  /v2/checkout/orders/:id                   show
  *   POST /v2/checkout/orders/:id/capture           capture an APPROVED order (idempotent by PayPal-Request-Id;
  *                                                  a second capture → 422 ORDER_ALREADY_CAPTURED)
- *   POST /v2/payments/captures/:id/refund          refund a COMPLETED capture in full (idempotent by
- *                                                  PayPal-Request-Id; again → 422 CAPTURE_FULLY_REFUNDED)
+ *   POST /v2/payments/captures/:id/refund          refund `amount` of a capture, or what is left of it
+ *                                                  without one (idempotent by PayPal-Request-Id); partial
+ *                                                  refunds add up to the capture (PARTIALLY_REFUNDED,
+ *                                                  then REFUNDED); beyond it → 422 REFUND_AMOUNT_EXCEEDED,
+ *                                                  once all is back → 422 CAPTURE_FULLY_REFUNDED
  *   POST /v1/notifications/verify-webhook-signature  → { verification_status: SUCCESS | FAILURE }
  *   GET  /checkoutnow?token=…                      the payer's approval page ("Maksa" / "Katkesta")
  *
@@ -20,7 +23,7 @@
  *
  * Test-only controls (no PayPal counterpart): the approval page chooses how the capture turns
  * out (completes, stays pending, is declined); GET /sandbox lists the orders and settles pending
- * captures (→ .COMPLETED / .DENIED) or refunds completed ones (→ .REFUNDED). The same is
+ * captures (→ .COMPLETED / .DENIED) or refunds what is left of completed ones (→ .REFUNDED). The same is
  * available in-process to tests, which may also hold webhook deliveries back and release them in
  * an order of their choosing (holdWebhooks, heldEvents, releaseEvent), and make API requests
  * fail as in a PayPal outage (outage).
@@ -86,8 +89,8 @@ export interface PaypalSandbox {
   releaseEvent(eventId: string): Promise<WebhookDelivery>;
   /** A pending capture completes or is denied, and its webhook event is delivered */
   settleCapture(captureId: string, status: 'COMPLETED' | 'DENIED'): Promise<WebhookDelivery>;
-  /** A completed capture is refunded in full at PayPal (PAYMENT.CAPTURE.REFUNDED) */
-  refundCapture(captureId: string): Promise<WebhookDelivery>;
+  /** A capture is refunded at PayPal, `cents` of it or what is left (PAYMENT.CAPTURE.REFUNDED) */
+  refundCapture(captureId: string, cents?: number): Promise<WebhookDelivery>;
   /**
    * PayPal has an outage for API requests whose "METHOD /path" matches (503
    * INTERNAL_SERVER_ERROR), until called with null
@@ -143,7 +146,8 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     heldEvents: webhooks.heldEvents,
     releaseEvent: webhooks.releaseEvent,
     settleCapture: webhooks.settle,
-    refundCapture: (captureId) => webhooks.refund(orders.findCapture(captureId), null).delivery,
+    refundCapture: (captureId, cents) =>
+      webhooks.refund(orders.findCapture(captureId), null, cents).delivery,
     outage: (requests) => void (outage = requests),
     order: (id) => {
       const order = orders.byId.get(id);

@@ -27,8 +27,8 @@ export interface SandboxOrder {
   capture: Capture | null;
   /** PayPal-Request-Id → the capture answer it got */
   captures: Map<string, { status: number; body: unknown }>;
-  /** The refund of its capture, and the PayPal-Request-Id that made it */
-  refund: { resource: Refund; requestId: string | null } | null;
+  /** The refunds of its capture (partial ones add up to its amount), each with its request id */
+  refunds: { resource: Refund; requestId: string | null }[];
 }
 
 /** The sandbox's state: its orders, and its own address once it listens. */
@@ -220,3 +220,7 @@ export function withQuery(url: string, params: Record<string, string>): string {
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
   return target.href;
 }
+
+/** What the capture's refunds have given back so far, in cents */
+export const refundedCents = (order: SandboxOrder): number =>
+  order.refunds.reduce((sum, r) => sum + (fromDecimal(r.resource.amount?.value ?? '') ?? 0), 0);

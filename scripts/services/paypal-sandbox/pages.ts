@@ -146,7 +146,7 @@ function orderList(orders: SandboxOrder[]): string {
     const controls =
       capture?.status === 'PENDING'
         ? action(capture.id, 'complete', 'Kinnita') + action(capture.id, 'deny', 'Lükka tagasi')
-        : capture?.status === 'COMPLETED'
+        : capture?.status === 'COMPLETED' || capture?.status === 'PARTIALLY_REFUNDED'
           ? action(capture.id, 'refund', 'Tagasta raha')
           : '';
     return `<tr><td>${escapeHtml(o.id)}</td><td class="sum">${shown(o.unit.amount)}</td><td>${escapeHtml(o.status)}${capture ? ` / ${escapeHtml(capture.status)}` : ''}</td><td>${controls}</td></tr>`;

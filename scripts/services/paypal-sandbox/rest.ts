@@ -9,6 +9,7 @@ import type { CreateOrderRequest, Money } from '../../../api/src/services/paymen
 import { fromDecimal } from '../../../db/domain/money';
 import {
   checkOrderRequest,
+  refundedCents,
   isoNow,
   paypalError,
   paypalId,
@@ -109,7 +110,7 @@ export function restRoutes(
       payerId: null,
       capture: null,
       captures: new Map(),
-      refund: null,
+      refunds: [],
     };
     orders.byId.set(order.id, order);
     if (requestId) orders.created.set(requestId, order.id);
@@ -187,9 +188,8 @@ export function restRoutes(
     }
     const requestId = c.req.header('paypal-request-id') ?? null;
     // the same PayPal-Request-Id gets the refund it made
-    if (order.refund && requestId && order.refund.requestId === requestId) {
-      return c.json(order.refund.resource, 201);
-    }
+    const replay = requestId && order.refunds.find((r) => r.requestId === requestId);
+    if (replay) return c.json(replay.resource, 201);
     if (capture.status === 'REFUNDED') {
       return paypalError(
         c,
@@ -198,7 +198,7 @@ export function restRoutes(
         'The capture has already been fully refunded.',
       );
     }
-    if (capture.status !== 'COMPLETED') {
+    if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
       return paypalError(
         c,
         422,
@@ -206,19 +206,32 @@ export function restRoutes(
         'Only a completed capture can be refunded.',
       );
     }
-    if (
-      body.amount &&
-      (body.amount.currency_code !== capture.amount.currency_code ||
-        fromDecimal(body.amount.value) !== fromDecimal(capture.amount.value))
-    ) {
-      return paypalError(
-        c,
-        422,
-        'PARTIAL_REFUND_NOT_ALLOWED',
-        'This sandbox refunds in full only.',
-      );
+    const left = fromDecimal(capture.amount.value)! - refundedCents(order);
+    let cents = left;
+    if (body.amount) {
+      const value = fromDecimal(String(body.amount.value ?? ''));
+      if (value === null || value <= 0) {
+        return paypalError(c, 400, 'INVALID_PARAMETER_VALUE', 'amount.value is invalid.');
+      }
+      if (body.amount.currency_code !== capture.amount.currency_code) {
+        return paypalError(
+          c,
+          422,
+          'CURRENCY_MISMATCH',
+          'Refund must be in the same currency as the capture.',
+        );
+      }
+      if (value > left) {
+        return paypalError(
+          c,
+          422,
+          'REFUND_AMOUNT_EXCEEDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        );
+      }
+      cents = value;
     }
-    const { resource, delivery } = webhooks.refund(order, requestId);
+    const { resource, delivery } = webhooks.refund(order, requestId, cents);
     void delivery;
     return c.json(resource, 201);
   });

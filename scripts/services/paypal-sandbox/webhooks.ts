@@ -11,7 +11,8 @@ import type {
   WebhookEvent,
 } from '../../../api/src/services/payments/paypal';
 import { createWaiter, type Waiter } from '../waiter';
-import { isoNow, paypalId, type Orders, type SandboxOrder } from './orders';
+import { fromDecimal, toDecimal } from '../../../db/domain/money';
+import { isoNow, paypalId, refundedCents, type Orders, type SandboxOrder } from './orders';
 
 /** One webhook delivery attempt, as the sandbox made it. */
 export interface WebhookDelivery {
@@ -164,22 +165,38 @@ export function createWebhooks(orders: Orders, webhookUrl: string | null, delayM
     return dispatch(eventId);
   }
 
-  /** Refunds a COMPLETED capture in full; its PAYMENT.CAPTURE.REFUNDED event goes out. */
+  /**
+   * Refunds `cents` of a COMPLETED or PARTIALLY_REFUNDED capture (what is left of it without
+   * `cents`): the capture becomes PARTIALLY_REFUNDED, or REFUNDED once nothing is left, and a
+   * PAYMENT.CAPTURE.REFUNDED event goes out for each refund, as PayPal sends it.
+   */
   function refund(
     order: SandboxOrder,
     requestId: string | null,
+    cents?: number,
   ): { resource: Refund; delivery: Promise<WebhookDelivery> } {
     const capture = order.capture!;
-    if (capture.status !== 'COMPLETED')
+    if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED')
       throw new Error(`capture ${capture.id} is ${capture.status}`);
-    capture.status = 'REFUNDED';
+    const captured = fromDecimal(capture.amount.value)!;
+    const left = captured - refundedCents(order);
+    const amount = cents ?? left;
+    if (amount <= 0 || amount > left) throw new Error(`cannot refund ${amount} of ${left} left`);
+    const currency = capture.amount.currency_code;
+    const total = captured - left + amount;
+    capture.status = total === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     capture.update_time = isoNow();
     const refundId = paypalId();
-    const resource: Refund = {
+    const resource: Refund & { seller_payable_breakdown: object } = {
       id: refundId,
       status: 'COMPLETED',
-      amount: capture.amount,
+      amount: { currency_code: currency, value: toDecimal(amount) },
       ...(capture.invoice_id ? { invoice_id: capture.invoice_id } : {}),
+      seller_payable_breakdown: {
+        gross_amount: { currency_code: currency, value: toDecimal(amount) },
+        net_amount: { currency_code: currency, value: toDecimal(amount) },
+        total_refunded_amount: { currency_code: currency, value: toDecimal(total) },
+      },
       create_time: isoNow(),
       update_time: isoNow(),
       links: [
@@ -187,8 +204,8 @@ export function createWebhooks(orders: Orders, webhookUrl: string | null, delayM
         { href: `${orders.base}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
       ],
     };
-    order.refund = { resource, requestId };
-    const summary = `A ${capture.amount.value} ${capture.amount.currency_code} capture payment was refunded`;
+    order.refunds.push({ resource, requestId });
+    const summary = `A ${toDecimal(amount)} ${currency} capture payment was refunded`;
     return {
       resource,
       delivery: dispatch(emit('PAYMENT.CAPTURE.REFUNDED', 'refund', resource, summary)),

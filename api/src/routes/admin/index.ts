@@ -16,6 +16,7 @@ import { adminClaimRoutes } from './claims';
 import { adminStatsCsvRoutes, adminStatsRoutes } from './stats';
 import { adminAuditRoutes } from './audit';
 import { adminNoticeRoutes } from './notices';
+import { adminOrderRoutes } from './orders';
 import { adminUserRoutes } from './users';
 
 /** The sections' base paths under /api/admin with the lowest role each admits */
@@ -29,6 +30,7 @@ const SECTION_ROLES = {
   '/banners': ROLES.bannerManager,
   '/notices': ROLES.admin,
   '/audit': ROLES.admin,
+  '/orders': ROLES.admin,
 } as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
@@ -46,5 +48,6 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
     .route('/stats.csv', adminStatsCsvRoutes(deps, stores))
     .route('/banners', adminBannerRoutes(deps, stores))
     .route('/notices', adminNoticeRoutes(deps, stores))
-    .route('/audit', adminAuditRoutes(stores));
+    .route('/audit', adminAuditRoutes(stores))
+    .route('/orders', adminOrderRoutes(deps, stores));
 }

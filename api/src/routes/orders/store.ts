@@ -27,7 +27,14 @@ import {
   type OrderTransition,
 } from '../../../../db/domain/payments';
 import type { Locale } from '../../../../db/domain/locales';
-import { adminAlerts, notices, orderLines, orders, paymentEvents } from '../../../../db/schema';
+import {
+  adminAlerts,
+  notices,
+  orderLines,
+  orderRefunds,
+  orders,
+  paymentEvents,
+} from '../../../../db/schema';
 import { raiseAlert, type Alert } from '../../services/alerts';
 import { param, setParam } from '../../lib/placeholders';
 
@@ -210,6 +217,35 @@ export function createOrderStore({ db, sqlite }: Database) {
     },
     eq(orders.captureId, param('captureId')),
   );
+  // a refund once per PayPal refund id; an admin's reason and name join a row PayPal's event wrote
+  const addRefund = db
+    .insert(orderRefunds)
+    .values({
+      orderId: param('orderId'),
+      providerRefundId: param('providerRefundId'),
+      amountCents: param('amountCents'),
+      reason: param('reason'),
+      actorId: param('actorId'),
+      createdAt: param('now'),
+    })
+    .onConflictDoUpdate({
+      target: orderRefunds.providerRefundId,
+      set: {
+        reason: sql`coalesce(${orderRefunds.reason}, excluded.reason)`,
+        actorId: sql`coalesce(${orderRefunds.actorId}, excluded.actor_id)`,
+      },
+    })
+    .prepare();
+  const refundByProviderId = db
+    .select({ orderId: orderRefunds.orderId, actorId: orderRefunds.actorId })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.providerRefundId, param('providerRefundId')))
+    .prepare();
+  const refundedCents = db
+    .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, param('orderId')))
+    .prepare();
   const publish = db
     .update(notices)
     .set({ status: 'published', publishedAt: setParam('now'), updatedAt: setParam('now') })
@@ -317,6 +353,18 @@ export function createOrderStore({ db, sqlite }: Database) {
     /** The capture `captureId` of the order went back to the payer. */
     markRefunded: (id: number, captureId: string, refundId: string | null, now: number) =>
       refunded.run({ id, captureId, refundId, now }).changes > 0,
+    /** Records a PayPal refund of the order (once per refund id; see addRefund above). */
+    addRefund: (r: {
+      orderId: number;
+      providerRefundId: string;
+      amountCents: number;
+      reason: string | null;
+      actorId: number | null;
+      now: number;
+    }) => void addRefund.run(r),
+    refundByProviderId: (providerRefundId: string) => refundByProviderId.get({ providerRefundId }),
+    /** What has been given back of the order so far */
+    refundedCents: (orderId: number) => refundedCents.get({ orderId })!.cents,
     /** Orders whose capture is owed back and not yet refunded, oldest first. */
     refundsDue: () => refundsDue.all(),
 

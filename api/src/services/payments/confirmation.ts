@@ -13,12 +13,13 @@ import type { ComposedMail, Composer, MailOutbox } from '../mail-outbox';
 import { translator } from '../../lib/i18n';
 import type { Sealer } from '../../lib/seal';
 import {
+  creditNoteNumber,
   documentFileName,
   documentNumber,
   renderDocument,
   type PaymentDocument,
 } from './documents';
-import { formatEuro } from '../../../../db/domain/money';
+import { formatEuro, vatOf } from '../../../../db/domain/money';
 import type { PricingStore } from '../../routes/pricing/store';
 import type { OrderRow, OrderStore } from '../../routes/orders/store';
 
@@ -36,23 +37,26 @@ export interface ConfirmationDeps {
 export function createConfirmation(deps: ConfirmationDeps) {
   const { store, publicUrl } = deps;
 
+  /** Who the order's documents are made out to */
+  const buyerOf = (order: OrderRow): PaymentDocument['buyer'] =>
+    order.payerType === 'business'
+      ? {
+          name: order.businessName ?? order.payerName,
+          address: order.businessAddress,
+          regCode: order.businessRegCode,
+          email: order.invoiceEmail,
+        }
+      : { name: order.payerName, address: null, regCode: null, email: order.payerEmail };
+
   /** The invoice or receipt of a paid order. */
   async function document(order: OrderRow) {
-    const business = order.payerType === 'business';
-    const kind: PaymentDocument['kind'] = business ? 'invoice' : 'receipt';
+    const kind = order.payerType === 'business' ? 'invoice' : 'receipt';
     const content = await renderDocument({
       kind,
       number: documentNumber(order.id),
       paidAt: order.paidAt ?? order.createdAt,
       seller: deps.pricing.seller(),
-      buyer: business
-        ? {
-            name: order.businessName ?? order.payerName,
-            address: order.businessAddress,
-            regCode: order.businessRegCode,
-            email: order.invoiceEmail,
-          }
-        : { name: order.payerName, address: null, regCode: null, email: order.payerEmail },
+      buyer: buyerOf(order),
       lines: store.lines(order.id),
       amountCents: order.amountCents,
       vatCents: order.vatCents,
@@ -61,6 +65,48 @@ export function createConfirmation(deps: ConfirmationDeps) {
       locale: order.locale,
     });
     return { kind, filename: documentFileName(kind, order.id), content };
+  }
+
+  /**
+   * The credit note (kreeditarve) of a refund of `amountCents`, the order's `nth` refund: one
+   * line giving the sum back at the order's VAT rate, negative amounts.
+   */
+  async function creditNote(
+    order: OrderRow,
+    refund: {
+      amountCents: number;
+      providerRefundId: string;
+      reason: string;
+      nth: number;
+      at: number;
+    },
+  ) {
+    const t = translator(order.locale);
+    const rateBp = store.lines(order.id)[0]?.vatRateBp ?? 0;
+    const number = creditNoteNumber(order.id, refund.nth);
+    const description = store.lines(order.id)[0]?.description ?? documentNumber(order.id);
+    const content = await renderDocument({
+      kind: 'creditNote',
+      number,
+      paidAt: refund.at,
+      seller: deps.pricing.seller(),
+      buyer: buyerOf(order),
+      lines: [
+        {
+          description: t('payments.creditLine', { description }),
+          quantity: 1,
+          unitPriceCents: -refund.amountCents,
+          vatRateBp: rateBp,
+        },
+      ],
+      amountCents: -refund.amountCents,
+      vatCents: -vatOf(refund.amountCents, rateBp),
+      reference: refund.providerRefundId,
+      credit: { corrects: documentNumber(order.id), reason: refund.reason },
+      testMode: deps.testMode,
+      locale: order.locale,
+    });
+    return { number, filename: `kreeditarve-${number}.pdf`, content };
   }
 
   /**
@@ -132,6 +178,7 @@ export function createConfirmation(deps: ConfirmationDeps) {
 
   return {
     document,
+    creditNote,
     /**
      * The order's mails were queued with its change to paid (trigger orders_paid_mail); this
      * wakes the mail sender so they go out at once.

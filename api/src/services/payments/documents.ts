@@ -13,7 +13,8 @@ import { formatEuro, formatRate, vatOf } from '../../../../db/domain/money';
 import type { Seller } from '../../routes/pricing/store';
 
 export interface PaymentDocument {
-  kind: 'invoice' | 'receipt';
+  /** A credit note (kreeditarve) gives back part or all of an invoice's or receipt's sum */
+  kind: 'invoice' | 'receipt' | 'creditNote';
   /** Invoice/receipt number, made from the order id */
   number: string;
   paidAt: number;
@@ -22,16 +23,24 @@ export interface PaymentDocument {
   lines: OrderLine[];
   amountCents: number;
   vatCents: number;
-  /** PayPal's capture id */
+  /** PayPal's capture id (a credit note: PayPal's refund id) */
   reference: string;
+  /** A credit note's: the document it corrects and why */
+  credit?: { corrects: string; reason: string };
   testMode: boolean;
   locale: Locale;
 }
 
 export const documentNumber = (orderId: number) => `KYY-${String(orderId).padStart(6, '0')}`;
 
-export const documentFileName = (kind: PaymentDocument['kind'], orderId: number) =>
-  `${kind === 'invoice' ? 'arve' : 'kviitung'}-${documentNumber(orderId)}.pdf`;
+export const documentFileName = (
+  kind: Exclude<PaymentDocument['kind'], 'creditNote'>,
+  orderId: number,
+) => `${kind === 'invoice' ? 'arve' : 'kviitung'}-${documentNumber(orderId)}.pdf`;
+
+/** A credit note's number: the order's document number and the refund's place among its refunds */
+export const creditNoteNumber = (orderId: number, nth: number) =>
+  `${documentNumber(orderId)}-K${nth}`;
 
 /** 15.06.2026, the day in Estonia */
 export const tallinnDate = (at: number) =>
@@ -101,7 +110,7 @@ export function renderDocument(data: PaymentDocument): Promise<Buffer> {
     doc,
     MARGIN,
     buyerTop,
-    label(data.kind === 'invoice' ? 'buyer' : 'payer'),
+    label(data.kind === 'receipt' ? 'payer' : 'buyer'),
     buyer.name,
     buyerLines,
   );
@@ -149,15 +158,16 @@ export function renderDocument(data: PaymentDocument): Promise<Buffer> {
   }
 
   doc.font('Helvetica').fontSize(10).fillColor(GREY);
-  doc.text(
-    label('paid', { date: tallinnDate(data.paidAt), reference: data.reference }),
-    MARGIN,
-    y + 24,
-    {
-      width: 595 - 2 * MARGIN,
-    },
-  );
-  doc.moveDown(0.5).text(label('thanks'));
+  const settled = { date: tallinnDate(data.paidAt), reference: data.reference };
+  doc.text(label(data.credit ? 'refunded' : 'paid', settled), MARGIN, y + 24, {
+    width: 595 - 2 * MARGIN,
+  });
+  if (data.credit) {
+    doc.moveDown(0.5).text(label('corrects', { number: data.credit.corrects }));
+    doc.moveDown(0.5).text(label('reason', { reason: data.credit.reason }));
+  } else {
+    doc.moveDown(0.5).text(label('thanks'));
+  }
   doc.end();
   return done;
 }

@@ -168,8 +168,16 @@ export interface PaypalClient {
   getOrder(id: string): Promise<PaypalOrder>;
   /** `requestId` makes a repeated capture return the first one's result. */
   captureOrder(id: string, requestId: string): Promise<PaypalOrder>;
-  /** Refunds a capture in full; `requestId` makes a repeat return the first refund. */
-  refundCapture(captureId: string, requestId: string, noteToPayer?: string): Promise<Refund>;
+  /**
+   * Refunds `amount` of a capture (all that is left of it without one); `requestId` makes a
+   * repeat return the first refund.
+   */
+  refundCapture(
+    captureId: string,
+    requestId: string,
+    noteToPayer?: string,
+    amount?: Money,
+  ): Promise<Refund>;
   /** True only when PayPal answers verification_status SUCCESS. */
   verifyWebhookSignature(input: WebhookVerification): Promise<boolean>;
 }
@@ -270,10 +278,13 @@ export function createPaypalClient(options: PaypalClientOptions): PaypalClient {
         headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
       }),
 
-    // an empty body is a full refund
-    refundCapture: (captureId, requestId, noteToPayer) =>
+    // without an amount PayPal refunds what is left of the capture
+    refundCapture: (captureId, requestId, noteToPayer, amount) =>
       call<Refund>('post', `v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-        json: noteToPayer ? { note_to_payer: noteToPayer } : {},
+        json: {
+          ...(amount ? { amount } : {}),
+          ...(noteToPayer ? { note_to_payer: noteToPayer } : {}),
+        },
         headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
       }),
 

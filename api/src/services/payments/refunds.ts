@@ -23,11 +23,32 @@ export function createRefunds(deps: RefundDeps) {
   const { store } = deps;
 
   /**
-   * Inside a transaction: the capture `captureId` of the order went back. A refund the server
-   * decided on is alerted here, whichever of our refund call and PayPal's REFUNDED event
-   * records it first.
+   * Inside a transaction: PayPal refunded `refund.amountCents` of the capture `captureId` (null:
+   * all of it, or unknown). The refund is kept once per PayPal refund id; the order becomes
+   * refunded once its refunds add up to its amount, while a partial refund leaves it paid
+   * (decision 0102); false then, and when the order was refunded already. A refund the server decided on is alerted here, whichever of our refund
+   * call and PayPal's REFUNDED event records it first.
    */
-  function recordRefund(order: OrderRow, captureId: string, refundId: string | null, now: number) {
+  function recordRefund(
+    order: OrderRow,
+    captureId: string,
+    refund: { id: string | null; amountCents: number | null },
+    now: number,
+  ) {
+    const refundId = refund.id;
+    if (refundId && order.captureId === captureId) {
+      store.addRefund({
+        orderId: order.id,
+        providerRefundId: refundId,
+        amountCents: refund.amountCents ?? order.amountCents,
+        reason: null,
+        actorId: null,
+        now,
+      });
+    }
+    // a refund-due capture goes back whole (its amount may differ from the order's)
+    const partial = order.refundDueAt === null && store.refundedCents(order.id) < order.amountCents;
+    if (refund.amountCents !== null && partial) return false;
     if (!store.markRefunded(order.id, captureId, refundId, now)) return false;
     if (order.refundDueAt === null) return true; // refunded at PayPal by a person
     store.alert(
@@ -48,7 +69,9 @@ export function createRefunds(deps: RefundDeps) {
   }
 
   const finish = (order: OrderRow, refundId: string | null) =>
-    store.transaction(() => recordRefund(order, order.captureId!, refundId, deps.now()));
+    store.transaction(() =>
+      recordRefund(order, order.captureId!, { id: refundId, amountCents: null }, deps.now()),
+    );
 
   /** Refunds a refund-due order's capture in full. True once PayPal has taken the refund. */
   async function refund(order: OrderRow): Promise<boolean> {

@@ -124,8 +124,19 @@ export function createSettlement(deps: SettlementDeps) {
       now: number,
     ): Promise<'handled' | 'duplicate' | 'ignored'> {
       const resource = event.resource as Partial<Capture>;
-      const providerOrderId = resource.supplementary_data?.related_ids?.order_id ?? null;
+      const refund = event.event_type === 'PAYMENT.CAPTURE.REFUNDED';
+      // a refund's resource is the refund; its `up` link names the capture
+      const refundedCapture = refund
+        ? (resource.links
+            ?.find((l) => l.rel === 'up')
+            ?.href.split('/')
+            .pop() ?? '')
+        : '';
       const { outcome, after } = store.transaction(() => {
+        const refunded = refund ? store.byCaptureId(refundedCapture) : undefined;
+        // a refund event is kept under its order's PayPal id too, for the admin's order page
+        const providerOrderId =
+          resource.supplementary_data?.related_ids?.order_id ?? refunded?.providerOrderId ?? null;
         const result = (outcome: 'handled' | 'duplicate' | 'ignored', after: AfterCommit = {}) => ({
           outcome,
           after,
@@ -133,13 +144,11 @@ export function createSettlement(deps: SettlementDeps) {
         if (!store.recordEvent(event.id, event.event_type, providerOrderId, now)) {
           return result('duplicate');
         }
-        if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
-          // the resource is the refund; its `up` link names the capture
-          const up = resource.links?.find((l) => l.rel === 'up')?.href ?? '';
-          const captureId = up.split('/').pop() ?? '';
-          const order = store.byCaptureId(captureId);
-          if (!order) return result('ignored');
-          refunds.recordRefund(order, captureId, resource.id ?? null, now);
+        if (refund) {
+          if (!refunded) return result('ignored');
+          const amount = resource.amount ? fromDecimal(resource.amount.value) : null;
+          const id = resource.id ?? null;
+          refunds.recordRefund(refunded, refundedCapture, { id, amountCents: amount }, now);
           return result('handled');
         }
         const effect = CAPTURE_EVENTS[event.event_type];

@@ -44,6 +44,14 @@ export const ADMIN_SECTIONS = {
   }),
   teated: section(ROLES.admin, () => import('./notices/NoticesScreen').then((m) => m.loadScreen())),
   logi: section(ROLES.admin, () => import('./log/LogScreen').then((m) => m.loadScreen())),
+  orders: section(ROLES.admin, async () => {
+    const [{ OrdersScreen }, { loadAdminOrdersTexts }] = await Promise.all([
+      import('./orders/OrdersScreen'),
+      import('./orders/texts'),
+    ]);
+    await loadAdminOrdersTexts();
+    return OrdersScreen;
+  }),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

@@ -54,6 +54,10 @@ const adminEn: AdminTexts = {
       title: 'Log',
       text: 'Who did what and when: every admin action.',
     },
+    orders: {
+      title: 'Orders',
+      text: 'Find orders, see their payments, refund them and resend confirmation mails.',
+    },
   },
   users: {
     heading: 'Users',

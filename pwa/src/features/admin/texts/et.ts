@@ -56,6 +56,10 @@ const adminEt = {
       title: 'Logi',
       text: 'Kes mida millal tegi: kõik haldustoimingud.',
     },
+    orders: {
+      title: 'Tellimused',
+      text: 'Tellimuste otsing, makse üksikasjad, tagastused ja kinnituskirjad.',
+    },
   },
   users: {
     heading: 'Kasutajad',

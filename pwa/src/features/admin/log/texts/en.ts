@@ -19,6 +19,7 @@ const adminLogEn: AdminLogTexts = {
     article: 'Articles',
     notice: 'Notices',
     banner: 'Banners',
+    order: 'Orders',
   },
   kindOne: {
     user: 'User',
@@ -26,6 +27,7 @@ const adminLogEn: AdminLogTexts = {
     article: 'Article',
     notice: 'Notice',
     banner: 'Banner',
+    order: 'Order',
   },
   actions: {
     'user.role': 'changed the role of a user',
@@ -40,6 +42,8 @@ const adminLogEn: AdminLogTexts = {
     'banner.create': 'added a banner',
     'banner.update': 'changed a banner',
     'banner.delete': 'deleted a banner',
+    'order.refund': 'refunded a payment',
+    'order.resend_mail': 'sent the confirmation mail again',
   },
 };
 

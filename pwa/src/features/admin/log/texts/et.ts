@@ -21,6 +21,7 @@ const adminLogEt = {
     article: 'Artiklid',
     notice: 'Teated',
     banner: 'Bännerid',
+    order: 'Tellimused',
   } satisfies Record<AuditEntityKind, string>,
   /** A record's kind beside its number */
   kindOne: {
@@ -29,6 +30,7 @@ const adminLogEt = {
     article: 'Artikkel',
     notice: 'Teade',
     banner: 'Bänner',
+    order: 'Tellimus',
   } satisfies Record<AuditEntityKind, string>,
   /** What was done, in words */
   actions: {
@@ -44,6 +46,8 @@ const adminLogEt = {
     'banner.create': 'lisas bänneri',
     'banner.update': 'muutis bännerit',
     'banner.delete': 'kustutas bänneri',
+    'order.refund': 'tagastas makse',
+    'order.resend_mail': 'saatis kinnituskirja uuesti',
   } satisfies Record<AuditAction, string>,
 };
 

@@ -22,6 +22,7 @@ const adminLogRu: Translation<AdminLogTexts> = {
     article: 'Статьи',
     notice: 'Объявления',
     banner: 'Баннеры',
+    order: 'Заказы',
   },
   kindOne: {
     user: 'Пользователь',
@@ -29,6 +30,7 @@ const adminLogRu: Translation<AdminLogTexts> = {
     article: 'Статья',
     notice: 'Объявление',
     banner: 'Баннер',
+    order: 'Заказ',
   },
   actions: {
     'user.role': 'изменил(а) роль пользователя',
@@ -43,6 +45,8 @@ const adminLogRu: Translation<AdminLogTexts> = {
     'banner.create': 'добавил(а) баннер',
     'banner.update': 'изменил(а) баннер',
     'banner.delete': 'удалил(а) баннер',
+    'order.refund': 'вернул(а) платёж',
+    'order.resend_mail': 'повторно отправил(а) письмо-подтверждение',
   },
 };
 

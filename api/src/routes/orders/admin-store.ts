@@ -1,0 +1,136 @@
+/**
+ * The admin's view of orders (section `orders`): the list with its filters, one order with its
+ * refunds and PayPal's events, and the writes beside a refund (taking the notice down, queueing
+ * the confirmation again). Raw SQL prepared once; the list filters on indexed columns
+ * (orders_created, orders_status_created, orders_payer_type_created) and searches the payer's name,
+ * the business and the e-mail with LIKE over their lower case (fold_case, Estonian letters too).
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  ORDER_PAGE_SIZE,
+  type AdminOrderDetail,
+  type AdminOrderListItem,
+  type AdminOrderRefund,
+  type OrderListQuery,
+} from '../../../../db/domain/order-admin';
+import { parseDay, tallinnDayStart } from '../../../../db/domain/dates';
+import type { NoticeHideReason, NoticeStatus } from '../../../../db/domain/statuses';
+import type { NoticeType } from '../../../../db/domain/notice-types';
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** The instant a DD.MM.YYYY day starts in Tallinn, `plusDays` later */
+function dayStart(day: string, plusDays = 0): number {
+  const d = parseDay(day)!;
+  return tallinnDayStart(d.year, d.month, d.day + plusDays);
+}
+
+const LIST_COLUMNS = `o.id, o.created_at AS createdAt, o.status, o.payer_type AS payerType,
+  o.payer_name AS payerName, o.payer_email AS payerEmail, o.business_name AS businessName,
+  o.amount_cents AS amountCents,
+  (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id)
+    AS refundedCents,
+  o.notice_id AS noticeId, n.deceased_name AS deceasedName`;
+
+const FILTER = `(@status IS NULL OR o.status = @status)
+  AND (@payerType IS NULL OR o.payer_type = @payerType)
+  AND (@from IS NULL OR o.created_at >= @from)
+  AND (@to IS NULL OR o.created_at < @to)
+  AND (@q IS NULL OR fold_case(o.payer_name) LIKE @q ESCAPE '\\'
+       OR fold_case(o.payer_email) LIKE @q ESCAPE '\\'
+       OR fold_case(coalesce(o.business_name, '')) LIKE @q ESCAPE '\\')`;
+
+/** An order as the page's query reads it; the route shapes it into AdminOrderDetail */
+export type AdminOrderRow = Pick<
+  AdminOrderDetail,
+  | keyof AdminOrderListItem
+  | 'vatCents'
+  | 'failureReason'
+  | 'paidAt'
+  | 'locale'
+  | 'captureId'
+  | 'providerOrderId'
+  | 'businessAddress'
+  | 'businessRegCode'
+  | 'invoiceEmail'
+> & {
+  noticeType: NoticeType;
+  noticeStatus: NoticeStatus;
+  noticeHiddenReason: NoticeHideReason | null;
+};
+
+export function createAdminOrderStore(sqlite: BetterSqlite3.Database) {
+  // SQLite's lower() folds ASCII only: 'Õis' must match 'õis'
+  sqlite.function('fold_case', { deterministic: true }, (text) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
+  const list = sqlite.prepare(
+    `SELECT ${LIST_COLUMNS} FROM orders o JOIN notices n ON n.id = o.notice_id
+      WHERE ${FILTER} ORDER BY o.created_at DESC, o.id DESC LIMIT @take OFFSET @offset`,
+  );
+  const total = sqlite.prepare(`SELECT count(*) FROM orders o WHERE ${FILTER}`).pluck();
+  const one = sqlite.prepare(
+    `SELECT ${LIST_COLUMNS}, o.vat_cents AS vatCents, o.failure_reason AS failureReason,
+            o.paid_at AS paidAt, o.locale, o.capture_id AS captureId,
+            o.provider_order_id AS providerOrderId, o.business_address AS businessAddress,
+            o.business_reg_code AS businessRegCode, o.invoice_email AS invoiceEmail,
+            n.type AS noticeType, n.status AS noticeStatus, n.hidden_reason AS noticeHiddenReason
+       FROM orders o JOIN notices n ON n.id = o.notice_id WHERE o.id = ?`,
+  );
+  const refunds = sqlite.prepare(
+    `SELECT id, provider_refund_id AS providerRefundId, amount_cents AS amountCents, reason,
+            created_at AS createdAt
+       FROM order_refunds WHERE order_id = ? ORDER BY id`,
+  );
+  // the order's PayPal order id, and its refunds' events (PayPal names the capture, not the order)
+  const events = sqlite.prepare(
+    `SELECT event_id AS eventId, event_type AS eventType, created_at AS createdAt
+       FROM payment_events WHERE provider_order_id = ? ORDER BY created_at, event_id`,
+  );
+  const hide = sqlite.prepare(
+    `UPDATE notices SET status = 'hidden', hidden_at = @now, hidden_reason = 'refunded',
+            updated_at = @now
+      WHERE id = @id AND status = 'published'`,
+  );
+  const queueConfirmation = sqlite.prepare(
+    `INSERT INTO mail_outbox (kind, order_id, due_at) VALUES ('order_paid', ?, ?) RETURNING id`,
+  );
+
+  return {
+    PAGE: ORDER_PAGE_SIZE,
+    list(query: OrderListQuery): { items: AdminOrderListItem[]; total: number } {
+      const params = {
+        status: query.status ?? null,
+        payerType: query.payerType ?? null,
+        from: query.from ? dayStart(query.from) : null,
+        to: query.to ? dayStart(query.to, 1) : null,
+        q: query.q ? likePattern(query.q) : null,
+      };
+      return {
+        items: list.all({
+          ...params,
+          take: ORDER_PAGE_SIZE,
+          offset: query.page * ORDER_PAGE_SIZE,
+        }) as AdminOrderListItem[],
+        total: total.get(params) as number,
+      };
+    },
+    byId: (id: number) => one.get(id) as AdminOrderRow | undefined,
+    refunds: (orderId: number) => refunds.all(orderId) as AdminOrderRefund[],
+    events: (providerOrderId: string | null) =>
+      providerOrderId
+        ? (events.all(providerOrderId) as {
+            eventId: string;
+            eventType: string;
+            createdAt: number;
+          }[])
+        : [],
+    /** Takes a published notice down because its payment went back; false when it was not up */
+    hideRefunded: (noticeId: number, now: number) => hide.run({ id: noticeId, now }).changes > 0,
+    /** Queues the order's confirmation mail again (composed from the order when sent) */
+    queueConfirmation: (orderId: number, now: number) =>
+      queueConfirmation.pluck().get(orderId, now) as number,
+  };
+}
+
+export type AdminOrderStore = ReturnType<typeof createAdminOrderStore>;
