@@ -11,6 +11,14 @@ export const AUDIT_ACTIONS = [
   'article.create',
   'article.update',
   'article.delete',
+  'reply.approve',
+  'reply.hide',
+  'reply.restore',
+  'reply.escalate',
+  'review.approve',
+  'review.hide',
+  'review.restore',
+  'review.escalate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,7 @@ import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
 import { createPlannerStore } from '../routes/planner/store';
 import { createHelpStore } from '../routes/help/store';
+import { createModerationStore } from '../routes/moderation/store';
 import { createAuditLog } from './audit';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
@@ -46,6 +47,7 @@ export function createStores(deps: AppDeps) {
   const requests = createRequestStore(sqlite);
   const search = createSearchIndex(sqlite);
   const audit = createAuditLog(sqlite);
+  const reviews = createReviewStore(deps.database);
   return {
     /** The admin area's append-only audit log: stores record inside their transactions */
     audit,
@@ -74,7 +76,9 @@ export function createStores(deps: AppDeps) {
     /** The directory's service categories */
     services: createServiceStore(sqlite),
     /** Company reviews, the rating kept on the company */
-    reviews: createReviewStore(deps.database),
+    reviews,
+    /** Reports, the moderation queue and its decisions, families' review of replies */
+    moderation: createModerationStore(sqlite, reviews, audit),
     /** Claims of company pages (mailed link or admin) */
     claims: createClaimStore(deps.database),
     /** The owner's edit of their own company page */

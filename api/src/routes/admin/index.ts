@@ -12,6 +12,7 @@ import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 import { adminArticleRoutes } from './articles';
 import { adminClaimRoutes } from './claims';
+import { adminModerationRoutes } from './moderation';
 import { adminUserRoutes } from './users';
 
 /** The sections' base paths under /api/admin with the lowest role each admits */
@@ -19,6 +20,7 @@ const SECTION_ROLES = {
   '/users': ROLES.admin,
   '/claims': ROLES.admin,
   '/articles': ROLES.admin,
+  '/moderation': ROLES.admin,
 } as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
@@ -31,5 +33,6 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
   return admin
     .route('/users', adminUserRoutes(deps, stores))
     .route('/claims', adminClaimRoutes(deps, stores))
-    .route('/articles', adminArticleRoutes(deps, stores));
+    .route('/articles', adminArticleRoutes(deps, stores))
+    .route('/moderation', adminModerationRoutes(deps, stores));
 }
