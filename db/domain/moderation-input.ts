@@ -19,7 +19,7 @@ export const moderationQuery = z.object({
   kind: z.enum(MODERATION_KINDS, { error: 'invalid' }).optional(),
   state: z.enum(QUEUE_STATES, { error: 'invalid' }).default('waiting'),
   sort: z.enum(QUEUE_SORTS, { error: 'invalid' }).default('newest'),
-  page: intParam(1, LIST_LIMITS.pageMax, 1),
+  page: intParam(0, LIST_LIMITS.pageMax, 0),
 });
 export type ModerationQuery = z.output<typeof moderationQuery>;
 
@@ -64,4 +64,4 @@ export const familyReplyInput = z.discriminatedUnion(
   { error: 'invalid' },
 );
 
-export const heldRepliesQuery = z.object({ page: intParam(1, LIST_LIMITS.pageMax, 1) });
+export const heldRepliesQuery = z.object({ page: intParam(0, LIST_LIMITS.pageMax, 0) });

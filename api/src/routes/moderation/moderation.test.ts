@@ -481,7 +481,7 @@ describe("the admin's decisions", () => {
     expect(top.items[0]!.reports).toBeGreaterThanOrEqual(top.items[1]!.reports);
     expect(top.take).toBe(20);
     expect(top.total).toBeGreaterThanOrEqual(2);
-    const bad = await api.admin.moderation.$get({ query: { page: '0' } }, asAdmin());
+    const bad = await api.admin.moderation.$get({ query: { page: '-1' } }, asAdmin());
     expect(bad.status).toBe(422);
   });
 });

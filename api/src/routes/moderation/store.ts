@@ -276,14 +276,20 @@ export function createModerationStore(
       },
     ),
 
-    /** One page (from 1) of the queue */
+    /** One page (from 0) of the queue */
     queue({ kind, state, sort, page }: ModerationQuery) {
       const take = MODERATION_PAGE_SIZE;
       const rows = queuePages
         .get(`${state}.${sort}`)!
-        .all({ kind: kind ?? null, take, offset: (page - 1) * take }) as QueueRow[];
+        .all({ kind: kind ?? null, take, offset: page * take }) as QueueRow[];
       const total = queueTotals.get(state)!.get({ kind: kind ?? null }) as number;
-      return { items: rows.map(toQueueItem), total, page, take, hasMore: page * take < total };
+      return {
+        items: rows.map(toQueueItem),
+        total,
+        page,
+        take,
+        hasMore: (page + 1) * take < total,
+      };
     },
 
     /** An admin's (audited) or the family's decision on an item; refusals change nothing */
@@ -292,7 +298,7 @@ export function createModerationStore(
     /** The notice family's side: their choice and the replies waiting for them */
     held(noticeId: number, page: number) {
       const take = HELD_REPLIES_PAGE_SIZE;
-      const items = heldPage.all(noticeId, take, (page - 1) * take) as {
+      const items = heldPage.all(noticeId, take, page * take) as {
         id: number;
         author: string;
         text: string;
@@ -303,7 +309,7 @@ export function createModerationStore(
         holdReplies: holdSetting.get(noticeId) === 1,
         items,
         total,
-        hasMore: page * take < total,
+        hasMore: (page + 1) * take < total,
       };
     },
 

@@ -28,6 +28,13 @@ const section = (role: number, load: () => Promise<ComponentType>): AdminSection
 
 export const ADMIN_SECTIONS = {
   kasutajad: section(ROLES.admin, () => import('./users/UsersScreen').then((m) => m.UsersScreen)),
+  moderatsioon: section(ROLES.admin, () =>
+    Promise.all([
+      import('./moderation/ModerationScreen'),
+      import('./moderation/texts').then((m) => m.loadAdminModerationTexts()),
+      import('../../shared/moderation/texts').then((m) => m.loadModerationTexts()),
+    ]).then(([m]) => m.ModerationScreen),
+  ),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

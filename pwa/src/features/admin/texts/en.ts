@@ -8,6 +8,10 @@ const adminEn: AdminTexts = {
   },
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
+    moderatsioon: {
+      title: 'Moderation',
+      text: 'Reported and held tributes and reviews: approve, hide, restore or escalate.',
+    },
     kasutajad: {
       title: 'Users',
       text: 'Find users, change their roles and delete accounts.',

@@ -7,6 +7,10 @@ const adminEt = {
   },
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
+    moderatsioon: {
+      title: 'Moderatsioon',
+      text: 'Teatatud ja kinni hoitud järelhüüded ning arvustused: kinnita, peida, taasta või saada edasi.',
+    },
     kasutajad: {
       title: 'Kasutajad',
       text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',

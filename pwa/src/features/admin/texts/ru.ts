@@ -10,6 +10,10 @@ const adminRu: Translation<AdminTexts> = {
   },
   /** The admin sections' names and one line each (sections.ts) */
   sections: {
+    moderatsioon: {
+      title: 'Модерация',
+      text: 'Отклики и отзывы с жалобами или на проверке: одобрить, скрыть, восстановить или передать дальше.',
+    },
     kasutajad: {
       title: 'Пользователи',
       text: 'Поиск пользователей, изменение ролей и удаление аккаунтов.',
