@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../db/domain/dates';
-import { HIDE_REASONS, type HideReason } from '../../../../db/domain/moderation';
+import type { HideReason } from '../../../../db/domain/moderation';
 import { ActionButton, FormSuccess } from '../../components/actions';
-import { SelectField } from '../../components/form/SelectField';
 import { LoadFailed, Loading } from '../../components/LoadState';
+import { HideReasonField } from '../../shared/moderation/HideReasonField';
 import { loadModerationTexts } from '../../shared/moderation/texts';
 import {
   decideHeldReply,
@@ -131,25 +131,13 @@ function HeldReply({
         >
           {t('replies.approve')}
         </ActionButton>
-        <SelectField
-          id={`${id}-reason`}
-          label={t('replies.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as HideReason | '')}
-        >
-          <option value="">{t('replies.chooseReason')}</option>
-          {HIDE_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {tr(`reasons.${r}`)}
-            </option>
-          ))}
-        </SelectField>
+        <HideReasonField id={`${id}-reason`} value={reason} onChange={setReason} />
         <ActionButton
           busy={decide.isPending && decide.variables.action === 'hide'}
           danger
           label={`${t('replies.hide')}: ${reply.author}`}
           onClick={() =>
-            reason ? decide.mutate({ action: 'hide', reason }) : setError(t('replies.reasonNeeded'))
+            reason ? decide.mutate({ action: 'hide', reason }) : setError(tr('hide.needed'))
           }
         >
           {t('replies.hide')}

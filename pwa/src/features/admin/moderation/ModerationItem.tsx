@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../../../db/domain/dates';
 import {
-  HIDE_REASONS,
   type HideReason,
   type ModerationAction,
   REPORT_REASONS,
 } from '../../../../../db/domain/moderation';
 import { ActionButton } from '../../../components/actions';
-import { SelectField } from '../../../components/form/SelectField';
+import { HideReasonField } from '../../../shared/moderation/HideReasonField';
 import { type QueueItem, useDecision } from './api';
 
 /**
@@ -41,7 +40,7 @@ export function ModerationItem({
   function run(action: ModerationAction) {
     setError(null);
     if (action === 'hide' && !reason) {
-      setError(t('reasonNeeded'));
+      setError(tr('hide.needed'));
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
@@ -95,20 +94,12 @@ export function ModerationItem({
       ) : null}
       <div className="moderation-item__actions">
         {item.status !== 'hidden' ? (
-          <SelectField
+          <HideReasonField
             id={`${id}-reason`}
-            label={t('reason')}
             className="moderation-item__reason"
             value={reason}
-            onChange={(e) => setReason(e.target.value as HideReason | '')}
-          >
-            <option value="">{t('chooseReason')}</option>
-            {HIDE_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {tr(`reasons.${r}`)}
-              </option>
-            ))}
-          </SelectField>
+            onChange={setReason}
+          />
         ) : null}
         {actions.map((action) => (
           <ActionButton

@@ -12,6 +12,11 @@ const moderationEn: Translation<ModerationTexts> = {
     close: 'Close',
     thanks: 'Thank you! A moderator will look at it.',
   },
+  hide: {
+    reason: 'Reason for hiding',
+    choose: 'Choose a reason',
+    needed: 'Choose a reason to hide this.',
+  },
   reasons: {
     hurtful: 'Offensive or hurtful',
     spam: 'Spam or advertising',

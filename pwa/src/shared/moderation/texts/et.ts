@@ -11,6 +11,11 @@ const moderationEt = {
     thanks: 'Aitäh! Moderaator vaatab selle üle.',
   },
   /** Why a visitor reports an item, and why a moderator or a family hides one */
+  hide: {
+    reason: 'Peitmise põhjus',
+    choose: 'Vali põhjus',
+    needed: 'Peitmiseks vali põhjus.',
+  },
   reasons: {
     hurtful: 'Solvav või haavav',
     spam: 'Rämpspost või reklaam',

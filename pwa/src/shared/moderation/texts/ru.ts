@@ -12,6 +12,11 @@ const moderationRu: Translation<ModerationTexts> = {
     close: 'Закрыть',
     thanks: 'Спасибо! Модератор рассмотрит это.',
   },
+  hide: {
+    reason: 'Причина скрытия',
+    choose: 'Выберите причину',
+    needed: 'Чтобы скрыть, выберите причину.',
+  },
   reasons: {
     hurtful: 'Оскорбительно или обидно',
     spam: 'Спам или реклама',

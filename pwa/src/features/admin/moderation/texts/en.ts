@@ -27,9 +27,6 @@ const adminModerationEn: Translation<AdminModerationTexts> = {
   reports_other: '{{count}} reports',
   noReports: 'No reports',
   hiddenBecause: 'Hidden: {{reason}}',
-  reason: 'Reason for hiding',
-  chooseReason: 'Choose a reason',
-  reasonNeeded: 'Choose a reason to hide this.',
   actions: {
     approve: 'Approve',
     hide: 'Hide',

@@ -25,9 +25,6 @@ const adminModerationEt = {
   reports_other: '{{count}} teadet',
   noReports: 'Teateid pole',
   hiddenBecause: 'Peidetud: {{reason}}',
-  reason: 'Peitmise põhjus',
-  chooseReason: 'Vali põhjus',
-  reasonNeeded: 'Peitmiseks vali põhjus.',
   actions: {
     approve: 'Kinnita',
     hide: 'Peida',

@@ -31,9 +31,6 @@ const adminModerationRu: Translation<AdminModerationTexts> = {
   reports_other: '{{count}} жалобы',
   noReports: 'Жалоб нет',
   hiddenBecause: 'Скрыто: {{reason}}',
-  reason: 'Причина скрытия',
-  chooseReason: 'Выберите причину',
-  reasonNeeded: 'Чтобы скрыть, выберите причину.',
   actions: {
     approve: 'Одобрить',
     hide: 'Скрыть',
