@@ -54,5 +54,3 @@ export function createCases(sqlite: BetterSqlite3.Database) {
     ) => void set.run(kind, itemId, state, hiddenReason, now),
   };
 }
-
-export type Cases = ReturnType<typeof createCases>;

@@ -325,5 +325,3 @@ export function createModerationStore(
     },
   };
 }
-
-export type ModerationStore = ReturnType<typeof createModerationStore>;
