@@ -30,6 +30,8 @@ import { companyRoutes } from './routes/companies';
 import { countyRoutes } from './routes/counties';
 import { noticeRoutes } from './routes/notices';
 import { noticeWriteRoutes } from './routes/notices/write';
+import { heldReplyRoutes } from './routes/notices/held-replies';
+import { reportRoutes } from './routes/moderation/reports';
 import { orderRoutes } from './routes/orders';
 import { placeRoutes } from './routes/places';
 import { poemRoutes } from './routes/poems';
@@ -163,6 +165,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/counties', countyRoutes(stores))
     .route('/api/notices', noticeRoutes(deps, stores))
     .route('/api/notices', noticeWriteRoutes(deps, stores))
+    .route('/api/notices', heldReplyRoutes(deps, stores))
+    .route('/api/replies', reportRoutes('reply', deps, stores))
+    .route('/api/reviews', reportRoutes('review', deps, stores))
     .route('/api/uploads', uploadRoutes(deps, stores))
     .route('/api/poems', poemRoutes(deps, stores))
     .route('/api/images/backgrounds', backgroundRoutes(stores))

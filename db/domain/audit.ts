@@ -18,6 +18,14 @@ export const AUDIT_ACTIONS = [
   'notice.unhide',
   'order.refund',
   'order.resend_mail',
+  'reply.approve',
+  'reply.hide',
+  'reply.restore',
+  'reply.escalate',
+  'review.approve',
+  'review.hide',
+  'review.restore',
+  'review.escalate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

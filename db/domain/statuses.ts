@@ -19,8 +19,9 @@ export const NOTICE_HIDE_REASONS = [
 ] as const;
 export type NoticeHideReason = (typeof NOTICE_HIDE_REASONS)[number];
 
-/** Replies: shown, or hidden by a moderator */
-export const VISIBILITY_STATUSES = ['visible', 'hidden'] as const;
+/** Replies: shown, held until the notice's family approves it, or hidden by a moderator */
+export const VISIBILITY_STATUSES = ['visible', 'held', 'hidden'] as const;
+export type ReplyStatus = (typeof VISIBILITY_STATUSES)[number];
 
 /** Reviews: shown, held for checking by a rule (with its reason), or hidden by a moderator */
 export const REVIEW_STATUSES = ['visible', 'held', 'hidden'] as const;

@@ -13,3 +13,4 @@ export * from './push';
 export * from './requests';
 export * from './operations';
 export * from './planner';
+export * from './moderation';

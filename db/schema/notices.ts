@@ -55,6 +55,8 @@ export const notices = sqliteTable(
     candles: integer('candles').notNull().default(0),
     replies: integer('replies').notNull().default(0),
     editTokenHash: text('edit_token_hash'),
+    /** The family's choice: new replies are held until they approve them (db/domain/moderation) */
+    holdReplies: integer('hold_replies', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer('updated_at'),
     publishedAt: integer('published_at'),
@@ -115,8 +117,9 @@ export const replies = sqliteTable(
     id: id(),
     noticeId: requiredRef('notice_id', () => notices.id, 'cascade'),
     author: text('author').notNull(),
-    /** Plain text; escaped when displayed */
+    /** Plain text; escaped when displayed; never edited by anyone */
     body: text('body').notNull(),
+    /** visible, held (the family reviews replies first) or hidden (moderation_cases says why) */
     status: text('status', { enum: VISIBILITY_STATUSES }).notNull().default('visible'),
     ...visitorColumns(),
     createdAt: createdAt(),

@@ -95,6 +95,16 @@ export const en: Messages = {
     notOwner: "Only the company's confirmed owner can answer reviews.",
     answered: 'This review has already been answered.',
   },
+  moderation: {
+    notFound: 'This reply or review was not found.',
+    reported: 'You have already reported this.',
+    reportLimit: 'Too many reports in a short time. Try again in {{minutes}} minutes.',
+    alreadyHidden: 'This item is already hidden.',
+    notHidden: 'Only a hidden item can be restored.',
+    nothingToApprove: 'This item is not waiting for a decision.',
+    alreadyEscalated: 'This item has already been escalated.',
+    notHeld: 'This reply is not waiting for approval.',
+  },
   claims: {
     verified: 'This company already has a confirmed owner.',
     pending: "A claim of this company's page is already waiting for confirmation. Try again later.",

@@ -99,6 +99,17 @@ export const et: Messages = {
     notOwner: 'Arvustustele saab vastata ainult firma kinnitatud omanik.',
     answered: 'Sellele arvustusele on juba vastatud.',
   },
+  moderation: {
+    notFound: 'Seda vastust või arvustust ei leitud.',
+    reported: 'Olete sellest juba teatanud.',
+    reportLimit:
+      'Liiga palju teateid lühikese aja jooksul. Proovige uuesti {{minutes}} minuti pärast.',
+    alreadyHidden: 'See on juba peidetud.',
+    notHidden: 'Taastada saab ainult peidetut.',
+    nothingToApprove: 'See ei oota otsust.',
+    alreadyEscalated: 'See on juba edasi saadetud.',
+    notHeld: 'See järelhüüe ei oota kinnitamist.',
+  },
   claims: {
     verified: 'See firma on juba kinnitatud omanikuga.',
     pending:

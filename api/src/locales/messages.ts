@@ -42,6 +42,17 @@ export type Messages = {
   auth: Record<'resetLinkSent' | 'resetDone' | 'passwordChanged', string>;
   mail: Record<'resetSubject' | 'resetBody' | 'signOff' | 'contactSubject' | 'contactBody', string>;
   reviews: Record<'notFound' | 'duplicate' | 'notOwner' | 'answered', string>;
+  moderation: Record<
+    | 'notFound'
+    | 'reported'
+    | 'reportLimit'
+    | 'alreadyHidden'
+    | 'notHidden'
+    | 'nothingToApprove'
+    | 'alreadyEscalated'
+    | 'notHeld',
+    string
+  >;
   claims: Record<
     | 'verified'
     | 'pending'

@@ -37,6 +37,7 @@ import { createArticleStore } from '../routes/articles/store';
 import { createPlannerStore } from '../routes/planner/store';
 import { createHelpStore } from '../routes/help/store';
 import { createBannerStore } from '../routes/banners/store';
+import { createModerationStore } from '../routes/moderation/store';
 import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
@@ -51,6 +52,7 @@ export function createStores(deps: AppDeps) {
   const companies = createCompanyStore(sqlite);
   const requests = createRequestStore(sqlite);
   const search = createSearchIndex(sqlite);
+  const reviews = createReviewStore(deps.database);
   return {
     /** The admin area's append-only audit log: stores record inside their transactions */
     audit,
@@ -83,7 +85,9 @@ export function createStores(deps: AppDeps) {
     /** The directory's service categories */
     services: createServiceStore(sqlite),
     /** Company reviews, the rating kept on the company */
-    reviews: createReviewStore(deps.database),
+    reviews,
+    /** Reports, the moderation queue and its decisions, families' review of replies */
+    moderation: createModerationStore(sqlite, reviews, audit),
     /** Claims of company pages (mailed link or admin) */
     claims: createClaimStore(deps.database, audit),
     /** The owner's edit of their own company page */

@@ -17,6 +17,7 @@ import { adminStatsCsvRoutes, adminStatsRoutes } from './stats';
 import { adminAuditRoutes } from './audit';
 import { adminNoticeRoutes } from './notices';
 import { adminOrderRoutes } from './orders';
+import { adminModerationRoutes } from './moderation';
 import { adminUserRoutes } from './users';
 
 /** The sections' base paths under /api/admin with the lowest role each admits */
@@ -31,6 +32,7 @@ const SECTION_ROLES = {
   '/notices': ROLES.admin,
   '/audit': ROLES.admin,
   '/orders': ROLES.admin,
+  '/moderation': ROLES.admin,
 } as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
@@ -49,5 +51,6 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
     .route('/banners', adminBannerRoutes(deps, stores))
     .route('/notices', adminNoticeRoutes(deps, stores))
     .route('/audit', adminAuditRoutes(stores))
-    .route('/orders', adminOrderRoutes(deps, stores));
+    .route('/orders', adminOrderRoutes(deps, stores))
+    .route('/moderation', adminModerationRoutes(deps, stores));
 }

@@ -12,10 +12,11 @@ import {
   containsLink,
   type Review,
 } from '../../../../db/domain/reviews';
-import type { ReviewHeldReason } from '../../../../db/domain/statuses';
+import type { ReviewHeldReason, ReviewStatus } from '../../../../db/domain/statuses';
 import { companies, reviews, socialIdentities, users } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { normaliseEmail } from '../auth/store';
+import { createCases } from '../moderation/cases';
 
 const param = sql.placeholder;
 
@@ -46,6 +47,8 @@ const REVIEW_COLUMNS = {
 const reviewNotFound = () => new DomainError('not_found', 'review_not_found', 'reviews.notFound');
 
 export function createReviewStore({ db, sqlite }: Database) {
+  // a held review waits in the moderation queue
+  const cases = createCases(sqlite);
   const ownerOf = db
     .select({ ownerUserId: companies.ownerUserId, verifiedAt: companies.verifiedAt })
     .from(companies)
@@ -124,6 +127,12 @@ export function createReviewStore({ db, sqlite }: Database) {
     })
     .where(eq(companies.id, param('companyId')))
     .prepare();
+  const setStatus = db
+    .update(reviews)
+    .set({ status: sql`${param('status')}` })
+    .where(eq(reviews.id, param('id')))
+    .returning({ companyId: reviews.companyId })
+    .prepare();
 
   /** The rule that holds a review, if any: links, a provider's identity, then a burst. */
   function heldReason(
@@ -176,7 +185,9 @@ export function createReviewStore({ db, sqlite }: Database) {
           now,
         });
         recount.run({ companyId });
-        return find(companyId, reviewer.id)!;
+        const review = find(companyId, reviewer.id)!;
+        if (reason) cases.hold('review', review.id, now);
+        return review;
       },
     ),
 
@@ -195,9 +206,19 @@ export function createReviewStore({ db, sqlite }: Database) {
         const status = old.status === 'hidden' ? 'hidden' : reason ? 'held' : 'visible';
         replace.run({ id: old.id, ...input, status, heldReason: reason, now });
         recount.run({ companyId });
+        if (status === 'held') cases.hold('review', old.id, now);
         return find(companyId, reviewer.id)!;
       },
     ),
+
+    /**
+     * A moderator's decision (routes/moderation): shows, holds or hides the review and recounts
+     * its company's rating; the review's words stay as written.
+     */
+    setStatus: sqlite.transaction((reviewId: number, status: ReviewStatus): void => {
+      const row = setStatus.get({ id: reviewId, status });
+      if (row) recount.run({ companyId: row.companyId });
+    }),
 
     /** The owner's one public answer: 404 for another company's review, 409 when answered. */
     answer: sqlite.transaction(
@@ -212,3 +233,4 @@ export function createReviewStore({ db, sqlite }: Database) {
     ),
   };
 }
+export type ReviewStore = ReturnType<typeof createReviewStore>;

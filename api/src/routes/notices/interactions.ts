@@ -8,6 +8,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { candles, notices, replies } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
 import { createPushQueue } from '../../services/push/queue';
+import { createCases } from '../moderation/cases';
 import type { Reply } from './queries';
 
 export const CANDLE_WINDOW_MS = 60 * 60 * 1000;
@@ -21,9 +22,10 @@ export type WriteOutcome<T> =
   | { kind: 'limited'; retryAfterMs: number };
 
 type ReplyRow = Pick<SqlRow<typeof replies>, 'id' | 'author' | 'body' | 'created_at'>;
+type ReplyStatusRow = Pick<SqlRow<typeof replies>, 'status'>;
 /** Who wrote a candle or reply: the same columns in both tables */
 type WriterRow = Pick<SqlRow<typeof candles>, 'notice_id' | 'visitor_hash'>;
-type CountsRow = Pick<SqlRow<typeof notices>, 'candles' | 'replies'>;
+type CountsRow = Pick<SqlRow<typeof notices>, 'candles' | 'replies' | 'hold_replies'>;
 const toReply = (r: ReplyRow): Reply => ({
   id: r.id,
   author: r.author,
@@ -37,8 +39,9 @@ const sameWriter = (row: WriterRow, noticeId: number, visitorHash: string) =>
 export function createInteractions(sqlite: BetterSqlite3.Database) {
   // push jobs for followers go in with the write, in its transaction (sent later by the worker)
   const push = createPushQueue(sqlite);
+  const cases = createCases(sqlite);
   const publishedCounts = sqlite.prepare(
-    "SELECT candles, replies FROM notices WHERE id = ? AND status = 'published'",
+    "SELECT candles, replies, hold_replies FROM notices WHERE id = ? AND status = 'published'",
   );
 
   // ---- candles
@@ -89,14 +92,15 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
     .prepare("SELECT count(*) FROM replies WHERE notice_id = ? AND status = 'visible'")
     .pluck();
   const replyByKey = sqlite.prepare(
-    'SELECT id, notice_id, visitor_hash, author, body, created_at FROM replies WHERE client_key = ?',
+    `SELECT id, notice_id, visitor_hash, author, body, created_at, status FROM replies
+     WHERE client_key = ?`,
   );
   const recentRepliesBy = sqlite.prepare(
     'SELECT count(*) AS n, min(created_at) AS first FROM replies WHERE visitor_hash = ? AND created_at > ?',
   );
   const insertReply = sqlite.prepare(
-    `INSERT INTO replies (notice_id, author, body, visitor_hash, client_key, created_at)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING id, author, body, created_at`,
+    `INSERT INTO replies (notice_id, author, body, visitor_hash, client_key, created_at, status)
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id, author, body, created_at`,
   );
   const bumpReplies = sqlite
     .prepare('UPDATE notices SET replies = replies + 1 WHERE id = ? RETURNING replies')
@@ -117,16 +121,18 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
       input: { author: string; text: string; clientKey?: string | undefined },
       visitorHash: string,
       now: number,
-    ): WriteOutcome<{ reply: Reply; replies: number }> => {
+    ): WriteOutcome<{ reply: Reply; replies: number; held: boolean }> => {
       const counts = publishedCounts.get(noticeId) as CountsRow | undefined;
       if (!counts) return { kind: 'not_found' };
       if (input.clientKey) {
-        const existing = replyByKey.get(input.clientKey) as (ReplyRow & WriterRow) | undefined;
+        const existing = replyByKey.get(input.clientKey) as
+          (ReplyRow & WriterRow & ReplyStatusRow) | undefined;
         if (existing && !sameWriter(existing, noticeId, visitorHash)) return { kind: 'key_reused' };
         if (existing) {
+          const held = existing.status === 'held';
           return {
             kind: 'ok',
-            value: { reply: toReply(existing), replies: counts.replies },
+            value: { reply: toReply(existing), replies: counts.replies, held },
             replayed: true,
           };
         }
@@ -138,6 +144,8 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
       if (recent.n >= REPLIES_PER_WINDOW && recent.first !== null) {
         return { kind: 'limited', retryAfterMs: recent.first + REPLY_WINDOW_MS - now };
       }
+      // the family reviews replies first: held, not counted, no push until approved
+      const held = counts.hold_replies === 1;
       const row = insertReply.get(
         noticeId,
         input.author,
@@ -145,11 +153,20 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
         visitorHash,
         input.clientKey ?? null,
         now,
+        held ? 'held' : 'visible',
       ) as ReplyRow;
+      if (held) {
+        cases.hold('reply', row.id, now);
+        return {
+          kind: 'ok',
+          value: { reply: toReply(row), replies: counts.replies, held },
+          replayed: false,
+        };
+      }
       push.reply(noticeId, row.id, row.body, now);
       return {
         kind: 'ok',
-        value: { reply: toReply(row), replies: bumpReplies.get(noticeId) as number },
+        value: { reply: toReply(row), replies: bumpReplies.get(noticeId) as number, held },
         replayed: false,
       };
     },

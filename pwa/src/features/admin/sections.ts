@@ -52,6 +52,13 @@ export const ADMIN_SECTIONS = {
     await loadAdminOrdersTexts();
     return OrdersScreen;
   }),
+  moderatsioon: section(ROLES.admin, () =>
+    Promise.all([
+      import('./moderation/ModerationScreen'),
+      import('./moderation/texts').then((m) => m.loadAdminModerationTexts()),
+      import('../../shared/moderation/texts').then((m) => m.loadModerationTexts()),
+    ]).then(([m]) => m.ModerationScreen),
+  ),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

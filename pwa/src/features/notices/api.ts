@@ -138,7 +138,7 @@ export function useLightCandle(id: number) {
 /** Adds a reply; on success it appears at the top of the list and the counters follow. */
 export function useAddReply(id: number) {
   const queryClient = useQueryClient();
-  return useMutation<{ reply: Reply; replies: number }, ApiError, ReplyInput>({
+  return useMutation<{ reply: Reply; replies: number; held: boolean }, ApiError, ReplyInput>({
     mutationFn: ({ clientKey: given, ...input }) => {
       const clientKey = given ?? newClientKey();
       return unwrap(
@@ -148,7 +148,9 @@ export function useAddReply(id: number) {
         }),
       );
     },
-    onSuccess: ({ reply, replies }) => {
+    onSuccess: ({ reply, replies, held }) => {
+      // held for the family's approval: not shown, not counted yet
+      if (held) return;
       queryClient.setQueryData<InfiniteData<ReplyPage>>(noticeKeys.replies(id), (data) => {
         if (!data || data.pages.length === 0) return data;
         const [first, ...rest] = data.pages;

@@ -7,6 +7,7 @@ import type { DraftRecord } from '../../lib/offline-db';
 import { AutosaveStatus } from './AutosaveStatus';
 import { DataStep } from './DataStep';
 import { useAutosave } from './drafts/store';
+import { HeldReplies } from './HeldReplies';
 import { OrderResult } from './OrderResult';
 import { PaymentStep } from './PaymentStep';
 import { PreviewStep } from './PreviewStep';
@@ -118,6 +119,9 @@ export function DraftWizard({
       ) : (
         <OrderResult orderId={draft.orderId!} draft={draft} />
       )}
+      {published && draft.server && (step === 'data' || step === 'preview') ? (
+        <HeldReplies noticeId={draft.server.noticeId} editToken={draft.server.editToken} />
+      ) : null}
     </WizardFrame>
   );
 }

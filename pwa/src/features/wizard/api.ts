@@ -5,6 +5,7 @@
  * (X-Edit-Token); a signed-in owner's bearer token goes anyway.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HideReason } from '../../../../db/domain/moderation';
 import type { NoticeInput } from '../../../../db/domain/notice-input';
 import type { OrderView } from '../../../../db/domain/payments';
 import { client, unwrap } from '../../lib/api';
@@ -106,4 +107,55 @@ export function documentHref(order: Pick<OrderView, 'id' | 'documentUrl'>, editT
   const url = new URL(order.documentUrl ?? `/api/orders/${order.id}/document.pdf`, location.href);
   url.searchParams.set('token', editToken);
   return url.pathname + url.search;
+}
+
+// ---- the family's review of replies (a published notice's edit screen)
+
+const held = notices[':id']['held-replies'];
+
+export type HeldReplies = Awaited<ReturnType<typeof getHeldReplies>>;
+
+function getHeldReplies(noticeId: number, editToken: string, signal?: AbortSignal) {
+  return unwrap(
+    held.$get(
+      { param: { id: String(noticeId) }, query: {} },
+      { headers: tokenHeader(editToken), init: { signal } },
+    ),
+  );
+}
+
+export const heldReplyKeys = {
+  notice: (noticeId: number) => ['wizard', 'held-replies', noticeId] as const,
+};
+
+export const heldReplyQueries = {
+  /** Whether the family reviews replies first, and the replies waiting for them */
+  notice: (noticeId: number, editToken: string) =>
+    queryOptions({
+      queryKey: heldReplyKeys.notice(noticeId),
+      queryFn: ({ signal }) => getHeldReplies(noticeId, editToken, signal),
+    }),
+};
+
+export function setReplyReview(noticeId: number, editToken: string, holdReplies: boolean) {
+  return unwrap(
+    notices[':id']['reply-review'].$put(
+      { param: { id: String(noticeId) }, json: { holdReplies } },
+      { headers: tokenHeader(editToken) },
+    ),
+  );
+}
+
+export function decideHeldReply(
+  noticeId: number,
+  editToken: string,
+  replyId: number,
+  json: { action: 'approve' } | { action: 'hide'; reason: HideReason },
+) {
+  return unwrap(
+    held[':replyId'].$post(
+      { param: { id: String(noticeId), replyId: String(replyId) }, json },
+      { headers: tokenHeader(editToken) },
+    ),
+  );
 }

@@ -38,6 +38,10 @@ const adminEn: AdminTexts = {
       title: 'Overview',
       text: 'Sales, notices, candles and replies over 7, 30 or 365 days, compared with the period before, and a CSV file.',
     },
+    moderatsioon: {
+      title: 'Moderation',
+      text: 'Reported and held tributes and reviews: approve, hide, restore or escalate.',
+    },
     kasutajad: {
       title: 'Users',
       text: 'Find users, change their roles and delete accounts.',

@@ -40,6 +40,10 @@ const adminEt = {
       title: 'Ülevaade',
       text: 'Müük, teated, küünlad ja kaastundeavaldused 7, 30 või 365 päeva kaupa, võrdlus eelmise perioodiga ja CSV-fail.',
     },
+    moderatsioon: {
+      title: 'Moderatsioon',
+      text: 'Teatatud ja kinni hoitud järelhüüded ning arvustused: kinnita, peida, taasta või saada edasi.',
+    },
     kasutajad: {
       title: 'Kasutajad',
       text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',

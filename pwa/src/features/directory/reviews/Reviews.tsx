@@ -8,6 +8,7 @@ import { ActionButton } from '../../../components/actions';
 import { LoadFailed, Loading } from '../../../components/LoadState';
 import { useReviewer } from '../../../lib/reviewer';
 import { useSession } from '../../../lib/session';
+import { ReportButton } from '../../../shared/moderation/ReportButton';
 import { ReviewerLogin } from '../../../shared/reviewer/ReviewerLogin';
 import { type CompanyDetail, useOwnsCompany, useReviews } from '../company/api';
 import { decimalText } from '../format';
@@ -151,6 +152,14 @@ function ReviewItem({
         <span>{t('reviews.rating', { rating: review.rating })}</span>
       </p>
       <p className="review__body">{review.body}</p>
+      {review.status === 'visible' ? (
+        <ReportButton
+          kind="review"
+          id={review.id}
+          label={t('reviews.report')}
+          name={t('reviews.reportName', { author: review.author })}
+        />
+      ) : null}
       {review.answer !== null ? (
         <div className="review__answer">
           <p className="review__answer-title">{t('reviews.answer')}</p>

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../db/domain/dates';
+import { ReportButton } from '../../../shared/moderation/ReportButton';
 import { useReplies, type Reply } from '../api';
 import { useNoticeOutbox } from './outbox-hooks';
 import { ReplyForm } from './ReplyForm';
@@ -105,6 +106,12 @@ export function Replies({ noticeId }: { noticeId: number }) {
                   </time>
                 </header>
                 <p className="reply__text">{reply.text}</p>
+                <ReportButton
+                  kind="reply"
+                  id={reply.id}
+                  label={t('replies.report')}
+                  name={t('replies.reportName', { author: reply.author })}
+                />
               </article>
             </li>
           ))}

@@ -34,12 +34,12 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
   const [text, setText] = useState('');
   const [fields, setFields] = useState<Partial<Record<ReplyField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [added, setAdded] = useState<'added' | 'queued' | null>(null);
+  const [added, setAdded] = useState<'added' | 'held' | 'queued' | null>(null);
   const failedReplies = useNoticeOutbox(noticeId).filter(
     (item) => item.kind === 'reply' && item.state === 'failed',
   );
 
-  function done(name: string, result: 'added' | 'queued') {
+  function done(name: string, result: 'added' | 'held' | 'queued') {
     setText('');
     setAuthor(name);
     writeStorage(AUTHOR_KEY, name);
@@ -95,7 +95,7 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
     mutation.mutate(
       { author: name, text: body, clientKey },
       {
-        onSuccess: () => done(name, 'added'),
+        onSuccess: ({ held }) => done(name, held ? 'held' : 'added'),
         onError: (error) => {
           if (isNetworkError(error)) {
             // the same key: if the request did arrive, the resend is ignored
@@ -242,9 +242,11 @@ export function ReplyForm({ noticeId }: { noticeId: number }) {
             ? t('replies.sending')
             : added === 'added'
               ? t('replies.added')
-              : added === 'queued'
-                ? t('replies.queued')
-                : ''}
+              : added === 'held'
+                ? t('replies.held')
+                : added === 'queued'
+                  ? t('replies.queued')
+                  : ''}
         </p>
       </div>
     </form>

@@ -84,6 +84,9 @@ const noticesEn: NoticeTexts = {
     emailSubject: '{{name}} – Küünal',
   },
   replies: {
+    report: 'Report',
+    reportName: 'Report the tribute by {{author}}',
+    held: 'Thank you! The family will look at the tribute before others can see it.',
     heading: 'Tributes',
     empty: 'There are no tributes yet. Be the first to leave a few words in remembrance.',
     more: 'Show more',

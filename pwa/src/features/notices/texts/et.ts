@@ -86,6 +86,9 @@ const noticesEt = {
     emailSubject: '{{name}} – Küünal',
   },
   replies: {
+    report: 'Teata',
+    reportName: 'Teata järelhüüdest: {{author}}',
+    held: 'Aitäh! Lähedased vaatavad järelhüüde üle, enne kui see teistele näha on.',
     heading: 'Järelhüüded',
     empty: 'Järelhüüdeid veel ei ole. Jäta esimesena mälestuseks mõni sõna.',
     more: 'Näita veel',

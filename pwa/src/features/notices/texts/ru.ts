@@ -90,6 +90,9 @@ const noticesRu: Translation<NoticeTexts> = {
     emailSubject: '{{name}} – Küünal',
   },
   replies: {
+    report: 'Пожаловаться',
+    reportName: 'Пожаловаться на отклик: {{author}}',
+    held: 'Спасибо! Близкие просмотрят отклик, прежде чем его увидят другие.',
     heading: 'Слова памяти',
     empty: 'Слов памяти пока нет. Оставьте первым несколько слов в память.',
     more: 'Показать ещё',

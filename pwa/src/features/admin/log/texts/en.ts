@@ -20,6 +20,8 @@ const adminLogEn: AdminLogTexts = {
     notice: 'Notices',
     banner: 'Banners',
     order: 'Orders',
+    reply: 'Replies',
+    review: 'Reviews',
   },
   kindOne: {
     user: 'User',
@@ -28,6 +30,8 @@ const adminLogEn: AdminLogTexts = {
     notice: 'Notice',
     banner: 'Banner',
     order: 'Order',
+    reply: 'Reply',
+    review: 'Review',
   },
   actions: {
     'user.role': 'changed the role of a user',
@@ -44,6 +48,14 @@ const adminLogEn: AdminLogTexts = {
     'banner.delete': 'deleted a banner',
     'order.refund': 'refunded a payment',
     'order.resend_mail': 'sent the confirmation mail again',
+    'reply.approve': 'approved a reply',
+    'reply.hide': 'hid a reply',
+    'reply.restore': 'restored a reply',
+    'reply.escalate': 'escalated a reply',
+    'review.approve': 'approved a review',
+    'review.hide': 'hid a review',
+    'review.restore': 'restored a review',
+    'review.escalate': 'escalated a review',
   },
 };
 

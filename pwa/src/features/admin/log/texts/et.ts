@@ -22,6 +22,8 @@ const adminLogEt = {
     notice: 'Teated',
     banner: 'Bännerid',
     order: 'Tellimused',
+    reply: 'Järelhüüded',
+    review: 'Arvustused',
   } satisfies Record<AuditEntityKind, string>,
   /** A record's kind beside its number */
   kindOne: {
@@ -31,6 +33,8 @@ const adminLogEt = {
     notice: 'Teade',
     banner: 'Bänner',
     order: 'Tellimus',
+    reply: 'Järelhüüe',
+    review: 'Arvustus',
   } satisfies Record<AuditEntityKind, string>,
   /** What was done, in words */
   actions: {
@@ -48,6 +52,14 @@ const adminLogEt = {
     'banner.delete': 'kustutas bänneri',
     'order.refund': 'tagastas makse',
     'order.resend_mail': 'saatis kinnituskirja uuesti',
+    'reply.approve': 'kiitis järelhüüde heaks',
+    'reply.hide': 'peitis järelhüüde',
+    'reply.restore': 'taastas järelhüüde',
+    'reply.escalate': 'saatis järelhüüde edasi',
+    'review.approve': 'kiitis arvustuse heaks',
+    'review.hide': 'peitis arvustuse',
+    'review.restore': 'taastas arvustuse',
+    'review.escalate': 'saatis arvustuse edasi',
   } satisfies Record<AuditAction, string>,
 };
 

@@ -23,6 +23,8 @@ const adminLogRu: Translation<AdminLogTexts> = {
     notice: 'Объявления',
     banner: 'Баннеры',
     order: 'Заказы',
+    reply: 'Отклики',
+    review: 'Отзывы',
   },
   kindOne: {
     user: 'Пользователь',
@@ -31,6 +33,8 @@ const adminLogRu: Translation<AdminLogTexts> = {
     notice: 'Объявление',
     banner: 'Баннер',
     order: 'Заказ',
+    reply: 'Отклик',
+    review: 'Отзыв',
   },
   actions: {
     'user.role': 'изменил(а) роль пользователя',
@@ -47,6 +51,14 @@ const adminLogRu: Translation<AdminLogTexts> = {
     'banner.delete': 'удалил(а) баннер',
     'order.refund': 'вернул(а) платёж',
     'order.resend_mail': 'повторно отправил(а) письмо-подтверждение',
+    'reply.approve': 'одобрил(а) отклик',
+    'reply.hide': 'скрыл(а) отклик',
+    'reply.restore': 'восстановил(а) отклик',
+    'reply.escalate': 'передал(а) отклик на рассмотрение',
+    'review.approve': 'одобрил(а) отзыв',
+    'review.hide': 'скрыл(а) отзыв',
+    'review.restore': 'восстановил(а) отзыв',
+    'review.escalate': 'передал(а) отзыв на рассмотрение',
   },
 };
 

@@ -60,6 +60,8 @@ const companyEn: Translation<CompanyTexts> = {
     completeMissing: 'not known',
   },
   reviews: {
+    report: 'Report',
+    reportName: 'Report the review by {{author}}',
     heading: 'Reviews',
     average: 'Average rating {{rating}} / 5',
     count_one: '{{count}} review',

@@ -60,6 +60,8 @@ const companyEt = {
     completeMissing: 'pole teada',
   },
   reviews: {
+    report: 'Teata',
+    reportName: 'Teata arvustusest: {{author}}',
     heading: 'Arvustused',
     average: 'Keskmine hinne {{rating}} / 5',
     count_one: '{{count}} arvustus',

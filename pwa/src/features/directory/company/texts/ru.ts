@@ -60,6 +60,8 @@ const companyRu: Translation<CompanyTexts> = {
     completeMissing: 'неизвестно',
   },
   reviews: {
+    report: 'Пожаловаться',
+    reportName: 'Пожаловаться на отзыв: {{author}}',
     heading: 'Отзывы',
     average: 'Средняя оценка {{rating}} / 5',
     count_one: '{{count}} отзыв',

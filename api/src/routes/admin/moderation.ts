@@ -1,0 +1,37 @@
+/**
+ * Admin section "moderation" (behind the admin area's role check): the queue of reported and
+ * held replies and reviews, and the decisions on them (approve, hide with a reason, restore,
+ * escalate), each audited in its transaction. There is no edit: nobody's words are changed.
+ */
+import {
+  moderationInput,
+  moderationParam,
+  moderationQuery,
+} from '../../../../db/domain/moderation-input';
+import type { AppDeps } from '../../context';
+import { createRouter, validate } from '../../lib/router';
+import type { Stores } from '../../stores';
+import { auditActor } from './actor';
+
+export function adminModerationRoutes(deps: AppDeps, { moderation }: Stores) {
+  return createRouter()
+    .get('/', validate('query', moderationQuery), (c) =>
+      c.json(moderation.queue(c.req.valid('query'))),
+    )
+    .post(
+      '/:kind/:id',
+      validate('param', moderationParam),
+      validate('json', moderationInput),
+      (c) => {
+        const { kind, id } = c.req.valid('param');
+        const item = moderation.decide(
+          kind,
+          id,
+          c.req.valid('json'),
+          { admin: auditActor(c) },
+          deps.now(),
+        );
+        return c.json({ item });
+      },
+    );
+}

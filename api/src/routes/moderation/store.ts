@@ -1,0 +1,327 @@
+/**
+ * Moderation of replies and reviews: visitors' reports, the admin's queue and decisions, and a
+ * notice family's review of replies before they show. Every decision changes the item's status
+ * only (its words are never touched), keeps the notice's reply counter or the company's rating
+ * right, and closes the item's case, in one transaction with its audit entry (when an admin
+ * decides). Raw prepared SQL: the queue joins two kinds of items in one list.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import type { AuditAction } from '../../../../db/domain/audit';
+import {
+  type CaseState,
+  HELD_REPLIES_PAGE_SIZE,
+  type HideReason,
+  MODERATION_PAGE_SIZE,
+  type ModerationKind,
+  type QueueState,
+  type ReportReason,
+} from '../../../../db/domain/moderation';
+import type { ModerationInput, ModerationQuery } from '../../../../db/domain/moderation-input';
+import { isNoticeType, noticePath } from '../../../../db/domain/notice-types';
+import { pagePath } from '../../../../db/domain/page-links';
+import type { ReplyStatus, ReviewStatus } from '../../../../db/domain/statuses';
+import { DomainError } from '../../lib/errors';
+import { createPushQueue } from '../../services/push/queue';
+import type { AuditActor, AuditLog } from '../../stores/audit';
+import type { ReviewStore } from '../companies/reviews-store';
+import { createCases } from './cases';
+
+type ItemStatus = ReplyStatus | ReviewStatus;
+
+/** One item as the queue shows it: its words read-only, where it stands, why it is there */
+export interface QueueItem {
+  kind: ModerationKind;
+  id: number;
+  author: string;
+  text: string;
+  /** A review's stars; null for a reply */
+  rating: number | null;
+  createdAt: number;
+  status: ItemStatus;
+  state: CaseState;
+  reports: number;
+  /** Reports per reason */
+  reasons: Partial<Record<ReportReason, number>>;
+  hiddenReason: HideReason | null;
+  updatedAt: number;
+  /** Where the item stands: the notice's or the company's name and page */
+  context: { kind: 'notice' | 'company'; id: number; name: string; path: string | null };
+}
+
+interface QueueRow extends Omit<QueueItem, 'reasons' | 'context'> {
+  reasons: string | null;
+  contextKind: 'notice' | 'company';
+  contextId: number;
+  contextName: string;
+  noticeType: number | null;
+}
+
+interface Target {
+  status: ItemStatus;
+  /** The reply's notice or the review's company */
+  parentId: number;
+  body: string;
+}
+
+/** Who decides: an admin (audited) or the notice's family (its token or owner session) */
+export type Decider = { admin: AuditActor } | { family: number };
+
+const QUEUE_SELECT = `
+  SELECT m.kind, m.item_id AS id, m.state, m.reports, m.hidden_reason AS hiddenReason,
+    m.updated_at AS updatedAt,
+    coalesce(r.author, si.name) AS author, coalesce(r.body, v.body) AS text, v.rating AS rating,
+    coalesce(r.created_at, v.created_at) AS createdAt, coalesce(r.status, v.status) AS status,
+    CASE m.kind WHEN 'reply' THEN 'notice' ELSE 'company' END AS contextKind,
+    coalesce(n.id, co.id) AS contextId, coalesce(n.deceased_name, co.name) AS contextName,
+    n.type AS noticeType,
+    (SELECT json_group_object(reason, k) FROM (SELECT reason, count(*) AS k FROM content_reports
+       WHERE kind = m.kind AND item_id = m.item_id GROUP BY reason)) AS reasons`;
+const QUEUE_FROM = `
+  FROM moderation_cases m
+  LEFT JOIN replies r ON m.kind = 'reply' AND r.id = m.item_id
+  LEFT JOIN notices n ON n.id = r.notice_id
+  LEFT JOIN reviews v ON m.kind = 'review' AND v.id = m.item_id
+  LEFT JOIN social_identities si ON si.id = v.identity_id
+  LEFT JOIN companies co ON co.id = v.company_id`;
+/** The filter of each queue state; the kind is optional (NULL: both) */
+const QUEUE_WHERE: Record<QueueState, string> = {
+  waiting: "m.state IN ('open', 'escalated')",
+  escalated: "m.state = 'escalated'",
+  hidden: "coalesce(r.status, v.status) = 'hidden'",
+};
+const QUEUE_ORDER = {
+  newest: 'm.updated_at DESC, m.item_id DESC',
+  reports: 'm.reports DESC, m.updated_at DESC, m.item_id DESC',
+} as const;
+const WHERE_ITEM = `(r.id IS NOT NULL OR v.id IS NOT NULL) AND (@kind IS NULL OR m.kind = @kind)`;
+
+function toQueueItem({
+  reasons,
+  contextKind,
+  contextId,
+  contextName,
+  noticeType,
+  ...row
+}: QueueRow) {
+  const path =
+    contextKind === 'company'
+      ? pagePath('company', { id: contextId })
+      : noticeType !== null && isNoticeType(noticeType)
+        ? noticePath(noticeType, contextId)
+        : null;
+  return {
+    ...row,
+    reasons: reasons ? (JSON.parse(reasons) as QueueItem['reasons']) : {},
+    context: { kind: contextKind, id: contextId, name: contextName, path },
+  } satisfies QueueItem;
+}
+
+const conflict = (key: 'alreadyHidden' | 'notHidden' | 'nothingToApprove' | 'alreadyEscalated') =>
+  new DomainError('conflict', 'moderation_conflict', `moderation.${key}`);
+export const itemNotFound = () => new DomainError('not_found', 'not_found', 'moderation.notFound');
+
+/**
+ * What an action does to an item: its new status and case state, or the refusal. A hide needs
+ * an item not hidden yet, a restore a hidden one, an approve one waiting (held, or reported and
+ * undecided); an escalate marks the case for a second look.
+ */
+function transition(
+  action: ModerationInput['action'],
+  status: ItemStatus,
+  state: CaseState | null,
+): { status: ItemStatus; state: CaseState } {
+  switch (action) {
+    case 'approve':
+      if (status === 'hidden') throw conflict('notHidden');
+      if (status !== 'held' && (state === null || state === 'closed')) {
+        throw conflict('nothingToApprove');
+      }
+      return { status: 'visible', state: 'closed' };
+    case 'hide':
+      if (status === 'hidden') throw conflict('alreadyHidden');
+      return { status: 'hidden', state: 'closed' };
+    case 'restore':
+      if (status !== 'hidden') throw conflict('notHidden');
+      return { status: 'visible', state: 'closed' };
+    case 'escalate':
+      if (state === 'escalated') throw conflict('alreadyEscalated');
+      return { status, state: 'escalated' };
+  }
+}
+
+export function createModerationStore(
+  sqlite: BetterSqlite3.Database,
+  reviews: ReviewStore,
+  audit: AuditLog,
+) {
+  const cases = createCases(sqlite);
+  const push = createPushQueue(sqlite);
+
+  const replyTarget = sqlite.prepare(
+    `SELECT r.status, r.notice_id AS parentId, r.body, n.status AS noticeStatus
+     FROM replies r JOIN notices n ON n.id = r.notice_id WHERE r.id = ?`,
+  );
+  const reviewTarget = sqlite.prepare(
+    'SELECT status, company_id AS parentId, body FROM reviews WHERE id = ?',
+  );
+  const setReplyStatus = sqlite.prepare('UPDATE replies SET status = ? WHERE id = ?');
+  const countReplies = sqlite.prepare('UPDATE notices SET replies = replies + ? WHERE id = ?');
+  const insertReport = sqlite.prepare(
+    `INSERT INTO content_reports (kind, item_id, reason, visitor_hash, created_at)
+     VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+
+  const queuePages = new Map<string, BetterSqlite3.Statement>();
+  const queueTotals = new Map<QueueState, BetterSqlite3.Statement>();
+  for (const [state, where] of Object.entries(QUEUE_WHERE) as [QueueState, string][]) {
+    queueTotals.set(
+      state,
+      sqlite.prepare(`SELECT count(*) ${QUEUE_FROM} WHERE ${WHERE_ITEM} AND ${where}`).pluck(),
+    );
+    for (const [sort, order] of Object.entries(QUEUE_ORDER)) {
+      queuePages.set(
+        `${state}.${sort}`,
+        sqlite.prepare(
+          `${QUEUE_SELECT} ${QUEUE_FROM} WHERE ${WHERE_ITEM} AND ${where}
+           ORDER BY ${order} LIMIT @take OFFSET @offset`,
+        ),
+      );
+    }
+  }
+  const queueItem = sqlite.prepare(
+    `${QUEUE_SELECT} ${QUEUE_FROM} WHERE m.kind = @kind AND m.item_id = @id AND ${WHERE_ITEM}`,
+  );
+
+  const heldPage = sqlite.prepare(
+    `SELECT id, author, body AS text, created_at AS createdAt FROM replies
+     WHERE notice_id = ? AND status = 'held' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  );
+  const heldCount = sqlite
+    .prepare("SELECT count(*) FROM replies WHERE notice_id = ? AND status = 'held'")
+    .pluck();
+  const holdSetting = sqlite.prepare('SELECT hold_replies FROM notices WHERE id = ?').pluck();
+  const setHold = sqlite.prepare('UPDATE notices SET hold_replies = ? WHERE id = ?');
+
+  function target(kind: ModerationKind, id: number): Target | null {
+    return ((kind === 'reply' ? replyTarget : reviewTarget).get(id) as Target | undefined) ?? null;
+  }
+
+  /** A reply's status change, with its notice's counter and (once approved) the followers' push */
+  function moveReply(id: number, from: Target, to: ItemStatus, now: number) {
+    if (from.status === to) return;
+    setReplyStatus.run(to, id);
+    const shown = (s: ItemStatus) => (s === 'visible' ? 1 : 0);
+    const delta = shown(to) - shown(from.status);
+    if (delta !== 0) countReplies.run(delta, from.parentId);
+    if (from.status === 'held' && to === 'visible') push.reply(from.parentId, id, from.body, now);
+  }
+
+  const decide = sqlite.transaction(
+    (
+      kind: ModerationKind,
+      id: number,
+      input: ModerationInput,
+      who: Decider,
+      now: number,
+    ): QueueItem => {
+      const item = target(kind, id);
+      if (!item) throw itemNotFound();
+      const before = cases.read(kind, id);
+      const next = transition(input.action, item.status, before?.state ?? null);
+      const hiddenReason =
+        input.action === 'hide'
+          ? input.reason
+          : input.action === 'escalate'
+            ? (before?.hiddenReason ?? null)
+            : null;
+      if (kind === 'reply') moveReply(id, item, next.status, now);
+      else if (next.status !== item.status) reviews.setStatus(id, next.status as ReviewStatus);
+      cases.set(kind, id, next.state, hiddenReason, now);
+      if ('admin' in who) {
+        audit.record({
+          actor: who.admin,
+          action: `${kind}.${input.action}` satisfies AuditAction,
+          entityId: id,
+          before: { status: item.status, state: before?.state ?? null },
+          after: { status: next.status, state: next.state },
+          reason: input.reason,
+          at: now,
+        });
+      }
+      return toQueueItem(queueItem.get({ kind, id }) as QueueRow);
+    },
+  );
+
+  return {
+    /**
+     * A visitor's report of a shown item: 404 for an unknown or not shown one (a reply's notice
+     * must be published), 409 when this visitor reported it already.
+     */
+    report: sqlite.transaction(
+      (
+        kind: ModerationKind,
+        id: number,
+        reason: ReportReason,
+        visitorHash: string,
+        now: number,
+      ): void => {
+        const item = target(kind, id) as (Target & { noticeStatus?: string }) | null;
+        const shown =
+          item?.status === 'visible' && (kind === 'review' || item.noticeStatus === 'published');
+        if (!shown) throw itemNotFound();
+        if (insertReport.run(kind, id, reason, visitorHash, now).changes === 0) {
+          throw new DomainError('conflict', 'already_reported', 'moderation.reported');
+        }
+        cases.report(kind, id, now);
+      },
+    ),
+
+    /** One page (from 0) of the queue */
+    queue({ kind, state, sort, page }: ModerationQuery) {
+      const take = MODERATION_PAGE_SIZE;
+      const rows = queuePages
+        .get(`${state}.${sort}`)!
+        .all({ kind: kind ?? null, take, offset: page * take }) as QueueRow[];
+      const total = queueTotals.get(state)!.get({ kind: kind ?? null }) as number;
+      return {
+        items: rows.map(toQueueItem),
+        total,
+        page,
+        take,
+        hasMore: (page + 1) * take < total,
+      };
+    },
+
+    /** An admin's (audited) or the family's decision on an item; refusals change nothing */
+    decide,
+
+    /** The notice family's side: their choice and the replies waiting for them */
+    held(noticeId: number, page: number) {
+      const take = HELD_REPLIES_PAGE_SIZE;
+      const items = heldPage.all(noticeId, take, page * take) as {
+        id: number;
+        author: string;
+        text: string;
+        createdAt: number;
+      }[];
+      const total = heldCount.get(noticeId) as number;
+      return {
+        holdReplies: holdSetting.get(noticeId) === 1,
+        items,
+        total,
+        hasMore: (page + 1) * take < total,
+      };
+    },
+
+    /** Whether new replies to the notice wait for the family's approval */
+    setHoldReplies(noticeId: number, hold: boolean): void {
+      setHold.run(hold ? 1 : 0, noticeId);
+    },
+
+    /** Whether the reply is one of the notice's (the family decides only on their own) */
+    replyOf(noticeId: number, replyId: number): Target | null {
+      const item = target('reply', replyId);
+      return item && item.parentId === noticeId ? item : null;
+    },
+  };
+}
