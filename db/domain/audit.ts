@@ -11,6 +11,13 @@ export const AUDIT_ACTIONS = [
   'article.create',
   'article.update',
   'article.delete',
+  'service.create',
+  'service.update',
+  'service.reorder',
+  'service.delete',
+  'company.create',
+  'company.update',
+  'company.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
