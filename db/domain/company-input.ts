@@ -209,19 +209,22 @@ export type CompanyEdit = z.output<typeof companyEditInput>;
 
 export const COMPANY_NAME_MAX = 120;
 
+const companyName = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(COMPANY_NAME_MAX, { error: 'tooLong' });
+
 /**
  * POST /api/admin/companies and PUT …/:id body: what the owner edits (the owner's own schema,
  * its checks kept), and the name, which only the admin changes.
  */
-export const adminCompanyInput = companyEditInput.safeExtend({
-  name: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(COMPANY_NAME_MAX, { error: 'tooLong' }),
-});
+export const adminCompanyInput = companyEditInput.safeExtend({ name: companyName });
 export type AdminCompanyInput = z.input<typeof adminCompanyInput>;
 export type AdminCompanyEdit = z.output<typeof adminCompanyInput>;
+
+/** The admin's "Lisa ettevõte" form: the name first, the rest on the company's screen */
+export const newCompanyForm = z.object({ name: companyName });
 
 /** Claimed (an owner confirmed) or not yet */
 export const CLAIM_FILTERS = ['claimed', 'unclaimed'] as const;

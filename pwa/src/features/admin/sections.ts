@@ -28,6 +28,12 @@ const section = (role: number, load: () => Promise<ComponentType>): AdminSection
 
 export const ADMIN_SECTIONS = {
   kasutajad: section(ROLES.admin, () => import('./users/UsersScreen').then((m) => m.UsersScreen)),
+  teenused: section(ROLES.admin, () =>
+    import('./directory/screens').then((m) => m.loadTexts().then(() => m.ServicesScreen)),
+  ),
+  ettevote: section(ROLES.admin, () =>
+    import('./directory/screens').then((m) => m.loadTexts().then(() => m.CompaniesSection)),
+  ),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

@@ -12,6 +12,14 @@ const adminEn: AdminTexts = {
       title: 'Users',
       text: 'Find users, change their roles and delete accounts.',
     },
+    teenused: {
+      title: 'Services',
+      text: 'The directory’s service categories: name, description, icon and order.',
+    },
+    ettevote: {
+      title: 'Companies',
+      text: 'Find, add, edit and delete the directory’s companies; owners’ claims.',
+    },
   },
   users: {
     heading: 'Users',

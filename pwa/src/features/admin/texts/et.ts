@@ -11,6 +11,14 @@ const adminEt = {
       title: 'Kasutajad',
       text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',
     },
+    teenused: {
+      title: 'Teenused',
+      text: 'Kataloogi teenusekategooriad: nimi, kirjeldus, ikoon ja järjekord.',
+    },
+    ettevote: {
+      title: 'Ettevõtted',
+      text: 'Kataloogi ettevõtete otsimine, lisamine, muutmine, omaniku taotlused ja kustutamine.',
+    },
   },
   users: {
     heading: 'Kasutajad',
