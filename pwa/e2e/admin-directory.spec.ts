@@ -60,7 +60,7 @@ test('the admin adds a company, renames it, sees the new name on its page, delet
   await expectNoSideways(page);
 
   await page.getByRole('textbox', { name: 'Ettevõtte nimi' }).fill(renamed);
-  await page.getByRole('textbox', { name: 'Telefon' }).fill('+372 5555 0101');
+  await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+372 5555 0101');
   await page.getByRole('button', { name: 'Salvesta', exact: true }).click();
   await expect(page.getByText('Salvestatud', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();

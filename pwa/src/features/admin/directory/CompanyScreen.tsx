@@ -48,7 +48,6 @@ export function CompanyScreen({ id }: { id: number }) {
         <Owner company={company} />
         <Claims company={company} />
         <CompanyEditForm
-          key={company.updatedAt ?? 0}
           company={company}
           withName
           save={async (edit, name) => {
