@@ -39,7 +39,7 @@ const adminDirectoryEn: Translation<AdminDirectoryTexts> = {
   icons: {
     candle: 'Candle',
     car: 'Car',
-    urn: 'Urn',
+    urn: 'Burial urn',
     coffin: 'Coffin',
     chapel: 'Chapel',
     cup: 'Cup',
