@@ -14,7 +14,6 @@ const companies = client.api.admin.companies;
 const claims = client.api.admin.claims;
 
 export type AdminService = InferResponseType<typeof services.$get, 200>['items'][number];
-export type AdminCompanyRow = InferResponseType<typeof companies.$get, 200>['items'][number];
 export type AdminCompany = InferResponseType<(typeof companies)[':id']['$get'], 200>;
 export type AdminClaim = AdminCompany['pendingClaims'][number];
 
