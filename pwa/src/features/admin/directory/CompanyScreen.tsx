@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDay } from '../../../../../db/domain/dates';
 import { ActionButton, FormSuccess } from '../../../components/actions';
-import { ConfirmBox } from '../../../components/ConfirmBox';
+import { ConfirmedDelete } from '../../../components/ConfirmedDelete';
 import { LoadFailed, Loading } from '../../../components/LoadState';
 import type { ApiError } from '../../../lib/api-error';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
 import { useViewReady } from '../../../lib/view-ready';
 import { CompanyEditForm } from '../../../shared/company-edit/CompanyEditForm';
 import '../../../shared/company-edit/company-edit.css';
@@ -178,51 +177,21 @@ function DeleteCompany({ company }: { company: AdminCompany }) {
   const { t } = useTranslation('adminDirectory');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLDivElement>(null);
-  useConfirmFocus(confirming, confirmRef, deleteRef);
-  const remove = useMutation({
-    mutationFn: () => directoryAdminApi.deleteCompany(company.id),
-    onMutate: () => setError(null),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: directoryAdminKeys.company(company.id) });
-      await refreshDirectory(queryClient);
-      void navigate(`${companiesPath()}?${new URLSearchParams({ deleted: company.name })}`);
-    },
-    onError: (err) => {
-      setConfirming(false);
-      setError(err.message);
-    },
-  });
+  const remove = async () => {
+    await directoryAdminApi.deleteCompany(company.id);
+    queryClient.removeQueries({ queryKey: directoryAdminKeys.company(company.id) });
+    await refreshDirectory(queryClient);
+    void navigate(`${companiesPath()}?${new URLSearchParams({ deleted: company.name })}`);
+  };
   return (
     <section className="owner-section admin-danger">
-      {confirming ? (
-        <ConfirmBox
-          boxRef={confirmRef}
-          question={t('company.deleteQuestion', { name: company.name })}
-          yes={t('company.deleteYes')}
-          cancel={t('cancel')}
-          busy={remove.isPending}
-          onYes={() => remove.mutate()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <button
-          ref={deleteRef}
-          type="button"
-          className="button button--danger"
-          onClick={() => setConfirming(true)}
-        >
-          {t('company.delete')}
-        </button>
-      )}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ConfirmedDelete
+        label={t('company.delete')}
+        question={t('company.deleteQuestion', { name: company.name })}
+        yes={t('company.deleteYes')}
+        cancel={t('cancel')}
+        onConfirm={remove}
+      />
     </section>
   );
 }

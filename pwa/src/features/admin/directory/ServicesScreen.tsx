@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SERVICE_ICON } from '../../../../../db/domain/service-icons';
 import { FormSuccess } from '../../../components/actions';
-import { ConfirmBox } from '../../../components/ConfirmBox';
+import { ConfirmedDelete } from '../../../components/ConfirmedDelete';
 import { LoadFailed, Loading } from '../../../components/LoadState';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
 import { ServiceIcon } from '../../../shared/services/ServiceIcon';
@@ -97,24 +96,11 @@ function ServiceRow({ service, onUp, onDown, onNews }: ServiceRowProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLDivElement>(null);
-  useConfirmFocus(confirming, confirmRef, deleteRef);
-
-  const remove = useMutation({
-    mutationFn: () => directoryAdminApi.deleteService(service.id),
-    onMutate: () => setError(null),
-    onSuccess: () => {
-      onNews(t('services.deleted', { name: service.name }));
-      return refreshDirectory(queryClient);
-    },
-    onError: (err) => {
-      setConfirming(false);
-      setError(err.message);
-    },
-  });
+  const remove = async () => {
+    await directoryAdminApi.deleteService(service.id);
+    onNews(t('services.deleted', { name: service.name }));
+    await refreshDirectory(queryClient);
+  };
 
   if (editing) {
     return (
@@ -176,34 +162,15 @@ function ServiceRow({ service, onUp, onDown, onNews }: ServiceRowProps) {
         >
           {t('services.edit')}
         </button>
-        {confirming ? null : (
-          <button
-            ref={deleteRef}
-            type="button"
-            className="button button--danger"
-            aria-label={`${t('services.delete')}: ${service.name}`}
-            onClick={() => setConfirming(true)}
-          >
-            {t('services.delete')}
-          </button>
-        )}
       </div>
-      {confirming ? (
-        <ConfirmBox
-          boxRef={confirmRef}
-          question={t('services.deleteQuestion', { name: service.name })}
-          yes={t('services.deleteYes')}
-          cancel={t('cancel')}
-          busy={remove.isPending}
-          onYes={() => remove.mutate()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ConfirmedDelete
+        label={t('services.delete')}
+        ariaLabel={`${t('services.delete')}: ${service.name}`}
+        question={t('services.deleteQuestion', { name: service.name })}
+        yes={t('services.deleteYes')}
+        cancel={t('cancel')}
+        onConfirm={remove}
+      />
     </li>
   );
 }
