@@ -26,6 +26,13 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review.restore',
   'review.escalate',
+  'service.create',
+  'service.update',
+  'service.reorder',
+  'service.delete',
+  'company.create',
+  'company.update',
+  'company.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

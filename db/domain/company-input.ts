@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { isIsoDay } from './dates';
 import { isValidPosition } from './geo';
 import { EMAIL_MAX } from './auth';
-import { idOrSlugParam } from './directory-query';
+import { companyNameParam, countyParam, idOrSlugParam } from './directory-query';
 import { LIST_LIMITS, REVIEW_LIMITS } from './limits';
 import { validateOpeningHours, WEEKDAYS, type HoursProblem } from './opening-hours';
 import { MAX_PRICE_CENTS, PRICE_GROUPS } from './prices';
 import { isValidRegistryCode } from './registry-code';
-import { idParam, intParam, type ValidationKey } from './validation';
+import { idParam, intParam, optionalText as optionalParam, type ValidationKey } from './validation';
 
 /** `:id/reviews/:rid`: the company and one of its reviews. */
 export const reviewRefParam = idOrSlugParam.extend({ rid: idParam.shape.id });
@@ -204,3 +204,35 @@ export const companyEditInput = z
   });
 export type CompanyEditInput = z.input<typeof companyEditInput>;
 export type CompanyEdit = z.output<typeof companyEditInput>;
+
+// ---------------------------------------------------------------- the admin's companies
+
+export const COMPANY_NAME_MAX = 120;
+
+const companyName = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(COMPANY_NAME_MAX, { error: 'tooLong' });
+
+/**
+ * POST /api/admin/companies and PUT …/:id body: what the owner edits (the owner's own schema,
+ * its checks kept), and the name, which only the admin changes.
+ */
+export const adminCompanyInput = companyEditInput.safeExtend({ name: companyName });
+export type AdminCompanyInput = z.input<typeof adminCompanyInput>;
+export type AdminCompanyEdit = z.output<typeof adminCompanyInput>;
+
+/** The admin's "Lisa ettevõte" form: the name first, the rest on the company's screen */
+export const newCompanyForm = z.object({ name: companyName });
+
+/** Claimed (an owner confirmed) or not yet */
+export const CLAIM_FILTERS = ['claimed', 'unclaimed'] as const;
+
+/** GET /api/admin/companies query: name (diacritics folded), county, claimed or not; `page` from 0. */
+export const adminCompanyListQuery = z.object({
+  q: companyNameParam,
+  county: countyParam,
+  claimed: optionalParam.pipe(z.enum(CLAIM_FILTERS, { error: 'invalid' }).optional()),
+  page: intParam(0, LIST_LIMITS.pageMax, 0),
+});

@@ -45,22 +45,30 @@ const serviceIds = z
   )
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
+/** A company name to search for (GET /api/companies, the admin's list) */
+export const companyNameParam = optionalText.pipe(
+  z.string().max(LIST_LIMITS.nameMax, { error: 'tooLong' }).optional(),
+);
+
+/** A county's id, 1…COUNTY_COUNT */
+export const countyParam = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'county' })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: 'county' }).max(COUNTY_COUNT, { error: 'county' }))
+    .optional(),
+);
+
 /**
  * GET /api/companies query. `page` is 1-based; a page past the end answers no items (as the
  * notices' list does). Without a position the sort is by name, `distance` included.
  */
 export const companyListQuery = z
   .object({
-    name: optionalText.pipe(z.string().max(LIST_LIMITS.nameMax, { error: 'tooLong' }).optional()),
+    name: companyNameParam,
     service: serviceIds,
-    county: optionalText.pipe(
-      z
-        .string()
-        .regex(/^\d+$/, { error: 'county' })
-        .transform(Number)
-        .pipe(z.number().min(1, { error: 'county' }).max(COUNTY_COUNT, { error: 'county' }))
-        .optional(),
-    ),
+    county: countyParam,
     lat: degreeParam(90),
     lon: degreeParam(180),
     open: optionalText.pipe(z.enum(['now'], { error: 'invalid' }).optional()),

@@ -12,11 +12,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_SERVICE_ICON, type ServiceIcon } from '../domain/service-icons';
 import { CLAIM_STATUSES, REVIEW_STATUSES } from '../domain/statuses';
 import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { companies, images, socialIdentities, users } from './accounts';
 
-/** Categories of funeral services */
 /**
  * One row whose version goes up (by triggers, see the directory_version migration) whenever a
  * company, what it offers or a category changes; the API keeps its directory caches (the
@@ -27,12 +27,15 @@ export const directoryVersion = sqliteTable('directory_version', {
   version: integer('version').notNull().default(0),
 });
 
+/** Categories of funeral services */
 export const services = sqliteTable('services', {
   id: id(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** One of SERVICE_ICONS (db/domain/service-icons) */
+  icon: text('icon').$type<ServiceIcon>().notNull().default(DEFAULT_SERVICE_ICON),
 });
 
 export const companyServices = sqliteTable(

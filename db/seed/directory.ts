@@ -56,11 +56,11 @@ type Transaction = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 /** Writes the planned directory inside the seed's transaction; `logoIds` follow LOGO_DESIGNS. */
 export function insertDirectory(tx: Transaction, plan: DirectoryPlan, logoIds: readonly number[]) {
   const serviceIds = new Map(
-    SERVICE_CATEGORIES.map(({ slug, name, description }, sortOrder) => [
+    SERVICE_CATEGORIES.map(({ slug, name, description, icon }, sortOrder) => [
       slug,
       tx
         .insert(schema.services)
-        .values({ slug, name, description, sortOrder })
+        .values({ slug, name, description, icon, sortOrder })
         .returning({ id: schema.services.id })
         .get().id,
     ]),

@@ -91,6 +91,17 @@ export function invalidField(t: Translate, field: string, message: string): ApiE
   return new ApiError(422, 'validation', t('errors.validation'), { [field]: message });
 }
 
+/** A 422 whose fields each have a validation key (a store's word on what an input refers to) */
+export function invalidFields(
+  t: Translate,
+  problems: Partial<Record<string, ValidationKey>>,
+): ApiError {
+  const fields = Object.fromEntries(
+    Object.entries(problems).map(([field, key]) => [field, t(`validation.${key!}`)]),
+  );
+  return new ApiError(422, 'validation', t('errors.validation'), fields);
+}
+
 /** Turns zod issues into localised messages per field (the first issue of a field wins). */
 export function fieldMessages(error: z.core.$ZodError, t: Translate): Record<string, string> {
   const fields: Record<string, string> = {};

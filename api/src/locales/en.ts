@@ -118,6 +118,11 @@ export const en: Messages = {
     mailBody:
       "Hello!\n\n{{name}} ({{email}}) wants to manage the page of {{company}} (registry code {{code}}) in Küünal's funeral services directory. If they represent your company, give them this link; they can confirm it only signed in to Küünal:\n\n{{link}}\n\nThe link works once, for 48 hours. If you did not expect this, do nothing: the page stays unconfirmed.",
   },
+  services: {
+    inUse:
+      'Companies still offer this service, so it cannot be deleted. Remove the service from those companies first.',
+    orderMismatch: 'The order must list every service exactly once. Reload the page.',
+  },
   ownCompany: {
     none: 'You have no confirmed company yet. Claim your company page first.',
   },

@@ -124,6 +124,11 @@ export const et: Messages = {
     mailBody:
       'Tere!\n\n{{name}} ({{email}}) soovib Küünla matuseteenuste kataloogis hallata firma „{{company}}“ lehte (registrikood {{code}}). Kui ta esindab teie firmat, andke talle see link; kinnitada saab ta selle ainult Küünlasse sisse logituna:\n\n{{link}}\n\nLink kehtib 48 tundi ja ühe korra. Kui te taotlust ei oodanud, ärge tehke midagi: leht jääb kinnitamata.',
   },
+  services: {
+    inUse:
+      'Seda teenust pakuvad veel ettevõtted, seega ei saa seda kustutada. Eemalda teenus enne nende ettevõtete lehtedelt.',
+    orderMismatch: 'Järjestuses peab olema iga teenus täpselt üks kord. Laadi leht uuesti.',
+  },
   ownCompany: {
     none: 'Sul pole veel kinnitatud firmat. Esita firma lehe haldamise taotlus.',
   },

@@ -65,6 +65,7 @@ export type Messages = {
     | 'mailBody',
     string
   >;
+  services: Record<'inUse' | 'orderMismatch', string>;
   ownCompany: Record<'none', string>;
   social: Record<'invalidCode', string>;
   push: Record<'subscriptionNotFound' | 'unavailable' | 'endpointRefused', string>;

@@ -30,6 +30,7 @@ import { createSocialStore } from '../routes/social/store';
 import { createReviewStore } from '../routes/companies/reviews-store';
 import { createClaimStore } from '../routes/companies/claims-store';
 import { createOwnCompanyStore } from '../routes/account/company-store';
+import { createCompanyAdminStore } from '../routes/companies/admin-store';
 import { createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
@@ -53,6 +54,7 @@ export function createStores(deps: AppDeps) {
   const requests = createRequestStore(sqlite);
   const search = createSearchIndex(sqlite);
   const reviews = createReviewStore(deps.database);
+  const ownCompany = createOwnCompanyStore(deps.database, companies);
   return {
     /** The admin area's append-only audit log: stores record inside their transactions */
     audit,
@@ -83,7 +85,7 @@ export function createStores(deps: AppDeps) {
     /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
     companySearch: createCompanySearch(sqlite),
     /** The directory's service categories */
-    services: createServiceStore(sqlite),
+    services: createServiceStore(sqlite, audit),
     /** Company reviews, the rating kept on the company */
     reviews,
     /** Reports, the moderation queue and its decisions, families' review of replies */
@@ -91,7 +93,9 @@ export function createStores(deps: AppDeps) {
     /** Claims of company pages (mailed link or admin) */
     claims: createClaimStore(deps.database, audit),
     /** The owner's edit of their own company page */
-    ownCompany: createOwnCompanyStore(deps.database, companies),
+    ownCompany,
+    /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
+    companyAdmin: createCompanyAdminStore(sqlite, ownCompany, audit),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
     requests,
     /** Service requests, the provider's side: the inbox, offers, alert settings */

@@ -75,72 +75,82 @@ export function createOwnCompanyStore({ db, sqlite }: Database, companyStore: Co
      * Saves the owner's edit of company `companyId`, all or nothing. Returns the problems of its
      * references instead (nothing written) when a service, the place or the logo is not usable.
      */
-    save: sqlite.transaction(
-      (companyId: number, userId: number, edit: CompanyEdit, now: number): EditProblems | null => {
-        const problems: EditProblems = {};
-        if (edit.serviceIds.length > 0) {
-          const known = db
-            .select({ id: services.id })
-            .from(services)
-            .where(inArray(services.id, edit.serviceIds))
-            .all();
-          if (known.length !== edit.serviceIds.length) problems.serviceIds = 'service';
-        }
-        const place = edit.placeId === null ? undefined : placeById.get({ id: edit.placeId });
-        if (edit.placeId !== null && !place) problems.placeId = 'place';
-        if (
-          edit.logoImageId !== null &&
-          !usableLogo.get({ id: edit.logoImageId, userId, companyId })
-        ) {
-          problems.logoImageId = 'image';
-        }
-        if (Object.keys(problems).length > 0) return problems;
-
-        // a pin the owner set wins over the place's centre
-        const position =
-          edit.lat !== null && edit.lon !== null
-            ? { lat: edit.lat, lon: edit.lon }
-            : { lat: place?.lat ?? null, lon: place?.lon ?? null };
-        db.update(companies)
-          .set({
-            description: edit.description,
-            logoImageId: edit.logoImageId,
-            phone: edit.phone,
-            email: edit.email,
-            website: edit.website,
-            address: edit.address,
-            placeId: edit.placeId,
-            countyId: place?.countyId ?? null,
-            ...position,
-            openingHours: edit.hours,
-            transportPhone: edit.transportPhone,
-            updatedAt: now,
-          })
-          .where(eq(companies.id, companyId))
-          .run();
-        deleteServices.run({ companyId });
-        if (edit.serviceIds.length > 0) {
-          db.insert(companyServices)
-            .values(edit.serviceIds.map((serviceId) => ({ companyId, serviceId })))
-            .run();
-        }
-        deletePrices.run({ companyId });
-        if (edit.prices.length > 0) {
-          const today = todayInTallinn(now);
-          db.insert(companyPrices)
-            .values(
-              edit.prices.map((line) => ({
-                companyId,
-                priceGroup: line.group,
-                fromCents: line.fromCents,
-                confirmedOn: line.confirmedOn ?? today,
-              })),
-            )
-            .run();
-        }
-        companyStore.saveCompanyDerived(companyId);
-        return null;
-      },
-    ),
+    save: sqlite.transaction(write),
+    /**
+     * The same edit inside the caller's transaction (the admin's, with its audit entry), with the
+     * name, which only the admin changes; `userId` is whose uploaded logo may be chosen.
+     */
+    write,
   };
+
+  function write(
+    companyId: number,
+    userId: number,
+    edit: CompanyEdit & { name?: string },
+    now: number,
+  ): EditProblems | null {
+    const problems: EditProblems = {};
+    if (edit.serviceIds.length > 0) {
+      const known = db
+        .select({ id: services.id })
+        .from(services)
+        .where(inArray(services.id, edit.serviceIds))
+        .all();
+      if (known.length !== edit.serviceIds.length) problems.serviceIds = 'service';
+    }
+    const place = edit.placeId === null ? undefined : placeById.get({ id: edit.placeId });
+    if (edit.placeId !== null && !place) problems.placeId = 'place';
+    if (edit.logoImageId !== null && !usableLogo.get({ id: edit.logoImageId, userId, companyId })) {
+      problems.logoImageId = 'image';
+    }
+    if (Object.keys(problems).length > 0) return problems;
+
+    // a pin the owner set wins over the place's centre
+    const position =
+      edit.lat !== null && edit.lon !== null
+        ? { lat: edit.lat, lon: edit.lon }
+        : { lat: place?.lat ?? null, lon: place?.lon ?? null };
+    db.update(companies)
+      .set({
+        ...(edit.name === undefined ? {} : { name: edit.name }),
+        description: edit.description,
+        logoImageId: edit.logoImageId,
+        phone: edit.phone,
+        email: edit.email,
+        website: edit.website,
+        address: edit.address,
+        placeId: edit.placeId,
+        countyId: place?.countyId ?? null,
+        ...position,
+        openingHours: edit.hours,
+        transportPhone: edit.transportPhone,
+        updatedAt: now,
+      })
+      .where(eq(companies.id, companyId))
+      .run();
+    deleteServices.run({ companyId });
+    if (edit.serviceIds.length > 0) {
+      db.insert(companyServices)
+        .values(edit.serviceIds.map((serviceId) => ({ companyId, serviceId })))
+        .run();
+    }
+    deletePrices.run({ companyId });
+    if (edit.prices.length > 0) {
+      const today = todayInTallinn(now);
+      db.insert(companyPrices)
+        .values(
+          edit.prices.map((line) => ({
+            companyId,
+            priceGroup: line.group,
+            fromCents: line.fromCents,
+            confirmedOn: line.confirmedOn ?? today,
+          })),
+        )
+        .run();
+    }
+    companyStore.saveCompanyDerived(companyId);
+    return null;
+  }
 }
+
+export type OwnCompanyStore = ReturnType<typeof createOwnCompanyStore>;

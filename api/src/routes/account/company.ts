@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { companyEditInput } from '../../../../db/domain/company-input';
 import { ROLES } from '../../../../db/domain/roles';
 import type { AppDeps, AppEnv } from '../../context';
-import { ApiError } from '../../lib/errors';
+import { ApiError, invalidFields } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
@@ -32,16 +32,10 @@ export function ownCompanyRoutes(deps: AppDeps, { users, companies, ownCompany }
     .use(requireRole(ROLES.provider))
     .get('/', (c) => c.json(ownView(c, deps.now())))
     .put('/', validate('json', companyEditInput), (c) => {
-      const t = c.get('t');
       const { id } = owned(c);
       const now = deps.now();
       const problems = ownCompany.save(id, c.get('user').id, c.req.valid('json'), now);
-      if (problems) {
-        const fields = Object.fromEntries(
-          Object.entries(problems).map(([field, key]) => [field, t(`validation.${key}`)]),
-        );
-        throw new ApiError(422, 'validation', t('errors.validation'), fields);
-      }
+      if (problems) throw invalidFields(c.get('t'), problems);
       return c.json(ownView(c, now));
     });
 }

@@ -1,4 +1,7 @@
-/** Admin section "claims" (behind the admin area's role check): pending claims of company pages. */
+/**
+ * Admin section "claims" (behind the admin area's role check): pending claims of company pages,
+ * confirmed or rejected by the admin.
+ */
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps } from '../../context';
 import { createRouter, validate } from '../../lib/router';
@@ -12,5 +15,9 @@ export function adminClaimRoutes(deps: AppDeps, { claims, companies }: Stores) {
       const now = deps.now();
       const companyId = claims.confirmByAdmin(c.req.valid('param').id, auditActor(c), now);
       return c.json(companies.companyDetail(String(companyId), now)!);
+    })
+    .post('/:id/reject', validate('param', idParam), (c) => {
+      claims.rejectByAdmin(c.req.valid('param').id, auditActor(c), deps.now());
+      return c.body(null, 204);
     });
 }

@@ -18,6 +18,8 @@ import { adminAuditRoutes } from './audit';
 import { adminNoticeRoutes } from './notices';
 import { adminOrderRoutes } from './orders';
 import { adminModerationRoutes } from './moderation';
+import { adminCompanyRoutes } from './companies';
+import { adminServiceRoutes } from './services';
 import { adminUserRoutes } from './users';
 
 /** The sections' base paths under /api/admin with the lowest role each admits */
@@ -33,6 +35,8 @@ const SECTION_ROLES = {
   '/audit': ROLES.admin,
   '/orders': ROLES.admin,
   '/moderation': ROLES.admin,
+  '/services': ROLES.admin,
+  '/companies': ROLES.admin,
 } as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
@@ -52,5 +56,7 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
     .route('/notices', adminNoticeRoutes(deps, stores))
     .route('/audit', adminAuditRoutes(stores))
     .route('/orders', adminOrderRoutes(deps, stores))
-    .route('/moderation', adminModerationRoutes(deps, stores));
+    .route('/moderation', adminModerationRoutes(deps, stores))
+    .route('/services', adminServiceRoutes(deps, stores))
+    .route('/companies', adminCompanyRoutes(deps, stores));
 }

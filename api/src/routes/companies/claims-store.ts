@@ -8,7 +8,7 @@ import type { Database } from '../../../../db/client';
 import { companies, companyClaims, users } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { type AuditActor, type AuditLog, createAuditLog } from '../../stores/audit';
+import type { AuditActor, AuditLog } from '../../stores/audit';
 
 /** How long the mailed link works, and how long a pending claim blocks other claimants */
 export const CLAIM_LINK_TTL_MS = 48 * 3600_000;
@@ -27,10 +27,7 @@ export interface RequestedClaim {
 export type ConfirmOutcome =
   { ok: true; companyId: number } | { ok: false; reason: 'invalid' | 'not_claimant' };
 
-export function createClaimStore(
-  { db, sqlite }: Database,
-  audit: AuditLog = createAuditLog(sqlite),
-) {
+export function createClaimStore({ db, sqlite }: Database, audit: AuditLog) {
   const companyById = db
     .select({
       id: companies.id,
@@ -100,24 +97,32 @@ export function createClaimStore(
     .from(companyClaims)
     .where(and(eq(companyClaims.id, param('id')), eq(companyClaims.status, 'pending')))
     .prepare();
-  const pendingList = db
-    .select({
-      id: companyClaims.id,
-      companyId: companyClaims.companyId,
-      companyName: companies.name,
-      userId: companyClaims.userId,
-      userName: users.name,
-      userEmail: users.email,
-      registryCode: companyClaims.registryCode,
-      createdAt: companyClaims.createdAt,
-      expiresAt: companyClaims.expiresAt,
-    })
-    .from(companyClaims)
-    .innerJoin(companies, eq(companies.id, companyClaims.companyId))
-    .innerJoin(users, eq(users.id, companyClaims.userId))
+  const pendingQuery = () =>
+    db
+      .select({
+        id: companyClaims.id,
+        companyId: companyClaims.companyId,
+        companyName: companies.name,
+        userId: companyClaims.userId,
+        userName: users.name,
+        userEmail: users.email,
+        registryCode: companyClaims.registryCode,
+        createdAt: companyClaims.createdAt,
+        expiresAt: companyClaims.expiresAt,
+      })
+      .from(companyClaims)
+      .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+      .innerJoin(users, eq(users.id, companyClaims.userId));
+  const pendingList = pendingQuery()
     .where(eq(companyClaims.status, 'pending'))
     .orderBy(desc(companyClaims.createdAt))
     .limit(100)
+    .prepare();
+  const pendingOfCompany = pendingQuery()
+    .where(
+      and(eq(companyClaims.companyId, param('companyId')), eq(companyClaims.status, 'pending')),
+    )
+    .orderBy(desc(companyClaims.createdAt))
     .prepare();
   const livePendingOfUser = db
     .select({
@@ -161,6 +166,16 @@ export function createClaimStore(
     .where(
       and(eq(companyClaims.companyId, param('companyId')), eq(companyClaims.status, 'pending')),
     )
+    .prepare();
+
+  const rejectOne = db
+    .update(companyClaims)
+    .set({
+      status: 'rejected',
+      decidedAt: sql`${param('now')}`,
+      decidedBy: sql`${param('adminId')}`,
+    })
+    .where(and(eq(companyClaims.id, param('id')), eq(companyClaims.status, 'pending')))
     .prepare();
 
   /** Why a claim cannot go ahead (409): the page is owned, or its code belongs to another page. */
@@ -246,10 +261,32 @@ export function createClaimStore(
       },
     ),
 
+    /**
+     * An admin rejects a pending claim (its link stops working; the page stays unclaimed), in
+     * the audit log; 404 when there is none.
+     */
+    rejectByAdmin: sqlite.transaction((claimId: number, actor: AuditActor, now: number): number => {
+      const claim = pendingById.get({ id: claimId });
+      if (!claim) throw new DomainError('not_found', 'claim_not_found', 'claims.notFound');
+      rejectOne.run({ id: claimId, now, adminId: actor.id });
+      audit.record({
+        actor,
+        action: 'claim.reject',
+        entityId: claimId,
+        before: { status: 'pending', companyId: claim.companyId, userId: claim.userId },
+        after: { status: 'rejected' },
+        at: now,
+      });
+      return claim.companyId;
+    }),
+
     /** A user's own claims whose link still works, newest first (the claimant's "sent" state). */
     pendingOf: (userId: number, now: number) => livePendingOfUser.all({ userId, now }),
 
     /** The claims waiting for a decision, newest first (the admin's list). */
     pending: () => pendingList.all(),
+
+    /** One company's claims waiting for a decision, newest first (the admin's company page). */
+    pendingFor: (companyId: number) => pendingOfCompany.all({ companyId }),
   };
 }

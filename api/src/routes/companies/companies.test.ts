@@ -351,6 +351,7 @@ describe('GET /api/services', () => {
         slug: 'surnuvedu',
         name: 'Surnuvedu',
         description: 'Surnuvedu: kirjeldus',
+        icon: 'candle',
         companyCount: 2,
       },
       {
@@ -358,6 +359,7 @@ describe('GET /api/services', () => {
         slug: 'tuhastamine',
         name: 'Tuhastamine',
         description: 'Tuhastamine: kirjeldus',
+        icon: 'candle',
         companyCount: 1,
       },
       {
@@ -365,6 +367,7 @@ describe('GET /api/services', () => {
         slug: 'leinasaal',
         name: 'Leinasaal',
         description: 'Leinasaal: kirjeldus',
+        icon: 'candle',
         companyCount: 1,
       },
     ]);

@@ -59,6 +59,12 @@ export const ADMIN_SECTIONS = {
       import('../../shared/moderation/texts').then((m) => m.loadModerationTexts()),
     ]).then(([m]) => m.ModerationScreen),
   ),
+  teenused: section(ROLES.admin, () =>
+    import('./directory/screens').then((m) => m.loadTexts().then(() => m.ServicesScreen)),
+  ),
+  ettevote: section(ROLES.admin, () =>
+    import('./directory/screens').then((m) => m.loadTexts().then(() => m.CompaniesSection)),
+  ),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

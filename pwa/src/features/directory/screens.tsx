@@ -3,7 +3,7 @@
  * screens (claiming a company, confirming the claim, editing the page).
  */
 import { loadCompanyTexts } from './company/texts';
-import { loadOwnerTexts } from './owner/texts';
+import { loadOwnerTexts } from '../../shared/company-edit/texts';
 import { loadDirectoryTexts } from './texts';
 
 export { DirectoryScreen } from './list/DirectoryScreen';

@@ -62,6 +62,14 @@ const adminEn: AdminTexts = {
       title: 'Orders',
       text: 'Find orders, see their payments, refund them and resend confirmation mails.',
     },
+    teenused: {
+      title: 'Services',
+      text: 'The directory’s service categories: name, description, icon and order.',
+    },
+    ettevote: {
+      title: 'Companies',
+      text: 'Find, add, edit and delete the directory’s companies; owners’ claims.',
+    },
   },
   users: {
     heading: 'Users',

@@ -64,6 +64,14 @@ const adminEt = {
       title: 'Tellimused',
       text: 'Tellimuste otsing, makse üksikasjad, tagastused ja kinnituskirjad.',
     },
+    teenused: {
+      title: 'Teenused',
+      text: 'Kataloogi teenusekategooriad: nimi, kirjeldus, ikoon ja järjekord.',
+    },
+    ettevote: {
+      title: 'Ettevõtted',
+      text: 'Kataloogi ettevõtete otsimine, lisamine, muutmine, omaniku taotlused ja kustutamine.',
+    },
   },
   users: {
     heading: 'Kasutajad',

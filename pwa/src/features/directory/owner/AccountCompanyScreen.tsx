@@ -5,11 +5,11 @@ import { LoadFailed, Loading } from '../../../components/LoadState';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useSession } from '../../../lib/session';
 import { useViewReady } from '../../../lib/view-ready';
-import { ownerKeys, useOwnClaims, useOwnCompany } from './api';
+import { ownerApi, ownerKeys, useOwnClaims, useOwnCompany } from './api';
 import { ClaimForm } from './ClaimForm';
-import { CompanyEditForm } from './CompanyEditForm';
+import { CompanyEditForm } from '../../../shared/company-edit/CompanyEditForm';
 import { PendingClaim } from './PendingClaim';
-import './owner.css';
+import '../../../shared/company-edit/company-edit.css';
 
 /**
  * /konto/firma ("Minu ettevõte", signed in): a user who owns no company finds and claims one,
@@ -40,7 +40,14 @@ function AccountCompanyContent() {
       ) : company.isError ? (
         <LoadFailed message={t('loadError')} retry={company.refetch} />
       ) : company.data ? (
-        <CompanyEditForm company={company.data} userId={session.user.id} />
+        <CompanyEditForm
+          company={company.data}
+          save={async (body) => {
+            const answer = await ownerApi.save(body);
+            queryClient.setQueryData(ownerKeys.company(userId), answer);
+            return answer;
+          }}
+        />
       ) : (
         <>
           {pending.map((claim) => (

@@ -7,7 +7,7 @@ import { Loading } from '../../../components/LoadState';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
 import { ownerApi, ownerKeys } from './api';
-import './owner.css';
+import '../../../shared/company-edit/company-edit.css';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 

@@ -1,6 +1,6 @@
 /**
  * The company owner's calls (typed Hono client): the own company (GET/PUT
- * /api/account/company; 404 → none owned), the service categories, finding a company to
+ * /api/account/company; 404 → none owned), finding a company to
  * claim by name, the claim, the user's claims still waiting for their link, and the
  * confirmation.
  */
@@ -24,7 +24,6 @@ const SEARCH_TAKE = 8;
 export const ownerKeys = {
   all: ['owner'] as const,
   company: (userId: number) => ['owner', 'company', userId] as const,
-  services: () => ['owner', 'services'] as const,
   claims: (userId: number) => ['owner', 'claims', userId] as const,
   search: (name: string) => ['owner', 'search', name] as const,
 };
@@ -50,12 +49,6 @@ export const ownerQueries = {
       queryKey: ownerKeys.claims(userId),
       queryFn: ({ signal }) => unwrap(claims.mine.$get({}, { init: { signal } })),
     }),
-  services: () =>
-    queryOptions({
-      queryKey: ownerKeys.services(),
-      queryFn: ({ signal }) => unwrap(client.api.services.$get({}, { init: { signal } })),
-      staleTime: 10 * 60_000,
-    }),
   search: (name: string) =>
     queryOptions({
       queryKey: ownerKeys.search(name),
@@ -80,7 +73,6 @@ export const useOwnCompany = (userId: number) => useQuery(ownerQueries.company(u
 /** The user's claims whose mailed link still works (none asked while `enabled` is false). */
 export const useOwnClaims = (userId: number, enabled: boolean) =>
   useQuery({ ...ownerQueries.claims(userId), enabled });
-export const useServices = () => useQuery(ownerQueries.services());
 /** Companies by name, asked from 2 letters on. */
 export const useCompanySearch = (name: string) =>
   useQuery({ ...ownerQueries.search(name), enabled: name.length >= 2 });

@@ -22,6 +22,8 @@ const adminLogEn: AdminLogTexts = {
     order: 'Orders',
     reply: 'Replies',
     review: 'Reviews',
+    service: 'Service categories',
+    company: 'Companies',
   },
   kindOne: {
     user: 'User',
@@ -32,6 +34,8 @@ const adminLogEn: AdminLogTexts = {
     order: 'Order',
     reply: 'Reply',
     review: 'Review',
+    service: 'Service category',
+    company: 'Company',
   },
   actions: {
     'user.role': 'changed the role of a user',
@@ -56,6 +60,13 @@ const adminLogEn: AdminLogTexts = {
     'review.hide': 'hid a review',
     'review.restore': 'restored a review',
     'review.escalate': 'escalated a review',
+    'service.create': 'added a service category',
+    'service.update': 'changed a service category',
+    'service.reorder': 'reordered the service categories',
+    'service.delete': 'deleted a service category',
+    'company.create': 'added a company',
+    'company.update': 'changed a company',
+    'company.delete': 'deleted a company',
   },
 };
 

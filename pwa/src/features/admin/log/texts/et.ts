@@ -24,6 +24,8 @@ const adminLogEt = {
     order: 'Tellimused',
     reply: 'Järelhüüded',
     review: 'Arvustused',
+    service: 'Teenuste liigid',
+    company: 'Ettevõtted',
   } satisfies Record<AuditEntityKind, string>,
   /** A record's kind beside its number */
   kindOne: {
@@ -35,6 +37,8 @@ const adminLogEt = {
     order: 'Tellimus',
     reply: 'Järelhüüe',
     review: 'Arvustus',
+    service: 'Teenuse liik',
+    company: 'Ettevõte',
   } satisfies Record<AuditEntityKind, string>,
   /** What was done, in words */
   actions: {
@@ -60,6 +64,13 @@ const adminLogEt = {
     'review.hide': 'peitis arvustuse',
     'review.restore': 'taastas arvustuse',
     'review.escalate': 'saatis arvustuse edasi',
+    'service.create': 'lisas teenuse liigi',
+    'service.update': 'muutis teenuse liiki',
+    'service.reorder': 'muutis teenuste järjekorda',
+    'service.delete': 'kustutas teenuse liigi',
+    'company.create': 'lisas ettevõtte',
+    'company.update': 'muutis ettevõtet',
+    'company.delete': 'kustutas ettevõtte',
   } satisfies Record<AuditAction, string>,
 };
 

@@ -25,6 +25,8 @@ const adminLogRu: Translation<AdminLogTexts> = {
     order: 'Заказы',
     reply: 'Отклики',
     review: 'Отзывы',
+    service: 'Категории услуг',
+    company: 'Компании',
   },
   kindOne: {
     user: 'Пользователь',
@@ -35,6 +37,8 @@ const adminLogRu: Translation<AdminLogTexts> = {
     order: 'Заказ',
     reply: 'Отклик',
     review: 'Отзыв',
+    service: 'Категория услуг',
+    company: 'Компания',
   },
   actions: {
     'user.role': 'изменил(а) роль пользователя',
@@ -59,6 +63,13 @@ const adminLogRu: Translation<AdminLogTexts> = {
     'review.hide': 'скрыл(а) отзыв',
     'review.restore': 'восстановил(а) отзыв',
     'review.escalate': 'передал(а) отзыв на рассмотрение',
+    'service.create': 'добавил(а) категорию услуг',
+    'service.update': 'изменил(а) категорию услуг',
+    'service.reorder': 'изменил(а) порядок категорий услуг',
+    'service.delete': 'удалил(а) категорию услуг',
+    'company.create': 'добавил(а) компанию',
+    'company.update': 'изменил(а) компанию',
+    'company.delete': 'удалил(а) компанию',
   },
 };
 

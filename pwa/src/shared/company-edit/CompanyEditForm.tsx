@@ -1,19 +1,19 @@
 import { type FormEvent, Suspense, lazy, useRef, useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { pagePath } from '../../../../../db/domain/page-links';
-import { FormSuccess } from '../../../components/actions';
-import { TextAreaField, TextField } from '../../../components/form/fields';
-import { useFieldMessage, useSchemaForm } from '../../../components/form/schema-form';
-import { useSending } from '../../../components/form/use-sending';
-import { fetchPlacePosition } from '../../../shared/places/api';
-import { PlaceCombobox } from '../../../shared/places/PlaceCombobox';
-import { type OwnCompany, ownerApi, ownerKeys, useServices } from './api';
+import { pagePath } from '../../../../db/domain/page-links';
+import { FormSuccess } from '../../components/actions';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { useFieldMessage, useSchemaForm } from '../../components/form/schema-form';
+import { useSending } from '../../components/form/use-sending';
+import { fetchPlacePosition } from '../places/api';
+import { PlaceCombobox } from '../places/PlaceCombobox';
+import { useServices } from '../services/query';
 import {
   type CompanyEditValues,
   type EditForm,
+  type EditedCompany,
   companyBody,
   companyEditForm,
   editValuesOf,
@@ -33,18 +33,33 @@ const CONTACT_FIELDS = [
   { name: 'address', type: 'text', autoComplete: 'street-address' },
 ] as const;
 
+/** What the form sends: the owner's edit (PUT /api/account/company's body) */
+export type CompanyEditBody = ReturnType<typeof companyBody>;
+
+interface CompanyEditFormProps<T extends EditedCompany> {
+  company: T;
+  /** Sends the edit (with the name where `withName`) and answers the saved company */
+  save: (body: CompanyEditBody, name: string) => Promise<T>;
+  /** The admin's form: the name is editable too */
+  withName?: boolean;
+}
+
 /**
- * The owner's edit of the company page: description, logo, contacts, the 24/7 transport phone,
- * services, prices, hours and place. Saved as a whole (PUT /api/account/company); the API's
- * field messages land on their fields, the hours' on their day.
+ * The edit of a company page: description, logo, contacts, the 24/7 transport phone, services,
+ * prices, hours and place (and the name, for the admin). Saved as a whole by `save` (the owner's
+ * PUT /api/account/company or the admin's PUT /api/admin/companies/:id); the API's field
+ * messages land on their fields, the hours' on their day.
  */
-export function CompanyEditForm({ company, userId }: { company: OwnCompany; userId: number }) {
+export function CompanyEditForm<T extends EditedCompany>({
+  company,
+  save,
+  withName = false,
+}: CompanyEditFormProps<T>) {
   const { t } = useTranslation('owner');
   const form = useSchemaForm(companyEditForm, {
     texts: 'owner',
     defaultValues: editValuesOf(company),
   });
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   // which button sent the form: "Kinnitan hinnad" stamps every price with today
   const reconfirm = useRef(false);
@@ -53,8 +68,10 @@ export function CompanyEditForm({ company, userId }: { company: OwnCompany; user
     form,
     async (values) => {
       setSaved(null);
-      const answer = await ownerApi.save(companyBody(values, company.prices, reconfirm.current));
-      queryClient.setQueryData(ownerKeys.company(userId), answer);
+      const answer = await save(
+        companyBody(values, company.prices, reconfirm.current),
+        values.name,
+      );
       form.reset(editValuesOf(answer));
       setSaved(reconfirm.current ? t('edit.pricesConfirmed') : t('edit.saved'));
     },
@@ -99,6 +116,14 @@ export function CompanyEditForm({ company, userId }: { company: OwnCompany; user
 
       <section className="owner-section">
         <h2>{t('edit.basics')}</h2>
+        {withName ? (
+          <TextField
+            form={form}
+            name="name"
+            label={t('edit.name')}
+            input={{ autoComplete: 'organization' }}
+          />
+        ) : null}
         <TextAreaField
           form={form}
           name="description"

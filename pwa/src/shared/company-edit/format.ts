@@ -1,6 +1,6 @@
 /** How the owner's screens write dates (Estonian time, the interface language). */
-import { TALLINN_TIME_ZONE } from '../../../../../db/domain/dates';
-import { currentLanguage } from '../../../lib/i18n';
+import { TALLINN_TIME_ZONE } from '../../../../db/domain/dates';
+import { currentLanguage } from '../../lib/i18n';
 
 /** An instant (Unix ms) as a date and time, e.g. "25.11.2026 14:05". */
 export function formatMoment(instant: number): string {

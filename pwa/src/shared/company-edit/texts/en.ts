@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../lib/types';
+import type { Translation } from '../../../lib/types';
 import { type OwnerTexts, pricesInvalid } from './et';
 
 const ownerEn: Translation<OwnerTexts> = {
@@ -50,6 +50,7 @@ const ownerEn: Translation<OwnerTexts> = {
     again: 'Ask for a new link',
   },
   edit: {
+    name: 'Company name',
     verified: 'Confirmed',
     updatedAt: 'Last updated {{date}}',
     neverUpdated: 'Not updated yet',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_HOURS, sameEveryDay } from '../../../../../db/domain/opening-hours';
+import { UNKNOWN_HOURS, sameEveryDay } from '../../../../db/domain/opening-hours';
 import {
   type EditableCompany,
   centsToEuros,
@@ -11,6 +11,7 @@ import {
 } from './edit-values';
 
 const company: EditableCompany = {
+  name: 'Õhtutähe Leinamaja',
   description: 'Pereettevõte',
   logo: '/uploads/logo.webp',
   logoImageId: 9,

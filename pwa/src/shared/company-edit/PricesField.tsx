@@ -1,10 +1,9 @@
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PRICE_GROUPS, type PriceGroup, priceGroupLabel } from '../../../../../db/domain/prices';
-import { TextField } from '../../../components/form/fields';
-import { currentLanguage } from '../../../lib/i18n';
-import type { OwnCompany } from './api';
-import type { EditForm } from './edit-values';
+import { PRICE_GROUPS, type PriceGroup, priceGroupLabel } from '../../../../db/domain/prices';
+import { TextField } from '../../components/form/fields';
+import { currentLanguage } from '../../lib/i18n';
+import type { EditForm, EditedCompany } from './edit-values';
 import { formatIsoDay } from './format';
 
 export const CONFIRM_PRICES = 'confirm-prices';
@@ -14,7 +13,7 @@ export const CONFIRM_PRICES = 'confirm-prices';
  * "unconfirmed" when older than 12 months); "Kinnitan hinnad" saves and confirms them all
  * (a submit button of the edit form).
  */
-export function PricesField({ form, prices }: { form: EditForm; prices: OwnCompany['prices'] }) {
+export function PricesField({ form, prices }: { form: EditForm; prices: EditedCompany['prices'] }) {
   const { t } = useTranslation('owner');
   const { errors } = useFormState({ control: form.control, name: 'prices' });
   const confirmation = (group: PriceGroup) => {

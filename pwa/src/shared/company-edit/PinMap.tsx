@@ -6,9 +6,9 @@
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeafletMap } from '../../../shared/map/use-leaflet-map';
-import { useBaseLayers } from '../../../shared/map/base-layers';
-import '../../../shared/map/map.css';
+import { useLeafletMap } from '../map/use-leaflet-map';
+import { useBaseLayers } from '../map/base-layers';
+import '../map/map.css';
 
 const ESTONIA_CENTER: [number, number] = [58.65, 25.0];
 const COUNTRY_ZOOM = 7;

@@ -15,10 +15,10 @@ import {
   validateOpeningHours,
   WEEKDAYS,
   type Weekday,
-} from '../../../../../db/domain/opening-hours';
-import { MAX_PRICE_CENTS, PRICE_GROUPS, type PriceGroup } from '../../../../../db/domain/prices';
-import { fromTypedEuros, toDecimal } from '../../../../../db/domain/money';
-import { companyEditInput } from '../../../../../db/domain/company-input';
+} from '../../../../db/domain/opening-hours';
+import { MAX_PRICE_CENTS, PRICE_GROUPS, type PriceGroup } from '../../../../db/domain/prices';
+import { fromTypedEuros, toDecimal } from '../../../../db/domain/money';
+import { adminCompanyInput } from '../../../../db/domain/company-input';
 
 export const DAY_KINDS = ['unknown', 'closed', 'allDay', 'intervals'] as const;
 export type DayKind = (typeof DAY_KINDS)[number];
@@ -56,12 +56,14 @@ const weekShape = Object.fromEntries(WEEKDAYS.map((day) => [day, dayValue])) as 
   typeof dayValue
 >;
 
-const api = companyEditInput.shape;
+const api = adminCompanyInput.shape;
 
 /** The form's schema: the texts by the API's schema, the hours by validateOpeningHours. */
 export const companyEditForm = z
   .object({
     // the API's own rules (lengths, e-mail, web address); empty becomes null
+    /** Shown to the admin only; the owner's form keeps the company's own */
+    name: api.name,
     description: api.description,
     phone: api.phone,
     email: api.email,
@@ -146,6 +148,7 @@ export function toOpeningHours(
 
 /** What the form reads of a company (the API's CompanyDetail has all this). */
 export interface EditableCompany {
+  name: string;
   description: string;
   logo: string | null;
   logoImageId: number | null;
@@ -162,6 +165,19 @@ export interface EditableCompany {
   lon: number | null;
 }
 
+/** The company as the form shows it: the edited fields and the page's state */
+export interface EditedCompany extends EditableCompany {
+  slug: string;
+  verified: boolean;
+  updatedAt: number | null;
+  prices: readonly {
+    group: PriceGroup;
+    fromCents: number;
+    confirmedOn: string;
+    confirmed: boolean;
+  }[];
+}
+
 /** The form's starting values from the company. */
 export function editValuesOf(company: EditableCompany): CompanyEditValues {
   const prices = Object.fromEntries(PRICE_GROUPS.map((group) => [group, ''])) as Record<
@@ -170,6 +186,7 @@ export function editValuesOf(company: EditableCompany): CompanyEditValues {
   >;
   for (const line of company.prices) prices[line.group] = centsToEuros(line.fromCents);
   return {
+    name: company.name,
     description: company.description,
     logoImageId: company.logoImageId,
     phone: company.phone ?? '',

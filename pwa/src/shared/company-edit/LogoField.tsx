@@ -1,11 +1,11 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../../../components/form/schema-form';
-import type { ApiError } from '../../../lib/api-error';
-import { checkPickedImage, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../shared/uploads/check';
-import { uploadImage } from '../../../shared/uploads/upload';
-import '../../../shared/uploads/file-picker.css';
+import { useFieldMessage } from '../../components/form/schema-form';
+import type { ApiError } from '../../lib/api-error';
+import { checkPickedImage, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../uploads/check';
+import { uploadImage } from '../uploads/upload';
+import '../uploads/file-picker.css';
 import type { EditForm } from './edit-values';
 
 type Upload =

@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../lib/types';
+import type { Translation } from '../../../lib/types';
 import { type OwnerTexts, pricesInvalid } from './et';
 
 const ownerRu: Translation<OwnerTexts> = {
@@ -48,6 +48,7 @@ const ownerRu: Translation<OwnerTexts> = {
     again: 'Запросить новую ссылку',
   },
   edit: {
+    name: 'Название фирмы',
     verified: 'Подтверждено',
     updatedAt: 'Последнее обновление {{date}}',
     neverUpdated: 'Данные ещё не обновлялись',

@@ -1,0 +1,177 @@
+/**
+ * The admin's companies: the list (name through the directory's FTS, diacritics folded; county;
+ * claimed or not; pages), and creating, editing and deleting a company. An edit is the owner's
+ * (account/company-store `write`) with the name added, in a transaction that also writes the
+ * audit entry with the changed fields. Raw prepared SQL, like the directory's other reads.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import type { AdminCompanyEdit } from '../../../../db/domain/company-input';
+import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
+import { DomainError } from '../../lib/errors';
+import { type AuditActor, type AuditLog, changedFields } from '../../stores/audit';
+import type { EditProblems, OwnCompanyStore } from '../account/company-store';
+import { ftsQuery } from '../notices/queries';
+
+/** One page of the admin's company list */
+export const COMPANY_PAGE = 20;
+
+export interface AdminCompanyFilter {
+  q?: string | undefined;
+  county?: number | undefined;
+  claimed?: 'claimed' | 'unclaimed' | undefined;
+  page: number;
+}
+
+export interface AdminCompanyRow {
+  id: number;
+  name: string;
+  slug: string;
+  countyId: number | null;
+  placeName: string | null;
+  ownerEmail: string | null;
+  verifiedAt: number | null;
+  updatedAt: number | null;
+  pendingClaims: number;
+}
+
+/** A save refused for what it refers to: nothing was written */
+export type AdminSaveOutcome = { ok: true; id: number } | { ok: false; problems: EditProblems };
+
+/** Unwinds the create's transaction when its references are not usable */
+class Refused extends Error {
+  constructor(readonly problems: EditProblems) {
+    super('refused');
+  }
+}
+
+const notFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
+
+const FILTER = `(@fts IS NULL OR c.id IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH @fts))
+  AND (@county IS NULL OR c.county_id = @county)
+  AND (@claimed IS NULL OR (c.verified_at IS NOT NULL) = @claimed)`;
+
+export function createCompanyAdminStore(
+  sqlite: BetterSqlite3.Database,
+  ownCompany: OwnCompanyStore,
+  audit: AuditLog,
+) {
+  const page = sqlite.prepare(
+    `SELECT c.id, c.name, c.slug, c.county_id AS countyId, p.name AS placeName,
+       u.email AS ownerEmail, c.verified_at AS verifiedAt, c.updated_at AS updatedAt,
+       (SELECT count(*) FROM company_claims cc
+         WHERE cc.company_id = c.id AND cc.status = 'pending') AS pendingClaims
+     FROM companies c
+     LEFT JOIN places p ON p.id = c.place_id
+     LEFT JOIN users u ON u.id = c.owner_user_id
+     WHERE ${FILTER}
+     ORDER BY c.name COLLATE NOCASE, c.id LIMIT @take OFFSET @offset`,
+  );
+  const total = sqlite.prepare(`SELECT count(*) FROM companies c WHERE ${FILTER}`).pluck();
+  const owner = sqlite.prepare(
+    `SELECT u.id, u.name, u.email FROM companies c JOIN users u ON u.id = c.owner_user_id
+     WHERE c.id = ?`,
+  );
+  const row = sqlite.prepare(
+    `SELECT name, description, logo_image_id AS logoImageId, phone, email, website, address,
+       place_id AS placeId, lat, lon, transport_phone AS transportPhone,
+       opening_hours AS openingHours, registry_code AS registryCode
+     FROM companies WHERE id = ?`,
+  );
+  const serviceIds = sqlite
+    .prepare('SELECT service_id FROM company_services WHERE company_id = ? ORDER BY service_id')
+    .pluck();
+  const prices = sqlite.prepare(
+    `SELECT price_group AS "group", from_cents AS fromCents, confirmed_on AS confirmedOn
+     FROM company_prices WHERE company_id = ? ORDER BY price_group`,
+  );
+  const slugTaken = sqlite.prepare('SELECT 1 FROM companies WHERE slug = ?').pluck();
+  const insert = sqlite.prepare(
+    'INSERT INTO companies (name, slug, created_at) VALUES (@name, @slug, @now)',
+  );
+  const remove = sqlite.prepare('DELETE FROM companies WHERE id = ?');
+
+  /** What the audit log keeps of a company: every field an edit may change */
+  function snapshot(id: number): Record<string, unknown> | null {
+    const r = row.get(id) as (Record<string, unknown> & { openingHours: string }) | undefined;
+    if (!r) return null;
+    return {
+      ...r,
+      openingHours: JSON.parse(r.openingHours) as unknown,
+      serviceIds: serviceIds.all(id),
+      prices: prices.all(id),
+    };
+  }
+
+  const createInTransaction = sqlite.transaction(
+    (edit: AdminCompanyEdit, actor: AuditActor, now: number): number => {
+      const slug = uniqueSlug(slugify(edit.name) || 'firma', (s) => !!slugTaken.get(s));
+      const id = Number(insert.run({ name: edit.name, slug, now }).lastInsertRowid);
+      const problems = ownCompany.write(id, actor.id, edit, now);
+      if (problems) throw new Refused(problems);
+      audit.record({ actor, action: 'company.create', entityId: id, after: snapshot(id), at: now });
+      return id;
+    },
+  );
+
+  return {
+    /** One page of companies by name (Estonian letters folded), with their pending claims */
+    list(filter: AdminCompanyFilter): { items: AdminCompanyRow[]; total: number } {
+      const params = {
+        fts: filter.q ? ftsQuery(filter.q) : null,
+        county: filter.county ?? null,
+        claimed: filter.claimed === undefined ? null : Number(filter.claimed === 'claimed'),
+      };
+      return {
+        items: page.all({
+          ...params,
+          take: COMPANY_PAGE,
+          offset: filter.page * COMPANY_PAGE,
+        }) as AdminCompanyRow[],
+        total: total.get(params) as number,
+      };
+    },
+
+    /** What the admin's company page shows beside the public page: owner and registry code */
+    adminFields(id: number) {
+      const r = row.get(id) as { registryCode: string | null; logoImageId: number | null };
+      return {
+        registryCode: r.registryCode,
+        logoImageId: r.logoImageId,
+        owner: (owner.get(id) as { id: number; name: string; email: string } | undefined) ?? null,
+      };
+    },
+
+    /** A new company with the owner's fields; its slug from its name */
+    create(edit: AdminCompanyEdit, actor: AuditActor, now: number): AdminSaveOutcome {
+      try {
+        return { ok: true, id: createInTransaction(edit, actor, now) };
+      } catch (err) {
+        if (err instanceof Refused) return { ok: false, problems: err.problems };
+        throw err;
+      }
+    },
+
+    /** Replaces what the owner keeps and the name (the slug stays, so links keep working) */
+    update: sqlite.transaction(
+      (id: number, edit: AdminCompanyEdit, actor: AuditActor, now: number): AdminSaveOutcome => {
+        const before = snapshot(id);
+        if (!before) throw notFound();
+        const problems = ownCompany.write(id, actor.id, edit, now);
+        if (problems) return { ok: false, problems };
+        const change = changedFields(before, snapshot(id)!);
+        if (Object.keys(change.after).length > 0) {
+          audit.record({ actor, action: 'company.update', entityId: id, ...change, at: now });
+        }
+        return { ok: true, id };
+      },
+    ),
+
+    /** Deletes a company; what belongs to it (services, prices, reviews, claims) goes by cascade */
+    remove: sqlite.transaction((id: number, actor: AuditActor, now: number): void => {
+      const before = snapshot(id);
+      if (!before) throw notFound();
+      remove.run(id);
+      audit.record({ actor, action: 'company.delete', entityId: id, before, at: now });
+    }),
+  };
+}
