@@ -11,6 +11,16 @@ export const AUDIT_ACTIONS = [
   'article.create',
   'article.update',
   'article.delete',
+  'article.publish',
+  'article.unpublish',
+  'image.add',
+  'image.activate',
+  'image.deactivate',
+  'image.move',
+  'image.delete',
+  'poem.create',
+  'poem.update',
+  'poem.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

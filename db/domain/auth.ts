@@ -77,7 +77,8 @@ export const roleInput = z.object({
   ),
 });
 
-const pageField = z.coerce
+/** A list's page number from 0 (a query string's) */
+export const pageField = z.coerce
   .number({ error: 'integer' })
   .int({ error: 'integer' })
   .min(0, { error: 'tooSmall' })

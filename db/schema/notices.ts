@@ -66,6 +66,9 @@ export const notices = sqliteTable(
     index('notices_status_published').on(t.status, t.publishedAt),
     index('notices_status_name').on(t.status, t.nameSortKey),
     index('notices_user').on(t.userId),
+    // the admin's gallery and poem bank count the notices that use each
+    index('notices_background').on(t.backgroundImageId),
+    index('notices_poem').on(t.poemId),
     check('notices_type_valid', sql`${t.type} in (0, 1, 2)`),
   ],
 );

@@ -12,6 +12,8 @@ import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 import { adminArticleRoutes } from './articles';
 import { adminClaimRoutes } from './claims';
+import { adminGalleryRoutes } from './gallery';
+import { adminPoemRoutes } from './poems';
 import { adminUserRoutes } from './users';
 
 /** The sections' base paths under /api/admin with the lowest role each admits */
@@ -19,6 +21,8 @@ const SECTION_ROLES = {
   '/users': ROLES.admin,
   '/claims': ROLES.admin,
   '/articles': ROLES.admin,
+  '/gallery': ROLES.admin,
+  '/poems': ROLES.admin,
 } as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
@@ -31,5 +35,7 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
   return admin
     .route('/users', adminUserRoutes(deps, stores))
     .route('/claims', adminClaimRoutes(deps, stores))
-    .route('/articles', adminArticleRoutes(deps, stores));
+    .route('/articles', adminArticleRoutes(deps, stores))
+    .route('/gallery', adminGalleryRoutes(deps, stores))
+    .route('/poems', adminPoemRoutes(deps, stores));
 }
