@@ -12,6 +12,18 @@ const adminEn: AdminTexts = {
       title: 'Users',
       text: 'Find users, change their roles and delete accounts.',
     },
+    pildid: {
+      title: 'Pictures',
+      text: 'Notice backgrounds: upload, order, activate and delete.',
+    },
+    artikild: {
+      title: 'Articles',
+      text: 'Every article, drafts too: publishing, review dates and the editor.',
+    },
+    luuletused: {
+      title: 'Poems',
+      text: 'The poem bank with authors and rights: add, edit and delete.',
+    },
   },
   users: {
     heading: 'Users',
@@ -36,6 +48,12 @@ const adminEn: AdminTexts = {
     cancel: 'Cancel',
     deleted: 'The user {{name}} has been deleted.',
     paging: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
+  },
+  pager: {
+    label: 'Pages',
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',

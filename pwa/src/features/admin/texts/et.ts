@@ -11,6 +11,18 @@ const adminEt = {
       title: 'Kasutajad',
       text: 'Kasutajate otsimine, rollide muutmine ja kontode kustutamine.',
     },
+    pildid: {
+      title: 'Pildid',
+      text: 'Teadete taustapildid: üleslaadimine, järjekord, aktiveerimine ja kustutamine.',
+    },
+    artikild: {
+      title: 'Artiklid',
+      text: 'Kõik artiklid koos mustanditega: avaldamine, ülevaatuse tähtaeg ja toimetaja.',
+    },
+    luuletused: {
+      title: 'Luuletused',
+      text: 'Luulepank koos autori ja õigustega: lisamine, muutmine ja kustutamine.',
+    },
   },
   users: {
     heading: 'Kasutajad',
@@ -35,6 +47,13 @@ const adminEt = {
     cancel: 'Loobu',
     deleted: 'Kasutaja {{name}} on kustutatud.',
     paging: 'Lehekülgedel liikumine',
+    previous: 'Eelmine',
+    next: 'Järgmine',
+    pageOf: 'Lehekülg {{page}} / {{pages}}',
+  },
+  /** Paging of the admin's lists */
+  pager: {
+    label: 'Lehekülgedel liikumine',
     previous: 'Eelmine',
     next: 'Järgmine',
     pageOf: 'Lehekülg {{page}} / {{pages}}',
