@@ -4,44 +4,10 @@
  * picture refused in Estonian; a poem whose rights are not cleared refused at its licence field,
  * then saved with a licence; an article found in the list and opened in the editor.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { png } from './helpers';
-
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@kyynal.test',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Küünal-demo-admin-2026',
-};
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
-
-interface AdminSession {
-  token: string;
-  user: { id: number; name: string; email: string; role: number };
-}
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { AJAX, adminSession, csrf, png, signIn } from './helpers';
 
 const stamp = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/csrf?locale=et', { headers: AJAX });
-  expect(response.ok(), 'GET /api/csrf').toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function adminSession(request: APIRequestContext): Promise<AdminSession> {
-  const response = await request.post('/api/auth/login?locale=et', {
-    headers: { ...AJAX, 'X-CSRF-Token': await csrf(request) },
-    data: ADMIN,
-  });
-  expect(response.status(), `admin login: ${await response.text()}`).toBe(200);
-  return (await response.json()) as AdminSession;
-}
-
-async function signIn(page: Page, session: AdminSession) {
-  await page.goto('/privaatsus');
-  await page.evaluate(
-    (value) => localStorage.setItem('user', value),
-    JSON.stringify({ token: session.token, user: session.user }),
-  );
-}
 
 /** The wizard's gallery: the URLs of the backgrounds it offers */
 async function wizardGallery(request: APIRequestContext): Promise<string[]> {
