@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../../../db/domain/dates';
 import { dayOfIso } from '../../../../../db/domain/day-text';
 import { pagePath } from '../../../../../db/domain/page-links';
 import { ActionButton } from '../../../components/actions';
-import { ConfirmBox } from '../../../components/ConfirmBox';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
+import { RowError, useRowDelete } from '../row-delete';
 import { type AdminArticleItem, adminArticlesApi } from './api';
 
 interface ArticleRowProps {
@@ -20,11 +19,7 @@ interface ArticleRowProps {
 export function ArticleRow({ article, onChanged }: ArticleRowProps) {
   const { t } = useTranslation('adminArticles');
   const id = useId();
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLDivElement>(null);
-  useConfirmFocus(confirming, confirmRef, deleteRef);
   const { title } = article;
 
   const publish = useMutation({
@@ -34,14 +29,15 @@ export function ArticleRow({ article, onChanged }: ArticleRowProps) {
       onChanged(t(saved.published ? 'item.publishedNews' : 'item.unpublishedNews', { title })),
     onError: (err) => setError(err.message),
   });
-  const remove = useMutation({
-    mutationFn: () => adminArticlesApi.remove(article.id),
-    onMutate: () => setError(null),
-    onSuccess: () => onChanged(t('item.deleted', { title })),
-    onError: (err) => {
-      setConfirming(false);
-      setError(err.message);
-    },
+  const remove = useRowDelete({
+    text: t('item.delete'),
+    label: `${t('item.delete')}: ${title}`,
+    question: t('item.deleteQuestion', { title }),
+    yes: t('item.deleteYes'),
+    cancel: t('item.cancel'),
+    remove: () => adminArticlesApi.remove(article.id),
+    onDeleted: () => onChanged(t('item.deleted', { title })),
+    onError: setError,
   });
 
   const reviewed = article.reviewedAt ? dayOfIso(article.reviewedAt) : null;
@@ -98,34 +94,10 @@ export function ArticleRow({ article, onChanged }: ArticleRowProps) {
         >
           {t(article.published ? 'item.unpublish' : 'item.publish')}
         </ActionButton>
-        {confirming ? null : (
-          <button
-            ref={deleteRef}
-            type="button"
-            className="button button--danger"
-            aria-label={`${t('item.delete')}: ${title}`}
-            onClick={() => setConfirming(true)}
-          >
-            {t('item.delete')}
-          </button>
-        )}
+        {remove.button}
       </div>
-      {confirming ? (
-        <ConfirmBox
-          boxRef={confirmRef}
-          question={t('item.deleteQuestion', { title })}
-          yes={t('item.deleteYes')}
-          cancel={t('item.cancel')}
-          busy={remove.isPending}
-          onYes={() => remove.mutate()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {remove.box}
+      <RowError message={error} />
     </li>
   );
 }

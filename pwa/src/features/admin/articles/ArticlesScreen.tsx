@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ARTICLE_STATUSES } from '../../../../../db/domain/article-input';
@@ -11,6 +11,7 @@ import { pageCount, pageParam } from '../../../lib/paging';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
 import { AdminPager, listHref } from '../AdminPager';
+import { AdminSearch } from '../AdminSearch';
 import { type ArticleStatus, adminArticleKeys, useAdminArticles } from './api';
 import { ArticleRow } from './ArticleRow';
 
@@ -22,7 +23,6 @@ export const ArticlesScreen = withQueries(ArticlesScreenContent);
 
 function ArticlesScreenContent() {
   const { t } = useTranslation('adminArticles');
-  const searchId = useId();
   const statusId = useId();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -34,9 +34,7 @@ function ArticlesScreenContent() {
   useViewReady(!query.isPending);
   const filters = { q, status: status === 'all' ? '' : status };
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  function search(form: FormData) {
     setNews(null);
     setParams(
       new URLSearchParams(
@@ -87,20 +85,7 @@ function ArticlesScreenContent() {
           {t('newArticle')}
         </Link>
       </p>
-      <form className="admin-search" role="search" onSubmit={search}>
-        <div className="field admin-search__field">
-          <label htmlFor={searchId}>{t('search')}</label>
-          <input
-            key={q}
-            id={searchId}
-            className="input"
-            type="search"
-            name="q"
-            autoComplete="off"
-            maxLength={100}
-            defaultValue={q}
-          />
-        </div>
+      <AdminSearch label={t('search')} button={t('searchButton')} q={q} onSearch={search}>
         <SelectField
           key={status}
           id={statusId}
@@ -114,10 +99,7 @@ function ArticlesScreenContent() {
             </option>
           ))}
         </SelectField>
-        <button type="submit" className="button">
-          {t('searchButton')}
-        </button>
-      </form>
+      </AdminSearch>
       <FormSuccess message={news} />
       {results}
     </>

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/actions';
-import { ConfirmBox } from '../../../components/ConfirmBox';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
+import { RowError, useRowDelete } from '../row-delete';
 import { type GalleryItem, galleryApi } from './api';
 
 interface GalleryRowProps {
@@ -16,11 +15,7 @@ interface GalleryRowProps {
 /** One background: its picture, state and use; move, hide or activate, delete with a confirmation. */
 export function GalleryRow({ item, last, onChanged }: GalleryRowProps) {
   const { t } = useTranslation('adminGallery');
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLDivElement>(null);
-  useConfirmFocus(confirming, confirmRef, deleteRef);
   const name = t('item.name', { position: item.position });
 
   const change = useMutation({
@@ -34,14 +29,16 @@ export function GalleryRow({ item, last, onChanged }: GalleryRowProps) {
       ),
     onError: (err) => setError(err.message),
   });
-  const remove = useMutation({
-    mutationFn: () => galleryApi.remove(item.id),
-    onMutate: () => setError(null),
-    onSuccess: () => onChanged(t('item.deleted')),
-    onError: (err) => {
-      setConfirming(false);
-      setError(err.message);
-    },
+  const remove = useRowDelete({
+    text: t('item.delete'),
+    label: `${t('item.delete')}: ${name}`,
+    question: t('item.deleteQuestion', { position: item.position }),
+    yes: t('item.deleteYes'),
+    cancel: t('item.cancel'),
+    describedBy: item.notices > 0 ? `gallery-used-${item.id}` : undefined,
+    remove: () => galleryApi.remove(item.id),
+    onDeleted: () => onChanged(t('item.deleted')),
+    onError: setError,
   });
 
   return (
@@ -88,40 +85,15 @@ export function GalleryRow({ item, last, onChanged }: GalleryRowProps) {
         >
           {t(item.active ? 'item.hide' : 'item.show')}
         </ActionButton>
-        {confirming ? null : (
-          <button
-            ref={deleteRef}
-            type="button"
-            className="button button--danger"
-            aria-label={`${t('item.delete')}: ${name}`}
-            aria-describedby={item.notices > 0 ? `gallery-used-${item.id}` : undefined}
-            onClick={() => setConfirming(true)}
-          >
-            {t('item.delete')}
-          </button>
-        )}
+        {remove.button}
       </div>
       {item.notices > 0 ? (
         <p id={`gallery-used-${item.id}`} className="admin-user__meta">
           {t('item.usedNote')}
         </p>
       ) : null}
-      {confirming ? (
-        <ConfirmBox
-          boxRef={confirmRef}
-          question={t('item.deleteQuestion', { position: item.position })}
-          yes={t('item.deleteYes')}
-          cancel={t('item.cancel')}
-          busy={remove.isPending}
-          onYes={() => remove.mutate()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {remove.box}
+      <RowError message={error} />
     </li>
   );
 }

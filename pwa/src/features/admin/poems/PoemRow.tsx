@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmBox } from '../../../components/ConfirmBox';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
+import { RowError, useRowDelete } from '../row-delete';
 import { type AdminPoem, poemsApi } from './api';
 
 interface PoemRowProps {
@@ -16,21 +14,17 @@ interface PoemRowProps {
 export function PoemRow({ poem, onEdit, onDeleted }: PoemRowProps) {
   const { t } = useTranslation('adminPoems');
   const id = useId();
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLDivElement>(null);
-  useConfirmFocus(confirming, confirmRef, deleteRef);
   const { title } = poem;
-
-  const remove = useMutation({
-    mutationFn: () => poemsApi.remove(poem.id),
-    onMutate: () => setError(null),
-    onSuccess: () => onDeleted(t('item.deleted', { title })),
-    onError: (err) => {
-      setConfirming(false);
-      setError(err.message);
-    },
+  const remove = useRowDelete({
+    text: t('item.delete'),
+    label: `${t('item.delete')}: ${title}`,
+    question: t('item.deleteQuestion', { title, count: poem.notices }),
+    yes: t('item.deleteYes'),
+    cancel: t('item.cancel'),
+    remove: () => poemsApi.remove(poem.id),
+    onDeleted: () => onDeleted(t('item.deleted', { title })),
+    onError: setError,
   });
 
   const author = poem.folk ? t('item.folk') : (poem.author ?? '');
@@ -71,34 +65,10 @@ export function PoemRow({ poem, onEdit, onDeleted }: PoemRowProps) {
         >
           {t('item.edit')}
         </button>
-        {confirming ? null : (
-          <button
-            ref={deleteRef}
-            type="button"
-            className="button button--danger"
-            aria-label={`${t('item.delete')}: ${title}`}
-            onClick={() => setConfirming(true)}
-          >
-            {t('item.delete')}
-          </button>
-        )}
+        {remove.button}
       </div>
-      {confirming ? (
-        <ConfirmBox
-          boxRef={confirmRef}
-          question={t('item.deleteQuestion', { title, count: poem.notices })}
-          yes={t('item.deleteYes')}
-          cancel={t('item.cancel')}
-          busy={remove.isPending}
-          onYes={() => remove.mutate()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {remove.box}
+      <RowError message={error} />
     </li>
   );
 }

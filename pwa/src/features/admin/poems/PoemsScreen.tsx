@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FormSuccess } from '../../../components/actions';
@@ -8,6 +8,7 @@ import { pageCount, pageParam } from '../../../lib/paging';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
 import { AdminPager, listHref } from '../AdminPager';
+import { AdminSearch } from '../AdminSearch';
 import { type AdminPoem, poemKeys, useAdminPoems } from './api';
 import { PoemForm } from './PoemForm';
 import { PoemRow } from './PoemRow';
@@ -17,7 +18,6 @@ export const PoemsScreen = withQueries(PoemsScreenContent);
 
 function PoemsScreenContent() {
   const { t } = useTranslation('adminPoems');
-  const searchId = useId();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
@@ -32,12 +32,6 @@ function PoemsScreenContent() {
     await queryClient.invalidateQueries({ queryKey: poemKeys.all() });
     setNews(message);
   };
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setNews(null);
-    setParams(value ? { q: value } : {});
-  }
 
   if (editing !== null) {
     return (
@@ -93,24 +87,16 @@ function PoemsScreenContent() {
           {t('add')}
         </button>
       </p>
-      <form className="admin-search" role="search" onSubmit={search}>
-        <div className="field admin-search__field">
-          <label htmlFor={searchId}>{t('search')}</label>
-          <input
-            key={q}
-            id={searchId}
-            className="input"
-            type="search"
-            name="q"
-            autoComplete="off"
-            maxLength={100}
-            defaultValue={q}
-          />
-        </div>
-        <button type="submit" className="button">
-          {t('searchButton')}
-        </button>
-      </form>
+      <AdminSearch
+        label={t('search')}
+        button={t('searchButton')}
+        q={q}
+        onSearch={(form) => {
+          const value = String(form.get('q') ?? '').trim();
+          setNews(null);
+          setParams(value ? { q: value } : {});
+        }}
+      />
       <FormSuccess message={news} />
       {results}
     </>
