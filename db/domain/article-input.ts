@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES, ARTICLE_LIMITS } from './articles';
 import { slugify } from './slugs';
+import { pageField } from './auth';
 import { intParam, optionalText } from './validation';
 
 const L = ARTICLE_LIMITS;
@@ -100,3 +101,17 @@ export const articleInput = z.object({
     .transform((v) => v ?? null),
 });
 export type ArticleInput = z.output<typeof articleInput>;
+
+/** The admin's list filter: every post, the published ones or the drafts */
+export const ARTICLE_STATUSES = ['all', 'published', 'draft'] as const;
+
+/** GET /api/admin/articles?q=&status=&page= (page from 0): drafts too, newest change first */
+export const adminArticleListQuery = z.object({
+  q: optionalText.pipe(z.string().max(100, { error: 'tooLong' }).optional()),
+  status: optionalText.pipe(z.enum(ARTICLE_STATUSES, { error: 'invalid' }).optional()),
+  page: pageField,
+});
+export type AdminArticleListQuery = z.output<typeof adminArticleListQuery>;
+
+/** POST /api/admin/articles/:id/publish */
+export const articlePublishInput = z.object({ published: z.boolean({ error: 'invalid' }) });

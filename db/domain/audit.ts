@@ -33,6 +33,16 @@ export const AUDIT_ACTIONS = [
   'company.create',
   'company.update',
   'company.delete',
+  'article.publish',
+  'article.unpublish',
+  'image.add',
+  'image.activate',
+  'image.deactivate',
+  'image.move',
+  'image.delete',
+  'poem.create',
+  'poem.update',
+  'poem.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

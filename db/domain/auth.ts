@@ -77,6 +77,7 @@ export const roleInput = z.object({
   ),
 });
 
+/** A list's page number from 0 (a query string's) */
 export const pageField = z.coerce
   .number({ error: 'integer' })
   .int({ error: 'integer' })

@@ -194,10 +194,20 @@ export const images = sqliteTable(
     bytes: integer('bytes').notNull(),
     /** Offered in the gallery (backgrounds) */
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * A gallery background's place in the gallery (1 first); null for every other image. The
+     * admin's gallery (api/src/routes/admin/gallery.ts) sets it; the upload sweeper keeps these.
+     */
+    galleryPosition: integer('gallery_position'),
     uploadedBy: optionalRef('uploaded_by', (): AnySQLiteColumn => users.id, 'set null'),
     /** Keyed hash of the uploading visitor: only they (or a notice already using it) may use it */
     uploaderHash: text('uploader_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('images_kind_active').on(t.kind, t.active)],
+  (t) => [
+    index('images_kind_active').on(t.kind, t.active),
+    index('images_gallery')
+      .on(t.galleryPosition)
+      .where(sql`${t.galleryPosition} is not null`),
+  ],
 );

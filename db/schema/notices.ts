@@ -71,6 +71,9 @@ export const notices = sqliteTable(
     /** The admin's notice search: newest first, all or of one status (its date filter too) */
     index('notices_created').on(t.createdAt),
     index('notices_status_created').on(t.status, t.createdAt),
+    // the admin's gallery and poem bank count the notices that use each
+    index('notices_background').on(t.backgroundImageId),
+    index('notices_poem').on(t.poemId),
     check('notices_type_valid', sql`${t.type} in (0, 1, 2)`),
   ],
 );

@@ -84,11 +84,18 @@ export async function seedDemo(
       );
 
       const images = [...rendered, ...logos];
+      let galleryPosition = 0;
       const imageIds = images.map(
         (image) =>
           tx
             .insert(schema.images)
-            .values({ ...image, mime: 'image/jpeg', active: true })
+            .values({
+              ...image,
+              mime: 'image/jpeg',
+              active: true,
+              // the backgrounds make the gallery, in their order
+              galleryPosition: image.kind === 'background' ? ++galleryPosition : null,
+            })
             .returning({ id: schema.images.id })
             .get().id,
       );

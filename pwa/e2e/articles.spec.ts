@@ -5,19 +5,16 @@
  * the text uploaded), and a post read once opening offline. The articles are made for each test through the admin API, so the tests do not
  * depend on the seed.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { png, waitForController } from './helpers';
-
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@kyynal.test',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Küünal-demo-admin-2026',
-};
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
-
-interface AdminSession {
-  token: string;
-  user: { id: number; name: string; email: string; role: number };
-}
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  type AdminSession,
+  AJAX,
+  adminSession,
+  csrf,
+  png,
+  signIn,
+  waitForController,
+} from './helpers';
 
 interface Saved {
   id: number;
@@ -27,21 +24,6 @@ interface Saved {
 
 /** A word no other article has, so lists and searches find exactly this test's posts. */
 const stamp = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/csrf?locale=et', { headers: AJAX });
-  expect(response.ok(), 'GET /api/csrf').toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function adminSession(request: APIRequestContext): Promise<AdminSession> {
-  const response = await request.post('/api/auth/login?locale=et', {
-    headers: { ...AJAX, 'X-CSRF-Token': await csrf(request) },
-    data: ADMIN,
-  });
-  expect(response.status(), `admin login: ${await response.text()}`).toBe(200);
-  return (await response.json()) as AdminSession;
-}
 
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 const heading = (text: string) => ({
@@ -77,15 +59,6 @@ async function createArticle(
   });
   expect(response.status(), `create "${title}": ${await response.text()}`).toBe(201);
   return (await response.json()) as Saved;
-}
-
-/** Starts the browser signed in as the admin, as the app stores a session. */
-async function signIn(page: Page, session: AdminSession) {
-  await page.goto('/privaatsus');
-  await page.evaluate(
-    (value) => localStorage.setItem('user', value),
-    JSON.stringify({ token: session.token, user: session.user }),
-  );
 }
 
 test('a reader opens a post from /artiklid, follows a related one and finds it by search', async ({

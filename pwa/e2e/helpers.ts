@@ -150,3 +150,41 @@ export async function png(width: number, height: number): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** The demo admin (README), or the one the environment names */
+export const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@kyynal.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'Küünal-demo-admin-2026',
+};
+export const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
+
+export interface AdminSession {
+  token: string;
+  user: { id: number; name: string; email: string; role: number };
+}
+
+/** A CSRF token for the request context's visitor */
+export async function csrf(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/csrf?locale=et', { headers: AJAX });
+  expect(response.ok(), 'GET /api/csrf').toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The admin's session through the login API (setup only) */
+export async function adminSession(request: APIRequestContext): Promise<AdminSession> {
+  const response = await request.post('/api/auth/login?locale=et', {
+    headers: { ...AJAX, 'X-CSRF-Token': await csrf(request) },
+    data: ADMIN,
+  });
+  expect(response.status(), `admin login: ${await response.text()}`).toBe(200);
+  return (await response.json()) as AdminSession;
+}
+
+/** Starts the browser signed in as the admin, as the app stores a session. */
+export async function signIn(page: Page, session: AdminSession) {
+  await page.goto('/privaatsus');
+  await page.evaluate(
+    (value) => localStorage.setItem('user', value),
+    JSON.stringify({ token: session.token, user: session.user }),
+  );
+}

@@ -32,3 +32,7 @@ export const liveToken = (
   ended: SQLiteColumn,
 ): SQL =>
   and(eq(row.tokenHash, param('tokenHash')), isNull(ended), gt(row.expiresAt, param('now')))!;
+
+/** `%q%` for `LIKE … ESCAPE '\'` (lower-cased, its wildcards literal), or null without `q` */
+export const likePattern = (q: string | undefined): string | null =>
+  q ? `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;

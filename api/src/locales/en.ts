@@ -202,6 +202,16 @@ export const en: Messages = {
     title: 'A task you add has a title; a ready-made task has none.',
     keepTemplate: 'A ready-made task cannot be deleted: mark it done instead.',
   },
+  adminContent: {
+    imageNotFound: 'Picture not found. Upload the background again.',
+    galleryFull: 'The gallery holds up to {{max}} backgrounds. Delete an unused one first.',
+    imageInUse:
+      'This background is used by {{count}} notice(s) (or an article), so it cannot be deleted. Hide it instead: new notices will no longer be offered it.',
+    poemNotFound: 'Poem not found.',
+    deathYearFuture: 'The year of death cannot be in the future.',
+    licenceNeeded:
+      'A protected poem can be offered only with a recorded licence: enter who granted it, when and its scope, or keep the poem hidden.',
+  },
   payments: {
     orderNotFound: 'Order not found.',
     notPayable: 'This notice cannot be paid for now: it is not complete yet or already published.',

@@ -208,6 +208,16 @@ export const et: Messages = {
     title: 'Lisatud ülesandel on pealkiri, valmis ülesandel mitte.',
     keepTemplate: 'Valmis ülesannet ei saa kustutada: märgi see tehtuks.',
   },
+  adminContent: {
+    imageNotFound: 'Pilti ei leitud. Laadi taust uuesti üles.',
+    galleryFull: 'Galeriis võib olla kuni {{max}} tausta. Kustuta enne mõni kasutamata taust.',
+    imageInUse:
+      'Seda tausta kasutab {{count}} teadet (või artikkel), seepärast seda kustutada ei saa. Peida see: siis seda uutele teadetele enam ei pakuta.',
+    poemNotFound: 'Luuletust ei leitud.',
+    deathYearFuture: 'Surma-aasta ei saa olla tulevikus.',
+    licenceNeeded:
+      'Kaitstud luuletust saab pakkuda ainult kirja pandud loaga: märgi loa andja, kuupäev ja ulatus, või jäta luuletus peidetuks.',
+  },
   payments: {
     orderNotFound: 'Tellimust ei leitud.',
     notPayable: 'Seda teadet ei saa praegu maksta: see pole veel valmis või on juba avaldatud.',

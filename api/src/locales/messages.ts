@@ -125,6 +125,16 @@ export type Messages = {
     'notFound' | 'throttled' | 'full' | 'taskDeleted' | 'title' | 'keepTemplate',
     string
   >;
+  /** The admin's gallery and poem bank */
+  adminContent: Record<
+    | 'imageNotFound'
+    | 'galleryFull'
+    | 'imageInUse'
+    | 'poemNotFound'
+    | 'deathYearFuture'
+    | 'licenceNeeded',
+    string
+  >;
   payments: Record<
     | 'orderNotFound'
     | 'notPayable'

@@ -1,6 +1,7 @@
 /**
  * Deletes uploads that nothing uses: an image uploaded through POST /api/uploads (it has an
- * uploader hash; seeded and gallery images have none, or are active) that no row of any table
+ * uploader hash; seeded images have none, or are active; gallery backgrounds, even switched
+ * off, have a gallery position) that no row of any table
  * references a day after it was uploaded. "Any table" is read from SQLite's own foreign keys, so
  * a table that starts pointing at images later is respected without a change here. The rows go
  * in one transaction (a notice saved in between cannot lose its picture); the files after it.
@@ -27,8 +28,11 @@ export interface UploadSweeperOptions {
   log?: (message: string) => void;
 }
 
-/** `NOT EXISTS` clauses for every column of every table that references images.id */
-function unreferenced(sqlite: BetterSqlite3.Database): string {
+/**
+ * `NOT EXISTS` clauses for every column of every table that references images.id (also the
+ * admin gallery's "unused" check, routes/backgrounds/store.ts)
+ */
+export function unreferenced(sqlite: BetterSqlite3.Database): string {
   const tables = sqlite
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .pluck()
@@ -58,7 +62,8 @@ export function createUploadSweeper({
 }: UploadSweeperOptions) {
   const stale = sqlite.prepare(
     `SELECT id, file_name AS fileName FROM images
-     WHERE uploader_hash IS NOT NULL AND active = 0 AND created_at < ? AND ${unreferenced(sqlite)}
+     WHERE uploader_hash IS NOT NULL AND active = 0 AND gallery_position IS NULL
+       AND created_at < ? AND ${unreferenced(sqlite)}
      LIMIT ${BATCH}`,
   );
   const remove = sqlite.prepare('DELETE FROM images WHERE id = ?');

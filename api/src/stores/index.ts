@@ -35,6 +35,7 @@ import { createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
+import { createArticleAdminStore } from '../routes/articles/admin-store';
 import { createPlannerStore } from '../routes/planner/store';
 import { createHelpStore } from '../routes/help/store';
 import { createBannerStore } from '../routes/banners/store';
@@ -72,8 +73,10 @@ export function createStores(deps: AppDeps) {
     throttle: createThrottle(sqlite, deps.secret),
     images: createImageStore(deps.database, deps.uploadsDir),
     pricing: createPricingStore(deps.database),
-    poems: createPoemStore(deps.database),
-    backgrounds: createBackgroundStore(deps.database),
+    /** The poem bank: the usable poems, the admin's list and changes */
+    poems: createPoemStore(deps.database, audit),
+    /** The background gallery: the wizard's list, the admin's changes */
+    backgrounds: createBackgroundStore(deps.database, audit, deps.uploadsDir),
     places: createPlaceStore(deps.database),
     payments: createPayments(deps),
     /** The admin's order list and order page (refunds, PayPal's events, the notice) */
@@ -104,6 +107,8 @@ export function createStores(deps: AppDeps) {
     search,
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
     articles: createArticleStore(sqlite, search, audit),
+    /** The admin's list of articles, publishing and unpublishing (audited) */
+    articleAdmin: createArticleAdminStore(sqlite, search, audit),
     /** Shared funeral planners: the private link's copy, each task's last write */
     planner: createPlannerStore(sqlite),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */

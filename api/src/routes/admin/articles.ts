@@ -1,15 +1,21 @@
 /**
- * Admin section "articles" (behind the admin area's role check): a post with its editor
- * document, creating, updating and deleting posts. The bodies may be large (the editor's
+ * Admin section "articles" (behind the admin area's role check): the list of every post (drafts
+ * too), a post with its editor document, creating, updating, publishing or unpublishing and
+ * deleting posts. The bodies may be large (the editor's
  * document, up to ARTICLE_LIMITS.docMaxBytes): app.ts gives this path its own body limit.
  */
 import type { Context } from 'hono';
-import { articleInput } from '../../../../db/domain/article-input';
+import {
+  adminArticleListQuery,
+  articleInput,
+  articlePublishInput,
+} from '../../../../db/domain/article-input';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, invalidField } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
+import { ADMIN_ARTICLE_PAGE } from '../articles/admin-store';
 import type { SaveOutcome } from '../articles/store';
 import { auditActor } from './actor';
 
@@ -28,8 +34,28 @@ function answer(c: Context<AppEnv>, outcome: SaveOutcome | null, status: 200 | 2
   return c.json(outcome.article, status);
 }
 
-export function adminArticleRoutes(deps: AppDeps, { articles }: Stores) {
+export function adminArticleRoutes(deps: AppDeps, { articles, articleAdmin }: Stores) {
   return createRouter()
+    .get('/', validate('query', adminArticleListQuery), (c) => {
+      const query = c.req.valid('query');
+      return c.json({
+        ...articleAdmin.list(query, deps.now()),
+        page: query.page,
+        take: ADMIN_ARTICLE_PAGE,
+      });
+    })
+    .post(
+      '/:id/publish',
+      validate('param', idParam),
+      validate('json', articlePublishInput),
+      (c) => {
+        const { published } = c.req.valid('json');
+        const id = c.req.valid('param').id;
+        const item = articleAdmin.setPublished(id, published, auditActor(c), deps.now());
+        if (!item) throw notFound(c);
+        return c.json(item);
+      },
+    )
     .get('/:id', validate('param', idParam), (c) => {
       const article = articles.adminArticle(c.req.valid('param').id);
       if (!article) throw notFound(c);

@@ -20,6 +20,8 @@ import { adminOrderRoutes } from './orders';
 import { adminModerationRoutes } from './moderation';
 import { adminCompanyRoutes } from './companies';
 import { adminServiceRoutes } from './services';
+import { adminGalleryRoutes } from './gallery';
+import { adminPoemRoutes } from './poems';
 import { adminUserRoutes } from './users';
 
 /** The sections' base paths under /api/admin with the lowest role each admits */
@@ -37,6 +39,8 @@ const SECTION_ROLES = {
   '/moderation': ROLES.admin,
   '/services': ROLES.admin,
   '/companies': ROLES.admin,
+  '/gallery': ROLES.admin,
+  '/poems': ROLES.admin,
 } as const satisfies Record<`/${string}`, number>;
 
 export function adminRoutes(deps: AppDeps, stores: Stores) {
@@ -58,5 +62,7 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
     .route('/orders', adminOrderRoutes(deps, stores))
     .route('/moderation', adminModerationRoutes(deps, stores))
     .route('/services', adminServiceRoutes(deps, stores))
-    .route('/companies', adminCompanyRoutes(deps, stores));
+    .route('/companies', adminCompanyRoutes(deps, stores))
+    .route('/gallery', adminGalleryRoutes(deps, stores))
+    .route('/poems', adminPoemRoutes(deps, stores));
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../../../db/client';
 import type { SessionUser } from '../../../../db/domain/auth';
 import type { Role } from '../../../../db/domain/roles';
 import { notices, passwordResets, sessions, users } from '../../../../db/schema';
-import { liveToken, param, setParam } from '../../lib/placeholders';
+import { likePattern, liveToken, param, setParam } from '../../lib/placeholders';
 import { type AuditActor, type AuditLog, createAuditLog } from '../../stores/audit';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -295,7 +295,7 @@ export function createUserStore(
     },
 
     adminList(q: string | undefined, page: number) {
-      const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+      const pattern = likePattern(q);
       return {
         items: adminList.all({ q: pattern, take: USER_PAGE, offset: page * USER_PAGE }),
         total: adminCount.get({ q: pattern })!.n,

@@ -1,11 +1,49 @@
-/** The background gallery: active images of kind `background` (never visitors' uploads). */
-import { and, eq } from 'drizzle-orm';
+/**
+ * The background gallery: images of kind `background` with a gallery position (never visitors'
+ * uploads). The wizard gets the active ones in their order; the admin (api/src/routes/admin/
+ * gallery.ts) lists them all with how many notices use each, adds their own uploads, switches
+ * them on and off, moves them and deletes the unused ones, each write with its audit entry in
+ * the same transaction.
+ */
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
-import { images } from '../../../../db/schema';
+import { GALLERY_MAX, type GalleryChange } from '../../../../db/domain/gallery-input';
+import { images, notices } from '../../../../db/schema';
+import { param, setParam } from '../../lib/placeholders';
+import { unreferenced } from '../../services/upload-sweeper';
+import type { AuditActor, AuditLog } from '../../stores/audit';
+import { uploadUrl } from '../notices/queries';
 
 export type Background = Pick<typeof images.$inferSelect, 'id' | 'fileName' | 'width' | 'height'>;
 
-export function createBackgroundStore({ db }: Database) {
+/** A gallery background as the admin's list answers it */
+export interface GalleryItem {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  active: boolean;
+  position: number;
+  /** Notices (of any status) that use it */
+  notices: number;
+  createdAt: number;
+}
+
+/** Why the admin's change was refused */
+export type GalleryRefusal =
+  | { ok: false; reason: 'notFound' }
+  | { ok: false; reason: 'full' }
+  | { ok: false; reason: 'inUse'; notices: number };
+
+const inGallery = and(eq(images.kind, 'background'), isNotNull(images.galleryPosition));
+
+export function createBackgroundStore(
+  { db, sqlite }: Database,
+  audit: AuditLog,
+  uploadsDir: string,
+) {
   const gallery = db
     .select({
       id: images.id,
@@ -14,10 +52,193 @@ export function createBackgroundStore({ db }: Database) {
       height: images.height,
     })
     .from(images)
-    .where(and(eq(images.kind, 'background'), eq(images.active, true)))
-    .orderBy(images.id)
+    .where(and(inGallery, eq(images.active, true)))
+    .orderBy(asc(images.galleryPosition))
     .prepare();
+
+  const itemColumns = {
+    id: images.id,
+    fileName: images.fileName,
+    width: images.width,
+    height: images.height,
+    active: images.active,
+    position: images.galleryPosition,
+    notices: db.$count(notices, eq(notices.backgroundImageId, images.id)),
+    createdAt: images.createdAt,
+  };
+  // bounded by GALLERY_MAX: the whole gallery is one list
+  const all = db
+    .select(itemColumns)
+    .from(images)
+    .where(inGallery)
+    .orderBy(asc(images.galleryPosition))
+    .prepare();
+  const one = db
+    .select(itemColumns)
+    .from(images)
+    .where(and(inGallery, eq(images.id, param('id'))))
+    .prepare();
+  const size = db
+    .select({ n: sql<number>`count(*)` })
+    .from(images)
+    .where(inGallery)
+    .prepare();
+  /** The admin's own background upload, not yet in the gallery */
+  const ownUpload = db
+    .select({ id: images.id })
+    .from(images)
+    .where(
+      and(
+        eq(images.id, param('id')),
+        eq(images.kind, 'background'),
+        eq(images.uploadedBy, param('userId')),
+        sql`${images.galleryPosition} is null`,
+      ),
+    )
+    .prepare();
+  const setPlace = db
+    .update(images)
+    .set({ galleryPosition: setParam('position'), active: setParam('active') })
+    .where(eq(images.id, param('id')))
+    .prepare();
+  const setActive = db
+    .update(images)
+    .set({ active: setParam('active') })
+    .where(eq(images.id, param('id')))
+    .prepare();
+  const setPosition = db
+    .update(images)
+    .set({ galleryPosition: setParam('position') })
+    .where(eq(images.id, param('id')))
+    .prepare();
+  // raw: the "used by nothing" clauses are read from SQLite's foreign keys (as the sweeper does)
+  const deleteUnused = sqlite.prepare(
+    `DELETE FROM images WHERE id = ? AND gallery_position IS NOT NULL AND ${unreferenced(sqlite)}`,
+  );
+
+  type Row = ReturnType<typeof all.all>[number];
+  const toItem = ({ fileName, position, active, ...row }: Row): GalleryItem => ({
+    ...row,
+    url: uploadUrl(fileName)!,
+    active: !!active,
+    position: position!,
+  });
+
+  /** Gives the gallery the order of `ids` (1 first), writing only the positions that moved */
+  function renumber(ids: number[], rows: Row[]) {
+    const was = new Map(rows.map((row) => [row.id, row.position]));
+    ids.forEach((id, i) => {
+      if (was.get(id) !== i + 1) setPosition.run({ id, position: i + 1 });
+    });
+  }
+
+  const addTx = sqlite.transaction(
+    (imageId: number, actor: AuditActor, now: number): GalleryItem | GalleryRefusal => {
+      if (!ownUpload.get({ id: imageId, userId: actor.id }))
+        return { ok: false, reason: 'notFound' };
+      const count = size.get()!.n;
+      if (count >= GALLERY_MAX) return { ok: false, reason: 'full' };
+      setPlace.run({ id: imageId, position: count + 1, active: true });
+      const item = toItem(one.get({ id: imageId })!);
+      audit.record({
+        actor,
+        action: 'image.add',
+        entityId: imageId,
+        after: { position: item.position, active: true },
+        at: now,
+      });
+      return item;
+    },
+  );
+
+  const changeTx = sqlite.transaction(
+    (
+      id: number,
+      change: GalleryChange,
+      actor: AuditActor,
+      now: number,
+    ): GalleryItem | GalleryRefusal => {
+      const before = one.get({ id });
+      if (!before) return { ok: false, reason: 'notFound' };
+      if (change.active !== undefined && change.active !== !!before.active) {
+        setActive.run({ id, active: change.active });
+        audit.record({
+          actor,
+          action: change.active ? 'image.activate' : 'image.deactivate',
+          entityId: id,
+          before: { active: !!before.active },
+          after: { active: change.active },
+          at: now,
+        });
+      }
+      if (change.position !== undefined) {
+        const rows = all.all();
+        const ids = rows.map((row) => row.id).filter((other) => other !== id);
+        const target = Math.min(change.position, rows.length);
+        ids.splice(target - 1, 0, id);
+        if (target !== before.position) {
+          renumber(ids, rows);
+          audit.record({
+            actor,
+            action: 'image.move',
+            entityId: id,
+            before: { position: before.position },
+            after: { position: target },
+            at: now,
+          });
+        }
+      }
+      return toItem(one.get({ id })!);
+    },
+  );
+
+  const removeTx = sqlite.transaction(
+    (
+      id: number,
+      actor: AuditActor,
+      now: number,
+    ): { ok: true; fileName: string } | GalleryRefusal => {
+      const before = one.get({ id });
+      if (!before) return { ok: false, reason: 'notFound' };
+      if (deleteUnused.run(id).changes === 0) {
+        return { ok: false, reason: 'inUse', notices: before.notices };
+      }
+      const rows = all.all();
+      renumber(
+        rows.map((row) => row.id),
+        rows,
+      );
+      audit.record({
+        actor,
+        action: 'image.delete',
+        entityId: id,
+        before: { fileName: before.fileName, position: before.position, active: !!before.active },
+        at: now,
+      });
+      return { ok: true, fileName: before.fileName };
+    },
+  );
+
   return {
+    /** The wizard's gallery: the active backgrounds in their order */
     gallery: (): Background[] => gallery.all(),
+    /** The admin's list: every gallery background with its use */
+    adminList: (): GalleryItem[] => all.all().map(toItem),
+    /** Puts the admin's own background upload last in the gallery, active */
+    add: (imageId: number, actor: AuditActor, now: number) => addTx(imageId, actor, now),
+    /** Switches a background on or off and/or moves it to `position` (1 first) */
+    change: (id: number, change: GalleryChange, actor: AuditActor, now: number) =>
+      changeTx(id, change, actor, now),
+    /** Deletes a background nothing uses (row, then its file); refuses one in use */
+    async remove(
+      id: number,
+      actor: AuditActor,
+      now: number,
+    ): Promise<{ ok: true } | GalleryRefusal> {
+      const outcome = removeTx(id, actor, now);
+      if (!outcome.ok) return outcome;
+      await unlink(path.join(uploadsDir, path.basename(outcome.fileName))).catch(() => {});
+      return { ok: true };
+    },
   };
 }

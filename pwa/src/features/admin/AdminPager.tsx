@@ -32,3 +32,11 @@ export function AdminPager({ page, pages }: { page: number; pages: number }) {
     </nav>
   );
 }
+
+/** `?key=value&…&page=N` of a list's search params, without the empty ones and page 0 */
+export function listHref(params: Record<string, string>, page: number): string {
+  const next = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''));
+  if (page > 0) next.set('page', String(page));
+  const s = next.toString();
+  return s ? `?${s}` : '?';
+}

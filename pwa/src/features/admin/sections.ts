@@ -65,6 +65,21 @@ export const ADMIN_SECTIONS = {
   ettevote: section(ROLES.admin, () =>
     import('./directory/screens').then((m) => m.loadTexts().then(() => m.CompaniesSection)),
   ),
+  pildid: section(ROLES.admin, () =>
+    Promise.all([import('./gallery/GalleryScreen'), import('./gallery/texts')]).then(
+      async ([m, texts]) => (await texts.loadAdminGalleryTexts(), m.GalleryScreen),
+    ),
+  ),
+  artikild: section(ROLES.admin, () =>
+    Promise.all([import('./articles/ArticlesScreen'), import('./articles/texts')]).then(
+      async ([m, texts]) => (await texts.loadAdminArticlesTexts(), m.ArticlesScreen),
+    ),
+  ),
+  luuletused: section(ROLES.admin, () =>
+    Promise.all([import('./poems/PoemsScreen'), import('./poems/texts')]).then(
+      async ([m, texts]) => (await texts.loadAdminPoemsTexts(), m.PoemsScreen),
+    ),
+  ),
 } as const satisfies Record<string, AdminSectionEntry>;
 
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

@@ -70,6 +70,18 @@ const adminEn: AdminTexts = {
       title: 'Companies',
       text: 'Find, add, edit and delete the directory’s companies; owners’ claims.',
     },
+    pildid: {
+      title: 'Pictures',
+      text: 'Notice backgrounds: upload, order, activate and delete.',
+    },
+    artikild: {
+      title: 'Articles',
+      text: 'Every article, drafts too: publishing, review dates and the editor.',
+    },
+    luuletused: {
+      title: 'Poems',
+      text: 'The poem bank with authors and rights: add, edit and delete.',
+    },
   },
   users: {
     heading: 'Users',

@@ -72,6 +72,18 @@ const adminEt = {
       title: 'Ettevõtted',
       text: 'Kataloogi ettevõtete otsimine, lisamine, muutmine, omaniku taotlused ja kustutamine.',
     },
+    pildid: {
+      title: 'Pildid',
+      text: 'Teadete taustapildid: üleslaadimine, järjekord, aktiveerimine ja kustutamine.',
+    },
+    artikild: {
+      title: 'Artiklid',
+      text: 'Kõik artiklid koos mustanditega: avaldamine, ülevaatuse tähtaeg ja toimetaja.',
+    },
+    luuletused: {
+      title: 'Luuletused',
+      text: 'Luulepank koos autori ja õigustega: lisamine, muutmine ja kustutamine.',
+    },
   },
   users: {
     heading: 'Kasutajad',

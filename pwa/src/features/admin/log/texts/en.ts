@@ -24,6 +24,8 @@ const adminLogEn: AdminLogTexts = {
     review: 'Reviews',
     service: 'Service categories',
     company: 'Companies',
+    image: 'Backgrounds',
+    poem: 'Poems',
   },
   kindOne: {
     user: 'User',
@@ -36,6 +38,8 @@ const adminLogEn: AdminLogTexts = {
     review: 'Review',
     service: 'Service category',
     company: 'Company',
+    image: 'Background',
+    poem: 'Poem',
   },
   actions: {
     'user.role': 'changed the role of a user',
@@ -67,6 +71,16 @@ const adminLogEn: AdminLogTexts = {
     'company.create': 'added a company',
     'company.update': 'changed a company',
     'company.delete': 'deleted a company',
+    'article.publish': 'published an article',
+    'article.unpublish': 'unpublished an article',
+    'image.add': 'added a background',
+    'image.activate': 'activated a background',
+    'image.deactivate': 'hid a background',
+    'image.move': 'moved a background',
+    'image.delete': 'deleted a background',
+    'poem.create': 'added a poem',
+    'poem.update': 'changed a poem',
+    'poem.delete': 'deleted a poem',
   },
 };
 

@@ -26,6 +26,8 @@ const adminLogEt = {
     review: 'Arvustused',
     service: 'Teenuste liigid',
     company: 'Ettevõtted',
+    image: 'Taustapildid',
+    poem: 'Luuletused',
   } satisfies Record<AuditEntityKind, string>,
   /** A record's kind beside its number */
   kindOne: {
@@ -39,6 +41,8 @@ const adminLogEt = {
     review: 'Arvustus',
     service: 'Teenuse liik',
     company: 'Ettevõte',
+    image: 'Taustapilt',
+    poem: 'Luuletus',
   } satisfies Record<AuditEntityKind, string>,
   /** What was done, in words */
   actions: {
@@ -71,6 +75,16 @@ const adminLogEt = {
     'company.create': 'lisas ettevõtte',
     'company.update': 'muutis ettevõtet',
     'company.delete': 'kustutas ettevõtte',
+    'article.publish': 'avaldas artikli',
+    'article.unpublish': 'võttis artikli avaldamiselt maha',
+    'image.add': 'lisas taustapildi',
+    'image.activate': 'aktiveeris taustapildi',
+    'image.deactivate': 'peitis taustapildi',
+    'image.move': 'muutis taustapildi kohta',
+    'image.delete': 'kustutas taustapildi',
+    'poem.create': 'lisas luuletuse',
+    'poem.update': 'muutis luuletust',
+    'poem.delete': 'kustutas luuletuse',
   } satisfies Record<AuditAction, string>,
 };
 

@@ -27,6 +27,8 @@ const adminLogRu: Translation<AdminLogTexts> = {
     review: 'Отзывы',
     service: 'Категории услуг',
     company: 'Компании',
+    image: 'Фоновые изображения',
+    poem: 'Стихи',
   },
   kindOne: {
     user: 'Пользователь',
@@ -39,6 +41,8 @@ const adminLogRu: Translation<AdminLogTexts> = {
     review: 'Отзыв',
     service: 'Категория услуг',
     company: 'Компания',
+    image: 'Фоновое изображение',
+    poem: 'Стихотворение',
   },
   actions: {
     'user.role': 'изменил(а) роль пользователя',
@@ -70,6 +74,16 @@ const adminLogRu: Translation<AdminLogTexts> = {
     'company.create': 'добавил(а) компанию',
     'company.update': 'изменил(а) компанию',
     'company.delete': 'удалил(а) компанию',
+    'article.publish': 'опубликовал(а) статью',
+    'article.unpublish': 'снял(а) статью с публикации',
+    'image.add': 'добавил(а) фоновое изображение',
+    'image.activate': 'включил(а) фоновое изображение',
+    'image.deactivate': 'скрыл(а) фоновое изображение',
+    'image.move': 'переместил(а) фоновое изображение',
+    'image.delete': 'удалил(а) фоновое изображение',
+    'poem.create': 'добавил(а) стихотворение',
+    'poem.update': 'изменил(а) стихотворение',
+    'poem.delete': 'удалил(а) стихотворение',
   },
 };
 
