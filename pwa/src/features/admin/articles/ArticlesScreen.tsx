@@ -32,7 +32,6 @@ function ArticlesScreenContent() {
   const [news, setNews] = useState<string | null>(null);
   const query = useAdminArticles(q, status, page);
   useViewReady(!query.isPending);
-  const filters = { q, status: status === 'all' ? '' : status };
 
   function search(form: FormData) {
     setNews(null);
