@@ -95,7 +95,11 @@ export const orderRefunds = sqliteTable(
     actorId: integer('actor_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_refunds_order').on(t.orderId)],
+  // the dashboard's refunds by Tallinn day
+  (t) => [
+    index('order_refunds_order').on(t.orderId),
+    index('order_refunds_created').on(t.createdAt),
+  ],
 );
 
 /** Payment provider events already handled (webhook deliveries repeat): one row per event id. */

@@ -3,7 +3,7 @@
  * calendar days (db/domain/stats.ts: statsWindows). Every statement takes the spans as one JSON
  * array `[[start, end], …]` (Unix ms, end exclusive) and answers one row per span, so the same
  * prepared SQL gives the two periods' totals and the chart's days or weeks. Each joins its
- * table on an index of the time it counts by (orders_paid, orders_refunded,
+ * table on an index of the time it counts by (orders_paid, order_refunds_created,
  * notices_status_published, candles_created, replies_created, articles_published): a span costs
  * an index range, not a scan. What each figure means: docs/api.md (GET /api/admin/stats).
  */
@@ -56,10 +56,12 @@ export const STATS_SQL = {
               AS corporateSales
        FROM span LEFT JOIN orders o ON o.paid_at >= span.lo AND o.paid_at < span.hi
       GROUP BY span.i ORDER BY span.i`,
-  // a refund of a sale (an order once paid); refunded is final, refunded_at its moment
+  // money given back on sales (orders once paid), full or partial: each PayPal refund at its time
   refunds: `${SPANS}
-     SELECT coalesce(sum(o.amount_cents) FILTER (WHERE o.paid_at IS NOT NULL), 0)
-       FROM span LEFT JOIN orders o ON o.refunded_at >= span.lo AND o.refunded_at < span.hi
+     SELECT coalesce(sum(r.amount_cents) FILTER (WHERE o.paid_at IS NOT NULL), 0)
+       FROM span
+       LEFT JOIN order_refunds r ON r.created_at >= span.lo AND r.created_at < span.hi
+       LEFT JOIN orders o ON o.id = r.order_id
       GROUP BY span.i ORDER BY span.i`,
   // published in the span (a hidden notice was published too); paid: by an order that took money
   notices: `${SPANS}

@@ -89,6 +89,8 @@ interface GenOrder {
   business: boolean;
   paidAt: number | null;
   refundedAt: number | null;
+  /** The PayPal refunds on it (order_refunds): when and how much */
+  refunds: { at: number; amount: number }[];
 }
 
 const notices: GenNotice[] = [];
@@ -108,7 +110,12 @@ function generate() {
   const insertOrder = sqlite.prepare(
     `INSERT INTO orders (notice_id, payer_name, payer_email, payer_type, terms, privacy, status,
        amount_cents, vat_cents, idempotency_key, created_at, paid_at, refunded_at)
-     VALUES (?, 'Maksja', 'maksja@example.ee', ?, 1, 1, ?, ?, 0, ?, ?, ?, ?)`,
+     VALUES (?, 'Maksja', 'maksja@example.ee', ?, 1, 1, ?, ?, 0, ?, ?, ?, ?)
+     RETURNING id`,
+  );
+  const insertRefund = sqlite.prepare(
+    `INSERT INTO order_refunds (order_id, provider_refund_id, amount_cents, created_at)
+     VALUES (?, ?, ?, ?)`,
   );
   const notice = (publishedAt: number | null, hidden = false): GenNotice => {
     const type = pick([0, 1, 2] as const);
@@ -128,18 +135,25 @@ function generate() {
     return row;
   };
   let key = 0;
-  const order = (o: GenOrder, status: string) => {
-    orders.push(o);
-    insertOrder.run(
-      o.noticeId,
-      o.business ? 'business' : 'private',
-      status,
-      o.amount,
-      `k${key++}`,
-      o.paidAt ?? instant(),
-      o.paidAt,
-      o.refundedAt,
-    );
+  const order = (
+    o: Omit<GenOrder, 'refunds'>,
+    status: string,
+    refunds: GenOrder['refunds'] = [],
+  ) => {
+    orders.push({ ...o, refunds });
+    const id = insertOrder
+      .pluck()
+      .get(
+        o.noticeId,
+        o.business ? 'business' : 'private',
+        status,
+        o.amount,
+        `k${key++}`,
+        o.paidAt ?? instant(),
+        o.paidAt,
+        o.refundedAt,
+      ) as number;
+    for (const r of refunds) insertRefund.run(id, `R${key++}`, r.amount, r.at);
   };
   sqlite.transaction(() => {
     for (let i = 0; i < 300; i++) {
@@ -155,7 +169,21 @@ function generate() {
         const t = instant();
         const back = rng() < 0.5 ? t + Math.floor(rng() * 20 * DAY) : instant();
         const n = notice(t, rng() < 0.5);
-        order({ noticeId: n.id, amount, business, paidAt: t, refundedAt: back }, 'refunded');
+        order({ noticeId: n.id, amount, business, paidAt: t, refundedAt: back }, 'refunded', [
+          { at: back, amount },
+        ]);
+      } else if (kind < 0.84) {
+        // paid, then partly refunded once or twice (the order stays paid)
+        const t = instant();
+        const first = t + Math.floor(rng() * 10 * DAY);
+        const part = Math.floor(amount / 4);
+        const parts = [{ at: first, amount: part }];
+        if (rng() < 0.5) parts.push({ at: first + Math.floor(rng() * 10 * DAY), amount: part });
+        order(
+          { noticeId: notice(t).id, amount, business, paidAt: t, refundedAt: null },
+          'paid',
+          parts,
+        );
       } else if (kind < 0.9) {
         // never paid: the notice still waits
         order(
@@ -165,10 +193,10 @@ function generate() {
       } else {
         // a capture given back without publishing (refund due): never a sale, never a refund
         const n = notice(null);
-        order(
-          { noticeId: n.id, amount, business, paidAt: null, refundedAt: instant() },
-          'refunded',
-        );
+        const back = instant();
+        order({ noticeId: n.id, amount, business, paidAt: null, refundedAt: back }, 'refunded', [
+          { at: back, amount },
+        ]);
       }
     }
     // published without payment (demo, imports)
@@ -221,8 +249,9 @@ function expected(from: string, to: string): StatsFigures {
     averageOrder: sold.length ? Math.round(sales / sold.length) : 0,
     corporateSales: sold.filter((o) => o.business).reduce((s, o) => s + o.amount, 0),
     refunds: orders
-      .filter((o) => o.paidAt !== null && inside(o.refundedAt))
-      .reduce((s, o) => s + o.amount, 0),
+      .filter((o) => o.paidAt !== null)
+      .flatMap((o) => o.refunds.filter((r) => inside(r.at)))
+      .reduce((s, r) => s + r.amount, 0),
     notices: published.length,
     paidNotices,
     freeNotices: published.length - paidNotices,

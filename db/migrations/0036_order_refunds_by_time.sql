@@ -1,0 +1,1 @@
+CREATE INDEX `order_refunds_created` ON `order_refunds` (`created_at`);
