@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'poem.create',
   'poem.update',
   'poem.delete',
+  'alert.acknowledge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -40,6 +40,7 @@ import { createPlannerStore } from '../routes/planner/store';
 import { createHelpStore } from '../routes/help/store';
 import { createBannerStore } from '../routes/banners/store';
 import { createModerationStore } from '../routes/moderation/store';
+import { createAlertStore } from './alerts';
 import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
@@ -59,6 +60,8 @@ export function createStores(deps: AppDeps) {
   return {
     /** The admin area's append-only audit log: stores record inside their transactions */
     audit,
+    /** The open admin alerts and marking them seen (audited) */
+    alerts: createAlertStore(sqlite, audit),
     counties,
     /** Hot reads of notices (list, card): raw SQL, prepared once */
     notices: createNoticeQueries(sqlite, counties),

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../context';
 import { createRouter } from '../../lib/router';
 import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
+import { adminAlertRoutes } from './alerts';
 import { adminArticleRoutes } from './articles';
 import { adminBannerRoutes } from './banners';
 import { adminClaimRoutes } from './claims';
@@ -35,6 +36,7 @@ const SECTION_ROLES = {
   '/banners': ROLES.bannerManager,
   '/notices': ROLES.admin,
   '/audit': ROLES.admin,
+  '/alerts': ROLES.admin,
   '/orders': ROLES.admin,
   '/moderation': ROLES.admin,
   '/services': ROLES.admin,
@@ -59,6 +61,7 @@ export function adminRoutes(deps: AppDeps, stores: Stores) {
     .route('/banners', adminBannerRoutes(deps, stores))
     .route('/notices', adminNoticeRoutes(deps, stores))
     .route('/audit', adminAuditRoutes(stores))
+    .route('/alerts', adminAlertRoutes(deps, stores))
     .route('/orders', adminOrderRoutes(deps, stores))
     .route('/moderation', adminModerationRoutes(deps, stores))
     .route('/services', adminServiceRoutes(deps, stores))

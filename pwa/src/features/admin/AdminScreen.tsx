@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ROLES } from '../../../../db/domain/roles';
 import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
+import { AlertsPanel } from './alerts/AlertsPanel';
 import { adminPath, sectionsFor } from './sections';
 
-/** /admin: the sections this user's role may open, from the registry (drawn by AdminLayout). */
+/**
+ * /admin: the sections this user's role may open, from the registry (drawn by AdminLayout), and
+ * for the admin the open alerts.
+ */
 export function AdminScreen() {
   const { t } = useTranslation('admin');
-  const sections = sectionsFor(useSession()?.user.role ?? 0);
+  const role = useSession()?.user.role ?? 0;
+  const sections = sectionsFor(role);
   useViewReady(true);
 
   return (
@@ -28,6 +34,7 @@ export function AdminScreen() {
           ))}
         </ul>
       )}
+      {role >= ROLES.admin ? <AlertsPanel /> : null}
     </>
   );
 }

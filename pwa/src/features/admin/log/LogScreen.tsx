@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditEntityKind } from '../../../../../db/domain/audit';
 import { AUDIT_PERSON_MAX } from '../../../../../db/domain/admin-input';
-import { formatDay, tallinnWallClock } from '../../../../../db/domain/dates';
+import { adminTime } from '../time';
 import { SelectField } from '../../../components/form/SelectField';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
@@ -19,13 +19,6 @@ export async function loadScreen() {
 
 /** /admin/logi (role 10): the audit log, filtered by person, kind and days, newest first. */
 const LogScreen = withQueries(LogScreenContent);
-
-/** DD.MM.YYYY HH:MM in Estonian time */
-function time(at: number) {
-  const { minutes } = tallinnWallClock(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDay(at)} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
 
 function LogScreenContent() {
   const { t } = useTranslation('adminLog');
@@ -97,7 +90,7 @@ function LogEntry({ entry }: { entry: AuditEntry }) {
   return (
     <li className="admin-entry">
       <p className="admin-entry__meta">
-        <time dateTime={new Date(entry.at).toISOString()}>{time(entry.at)}</time>
+        <time dateTime={new Date(entry.at).toISOString()}>{adminTime(entry.at)}</time>
       </p>
       <p className="admin-entry__title">
         {entry.actor.email} {t(`actions.${entry.action}`, { defaultValue: entry.action })}

@@ -6,6 +6,16 @@ const adminEn: AdminTexts = {
     lead: 'Choose what you want to manage.',
     empty: 'There are no admin sections for your role at the moment.',
   },
+  /** The admin home's alerts from the site's jobs (role 10) */
+  alerts: {
+    heading: 'Alerts',
+    none: 'There are no open alerts.',
+    open_one: '{{count}} open alert',
+    open_other: '{{count}} open alerts',
+    loadError: 'The alerts could not be loaded.',
+    seen: 'Mark as seen',
+    seenLabel: 'Mark as seen: {{message}}',
+  },
   /** The sections' navigation on every section page */
   nav: {
     label: 'Admin sections',

@@ -7,6 +7,16 @@ const adminEt = {
     lead: 'Vali, mida soovid hallata.',
     empty: 'Sinu rollile ei ole praegu ühtegi haldusjaotist.',
   },
+  /** The admin home's alerts from the site's jobs (role 10) */
+  alerts: {
+    heading: 'Teavitused',
+    none: 'Avatud teavitusi ei ole.',
+    open_one: '{{count}} avatud teavitus',
+    open_other: '{{count}} avatud teavitust',
+    loadError: 'Teavitusi ei õnnestunud laadida.',
+    seen: 'Märgi loetuks',
+    seenLabel: 'Märgi loetuks: {{message}}',
+  },
   /** The sections' navigation on every section page */
   nav: {
     label: 'Haldusjaotised',

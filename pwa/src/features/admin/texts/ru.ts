@@ -8,6 +8,18 @@ const adminRu: Translation<AdminTexts> = {
     lead: 'Выберите, чем вы хотите управлять.',
     empty: 'Для вашей роли сейчас нет ни одного раздела администрирования.',
   },
+  /** The admin home's alerts from the site's jobs (role 10) */
+  alerts: {
+    heading: 'Оповещения',
+    none: 'Открытых оповещений нет.',
+    open_one: '{{count}} открытое оповещение',
+    open_few: '{{count}} открытых оповещения',
+    open_many: '{{count}} открытых оповещений',
+    open_other: '{{count}} открытого оповещения',
+    loadError: 'Не удалось загрузить оповещения.',
+    seen: 'Отметить как просмотренное',
+    seenLabel: 'Отметить как просмотренное: {{message}}',
+  },
   /** The sections' navigation on every section page */
   nav: {
     label: 'Разделы администрирования',

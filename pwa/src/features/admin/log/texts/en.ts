@@ -26,6 +26,7 @@ const adminLogEn: AdminLogTexts = {
     company: 'Companies',
     image: 'Backgrounds',
     poem: 'Poems',
+    alert: 'Alerts',
   },
   kindOne: {
     user: 'User',
@@ -40,6 +41,7 @@ const adminLogEn: AdminLogTexts = {
     company: 'Company',
     image: 'Background',
     poem: 'Poem',
+    alert: 'Alert',
   },
   actions: {
     'user.role': 'changed the role of a user',
@@ -81,6 +83,7 @@ const adminLogEn: AdminLogTexts = {
     'poem.create': 'added a poem',
     'poem.update': 'changed a poem',
     'poem.delete': 'deleted a poem',
+    'alert.acknowledge': 'marked an alert as seen',
   },
 };
 

@@ -28,6 +28,7 @@ const adminLogEt = {
     company: 'Ettevõtted',
     image: 'Taustapildid',
     poem: 'Luuletused',
+    alert: 'Teavitused',
   } satisfies Record<AuditEntityKind, string>,
   /** A record's kind beside its number */
   kindOne: {
@@ -43,6 +44,7 @@ const adminLogEt = {
     company: 'Ettevõte',
     image: 'Taustapilt',
     poem: 'Luuletus',
+    alert: 'Teavitus',
   } satisfies Record<AuditEntityKind, string>,
   /** What was done, in words */
   actions: {
@@ -85,6 +87,7 @@ const adminLogEt = {
     'poem.create': 'lisas luuletuse',
     'poem.update': 'muutis luuletust',
     'poem.delete': 'kustutas luuletuse',
+    'alert.acknowledge': 'märkis teavituse loetuks',
   } satisfies Record<AuditAction, string>,
 };
 

@@ -29,6 +29,7 @@ const adminLogRu: Translation<AdminLogTexts> = {
     company: 'Компании',
     image: 'Фоновые изображения',
     poem: 'Стихи',
+    alert: 'Оповещения',
   },
   kindOne: {
     user: 'Пользователь',
@@ -43,6 +44,7 @@ const adminLogRu: Translation<AdminLogTexts> = {
     company: 'Компания',
     image: 'Фоновое изображение',
     poem: 'Стихотворение',
+    alert: 'Оповещение',
   },
   actions: {
     'user.role': 'изменил(а) роль пользователя',
@@ -84,6 +86,7 @@ const adminLogRu: Translation<AdminLogTexts> = {
     'poem.create': 'добавил(а) стихотворение',
     'poem.update': 'изменил(а) стихотворение',
     'poem.delete': 'удалил(а) стихотворение',
+    'alert.acknowledge': 'отметил(а) оповещение как просмотренное',
   },
 };
 
