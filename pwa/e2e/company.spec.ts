@@ -87,7 +87,7 @@ test('a reviewer signs in with the test provider and leaves a review, which is l
   await page.keyboard.press('ArrowRight');
   await expect(reviews.getByRole('radio', { name: '4 tähte' })).toBeChecked();
   const text = 'Abivalmis ja rahulik teenindus <b>keerulisel ajal</b>.';
-  await reviews.getByLabel('Arvustus').fill(text);
+  await reviews.getByRole('textbox', { name: 'Arvustus' }).fill(text);
   await reviews.getByRole('button', { name: 'Saada arvustus' }).click();
 
   const mine = reviews.locator('.review-mine');

@@ -2,6 +2,10 @@
  * The admin's orders: a notice paid through the wizard and the local PayPal sandbox, then the
  * admin (the demo account) finds its order at phone width, refunds it in full with the notice
  * taken down, and sees it refunded; the payer's credit note arrives at the SMTP catcher.
+ *
+ * Named refunds.spec.ts, not admin-orders: it publishes a notice for a while, so, like
+ * wizard.spec.ts, it must sort after the list and keyboard specs, which count the demo seed's
+ * published notices (files run in name order).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from './helpers';
@@ -76,13 +80,13 @@ test('the admin finds a paid order, refunds it with the notice taken down, and s
   await page.getByRole('button', { name: 'Laadi alla: kviitung' }).click();
   expect((await download).suggestedFilename()).toBe(`kviitung-${orderId}.pdf`);
 
-  // nothing fits the page wider than the phone
-  const wider = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  );
-  expect(wider).toEqual([]);
+  // the page does not scroll sideways at phone width (the sections' navigation scrolls inside
+  // its own row by design)
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 
   const amount = page.getByLabel(/Summa eurodes/);
   await expect(amount).toHaveValue('29,00');
