@@ -1,11 +1,8 @@
 /** The admin's open alerts (role 10) and marking one seen, on the typed Hono client. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { client, unwrap, unwrapEmpty } from '../../../lib/api';
 
 const alerts = client.api.admin.alerts;
-
-export type AdminAlert = InferResponseType<typeof alerts.$get, 200>['items'][number];
 
 export const alertKeys = {
   open: () => ['admin', 'alerts'] as const,
