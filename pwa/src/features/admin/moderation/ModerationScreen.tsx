@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { MODERATION_KINDS, QUEUE_SORTS, QUEUE_STATES } from '../../../../../db/domain/moderation';
 import { FormSuccess } from '../../../components/actions';
 import { SelectField } from '../../../components/form/SelectField';
@@ -9,6 +9,7 @@ import { withQueries } from '../../../lib/QueryProvider';
 import { pageCount, pageParam } from '../../../lib/paging';
 import { useViewReady } from '../../../lib/view-ready';
 import { type QueueFilter, useModerationQueue } from './api';
+import { AdminPager } from '../AdminPager';
 import { ModerationItem } from './ModerationItem';
 import './moderation.css';
 
@@ -37,7 +38,7 @@ function ModerationScreenContent() {
   const query = useModerationQueue(filter);
   useViewReady(!query.isPending);
 
-  /** The address with one filter changed (back to the first page) or another page */
+  /** The address with one filter changed (back to the first page) */
   const withParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value === null) next.delete(name);
@@ -49,7 +50,6 @@ function ModerationScreenContent() {
     setNews(null);
     setParams(withParam(name, value === fallback ? null : value));
   };
-  const hrefFor = (page: number) => `?${withParam('page', page > 0 ? String(page) : null)}`;
 
   let results;
   if (query.isPending) {
@@ -71,21 +71,7 @@ function ModerationScreenContent() {
             <ModerationItem key={`${item.kind}-${item.id}`} item={item} onNews={setNews} />
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav className="admin-pager" aria-label={t('paging')}>
-            {filter.page > 0 ? (
-              <Link className="pill" to={hrefFor(filter.page - 1)}>
-                {t('previous')}
-              </Link>
-            ) : null}
-            <span>{t('pageOf', { page: filter.page + 1, pages })}</span>
-            {filter.page + 1 < pages ? (
-              <Link className="pill" to={hrefFor(filter.page + 1)}>
-                {t('next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <AdminPager page={filter.page} pages={pages} />
       </>
     );
   }

@@ -39,10 +39,6 @@ const adminModerationEn: Translation<AdminModerationTexts> = {
     restore: 'Restored.',
     escalate: 'Escalated.',
   },
-  paging: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {{page}} of {{pages}}',
 };
 
 export default adminModerationEn;

@@ -37,10 +37,6 @@ const adminModerationEt = {
     restore: 'Taastatud.',
     escalate: 'Edasi saadetud.',
   },
-  paging: 'Lehekülgedel liikumine',
-  previous: 'Eelmine',
-  next: 'Järgmine',
-  pageOf: 'Lehekülg {{page}} / {{pages}}',
 };
 
 export default adminModerationEt;

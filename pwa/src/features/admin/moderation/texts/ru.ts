@@ -43,10 +43,6 @@ const adminModerationRu: Translation<AdminModerationTexts> = {
     restore: 'Восстановлено.',
     escalate: 'Передано дальше.',
   },
-  paging: 'Страницы',
-  previous: 'Назад',
-  next: 'Далее',
-  pageOf: 'Страница {{page}} из {{pages}}',
 };
 
 export default adminModerationRu;
