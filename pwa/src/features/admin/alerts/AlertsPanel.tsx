@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/actions';
 import { LoadFailed } from '../../../components/LoadState';
+import { withQueries } from '../../../lib/QueryProvider';
 import { adminTime } from '../time';
 import { useAcknowledgeAlert, useOpenAlerts } from './api';
 
@@ -9,7 +10,9 @@ import { useAcknowledgeAlert, useOpenAlerts } from './api';
  * made automatically, mail that failed, a help page not reviewed for a year…), newest first,
  * each marked seen by a press (the audit log keeps who did).
  */
-export function AlertsPanel() {
+export const AlertsPanel = withQueries(AlertsPanelContent);
+
+function AlertsPanelContent() {
   const { t } = useTranslation('admin');
   const query = useOpenAlerts();
   const acknowledge = useAcknowledgeAlert();
