@@ -32,6 +32,8 @@ test('a visitor reports a reply; the admin hides it and restores it', async ({ p
   // a visitor writes a reply on a notice card
   await page.goto('/surmakuulutused');
   await cards(page).first().getByRole('link').click();
+  // the card's own address (the list's heading is visible before the card opens)
+  await expect(page).toHaveURL(/\/(arasaatmisteade|kaastundeavaldus|malestuspaev)\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cardUrl = page.url();
   const author = 'Teataja Tiina';

@@ -30,7 +30,7 @@ const PwaStatus = lazy(() =>
  * path only.
  */
 export function Layout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const matches = useMatches();
   const meta = useRouteMeta();
@@ -51,13 +51,18 @@ export function Layout() {
   const showFooter = readyPath === location.pathname;
 
   // Global document title from the route meta; screens with disableGlobalTitle (or an error
-  // screen) set their own in a passive effect, which runs after this layout effect.
+  // screen, or a county list) set their own in a passive effect, which runs after this layout
+  // effect. It follows the language, not `t`: `t` changes whenever a chunk adds its texts (the
+  // banner slot after idle), and running again then would overwrite a screen's own title.
   const titleKey = meta.title;
   const disableGlobalTitle = meta.disableGlobalTitle ?? false;
+  const language = i18n.language;
   useLayoutEffect(() => {
     if (disableGlobalTitle) return;
-    document.title = titleKey ? documentTitle(t(`titles.${titleKey}`)) : SITE_NAME;
-  }, [titleKey, disableGlobalTitle, t, location.pathname]);
+    document.title = titleKey
+      ? documentTitle(i18n.t(`titles.${titleKey}`, { lng: language }))
+      : SITE_NAME;
+  }, [titleKey, disableGlobalTitle, i18n, language, location.pathname]);
 
   // Move focus to the new page for keyboard and screen reader users, unless the screen
   // already placed it inside the main area (e.g. the list returning to a card's item).
