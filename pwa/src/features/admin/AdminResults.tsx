@@ -30,12 +30,15 @@ export function AdminResults<T extends { id: number }>({
   page,
   texts,
   as: List = 'ul',
+  listClassName = 'admin-entries',
   renderItem,
 }: {
   query: ResultsQuery<T>;
   page: number;
   texts: { loadError: string; empty: string; found: (count: number) => string };
   as?: 'ul' | 'ol';
+  /** The list's class: entries (the default) or the rows of the users' look */
+  listClassName?: string;
   renderItem: (item: T) => ReactNode;
 }) {
   if (query.isPending) return <Loading />;
@@ -53,7 +56,7 @@ export function AdminResults<T extends { id: number }>({
       <p className="status-text" role="status">
         {total === 0 ? texts.empty : texts.found(total)}
       </p>
-      <List className="admin-entries" aria-busy={query.isPlaceholderData}>
+      <List className={listClassName} aria-busy={query.isPlaceholderData}>
         {items.map(renderItem)}
       </List>
       <AdminPager page={page} pages={pageCount(query.data)} />

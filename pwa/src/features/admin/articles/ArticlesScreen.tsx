@@ -6,11 +6,11 @@ import { ARTICLE_STATUSES } from '../../../../../db/domain/article-input';
 import { pagePath } from '../../../../../db/domain/page-links';
 import { FormSuccess } from '../../../components/actions';
 import { SelectField } from '../../../components/form/SelectField';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { pageCount, pageParam } from '../../../lib/paging';
+import { pageParam } from '../../../lib/paging';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
-import { AdminPager, listHref } from '../AdminPager';
+import { listHref } from '../AdminPager';
+import { AdminResults } from '../AdminResults';
 import { AdminSearch } from '../AdminSearch';
 import { type ArticleStatus, adminArticleKeys, useAdminArticles } from './api';
 import { ArticleRow } from './ArticleRow';
@@ -49,28 +49,21 @@ function ArticlesScreenContent() {
     setNews(message);
   };
 
-  let results;
-  if (query.isPending) results = <Loading />;
-  else if (query.isError)
-    results = (
-      <LoadFailed message={`${t('list.loadError')} ${query.error.message}`} retry={query.refetch} />
-    );
-  else {
-    const { items, total } = query.data;
-    results = (
-      <>
-        <p className="status-text" role="status">
-          {total === 0 ? t('list.empty') : t('list.found', { count: total })}
-        </p>
-        <ul className="admin-users" aria-busy={query.isPlaceholderData}>
-          {items.map((article) => (
-            <ArticleRow key={article.id} article={article} onChanged={refresh} />
-          ))}
-        </ul>
-        <AdminPager page={page} pages={pageCount(query.data)} />
-      </>
-    );
-  }
+  const results = (
+    <AdminResults
+      query={query}
+      page={page}
+      listClassName="admin-users"
+      texts={{
+        loadError: t('list.loadError'),
+        empty: t('list.empty'),
+        found: (count) => t('list.found', { count }),
+      }}
+      renderItem={(article) => (
+        <ArticleRow key={article.id} article={article} onChanged={refresh} />
+      )}
+    />
+  );
 
   return (
     <>

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FormSuccess } from '../../../components/actions';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { pageCount, pageParam } from '../../../lib/paging';
+import { pageParam } from '../../../lib/paging';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
-import { AdminPager } from '../AdminPager';
+import { AdminResults } from '../AdminResults';
 import { AdminSearch } from '../AdminSearch';
 import { type AdminPoem, poemKeys, useAdminPoems } from './api';
 import { PoemForm } from './PoemForm';
@@ -50,33 +49,21 @@ function PoemsScreenContent() {
     );
   }
 
-  let results;
-  if (query.isPending) results = <Loading />;
-  else if (query.isError)
-    results = (
-      <LoadFailed message={`${t('list.loadError')} ${query.error.message}`} retry={query.refetch} />
-    );
-  else {
-    const { items, total } = query.data;
-    results = (
-      <>
-        <p className="status-text" role="status">
-          {total === 0 ? t('list.empty') : t('list.found', { count: total })}
-        </p>
-        <ul className="admin-users" aria-busy={query.isPlaceholderData}>
-          {items.map((poem) => (
-            <PoemRow
-              key={poem.id}
-              poem={poem}
-              onEdit={() => setEditing(poem)}
-              onDeleted={refresh}
-            />
-          ))}
-        </ul>
-        <AdminPager page={page} pages={pageCount(query.data)} />
-      </>
-    );
-  }
+  const results = (
+    <AdminResults
+      query={query}
+      page={page}
+      listClassName="admin-users"
+      texts={{
+        loadError: t('list.loadError'),
+        empty: t('list.empty'),
+        found: (count) => t('list.found', { count }),
+      }}
+      renderItem={(poem) => (
+        <PoemRow key={poem.id} poem={poem} onEdit={() => setEditing(poem)} onDeleted={refresh} />
+      )}
+    />
+  );
 
   return (
     <>
