@@ -105,6 +105,18 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
   },
   {
+    // stores answer through promises (decision 0062): a dropped or unawaited one is a bug
+    files: ['api/**/*.ts', 'db/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: {
+      parserOptions: { project: './tsconfig.server.json', tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['api/src/services/**/*.ts'],
     ignores: TESTS,
     rules: {
