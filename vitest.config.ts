@@ -9,6 +9,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'pwa/src/**/*.test.{ts,tsx}',
     ],
+    // one throwaway PostgreSQL server for the pg tests (TEST_DATABASE_URL)
+    globalSetup: ['api/test/postgres-setup.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

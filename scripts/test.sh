@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== lint";            npm run --silent lint
 echo "== typecheck";       npm run --silent typecheck
-echo "== unit and API";    npx vitest run
+echo "== unit and API";    bash scripts/ensure-postgres.sh
+KYYNAL_REQUIRE_POSTGRES=1 npx vitest run
 echo "== browser (Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test
