@@ -51,3 +51,13 @@ export const PAGE_TITLES = {
   planner: 'Matuse projektijuht',
 };
 export type TitleKey = keyof typeof PAGE_TITLES;
+
+/**
+ * The home page's hero in Estonian: the app's texts (pwa/src/lib/locales/et.ts) and the frame the
+ * server draws before the scripts have run (api/src/pages/frame.ts)
+ */
+export const HOME_HERO = {
+  heading: 'Küünal',
+  tagline: 'Surmakuulutused, kaastundeavaldused ja mälestuspäevad',
+  lead: 'Teata lähedase lahkumisest, avalda kaastunnet ja süüta mälestuseks küünal.',
+};

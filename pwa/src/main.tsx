@@ -1,6 +1,7 @@
 // Base styles first: screen and component styles that follow may override them.
 import './styles/global.css';
 import './styles/card-frame.css';
+import './styles/page-frames.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstScreenLoaded } from './app/App';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { noticePath } from '../../../db/domain/notice-types';
 import { CARD_PAGES, matchPage, type PageKey } from '../../../db/domain/pages';
+import { PAGE_TITLES } from '../../../db/domain/page-titles';
 import { idOrSlugParam } from '../../../db/domain/directory-query';
 import { idParam } from '../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../context';
@@ -16,7 +17,7 @@ import type { Stores } from '../stores';
 import { csrfToken } from '../middleware/visitor';
 import { articleJsonLd, articleMeta } from './article-meta';
 import { companyJsonLd, companyMeta, serviceMeta } from './directory-meta';
-import { type PageFrame, cardFrame } from './frame';
+import { type PageFrame, cardFrame, homeFrame, listFrame } from './frame';
 import { inlineEntryStyles } from './entry-style';
 import { loadPreloadTags } from './preloads';
 import {
@@ -106,6 +107,15 @@ export function createPageShell(distDir: string) {
   const styleSources = () => (shell || existsSync(indexFile) ? load().styleSources : []);
   return { load, styleSources };
 }
+
+/** The notice lists' headings, as the list screen shows them (its Estonian texts are these) */
+const LIST_HEADINGS: Partial<Record<PageKey, string>> = {
+  notices: PAGE_TITLES.notices,
+  funeralNotices: PAGE_TITLES.funeralNotices,
+  condolences: PAGE_TITLES.condolences,
+  memorials: PAGE_TITLES.memorials,
+};
+const HOME_PAGES = new Set<PageKey>(['home', 'homeEt']);
 
 export function pageRoutes(
   deps: AppDeps,
@@ -206,8 +216,18 @@ export function pageRoutes(
     }
     if (page.key === 'notices' && page.params.county) {
       const name = counties.bySlug(page.params.county)?.name;
-      return name ? render(c, countyListMeta(name), 200, page.key) : render(c, NOT_FOUND_META, 404);
+      return name
+        ? render(
+            c,
+            countyListMeta(name),
+            200,
+            page.key,
+            listFrame(`${PAGE_TITLES.notices}: ${name}`),
+          )
+        : render(c, NOT_FOUND_META, 404);
     }
-    return render(c, { type: 'website', ...STATIC_META[page.key] }, 200, page.key);
+    const heading = LIST_HEADINGS[page.key];
+    const frame = heading ? listFrame(heading) : HOME_PAGES.has(page.key) ? homeFrame() : undefined;
+    return render(c, { type: 'website', ...STATIC_META[page.key] }, 200, page.key, frame);
   });
 }

@@ -90,6 +90,22 @@ describe('pages', () => {
     for (const [path, title] of cases) await titledPage(path, title);
   });
 
+  it("draws the home hero and a list's heading before the scripts run (the largest text)", async () => {
+    const cases: [string, string][] = [
+      ['/', '<p class="hero__tagline">Surmakuulutused, kaastundeavaldused ja mälestuspäevad</p>'],
+      ['/surmakuulutused', '<h1>Surmakuulutused</h1>'],
+      ['/surmakuulutused/laane-viru', '<h1>Surmakuulutused: Lääne-Viru maakond</h1>'],
+      ['/kaastundeavaldused', '<h1>Kaastundeavaldused</h1>'],
+    ];
+    for (const [path, frame] of cases) {
+      const html = await (await page(path)).text();
+      expect(html, path).toContain(frame);
+      expect(html, path).not.toContain('<!--app-placeholder-->');
+    }
+    // the English home is drawn in English by the app alone
+    expect(await (await page('/en')).text()).toContain('<!--app-placeholder-->');
+  });
+
   it('gives the help pages their titles and descriptions, indexed', async () => {
     const cases: [string, string, RegExp][] = [
       [

@@ -3,12 +3,12 @@
  * and the shape every other language follows (en must be complete, ru may be partial and falls
  * back to this). Lazy screens bring their own text (e.g. features/notices/texts).
  */
-import { PAGE_TITLES } from '../../../../db/domain/page-titles';
+import { HOME_HERO, PAGE_TITLES } from '../../../../db/domain/page-titles';
 
 const et = {
   app: {
     name: 'Küünal',
-    tagline: 'Surmakuulutused, kaastundeavaldused ja mälestuspäevad',
+    tagline: HOME_HERO.tagline,
     skipToContent: 'Liigu sisu juurde',
     loading: 'Laadin…',
     homeLink: 'Küünal – avalehele',
@@ -53,8 +53,8 @@ const et = {
     memorial: 'Mälestuspäev',
   },
   home: {
-    heading: 'Küünal',
-    lead: 'Teata lähedase lahkumisest, avalda kaastunnet ja süüta mälestuseks küünal.',
+    heading: HOME_HERO.heading,
+    lead: HOME_HERO.lead,
     searchLabel: 'Otsi lahkunut nime järgi',
     searchPlaceholder: 'Ees- või perekonnanimi',
     searchButton: 'Otsi',

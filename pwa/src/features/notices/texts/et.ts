@@ -2,13 +2,16 @@
  * Estonian text of the notice list and card screens (the "notices" namespace), loaded with
  * those screens; keys not found here fall back to the shell's translation namespace.
  */
+import { PAGE_TITLES } from '../../../../../db/domain/page-titles';
+
 const noticesEt = {
   list: {
+    // the server draws these headings before the app has started (api/src/pages/frame.ts)
     heading: {
-      all: 'Surmakuulutused',
-      funeral: 'Ärasaatmisteated',
-      condolences: 'Kaastundeavaldused',
-      memorials: 'Mälestuspäevad',
+      all: PAGE_TITLES.notices,
+      funeral: PAGE_TITLES.funeralNotices,
+      condolences: PAGE_TITLES.condolences,
+      memorials: PAGE_TITLES.memorials,
     },
     countyHeading: '{{heading}}: {{county}}',
     countyTitle: '{{heading}} – {{county}}',
