@@ -18,6 +18,7 @@ import {
   ensureDemoProvider,
 } from '../api/src/services/admin-account';
 import { createBackupJob } from '../api/src/services/backup';
+import { startReplication } from '../api/src/services/replica';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
@@ -47,7 +48,7 @@ async function main() {
   const env = loadEnv();
   // `npm run dev` serves the PWA from vite's dev server instead
   if (!process.argv.includes('--no-build')) ensureBuilt();
-  const { database } = openDataDir(env.dataDir);
+  const { database, file } = openDataDir(env.dataDir);
   const uploadsDir = path.join(env.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   // the help pages and the privacy and terms pages are the site's content, not a demo: stored
@@ -143,6 +144,11 @@ async function main() {
     retentionDays: env.backup.retentionDays,
   });
   backupJob.start();
+  // the continuous copy of the database, when LITESTREAM_REPLICA names one
+  const replication = env.replica
+    ? startReplication({ databaseFile: file, target: env.replica, configDir: env.dataDir })
+    : null;
+  if (env.replica) console.log(`Replica: Litestream ships every change to ${env.replica.url}`);
   // uploads that no notice took up within a day are deleted, hourly
   const uploadSweeper = createUploadSweeper({ sqlite: database.sqlite, uploadsDir, now: Date.now });
   uploadSweeper.start();
@@ -176,6 +182,8 @@ async function main() {
     await plannerSweeper.stop();
     await refundWorker.stop();
     await mail.stop();
+    // after the last writes, so it ships them before the process ends
+    await replication?.stop();
     await pushService.close();
     await testOidc?.close();
     await sandbox?.close();

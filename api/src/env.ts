@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { UploadPolicy } from './routes/uploads/policy';
+import type { ReplicaTarget } from './services/replica';
 
 const optional = z
   .string()
@@ -62,6 +63,21 @@ const envSchema = z.object({
   BACKUP_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)]).default(3),
   /** Backups older than this many days are deleted after each daily backup (the newest is kept) */
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /**
+   * A continuous copy of the database by Litestream: file:///absolute/dir or s3://bucket/path
+   * (with S3_ENDPOINT, S3_REGION and the S3_* keys); empty: none
+   */
+  LITESTREAM_REPLICA: optional.pipe(
+    z
+      .string()
+      .regex(/^(file:\/\/\/|s3:\/\/)\S+$/, 'file:///absolute/dir or s3://bucket/path')
+      .optional(),
+  ),
+  /** An S3-compatible store: its endpoint (absent: AWS), region and keys */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   /** Image uploads a client address may make an hour (on top of 30 per visitor cookie) */
   UPLOADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   /** Megabytes of stored images a client address may add an hour */
@@ -129,6 +145,8 @@ export interface Env {
     hour: number | null;
     retentionDays: number;
   };
+  /** The continuous copy of the database (Litestream); null: none */
+  replica: ReplicaTarget | null;
 }
 
 function client(id: string | undefined, secret: string | undefined): OAuthClientEnv | null {
@@ -200,5 +218,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       hour: env.BACKUP_HOUR === 'off' ? null : env.BACKUP_HOUR,
       retentionDays: env.BACKUP_RETENTION_DAYS,
     },
+    replica: env.LITESTREAM_REPLICA
+      ? {
+          url: env.LITESTREAM_REPLICA,
+          s3:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? {
+                  endpoint: env.S3_ENDPOINT,
+                  region: env.S3_REGION,
+                  accessKeyId: env.S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+                }
+              : null,
+        }
+      : null,
   };
 }
