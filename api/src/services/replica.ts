@@ -40,17 +40,21 @@ export interface ReplicaTarget {
 }
 
 /** How often Litestream ships the WAL: the recovery point, at most this much is lost */
-export const SYNC_INTERVAL = '1s';
+const SYNC_INTERVAL = '1s';
 
-/** The Litestream binary the npm package installed for this platform. */
+/** The Litestream binary the npm package installed for this platform (as its own bin script finds it). */
 export function litestreamBinary(): string {
   const require = createRequire(import.meta.url);
-  const pkg = `@flydotio/litestream-${process.platform}-${process.arch}/package.json`;
-  try {
-    return path.join(path.dirname(require.resolve(pkg)), 'litestream');
-  } catch {
-    throw new Error(`Litestream has no binary for ${process.platform}-${process.arch} (${pkg})`);
-  }
+  const platform = `litestream-${process.platform}-${process.arch}`;
+  const binary = path.join(
+    path.dirname(require.resolve('@flydotio/litestream/package.json')),
+    '..',
+    platform,
+    'litestream',
+  );
+  if (!existsSync(binary))
+    throw new Error(`Litestream has no binary for this platform (${platform})`);
+  return binary;
 }
 
 /** The replica's YAML lines under `replicas:` (keys go in the environment, not the file). */
