@@ -7,19 +7,22 @@
 ALTER TABLE "notices" ALTER COLUMN "name_sort_key" SET DATA TYPE text COLLATE "C";
 --> statement-breakpoint
 
--- The notice list version (SQLite 0003): up on every change that can alter a notice list's
--- members or total, so the API's cached list totals are recomputed.
-INSERT INTO "notice_list_version" ("id", "version") VALUES (1, 0);
---> statement-breakpoint
-CREATE FUNCTION bump_notice_list_version() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The two version rows the API keys its caches on, and their triggers: bump_version(table)
+-- counts up the one row of the table it names.
+CREATE FUNCTION bump_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE notice_list_version SET version = version + 1 WHERE id = 1;
+  EXECUTE format('UPDATE %I SET version = version + 1 WHERE id = 1', TG_ARGV[0]);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
+
+-- The notice list version (SQLite 0003): up on every change that can alter a notice list's
+-- members or total, so the API's cached list totals are recomputed.
+INSERT INTO "notice_list_version" ("id", "version") VALUES (1, 0);
+--> statement-breakpoint
 CREATE TRIGGER notice_list_version_notice AFTER INSERT OR DELETE ON "notices"
-  FOR EACH ROW EXECUTE FUNCTION bump_notice_list_version();
+  FOR EACH ROW EXECUTE FUNCTION bump_version('notice_list_version');
 --> statement-breakpoint
 -- only a real change (SQLite's trigger fires whenever a column is set; a list cannot tell)
 CREATE TRIGGER notice_list_version_notice_update
@@ -29,32 +32,25 @@ CREATE TRIGGER notice_list_version_notice_update
     OR OLD.published_at IS DISTINCT FROM NEW.published_at
     OR OLD.deceased_name IS DISTINCT FROM NEW.deceased_name
     OR OLD.maiden_name IS DISTINCT FROM NEW.maiden_name)
-  EXECUTE FUNCTION bump_notice_list_version();
+  EXECUTE FUNCTION bump_version('notice_list_version');
 --> statement-breakpoint
 CREATE TRIGGER notice_list_version_county AFTER INSERT OR DELETE ON "notice_counties"
-  FOR EACH ROW EXECUTE FUNCTION bump_notice_list_version();
+  FOR EACH ROW EXECUTE FUNCTION bump_version('notice_list_version');
 --> statement-breakpoint
 
 -- The directory version (SQLite 0015): up whenever a company, what it offers or a category
 -- changes; the API keeps its directory caches (the distance index among them) per version.
 INSERT INTO "directory_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
-CREATE FUNCTION bump_directory_version() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE directory_version SET version = version + 1 WHERE id = 1;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
 CREATE TRIGGER directory_version_companies AFTER INSERT OR UPDATE OR DELETE ON "companies"
-  FOR EACH ROW EXECUTE FUNCTION bump_directory_version();
+  FOR EACH ROW EXECUTE FUNCTION bump_version('directory_version');
 --> statement-breakpoint
 CREATE TRIGGER directory_version_company_services
   AFTER INSERT OR UPDATE OR DELETE ON "company_services"
-  FOR EACH ROW EXECUTE FUNCTION bump_directory_version();
+  FOR EACH ROW EXECUTE FUNCTION bump_version('directory_version');
 --> statement-breakpoint
 CREATE TRIGGER directory_version_services AFTER INSERT OR UPDATE OR DELETE ON "services"
-  FOR EACH ROW EXECUTE FUNCTION bump_directory_version();
+  FOR EACH ROW EXECUTE FUNCTION bump_version('directory_version');
 --> statement-breakpoint
 
 -- A paid order's confirmation mail (SQLite 0011) is queued in the very transaction that marks
