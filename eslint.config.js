@@ -11,7 +11,7 @@ const FEATURES = readdirSync('pwa/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const TESTS = ['**/*.test.{ts,tsx}', 'pwa/e2e/**', 'api/test/**'];
+const TESTS = ['**/*.test.{ts,tsx}', 'pwa/e2e/**', 'api/test/**', 'db/pg/test/**'];
 
 /**
  * Import boundaries (docs/decisions/0090-import-boundaries.md). The PWA's layers, from the top:
