@@ -46,6 +46,7 @@ import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
+import { sqlitePort } from './port';
 
 export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
@@ -95,7 +96,7 @@ export function createStores(deps: AppDeps) {
     /** Company reviews, the rating kept on the company */
     reviews,
     /** Reports, the moderation queue and its decisions, families' review of replies */
-    moderation: createModerationStore(sqlite, reviews, audit),
+    moderation: sqlitePort(createModerationStore(sqlite, reviews, audit)),
     /** Claims of company pages (mailed link or admin) */
     claims: createClaimStore(deps.database, audit),
     /** The owner's edit of their own company page */
