@@ -54,7 +54,7 @@ export function createStores(deps: AppDeps) {
   const users = createUserStore(deps.database, audit);
   const counties = createCountyStore(deps.database);
   const companies = createCompanyStore(sqlite);
-  const requests = createRequestStore(sqlite);
+  const requests = createRequestStore(sqlite, deps);
   const search = createSearchIndex(sqlite);
   const reviews = createReviewStore(deps.database);
   const ownCompany = createOwnCompanyStore(deps.database, companies);
@@ -104,9 +104,9 @@ export function createStores(deps: AppDeps) {
     /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
     companyAdmin: createCompanyAdminStore(sqlite, ownCompany, audit),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
-    requests,
+    requests: sqlitePort(requests),
     /** Service requests, the provider's side: the inbox, offers, alert settings */
-    providerRequests: createProviderStore(sqlite, requests),
+    providerRequests: sqlitePort(createProviderStore(sqlite, requests, deps)),
     /** The site's search index over published articles and the help pages (FTS5) */
     search,
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
