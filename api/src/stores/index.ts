@@ -31,7 +31,7 @@ import { createReviewStore } from '../routes/companies/reviews-store';
 import { createClaimStore } from '../routes/companies/claims-store';
 import { createOwnCompanyStore } from '../routes/account/company-store';
 import { createCompanyAdminStore } from '../routes/companies/admin-store';
-import { createRequestStore } from '../routes/requests/store';
+import { createRequestReads, createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
@@ -54,7 +54,7 @@ export function createStores(deps: AppDeps) {
   const users = createUserStore(deps.database, audit);
   const counties = createCountyStore(deps.database);
   const companies = createCompanyStore(sqlite);
-  const requests = createRequestStore(sqlite, deps);
+  const requestReads = createRequestReads(sqlite);
   const search = createSearchIndex(sqlite);
   const reviews = createReviewStore(deps.database);
   const ownCompany = createOwnCompanyStore(deps.database, companies);
@@ -104,9 +104,9 @@ export function createStores(deps: AppDeps) {
     /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
     companyAdmin: createCompanyAdminStore(sqlite, ownCompany, audit),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
-    requests: sqlitePort(requests),
+    requests: sqlitePort(createRequestStore(sqlite, requestReads, deps)),
     /** Service requests, the provider's side: the inbox, offers, alert settings */
-    providerRequests: sqlitePort(createProviderStore(sqlite, requests, deps)),
+    providerRequests: sqlitePort(createProviderStore(sqlite, requestReads, deps)),
     /** The site's search index over published articles and the help pages (FTS5) */
     search,
     /** Articles: the list, a post, the admin's saves (which keep the search index) */

@@ -29,7 +29,7 @@ import {
   offerOf,
   PLACE_JOINS,
   type OfferColumns,
-  type RequestStore,
+  type RequestReads,
 } from '../requests/store';
 
 interface InboxRow {
@@ -96,7 +96,7 @@ export type Refused = { ok: false; problems: Partial<Record<string, ValidationKe
 
 export function createProviderStore(
   sqlite: BetterSqlite3.Database,
-  requests: RequestStore,
+  requests: RequestReads,
   deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
 ) {
   const alerts = createRequestAlerts(deps, sqlite, requests.servicesOf);

@@ -115,15 +115,44 @@ interface OfferRow extends OfferColumns {
 /** Why a new request is not taken: its place or a service is unknown, or its address sent enough */
 export type NewRequestRefusal = 'place' | 'services' | 'emailLimit';
 
-export function createRequestStore(
-  sqlite: BetterSqlite3.Database,
-  deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
-) {
-  const match = createMatcher(sqlite);
-  const placeById = sqlite.prepare<[number], { id: number }>('SELECT id FROM places WHERE id = ?');
+/**
+ * Reads both sides compose inside their transactions (the SQLite adapter's own part, never a
+ * port): a request, its services, which services exist.
+ */
+export function createRequestReads(sqlite: BetterSqlite3.Database) {
+  const byId = sqlite.prepare<[number], RequestRow>(
+    `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = ?`,
+  );
+  const servicesOfRequest = sqlite.prepare<[number], ServiceRef>(
+    `SELECT s.id, s.name FROM request_services rs JOIN services s ON s.id = rs.service_id
+     WHERE rs.request_id = ? ORDER BY s.sort_order, s.id`,
+  );
   const knownServices = sqlite.prepare<[string], { id: number }>(
     'SELECT id FROM services WHERE id IN (SELECT value FROM json_each(?))',
   );
+  return {
+    /** A request by its id, for mails and views; undefined when there is none */
+    byId: (id: number) => byId.get(id),
+    /** A request's services in the directory's order */
+    servicesOf: (id: number) => servicesOfRequest.all(id),
+    /** Which of the ids are no service of the directory */
+    unknownServices(ids: readonly number[]): number[] {
+      const known = new Set(knownServices.all(JSON.stringify(ids)).map((r) => r.id));
+      return ids.filter((id) => !known.has(id));
+    },
+  };
+}
+
+export type RequestReads = ReturnType<typeof createRequestReads>;
+
+export function createRequestStore(
+  sqlite: BetterSqlite3.Database,
+  reads: RequestReads,
+  deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
+) {
+  const { servicesOf, unknownServices } = reads;
+  const match = createMatcher(sqlite);
+  const placeById = sqlite.prepare<[number], { id: number }>('SELECT id FROM places WHERE id = ?');
   const sentToday = sqlite
     .prepare<[string, number], number>(
       'SELECT count(*) FROM service_requests WHERE contact_email = ? AND created_at >= ?',
@@ -141,13 +170,6 @@ export function createRequestStore(
     .pluck();
   const insertService = sqlite.prepare(
     'INSERT OR IGNORE INTO request_services (request_id, service_id) VALUES (?, ?)',
-  );
-  const byId = sqlite.prepare<[number], RequestRow>(
-    `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = ?`,
-  );
-  const servicesOfRequest = sqlite.prepare<[number], ServiceRef>(
-    `SELECT s.id, s.name FROM request_services rs JOIN services s ON s.id = rs.service_id
-     WHERE rs.request_id = ? ORDER BY s.sort_order, s.id`,
   );
   const open = sqlite.prepare(
     `UPDATE service_requests SET status = 'open', confirmed_at = ?, providers_asked = ?
@@ -196,14 +218,13 @@ export function createRequestStore(
 
   /** The request the token opens; a wrong token is the same 404 as a missing request */
   function withToken(id: number, token: string): RequestRow {
-    const row = byId.get(id);
+    const row = reads.byId(id);
     if (!row || !sameSecret(hashToken(token), row.tokenHash)) {
       throw new DomainError('not_found', 'request_not_found', 'requests.notFound', 'token');
     }
     return row;
   }
 
-  const servicesOf = (id: number) => servicesOfRequest.all(id);
   const alerts = createRequestAlerts(deps, sqlite, servicesOf);
 
   /** The family's page of a request: the offers, and the funeral date's warnings in `locale` */
@@ -261,21 +282,9 @@ export function createRequestStore(
     return sent >= REQUEST_LIMITS.perEmailPerDay ? 'emailLimit' : null;
   }
 
-  /** Which of the ids are no service of the directory */
-  function unknownServices(ids: readonly number[]): number[] {
-    const known = new Set(knownServices.all(JSON.stringify(ids)).map((r) => r.id));
-    return ids.filter((id) => !known.has(id));
-  }
-
-  const refreshed = (id: number) => byId.get(id)!;
+  const refreshed = (id: number) => reads.byId(id)!;
 
   return {
-    /** A request by its id, for mails and views; undefined when there is none */
-    byId: (id: number) => byId.get(id),
-    /** A request's services in the directory's order */
-    servicesOf,
-    unknownServices,
-
     /**
      * Why a new request would be refused now (`dayStart`: the Tallinn day's start, for the
      * address's count), or null. The route asks before it spends the visitor's allowances;
@@ -333,7 +342,8 @@ export function createRequestStore(
     confirm: sqlite.transaction(
       (id: number, token: string, now: number): Pick<RequestRow, 'status' | 'providersAsked'> => {
         const request = withToken(id, token);
-        if (request.status !== 'unconfirmed') return request;
+        const answer = ({ status, providersAsked }: RequestRow) => ({ status, providersAsked });
+        if (request.status !== 'unconfirmed') return answer(request);
         if (request.createdAt + CONFIRM_LINK_TTL_MS <= now) {
           throw new DomainError('gone', 'request_link_expired', 'requests.linkExpired', 'token');
         }
@@ -350,7 +360,7 @@ export function createRequestStore(
           const channel = alerts.alertProvider(opened, p, now);
           insertRecipient.run(id, p.companyId, p.userId, p.distanceKm, now, channel);
         }
-        return opened;
+        return answer(opened);
       },
     ),
 
@@ -409,8 +419,6 @@ export function createRequestStore(
     }),
   };
 }
-
-export type RequestStore = ReturnType<typeof createRequestStore>;
 
 /** What one sweep did */
 export interface SweepOutcome {
