@@ -31,6 +31,8 @@ import {
 } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { createRequestSweeper } from '../api/src/services/request-sweeper';
+import { createRequestSweepStore } from '../api/src/routes/requests/store';
+import { sqlitePort } from '../api/src/stores/port';
 import { createHelpReviewJob } from '../api/src/services/help-review';
 import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
@@ -153,7 +155,10 @@ async function main() {
   const uploadSweeper = createUploadSweeper({ sqlite: database.sqlite, uploadsDir, now: Date.now });
   uploadSweeper.start();
   // service requests close by date and age, offers expire, ended requests go after 90 days
-  const requestSweeper = createRequestSweeper({ sqlite: database.sqlite, now: Date.now });
+  const requestSweeper = createRequestSweeper({
+    store: sqlitePort(createRequestSweepStore(database.sqlite)),
+    now: Date.now,
+  });
   requestSweeper.start();
   // help pages last reviewed over a year ago: an admin alert each, checked daily
   const helpReview = createHelpReviewJob({ sqlite: database.sqlite, now: Date.now });

@@ -60,6 +60,12 @@ export function isPastDay(day: string, now: number): boolean {
   return iso !== null && iso < tallinnIsoDay(now);
 }
 
+/** The settlement as providers and the family see it: the EHAK name and its municipality */
+export const settlementName = (r: { settlement: string; municipalityName: string | null }) =>
+  r.municipalityName && r.municipalityName !== r.settlement
+    ? `${r.settlement}, ${r.municipalityName}`
+    : r.settlement;
+
 /** When an open request closes by itself, and why: its funeral day's end or its 14th day. */
 export function closingOf(
   createdAt: number,

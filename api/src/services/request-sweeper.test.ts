@@ -15,6 +15,8 @@ import {
   sentRequest,
   type TestProvider,
 } from '../../test/requests';
+import { createRequestSweepStore } from '../routes/requests/store';
+import { sqlitePort } from '../stores/port';
 import { createRequestSweeper } from './request-sweeper';
 
 const HOUR = 3600_000;
@@ -26,7 +28,11 @@ const { server, visitor } = useTestServer({
 let provider: TestProvider;
 let service: number;
 let placeId: number;
-const sweeper = () => createRequestSweeper({ sqlite: server.database.sqlite, now: server.now });
+const sweeper = () =>
+  createRequestSweeper({
+    store: sqlitePort(createRequestSweepStore(server.database.sqlite)),
+    now: server.now,
+  });
 
 beforeAll(async () => {
   service = insertService(server.database, 'Tuhastamine', 'tuhastamine-s');
@@ -73,7 +79,7 @@ describe('the request sweeper', () => {
 
     // 17.06 23:00 Tallinn: the funeral day is not over yet
     server.advance(2 * DAY + 11 * HOUR);
-    expect(sweeper().sweep()).toMatchObject({ closed: 0 });
+    expect(await sweeper().sweep()).toMatchObject({ closed: 0 });
     expect(statusOf(byDate)!.status).toBe('open');
     // the offer's last day (16.06) is over
     expect(
@@ -85,7 +91,7 @@ describe('the request sweeper', () => {
       ),
     ).toBe(1);
     server.advance(HOUR);
-    expect(sweeper().sweep()).toMatchObject({ closed: 1 });
+    expect(await sweeper().sweep()).toMatchObject({ closed: 1 });
     expect(statusOf(byDate)).toEqual({ status: 'closed', reason: 'date' });
     expect(await inboxIds()).not.toContain(byDate);
     expect(await inboxIds()).toContain(byAge);
@@ -93,10 +99,10 @@ describe('the request sweeper', () => {
 
   it('closes the others 14 days after they were sent', async () => {
     server.advance(11 * DAY);
-    sweeper().sweep();
+    await sweeper().sweep();
     expect(statusOf(byAge)!.status).toBe('open');
     server.advance(DAY);
-    expect(sweeper().sweep()).toMatchObject({ closed: 2 });
+    expect(await sweeper().sweep()).toMatchObject({ closed: 2 });
     expect(statusOf(byAge)).toEqual({ status: 'closed', reason: 'age' });
     expect(statusOf(farDate)).toEqual({ status: 'closed', reason: 'age' });
     expect(await inboxIds()).toEqual([]);
@@ -107,12 +113,12 @@ describe('the request sweeper', () => {
     const count = (table: string) => queryNumber(server.database, `SELECT count(*) FROM ${table}`);
     // byDate ended on day 3, the others on day 15; the unconfirmed one was sent on day 1
     server.advance(90 * DAY - 12 * DAY);
-    expect(sweeper().sweep()).toMatchObject({ deleted: 2 });
+    expect(await sweeper().sweep()).toMatchObject({ deleted: 2 });
     expect(statusOf(byDate)).toBeUndefined();
     expect(statusOf(unconfirmed)).toBeUndefined();
     expect(statusOf(byAge)!.status).toBe('closed');
     server.advance(12 * DAY);
-    expect(sweeper().sweep()).toMatchObject({ deleted: 2 });
+    expect(await sweeper().sweep()).toMatchObject({ deleted: 2 });
     for (const table of [
       'service_requests',
       'request_services',

@@ -31,7 +31,7 @@ import { createReviewStore } from '../routes/companies/reviews-store';
 import { createClaimStore } from '../routes/companies/claims-store';
 import { createOwnCompanyStore } from '../routes/account/company-store';
 import { createCompanyAdminStore } from '../routes/companies/admin-store';
-import { createRequestStore } from '../routes/requests/store';
+import { createRequestReads, createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
@@ -46,6 +46,7 @@ import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
+import { sqlitePort } from './port';
 
 export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
@@ -53,7 +54,7 @@ export function createStores(deps: AppDeps) {
   const users = createUserStore(deps.database, audit);
   const counties = createCountyStore(deps.database);
   const companies = createCompanyStore(sqlite);
-  const requests = createRequestStore(sqlite);
+  const requestReads = createRequestReads(sqlite);
   const search = createSearchIndex(sqlite);
   const reviews = createReviewStore(deps.database);
   const ownCompany = createOwnCompanyStore(deps.database, companies);
@@ -95,7 +96,7 @@ export function createStores(deps: AppDeps) {
     /** Company reviews, the rating kept on the company */
     reviews,
     /** Reports, the moderation queue and its decisions, families' review of replies */
-    moderation: createModerationStore(sqlite, reviews, audit),
+    moderation: sqlitePort(createModerationStore(sqlite, reviews, audit)),
     /** Claims of company pages (mailed link or admin) */
     claims: createClaimStore(deps.database, audit),
     /** The owner's edit of their own company page */
@@ -103,9 +104,9 @@ export function createStores(deps: AppDeps) {
     /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
     companyAdmin: createCompanyAdminStore(sqlite, ownCompany, audit),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
-    requests,
+    requests: sqlitePort(createRequestStore(sqlite, requestReads, deps)),
     /** Service requests, the provider's side: the inbox, offers, alert settings */
-    providerRequests: createProviderStore(sqlite, requests),
+    providerRequests: sqlitePort(createProviderStore(sqlite, requestReads, deps)),
     /** The site's search index over published articles and the help pages (FTS5) */
     search,
     /** Articles: the list, a post, the admin's saves (which keep the search index) */

@@ -15,20 +15,20 @@ import { auditActor } from './actor';
 
 export function adminModerationRoutes(deps: AppDeps, { moderation }: Stores) {
   return createRouter()
-    .get('/', validate('query', moderationQuery), (c) =>
-      c.json(moderation.queue(c.req.valid('query'))),
+    .get('/', validate('query', moderationQuery), async (c) =>
+      c.json(await moderation.queue(c.req.valid('query'))),
     )
     .post(
       '/:kind/:id',
       validate('param', moderationParam),
       validate('json', moderationInput),
-      (c) => {
+      async (c) => {
         const { kind, id } = c.req.valid('param');
-        const item = moderation.decide(
+        const item = await moderation.decide(
           kind,
           id,
           c.req.valid('json'),
-          { admin: auditActor(c) },
+          auditActor(c),
           deps.now(),
         );
         return c.json({ item });

@@ -16,7 +16,12 @@ import {
   type QueueState,
   type ReportReason,
 } from '../../../../db/domain/moderation';
-import type { ModerationInput, ModerationQuery } from '../../../../db/domain/moderation-input';
+import type { z } from 'zod';
+import type {
+  familyReplyInput,
+  ModerationInput,
+  ModerationQuery,
+} from '../../../../db/domain/moderation-input';
 import { isNoticeType, noticePath } from '../../../../db/domain/notice-types';
 import { pagePath } from '../../../../db/domain/page-links';
 import type { ReplyStatus, ReviewStatus } from '../../../../db/domain/statuses';
@@ -118,7 +123,7 @@ function toQueueItem({
 
 const conflict = (key: 'alreadyHidden' | 'notHidden' | 'nothingToApprove' | 'alreadyEscalated') =>
   new DomainError('conflict', 'moderation_conflict', `moderation.${key}`);
-export const itemNotFound = () => new DomainError('not_found', 'not_found', 'moderation.notFound');
+const itemNotFound = () => new DomainError('not_found', 'not_found', 'moderation.notFound');
 
 /**
  * What an action does to an item: its new status and case state, or the refusal. A hide needs
@@ -277,7 +282,7 @@ export function createModerationStore(
     ),
 
     /** One page (from 0) of the queue */
-    queue({ kind, state, sort, page }: ModerationQuery) {
+    queue: sqlite.transaction(({ kind, state, sort, page }: ModerationQuery) => {
       const take = MODERATION_PAGE_SIZE;
       const rows = queuePages
         .get(`${state}.${sort}`)!
@@ -290,13 +295,19 @@ export function createModerationStore(
         take,
         hasMore: (page + 1) * take < total,
       };
-    },
+    }),
 
-    /** An admin's (audited) or the family's decision on an item; refusals change nothing */
-    decide,
+    /** An admin's (audited) decision on an item; refusals change nothing */
+    decide: (
+      kind: ModerationKind,
+      id: number,
+      input: ModerationInput,
+      admin: AuditActor,
+      now: number,
+    ): QueueItem => decide(kind, id, input, { admin }, now),
 
     /** The notice family's side: their choice and the replies waiting for them */
-    held(noticeId: number, page: number) {
+    held: sqlite.transaction((noticeId: number, page: number) => {
       const take = HELD_REPLIES_PAGE_SIZE;
       const items = heldPage.all(noticeId, take, page * take) as {
         id: number;
@@ -311,17 +322,32 @@ export function createModerationStore(
         total,
         hasMore: (page + 1) * take < total,
       };
-    },
+    }),
 
     /** Whether new replies to the notice wait for the family's approval */
     setHoldReplies(noticeId: number, hold: boolean): void {
       setHold.run(hold ? 1 : 0, noticeId);
     },
 
-    /** Whether the reply is one of the notice's (the family decides only on their own) */
-    replyOf(noticeId: number, replyId: number): Target | null {
-      const item = target('reply', replyId);
-      return item && item.parentId === noticeId ? item : null;
-    },
+    /**
+     * The notice family approves or hides one of its replies that is held: 404 for a reply of
+     * another notice, 409 for one not held (any more).
+     */
+    decideHeld: sqlite.transaction(
+      (
+        noticeId: number,
+        replyId: number,
+        input: z.output<typeof familyReplyInput>,
+        now: number,
+      ): void => {
+        const reply = target('reply', replyId);
+        if (!reply || reply.parentId !== noticeId) throw itemNotFound();
+        if (reply.status !== 'held') {
+          throw new DomainError('conflict', 'moderation_conflict', 'moderation.notHeld');
+        }
+        const decision = input.action === 'approve' ? { ...input, reason: null } : input;
+        decide('reply', replyId, decision, { family: noticeId }, now);
+      },
+    ),
   };
 }

@@ -12,11 +12,9 @@ import {
 } from '../../../../db/domain/moderation-input';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps } from '../../context';
-import { DomainError } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import { noticeCredentials } from '../../middleware/auth';
 import type { Stores } from '../../stores';
-import { itemNotFound } from '../moderation/store';
 
 export function heldReplyRoutes(deps: AppDeps, { noticeAccess: authorise, moderation }: Stores) {
   return createRouter()
@@ -24,19 +22,19 @@ export function heldReplyRoutes(deps: AppDeps, { noticeAccess: authorise, modera
       '/:id/held-replies',
       validate('param', idParam),
       validate('query', heldRepliesQuery),
-      (c) => {
+      async (c) => {
         const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
-        return c.json(moderation.held(notice.id, c.req.valid('query').page));
+        return c.json(await moderation.held(notice.id, c.req.valid('query').page));
       },
     )
     .put(
       '/:id/reply-review',
       validate('param', idParam),
       validate('json', replyReviewInput),
-      (c) => {
+      async (c) => {
         const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
         const { holdReplies } = c.req.valid('json');
-        moderation.setHoldReplies(notice.id, holdReplies);
+        await moderation.setHoldReplies(notice.id, holdReplies);
         return c.json({ holdReplies });
       },
     )
@@ -44,17 +42,11 @@ export function heldReplyRoutes(deps: AppDeps, { noticeAccess: authorise, modera
       '/:id/held-replies/:replyId',
       validate('param', familyReplyParam),
       validate('json', familyReplyInput),
-      (c) => {
+      async (c) => {
         const { id, replyId } = c.req.valid('param');
         const { notice } = authorise(id, noticeCredentials(c));
-        const reply = moderation.replyOf(notice.id, replyId);
-        if (!reply) throw itemNotFound();
-        if (reply.status !== 'held') {
-          throw new DomainError('conflict', 'moderation_conflict', 'moderation.notHeld');
-        }
         const input = c.req.valid('json');
-        const decision = input.action === 'approve' ? { ...input, reason: null } : input;
-        moderation.decide('reply', replyId, decision, { family: notice.id }, deps.now());
+        await moderation.decideHeld(notice.id, replyId, input, deps.now());
         return c.json({ id: replyId, status: input.action === 'approve' ? 'visible' : 'hidden' });
       },
     );

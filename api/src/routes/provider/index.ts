@@ -12,69 +12,57 @@
  *   GET  /settings, PUT /settings             providerSettingsInput ↔ the settings
  */
 import {
-  isPastDay,
   offerInput,
   providerRequestsQuery,
   providerSettingsInput,
 } from '../../../../db/domain/service-requests';
-import { COUNTY_COUNT, idParam } from '../../../../db/domain/validation';
+import { idParam } from '../../../../db/domain/validation';
 import { ROLES } from '../../../../db/domain/roles';
 import type { AppDeps } from '../../context';
-import { invalidField } from '../../lib/errors';
+import { invalidFields } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import { createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
-import { createRequestAlerts } from '../requests/alerts';
 
 export function providerRoutes(deps: AppDeps, stores: Stores) {
-  const { providerRequests: provider, requests } = stores;
+  const { providerRequests: provider } = stores;
   const { requireRole } = createAuth(stores.users, deps.now);
-  const alerts = createRequestAlerts(deps, deps.database.sqlite, requests);
 
   return createRouter()
     .use(requireRole(ROLES.provider))
-    .get('/requests', validate('query', providerRequestsQuery), (c) => {
-      const companyId = provider.companyOf(c.get('user').id);
-      return c.json(provider.inbox(companyId, c.req.valid('query')));
-    })
-    .get('/requests/unread', (c) =>
-      c.json({ count: provider.unread(provider.companyOf(c.get('user').id)) }),
+    .get('/requests', validate('query', providerRequestsQuery), async (c) =>
+      c.json(await provider.inbox(c.get('user').id, c.req.valid('query'))),
     )
-    .get('/requests/:id', validate('param', idParam), (c) => {
-      const companyId = provider.companyOf(c.get('user').id);
-      return c.json(provider.detail(companyId, c.req.valid('param').id, deps.now()));
-    })
-    .post('/requests/:id/offers', validate('param', idParam), validate('json', offerInput), (c) => {
-      const t = c.get('t');
-      const companyId = provider.companyOf(c.get('user').id);
-      const input = c.req.valid('json');
-      const now = deps.now();
-      if (isPastDay(input.validUntil, now)) {
-        throw invalidField(t, 'validUntil', t('validation.pastDate'));
-      }
-      const requestId = c.req.valid('param').id;
-      const outcome = deps.database.sqlite.transaction(() => {
-        const outcome = provider.makeOffer(companyId, requestId, input, now);
-        if (outcome.created) {
-          const request = requests.byId(requestId)!;
-          alerts.offerMade(request, companyId, Math.round(input.totalEuros * 100), now);
-        }
-        return outcome;
-      })();
-      return c.json(outcome.offer, outcome.created ? 201 : 200);
-    })
-    .get('/offers', (c) => c.json({ items: provider.offers(provider.companyOf(c.get('user').id)) }))
-    .get('/settings', (c) => c.json(provider.settings(provider.companyOf(c.get('user').id))))
-    .put('/settings', validate('json', providerSettingsInput), (c) => {
-      const t = c.get('t');
-      const companyId = provider.companyOf(c.get('user').id);
-      const settings = c.req.valid('json');
-      if (settings.counties.some((id) => id > COUNTY_COUNT)) {
-        throw invalidField(t, 'counties', t('validation.county'));
-      }
-      if (requests.unknownServices(settings.services).length) {
-        throw invalidField(t, 'services', t('validation.service'));
-      }
-      return c.json(provider.saveSettings(companyId, settings, deps.now()));
+    .get('/requests/unread', async (c) =>
+      c.json({ count: await provider.unread(c.get('user').id) }),
+    )
+    .get('/requests/:id', validate('param', idParam), async (c) =>
+      c.json(await provider.detail(c.get('user').id, c.req.valid('param').id, deps.now())),
+    )
+    .post(
+      '/requests/:id/offers',
+      validate('param', idParam),
+      validate('json', offerInput),
+      async (c) => {
+        const outcome = await provider.makeOffer(
+          c.get('user').id,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          deps.now(),
+        );
+        if (!outcome.ok) throw invalidFields(c.get('t'), outcome.problems);
+        return c.json(outcome.offer, outcome.created ? 201 : 200);
+      },
+    )
+    .get('/offers', async (c) => c.json({ items: await provider.offers(c.get('user').id) }))
+    .get('/settings', async (c) => c.json(await provider.settings(c.get('user').id)))
+    .put('/settings', validate('json', providerSettingsInput), async (c) => {
+      const outcome = await provider.saveSettings(
+        c.get('user').id,
+        c.req.valid('json'),
+        deps.now(),
+      );
+      if (!outcome.ok) throw invalidFields(c.get('t'), outcome.problems);
+      return c.json(outcome.settings);
     });
 }

@@ -1,12 +1,17 @@
 /**
  * Service requests, the provider's side (raw prepared SQL): the inbox of requests the company
- * was alerted for, nearest first; one request (read); offers; the alert settings. The family's
- * contact is selected only through the company's accepted offer (a CASE in the SQL), so no
- * answer can carry it before; positions are the EHAK settlement's centre, never more.
+ * was alerted for, nearest first; one request (read); offers; the alert settings. Every method
+ * takes the provider's user and finds their claimed company itself (403 no_company without
+ * one), in the same transaction as what it reads or writes. The family's contact is selected
+ * only through the company's accepted offer (a CASE in the SQL), so no answer can carry it
+ * before; positions are the EHAK settlement's centre, never more.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
+import { COUNTY_COUNT, type ValidationKey } from '../../../../db/domain/validation';
 import {
+  isPastDay,
+  settlementName,
   type OfferInput,
   type ProviderOffer,
   type ProviderRequestDetail,
@@ -15,15 +20,16 @@ import {
   type PROVIDER_LIST_STATUSES,
 } from '../../../../db/domain/service-requests';
 import type { OfferStatus, RequestStatus } from '../../../../db/domain/statuses';
+import type { AppDeps } from '../../context';
 import { DomainError } from '../../lib/errors';
+import { createRequestAlerts } from '../requests/alerts';
 import { settingsOf } from '../requests/matching';
 import {
   centsToEuros,
   offerOf,
   PLACE_JOINS,
-  settlementName,
   type OfferColumns,
-  type RequestStore,
+  type RequestReads,
 } from '../requests/store';
 
 interface InboxRow {
@@ -85,7 +91,15 @@ const INBOX_WHERE = `rr.company_id = @companyId
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function createProviderStore(sqlite: BetterSqlite3.Database, requests: RequestStore) {
+/** An input refused for what it refers to (422 on those fields): nothing was written */
+export type Refused = { ok: false; problems: Partial<Record<string, ValidationKey>> };
+
+export function createProviderStore(
+  sqlite: BetterSqlite3.Database,
+  requests: RequestReads,
+  deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
+) {
+  const alerts = createRequestAlerts(deps, sqlite, requests.servicesOf);
   const claimedCompany = sqlite
     .prepare<[number], number>(
       'SELECT id FROM companies WHERE owner_user_id = ? AND verified_at IS NOT NULL ORDER BY id LIMIT 1',
@@ -187,57 +201,68 @@ export function createProviderStore(sqlite: BetterSqlite3.Database, requests: Re
   const notAlerted = () =>
     new DomainError('not_found', 'request_not_found', 'requests.notFound', 'id');
 
-  return {
-    /** The provider's claimed company; 403 no_company without one */
-    companyOf(userId: number): number {
-      const id = claimedCompany.get(userId);
-      if (id === undefined) {
-        throw new DomainError('forbidden', 'no_company', 'requests.noCompany', 'company');
-      }
-      return id;
-    },
+  /** The provider's claimed company; 403 no_company without one */
+  function companyOf(userId: number): number {
+    const id = claimedCompany.get(userId);
+    if (id === undefined) {
+      throw new DomainError('forbidden', 'no_company', 'requests.noCompany', 'company');
+    }
+    return id;
+  }
 
-    inbox(companyId: number, q: InboxQuery) {
-      const params = { companyId, service: q.service ?? null, status: q.status };
+  return {
+    /** One page of the requests the company was alerted for, nearest first */
+    inbox: sqlite.transaction((userId: number, q: InboxQuery) => {
+      const params = { companyId: companyOf(userId), service: q.service ?? null, status: q.status };
       const total = count.get(params) ?? 0;
       const offset = (q.page - 1) * q.take;
       const items = page.all({ ...params, take: q.take, offset }).map(itemOf);
       return { items, total, hasMore: offset + items.length < total };
-    },
+    }),
 
-    unread: (companyId: number) => unread.get(companyId) ?? 0,
+    /** How many open requests the company has not opened yet */
+    unread: (userId: number) => unread.get(companyOf(userId)) ?? 0,
 
     /** One request the company was alerted for (marked read); the contact once accepted */
-    detail(companyId: number, requestId: number, now: number): ProviderRequestDetail {
-      markRead.run(now, companyId, requestId);
-      const row = one.get(companyId, requestId);
-      if (!row) throw notAlerted();
-      const detail: ProviderRequestDetail = { ...itemOf(row), attendees: row.attendees };
-      if (row.offerStatus === 'accepted') {
-        detail.name = row.contactName!;
-        detail.email = row.contactEmail!;
-        detail.phone = row.contactPhone;
-      }
-      return detail;
-    },
+    detail: sqlite.transaction(
+      (userId: number, requestId: number, now: number): ProviderRequestDetail => {
+        const companyId = companyOf(userId);
+        markRead.run(now, companyId, requestId);
+        const row = one.get(companyId, requestId);
+        if (!row) throw notAlerted();
+        const detail: ProviderRequestDetail = { ...itemOf(row), attendees: row.attendees };
+        if (row.offerStatus === 'accepted') {
+          detail.name = row.contactName!;
+          detail.email = row.contactEmail!;
+          detail.phone = row.contactPhone;
+        }
+        return detail;
+      },
+    ),
 
     /**
-     * The company's one offer on an open request it was alerted for. The same clientKey again
-     * answers the first offer (`created: false`); a second offer is a 409.
+     * The company's one offer on an open request it was alerted for, the family told (mail, and
+     * a push to the request's followers) in the same transaction. The same clientKey again
+     * answers the first offer (`created: false`); a second offer is a 409; a valid-until day
+     * already past is refused.
      */
     makeOffer: sqlite.transaction(
       (
-        companyId: number,
+        userId: number,
         requestId: number,
         input: Required<Omit<OfferInput, 'clientKey'>> & {
           clientKey?: string;
         },
         now: number,
-      ): { offer: ProviderOffer; created: boolean } => {
+      ): { ok: true; offer: ProviderOffer; created: boolean } | Refused => {
+        const companyId = companyOf(userId);
+        if (isPastDay(input.validUntil, now)) {
+          return { ok: false, problems: { validUntil: 'pastDate' } };
+        }
         if (input.clientKey) {
           const earlier = offerByKey.get(input.clientKey);
           if (earlier && earlier.companyId === companyId && earlier.requestId === requestId) {
-            return { offer: offerOf(earlier), created: false };
+            return { ok: true, offer: offerOf(earlier), created: false };
           }
           if (earlier) {
             throw new DomainError(
@@ -256,10 +281,11 @@ export function createProviderStore(sqlite: BetterSqlite3.Database, requests: Re
         if (row.status !== 'open') {
           throw new DomainError('conflict', 'request_closed', 'requests.closed', 'body');
         }
+        const totalCents = Math.round(input.totalEuros * 100);
         const offer = insertOffer.get({
           requestId,
           companyId,
-          totalCents: Math.round(input.totalEuros * 100),
+          totalCents,
           includes: input.includes,
           message: input.message,
           validUntil: isoOfDay(input.validUntil),
@@ -267,13 +293,14 @@ export function createProviderStore(sqlite: BetterSqlite3.Database, requests: Re
           now,
         })!;
         markRead.run(now, companyId, requestId);
-        return { offer: offerOf(offer), created: true };
+        alerts.offerMade(requests.byId(requestId)!, companyId, totalCents, now);
+        return { ok: true, offer: offerOf(offer), created: true };
       },
     ),
 
     /** Every offer of the company, newest first, with its request's settlement and services */
-    offers(companyId: number) {
-      return offersOfCompany.all(companyId).map((o) => {
+    offers: sqlite.transaction((userId: number) =>
+      offersOfCompany.all(companyOf(userId)).map((o) => {
         const request = requests.byId(o.requestId)!;
         return {
           ...offerOf(o),
@@ -281,22 +308,36 @@ export function createProviderStore(sqlite: BetterSqlite3.Database, requests: Re
           settlement: settlementName(request),
           services: requests.servicesOf(o.requestId),
         };
-      });
-    },
+      }),
+    ),
 
-    settings: settingsOfCompany,
+    settings: (userId: number) => settingsOfCompany(companyOf(userId)),
 
-    saveSettings(companyId: number, settings: ProviderSettings, now: number): ProviderSettings {
-      saveSettings.run({
-        companyId,
-        radiusKm: settings.radiusKm,
-        counties: JSON.stringify([...new Set(settings.counties)]),
-        services: JSON.stringify([...new Set(settings.services)]),
-        push: settings.push ? 1 : 0,
-        email: settings.email ? 1 : 0,
-        now,
-      });
-      return settingsOfCompany(companyId);
-    },
+    /** Saves the settings; refused for a county or service that is none */
+    saveSettings: sqlite.transaction(
+      (
+        userId: number,
+        settings: ProviderSettings,
+        now: number,
+      ): { ok: true; settings: ProviderSettings } | Refused => {
+        const companyId = companyOf(userId);
+        if (settings.counties.some((id) => id > COUNTY_COUNT)) {
+          return { ok: false, problems: { counties: 'county' } };
+        }
+        if (requests.unknownServices(settings.services).length) {
+          return { ok: false, problems: { services: 'service' } };
+        }
+        saveSettings.run({
+          companyId,
+          radiusKm: settings.radiusKm,
+          counties: JSON.stringify([...new Set(settings.counties)]),
+          services: JSON.stringify([...new Set(settings.services)]),
+          push: settings.push ? 1 : 0,
+          email: settings.email ? 1 : 0,
+          now,
+        });
+        return { ok: true, settings: settingsOfCompany(companyId) };
+      },
+    ),
   };
 }

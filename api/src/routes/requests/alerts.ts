@@ -1,5 +1,6 @@
 /**
- * What a service request tells people, queued in the transaction of the change that causes it:
+ * What a service request tells people, queued in the transaction of the change that causes it
+ * (part of the SQLite adapter: the request and provider stores call it inside their methods):
  * push jobs (one per subscription, sent by the push worker) and mails (the mail outbox).
  *   request_confirm   the family's confirmation link
  *   request_alert     a provider's alert when push is off or they have no working subscription
@@ -15,18 +16,24 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { formatEuro } from '../../../../db/domain/money';
 import type { PushPayload } from '../../../../db/domain/push';
 import { dayOfIso } from '../../../../db/domain/day-text';
-import { familyRequestPath, providerRequestPath } from '../../../../db/domain/service-requests';
+import {
+  familyRequestPath,
+  providerRequestPath,
+  settlementName,
+  type ServiceRef,
+} from '../../../../db/domain/service-requests';
 import type { AppDeps } from '../../context';
 import { translator } from '../../lib/i18n';
 import type { MatchedProvider } from './matching';
-import { settlementName, type RequestRow, type RequestStore } from './store';
+import type { RequestRow } from './store';
 
 type Channel = 'push' | 'email' | 'none';
 
 export function createRequestAlerts(
   deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
   sqlite: BetterSqlite3.Database,
-  store: RequestStore,
+  /** A request's services in the directory's order */
+  servicesOf: (requestId: number) => ServiceRef[],
 ) {
   const et = translator('et');
   // a subscription that failed its last delivery is not counted on: the provider gets mail
@@ -52,8 +59,7 @@ export function createRequestAlerts(
 
   const link = (path: string) => `${deps.publicUrl}${path}`;
   const serviceNames = (request: RequestRow) =>
-    store
-      .servicesOf(request.id)
+    servicesOf(request.id)
       .map((s) => s.name)
       .join(', ');
   const where = (request: RequestRow) => ({

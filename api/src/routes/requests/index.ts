@@ -11,7 +11,6 @@
  *   POST /:id/cancel?token=   → FamilyRequest
  *   POST /:id/follow?token=   { endpoint } → { following: true }: new offers are pushed there
  */
-import { dateWarnings, warningTexts } from '../../../../db/domain/cemetery-rules';
 import { tallinnDayStart, tallinnWallClock } from '../../../../db/domain/dates';
 import { endpointInput } from '../../../../db/domain/push';
 import {
@@ -22,15 +21,15 @@ import {
   serviceRequestInput,
 } from '../../../../db/domain/service-requests';
 import { idParam } from '../../../../db/domain/validation';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppDeps } from '../../context';
 import { ApiError, invalidField } from '../../lib/errors';
+import type { Translate } from '../../lib/i18n';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
 import { spendAllowance, spendMailAllowance, type Allowance } from '../../middleware/allowance';
 import { optionalUser } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 import { throttleRule } from '../../stores/throttle';
-import { createRequestAlerts } from './alerts';
-import type { RequestRow } from './store';
+import type { NewRequestRefusal } from './store';
 
 /** Requests one visitor may send in 24 hours */
 export const REQUEST_ALLOWANCE: Allowance = {
@@ -45,95 +44,91 @@ const badToken: InvalidInput = (_error, c) => {
   return new ApiError(404, 'request_not_found', message, { token: message });
 };
 
+/** The answer to a refused new request; `now` for the e-mail limit's Retry-After */
+function refused(t: Translate, refusal: NewRequestRefusal, now: number): ApiError {
+  switch (refusal) {
+    case 'place':
+      return invalidField(t, 'placeId', t('validation.place'));
+    case 'services':
+      return invalidField(t, 'services', t('validation.service'));
+    case 'emailLimit': {
+      const message = t('requests.perEmail', { limit: REQUEST_LIMITS.perEmailPerDay });
+      const { year, month, day } = tallinnWallClock(now);
+      const retryAfter = Math.ceil((tallinnDayStart(year, month, day + 1) - now) / 1000);
+      return new ApiError(429, 'request_email_limit', message, { email: message }, retryAfter);
+    }
+  }
+}
+
 export function requestRoutes(deps: AppDeps, stores: Stores) {
   const { requests, throttle, users } = stores;
-  const alerts = createRequestAlerts(deps, deps.database.sqlite, requests);
-
-  const view = (request: RequestRow, locale: AppEnv['Variables']['locale']) => {
-    const warnings = request.funeralDate
-      ? warningTexts(
-          dateWarnings(
-            { name: request.settlement, municipalityName: request.municipalityName },
-            request.funeralDate,
-          ),
-          locale,
-        )
-      : [];
-    return requests.familyView(request, warnings);
-  };
 
   const tokenOnly = validate('query', requestTokenQuery, badToken);
   const tokenAndId = [validate('param', idParam), tokenOnly] as const;
 
   return createRouter()
-    .post('/', validate('json', serviceRequestInput), (c) => {
+    .post('/', validate('json', serviceRequestInput), async (c) => {
       const t = c.get('t');
       const input = c.req.valid('json');
       const now = deps.now();
       if (input.funeralDate !== null && isPastDay(input.funeralDate, now)) {
         throw invalidField(t, 'funeralDate', t('validation.pastDate'));
       }
-      if (!requests.placeExists(input.placeId)) {
-        throw invalidField(t, 'placeId', t('validation.place'));
-      }
-      if (requests.unknownServices(input.services).length) {
-        throw invalidField(t, 'services', t('validation.service'));
-      }
-      const email = input.email.toLowerCase();
       const { year, month, day } = tallinnWallClock(now);
       const dayStart = tallinnDayStart(year, month, day);
-      if (requests.sentToday(email, dayStart) >= REQUEST_LIMITS.perEmailPerDay) {
-        const message = t('requests.perEmail', { limit: REQUEST_LIMITS.perEmailPerDay });
-        const retryAfter = Math.ceil((tallinnDayStart(year, month, day + 1) - now) / 1000);
-        throw new ApiError(429, 'request_email_limit', message, { email: message }, retryAfter);
-      }
+      // asked before the allowances are spent; create asks again in its transaction
+      const refusal = await requests.refusalOf(input, dayStart);
+      if (refusal) throw refused(t, refusal, now);
       const user = optionalUser(c, users, now);
-      const created = deps.database.sqlite.transaction(() => {
-        spendAllowance(c, throttle, REQUEST_ALLOWANCE, now);
-        spendMailAllowance(c, deps, throttle);
-        const created = requests.create(
-          input,
-          { userId: user?.id ?? null, locale: c.get('locale') },
-          now,
-        );
-        alerts.confirmLink(requests.byId(created.id)!, created.token);
-        return created;
-      })();
-      return c.json(created, 201);
-    })
-    .post('/:id/confirm', ...tokenAndId, (c) => {
-      const { id } = c.req.valid('param');
-      const now = deps.now();
-      const outcome = requests.confirm(id, c.req.valid('query').token, now, (request, provider) =>
-        alerts.alertProvider(request, provider, now),
+      spendAllowance(c, throttle, REQUEST_ALLOWANCE, now);
+      spendMailAllowance(c, deps, throttle);
+      const created = await requests.create(
+        input,
+        { userId: user?.id ?? null, locale: c.get('locale') },
+        now,
+        dayStart,
       );
-      return c.json({
-        status: outcome.request.status,
-        providersAsked: outcome.request.providersAsked,
-      });
+      if (!created.ok) throw refused(t, created.refusal, now);
+      return c.json({ id: created.id, token: created.token }, 201);
     })
-    .get('/:id', ...tokenAndId, (c) => {
-      const request = requests.withToken(c.req.valid('param').id, c.req.valid('query').token);
-      return c.json(view(request, c.get('locale')));
-    })
-    .post('/:id/accept', ...tokenAndId, validate('json', acceptOfferInput), (c) => {
+    .post('/:id/confirm', ...tokenAndId, async (c) => {
       const { id } = c.req.valid('param');
-      const now = deps.now();
-      deps.database.sqlite.transaction(() => {
-        const request = requests.withToken(id, c.req.valid('query').token);
-        const outcome = requests.accept(request, c.req.valid('json').offerId, now);
-        alerts.accepted(request, outcome.acceptedCompanyId, outcome.declinedCompanyIds, now);
-      })();
-      return c.json(view(requests.byId(id)!, c.get('locale')));
+      const { status, providersAsked } = await requests.confirm(
+        id,
+        c.req.valid('query').token,
+        deps.now(),
+      );
+      return c.json({ status, providersAsked });
     })
-    .post('/:id/cancel', ...tokenAndId, (c) => {
-      const request = requests.withToken(c.req.valid('param').id, c.req.valid('query').token);
-      requests.cancel(request, deps.now());
-      return c.json(view(requests.byId(request.id)!, c.get('locale')));
+    .get('/:id', ...tokenAndId, async (c) =>
+      c.json(
+        await requests.view(c.req.valid('param').id, c.req.valid('query').token, c.get('locale')),
+      ),
+    )
+    .post('/:id/accept', ...tokenAndId, validate('json', acceptOfferInput), async (c) => {
+      const view = await requests.accept(
+        c.req.valid('param').id,
+        c.req.valid('query').token,
+        c.req.valid('json').offerId,
+        deps.now(),
+        c.get('locale'),
+      );
+      return c.json(view);
     })
-    .post('/:id/follow', ...tokenAndId, validate('json', endpointInput), (c) => {
-      const request = requests.withToken(c.req.valid('param').id, c.req.valid('query').token);
-      requests.follow(request.id, c.req.valid('json').endpoint, deps.now());
+    .post('/:id/cancel', ...tokenAndId, async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(
+        await requests.cancel(id, c.req.valid('query').token, deps.now(), c.get('locale')),
+      );
+    })
+    .post('/:id/follow', ...tokenAndId, validate('json', endpointInput), async (c) => {
+      const { id } = c.req.valid('param');
+      await requests.follow(
+        id,
+        c.req.valid('query').token,
+        c.req.valid('json').endpoint,
+        deps.now(),
+      );
       return c.json({ following: true as const });
     });
 }

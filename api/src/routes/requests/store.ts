@@ -2,15 +2,21 @@
  * Service requests, the family's side (raw prepared SQL): a new request with its private token
  * (only its SHA-256 stored, compared in constant time), its confirmation with the matching
  * and one alert time for every provider, the family's view with the offers, accepting one and
- * cancelling. Reads both sides share (a request's services and place) are here too; the
- * provider's side is routes/provider/store.ts.
+ * cancelling. Each use case is one method that checks the token and acts in one transaction,
+ * queueing its mails and pushes there too (alerts.ts). Reads both sides share (a request's
+ * services and place) are here too, and the sweeper's side; the provider's side is
+ * routes/provider/store.ts.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { dateWarnings, warningTexts } from '../../../../db/domain/cemetery-rules';
 import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
 import {
   closingOf,
   tallinnIsoDay,
   CONFIRM_LINK_TTL_MS,
+  REQUEST_KEEP_MS,
+  REQUEST_LIMITS,
+  settlementName,
   type ProviderOffer,
   type FamilyRequest,
   type ServiceRef,
@@ -22,11 +28,13 @@ import type {
   RequestStatus,
 } from '../../../../db/domain/statuses';
 import type { Locale } from '../../../../db/domain/locales';
+import type { AppDeps } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
 import { averageRating } from '../companies/store';
 import { uploadUrl } from '../notices/queries';
-import { createMatcher, type MatchedProvider } from './matching';
+import { createRequestAlerts } from './alerts';
+import { createMatcher } from './matching';
 
 /** A request row with what its views and mails need of its place */
 export interface RequestRow {
@@ -68,12 +76,6 @@ export const PLACE_JOINS =
   'JOIN places p ON p.id = r.place_id JOIN counties co ON co.id = p.county_id';
 const REQUEST_FROM = `service_requests r ${PLACE_JOINS}`;
 
-/** The settlement as providers and the family see it: the EHAK name and its municipality */
-export const settlementName = (r: Pick<RequestRow, 'settlement' | 'municipalityName'>) =>
-  r.municipalityName && r.municipalityName !== r.settlement
-    ? `${r.settlement}, ${r.municipalityName}`
-    : r.settlement;
-
 export const centsToEuros = (cents: number | null) => (cents === null ? null : cents / 100);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -110,17 +112,47 @@ interface OfferRow extends OfferColumns {
   distanceKm: number;
 }
 
-/** What confirming found: the request is open now (with the providers to alert) or was already */
-export type Confirmation =
-  | { kind: 'confirmed'; request: RequestRow; recipients: MatchedProvider[]; alertedAt: number }
-  | { kind: 'already'; request: RequestRow };
+/** Why a new request is not taken: its place or a service is unknown, or its address sent enough */
+export type NewRequestRefusal = 'place' | 'services' | 'emailLimit';
 
-export function createRequestStore(sqlite: BetterSqlite3.Database) {
-  const match = createMatcher(sqlite);
-  const placeById = sqlite.prepare<[number], { id: number }>('SELECT id FROM places WHERE id = ?');
+/**
+ * Reads both sides compose inside their transactions (the SQLite adapter's own part, never a
+ * port): a request, its services, which services exist.
+ */
+export function createRequestReads(sqlite: BetterSqlite3.Database) {
+  const byId = sqlite.prepare<[number], RequestRow>(
+    `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = ?`,
+  );
+  const servicesOfRequest = sqlite.prepare<[number], ServiceRef>(
+    `SELECT s.id, s.name FROM request_services rs JOIN services s ON s.id = rs.service_id
+     WHERE rs.request_id = ? ORDER BY s.sort_order, s.id`,
+  );
   const knownServices = sqlite.prepare<[string], { id: number }>(
     'SELECT id FROM services WHERE id IN (SELECT value FROM json_each(?))',
   );
+  return {
+    /** A request by its id, for mails and views; undefined when there is none */
+    byId: (id: number) => byId.get(id),
+    /** A request's services in the directory's order */
+    servicesOf: (id: number) => servicesOfRequest.all(id),
+    /** Which of the ids are no service of the directory */
+    unknownServices(ids: readonly number[]): number[] {
+      const known = new Set(knownServices.all(JSON.stringify(ids)).map((r) => r.id));
+      return ids.filter((id) => !known.has(id));
+    },
+  };
+}
+
+export type RequestReads = ReturnType<typeof createRequestReads>;
+
+export function createRequestStore(
+  sqlite: BetterSqlite3.Database,
+  reads: RequestReads,
+  deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
+) {
+  const { servicesOf, unknownServices } = reads;
+  const match = createMatcher(sqlite);
+  const placeById = sqlite.prepare<[number], { id: number }>('SELECT id FROM places WHERE id = ?');
   const sentToday = sqlite
     .prepare<[string, number], number>(
       'SELECT count(*) FROM service_requests WHERE contact_email = ? AND created_at >= ?',
@@ -138,13 +170,6 @@ export function createRequestStore(sqlite: BetterSqlite3.Database) {
     .pluck();
   const insertService = sqlite.prepare(
     'INSERT OR IGNORE INTO request_services (request_id, service_id) VALUES (?, ?)',
-  );
-  const byId = sqlite.prepare<[number], RequestRow>(
-    `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = ?`,
-  );
-  const servicesOfRequest = sqlite.prepare<[number], ServiceRef>(
-    `SELECT s.id, s.name FROM request_services rs JOIN services s ON s.id = rs.service_id
-     WHERE rs.request_id = ? ORDER BY s.sort_order, s.id`,
   );
   const open = sqlite.prepare(
     `UPDATE service_requests SET status = 'open', confirmed_at = ?, providers_asked = ?
@@ -193,19 +218,31 @@ export function createRequestStore(sqlite: BetterSqlite3.Database) {
 
   /** The request the token opens; a wrong token is the same 404 as a missing request */
   function withToken(id: number, token: string): RequestRow {
-    const row = byId.get(id);
+    const row = reads.byId(id);
     if (!row || !sameSecret(hashToken(token), row.tokenHash)) {
       throw new DomainError('not_found', 'request_not_found', 'requests.notFound', 'token');
     }
     return row;
   }
 
-  function familyView(row: RequestRow, warnings: string[]): FamilyRequest {
+  const alerts = createRequestAlerts(deps, sqlite, servicesOf);
+
+  /** The family's page of a request: the offers, and the funeral date's warnings in `locale` */
+  function familyView(row: RequestRow, locale: Locale): FamilyRequest {
+    const warnings = row.funeralDate
+      ? warningTexts(
+          dateWarnings(
+            { name: row.settlement, municipalityName: row.municipalityName },
+            row.funeralDate,
+          ),
+          locale,
+        )
+      : [];
     return {
       id: row.id,
       status: row.status,
       closeReason: row.closeReason,
-      services: servicesOfRequest.all(row.id),
+      services: servicesOf(row.id),
       settlement: settlementName(row),
       county: row.county,
       funeralDate: row.funeralDate === null ? null : dayOfIso(row.funeralDate),
@@ -237,34 +274,39 @@ export function createRequestStore(sqlite: BetterSqlite3.Database) {
     };
   }
 
+  /** What refuses a new request, checked in the order the family is told of it */
+  function refusalOf(input: ServiceRequestData, dayStart: number): NewRequestRefusal | null {
+    if (!placeById.get(input.placeId)) return 'place';
+    if (unknownServices(input.services).length) return 'services';
+    const sent = sentToday.get(input.email.toLowerCase(), dayStart) ?? 0;
+    return sent >= REQUEST_LIMITS.perEmailPerDay ? 'emailLimit' : null;
+  }
+
+  const refreshed = (id: number) => reads.byId(id)!;
+
   return {
-    /** A request by its id, for mails and views; undefined when there is none */
-    byId: (id: number) => byId.get(id),
-    /** A request's services in the directory's order */
-    servicesOf: (id: number) => servicesOfRequest.all(id),
-    withToken,
-    familyView,
+    /**
+     * Why a new request would be refused now (`dayStart`: the Tallinn day's start, for the
+     * address's count), or null. The route asks before it spends the visitor's allowances;
+     * `create` asks again in its transaction.
+     */
+    refusalOf,
 
-    /** Which of the ids are no service of the directory */
-    unknownServices(ids: readonly number[]): number[] {
-      const known = new Set(knownServices.all(JSON.stringify(ids)).map((r) => r.id));
-      return ids.filter((id) => !known.has(id));
-    },
-    placeExists: (id: number) => placeById.get(id) !== undefined,
-    /** Requests sent with this (lower-cased) address since the Tallinn day of `now` began */
-    sentToday(email: string, dayStart: number): number {
-      return sentToday.get(email, dayStart) ?? 0;
-    },
-
-    /** Stores an unconfirmed request; returns its id and the token (the caller mails the link) */
-    create(
-      input: ServiceRequestData,
-      who: { userId: number | null; locale: Locale },
-      now: number,
-    ): { id: number; token: string } {
-      const token = newToken();
-      const funeralDate = input.funeralDate === null ? null : isoOfDay(input.funeralDate);
-      const id = sqlite.transaction(() => {
+    /**
+     * Stores an unconfirmed request and queues the family's confirmation link; returns its id
+     * and the token, or the refusal when it is not taken (nothing is written then).
+     */
+    create: sqlite.transaction(
+      (
+        input: ServiceRequestData,
+        who: { userId: number | null; locale: Locale },
+        now: number,
+        dayStart: number,
+      ): { ok: true; id: number; token: string } | { ok: false; refusal: NewRequestRefusal } => {
+        const refusal = refusalOf(input, dayStart);
+        if (refusal) return { ok: false, refusal };
+        const token = newToken();
+        const funeralDate = input.funeralDate === null ? null : isoOfDay(input.funeralDate);
         const id = Number(
           insert.get({
             tokenHash: hashToken(token),
@@ -287,78 +329,83 @@ export function createRequestStore(sqlite: BetterSqlite3.Database) {
           }),
         );
         for (const service of new Set(input.services)) insertService.run(id, service);
-        return id;
-      })();
-      return { id, token };
-    },
-
-    /**
-     * Opens an unconfirmed request and records its recipients, all with the one `now` as their
-     * alert time; `channelOf` decides (and queues) each one's alert in the same transaction.
-     * A request already confirmed is left as it is; an unconfirmed one past 24 hours is a 410.
-     */
-    confirm: sqlite.transaction(
-      (
-        id: number,
-        token: string,
-        now: number,
-        channelOf: (request: RequestRow, provider: MatchedProvider) => string,
-      ): Confirmation => {
-        const request = withToken(id, token);
-        if (request.status !== 'unconfirmed') return { kind: 'already', request };
-        if (request.createdAt + CONFIRM_LINK_TTL_MS <= now) {
-          throw new DomainError('gone', 'request_link_expired', 'requests.linkExpired', 'token');
-        }
-        const services = servicesOfRequest.all(id).map((s) => s.id);
-        const recipients = match({
-          lat: request.lat,
-          lon: request.lon,
-          countyId: request.countyId,
-          services,
-          maxProviders: request.maxProviders,
-        });
-        open.run(now, recipients.length, id);
-        const opened = byId.get(id)!;
-        for (const p of recipients) {
-          const channel = channelOf(opened, p);
-          insertRecipient.run(id, p.companyId, p.userId, p.distanceKm, now, channel);
-        }
-        return { kind: 'confirmed', request: opened, recipients, alertedAt: now };
+        alerts.confirmLink(refreshed(id), token);
+        return { ok: true, id, token };
       },
     ),
 
     /**
-     * The family accepts an open request's offer that is still sent and valid: the others are
-     * declined. Returns the accepted offer's company and the declined ones'.
+     * Opens an unconfirmed request and records its recipients, all with the one `now` as their
+     * alert time, each one's alert queued by its channel. A request already confirmed is left as
+     * it is; an unconfirmed one past 24 hours is a 410.
      */
-    accept: sqlite.transaction((request: RequestRow, offerId: number, now: number) => {
-      if (request.status !== 'open') {
-        throw new DomainError('conflict', 'request_not_open', 'requests.notOpen', 'body');
-      }
-      const offer = offerInRequest.get(offerId, request.id);
-      if (!offer || offer.status !== 'sent' || offer.validUntil < tallinnIsoDay(now)) {
-        throw new DomainError(
-          'conflict',
-          'offer_not_available',
-          'requests.offerNotFound',
-          'offerId',
-        );
-      }
-      end.run('accepted', now, request.id);
-      acceptOffer.run(now, offer.id);
-      const declined = declineOthers.all(now, request.id, offer.id) as number[];
-      return { acceptedCompanyId: offer.companyId, declinedCompanyIds: declined };
-    }),
+    confirm: sqlite.transaction(
+      (id: number, token: string, now: number): Pick<RequestRow, 'status' | 'providersAsked'> => {
+        const request = withToken(id, token);
+        const answer = ({ status, providersAsked }: RequestRow) => ({ status, providersAsked });
+        if (request.status !== 'unconfirmed') return answer(request);
+        if (request.createdAt + CONFIRM_LINK_TTL_MS <= now) {
+          throw new DomainError('gone', 'request_link_expired', 'requests.linkExpired', 'token');
+        }
+        const recipients = match({
+          lat: request.lat,
+          lon: request.lon,
+          countyId: request.countyId,
+          services: servicesOf(id).map((s) => s.id),
+          maxProviders: request.maxProviders,
+        });
+        open.run(now, recipients.length, id);
+        const opened = refreshed(id);
+        for (const p of recipients) {
+          const channel = alerts.alertProvider(opened, p, now);
+          insertRecipient.run(id, p.companyId, p.userId, p.distanceKm, now, channel);
+        }
+        return answer(opened);
+      },
+    ),
 
-    /** The family withdraws a request not yet over (409 otherwise) */
-    cancel(request: RequestRow, now: number): void {
+    /** The family's page of the request the token opens */
+    view: (id: number, token: string, locale: Locale) => familyView(withToken(id, token), locale),
+
+    /**
+     * The family accepts an open request's offer that is still sent and valid: the others are
+     * declined, the providers told. Answers the family's page.
+     */
+    accept: sqlite.transaction(
+      (id: number, token: string, offerId: number, now: number, locale: Locale) => {
+        const request = withToken(id, token);
+        if (request.status !== 'open') {
+          throw new DomainError('conflict', 'request_not_open', 'requests.notOpen', 'body');
+        }
+        const offer = offerInRequest.get(offerId, request.id);
+        if (!offer || offer.status !== 'sent' || offer.validUntil < tallinnIsoDay(now)) {
+          throw new DomainError(
+            'conflict',
+            'offer_not_available',
+            'requests.offerNotFound',
+            'offerId',
+          );
+        }
+        end.run('accepted', now, request.id);
+        acceptOffer.run(now, offer.id);
+        const declined = declineOthers.all(now, request.id, offer.id) as number[];
+        alerts.accepted(request, offer.companyId, declined, now);
+        return familyView(refreshed(id), locale);
+      },
+    ),
+
+    /** The family withdraws a request not yet over (409 otherwise); answers the family's page */
+    cancel: sqlite.transaction((id: number, token: string, now: number, locale: Locale) => {
+      const request = withToken(id, token);
       if (end.run('cancelled', now, request.id).changes === 0) {
         throw new DomainError('conflict', 'request_not_open', 'requests.notOpen', 'body');
       }
-    },
+      return familyView(refreshed(id), locale);
+    }),
 
-    /** New offers are pushed to this subscription (404 for an endpoint never subscribed) */
-    follow(requestId: number, endpoint: string, now: number): void {
+    /** New offers of the request are pushed to this subscription (404 for an unknown endpoint) */
+    follow: sqlite.transaction((id: number, token: string, endpoint: string, now: number) => {
+      const request = withToken(id, token);
       const subscriptionId = subscriptionByEndpoint.get(endpoint);
       if (subscriptionId === undefined) {
         throw new DomainError(
@@ -368,9 +415,53 @@ export function createRequestStore(sqlite: BetterSqlite3.Database) {
           'endpoint',
         );
       }
-      insertFollow.run(requestId, subscriptionId, now);
-    },
+      insertFollow.run(request.id, subscriptionId, now);
+    }),
   };
 }
 
-export type RequestStore = ReturnType<typeof createRequestStore>;
+/** What one sweep did */
+export interface SweepOutcome {
+  closed: number;
+  expired: number;
+  deleted: number;
+}
+
+/**
+ * The request sweeper's side (services/request-sweeper.ts reaches it through its port): one
+ * sweep closes the open requests that are due, expires the offers past their last valid day and
+ * deletes what is kept no longer, in one transaction.
+ */
+export function createRequestSweepStore(sqlite: BetterSqlite3.Database) {
+  const due = sqlite.prepare<
+    [number],
+    { id: number; createdAt: number; funeralDate: string | null }
+  >(
+    `SELECT id, created_at AS createdAt, funeral_date AS funeralDate FROM service_requests
+     WHERE status = 'open' AND closes_at <= ?`,
+  );
+  const close = sqlite.prepare(
+    `UPDATE service_requests SET status = 'closed', close_reason = ?, ended_at = ?
+     WHERE id = ? AND status = 'open'`,
+  );
+  const expire = sqlite.prepare(
+    "UPDATE request_offers SET status = 'expired', decided_at = ? WHERE status = 'sent' AND valid_until < ?",
+  );
+  const remove = sqlite.prepare(
+    `DELETE FROM service_requests WHERE ended_at <= @before
+       OR (status = 'unconfirmed' AND created_at <= @before)`,
+  );
+
+  return {
+    /** One sweep at `at`: what it closed, expired and deleted */
+    sweep: sqlite.transaction((at: number): SweepOutcome => {
+      const closing = due.all(at);
+      for (const r of closing) close.run(closingOf(r.createdAt, r.funeralDate).reason, at, r.id);
+      const expired = expire.run(at, tallinnIsoDay(at)).changes;
+      const deleted = remove.run({ before: at - REQUEST_KEEP_MS }).changes;
+      return { closed: closing.length, expired, deleted };
+    }),
+  };
+}
+
+export type RequestSweepStore = ReturnType<typeof createRequestSweepStore>;
