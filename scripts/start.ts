@@ -34,6 +34,9 @@ import { createHelpReviewJob } from '../api/src/services/help-review';
 import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
+import { sqlitePort } from '../api/src/stores/port';
+import { createHelpStore } from '../api/src/routes/help/store';
+import { createSearchIndex } from '../api/src/routes/search/store';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { seedHelpPages } from '../db/seed/help-pages';
@@ -150,7 +153,10 @@ async function main() {
   const requestSweeper = createRequestSweeper({ sqlite: database.sqlite, now: Date.now });
   requestSweeper.start();
   // help pages last reviewed over a year ago: an admin alert each, checked daily
-  const helpReview = createHelpReviewJob({ sqlite: database.sqlite, now: Date.now });
+  const helpReview = createHelpReviewJob({
+    help: sqlitePort(createHelpStore(database.sqlite, createSearchIndex(database.sqlite))),
+    now: Date.now,
+  });
   helpReview.start();
   // shared funeral planners unchanged for a year are deleted, daily
   const plannerSweeper = createPlannerSweeper({ sqlite: database.sqlite, now: Date.now });

@@ -45,6 +45,7 @@ import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
+import { sqlitePort } from './port';
 import { createUserStore } from '../routes/auth/store';
 
 export function createStores(deps: AppDeps) {
@@ -107,15 +108,15 @@ export function createStores(deps: AppDeps) {
     /** Service requests, the provider's side: the inbox, offers, alert settings */
     providerRequests: createProviderStore(sqlite, requests),
     /** The site's search index over published articles and the help pages (FTS5) */
-    search,
+    search: sqlitePort(search),
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
-    articles: createArticleStore(sqlite, search, audit),
+    articles: sqlitePort(createArticleStore(sqlite, search, audit)),
     /** The admin's list of articles, publishing and unpublishing (audited) */
-    articleAdmin: createArticleAdminStore(sqlite, search, audit),
-    /** Shared funeral planners: the private link's copy, each task's last write */
+    articleAdmin: sqlitePort(createArticleAdminStore(sqlite, search, audit)),
+    /** Shared funeral planners: the private link's copy, each task's last write, the sweep */
     planner: createPlannerStore(sqlite),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */
-    help: createHelpStore(sqlite, search),
+    help: sqlitePort(createHelpStore(sqlite, search)),
     /** The admin dashboard's figures over Tallinn days, counted in SQL */
     stats: createStatsStore(sqlite),
     /** Banners: the banner manager's saves (audited), what a placement shows, views and clicks */
