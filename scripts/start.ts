@@ -36,6 +36,7 @@ import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
 import { sqlitePort } from '../api/src/stores/port';
 import { createHelpStore } from '../api/src/routes/help/store';
+import { createPlannerStore } from '../api/src/routes/planner/store';
 import { createSearchIndex } from '../api/src/routes/search/store';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
@@ -159,7 +160,10 @@ async function main() {
   });
   helpReview.start();
   // shared funeral planners unchanged for a year are deleted, daily
-  const plannerSweeper = createPlannerSweeper({ sqlite: database.sqlite, now: Date.now });
+  const plannerSweeper = createPlannerSweeper({
+    planner: sqlitePort(createPlannerStore(database.sqlite)),
+    now: Date.now,
+  });
   plannerSweeper.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({

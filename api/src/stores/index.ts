@@ -114,7 +114,7 @@ export function createStores(deps: AppDeps) {
     /** The admin's list of articles, publishing and unpublishing (audited) */
     articleAdmin: sqlitePort(createArticleAdminStore(sqlite, search, audit)),
     /** Shared funeral planners: the private link's copy, each task's last write, the sweep */
-    planner: createPlannerStore(sqlite),
+    planner: sqlitePort(createPlannerStore(sqlite)),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */
     help: sqlitePort(createHelpStore(sqlite, search)),
     /** The admin dashboard's figures over Tallinn days, counted in SQL */
