@@ -120,7 +120,7 @@ export function createStores(deps: AppDeps) {
     /** The admin dashboard's figures over Tallinn days, counted in SQL */
     stats: createStatsStore(sqlite),
     /** Banners: the banner manager's saves (audited), what a placement shows, views and clicks */
-    banners: createBannerStore(sqlite, audit),
+    banners: sqlitePort(createBannerStore(sqlite, audit)),
   };
 }
 
