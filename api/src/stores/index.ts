@@ -46,6 +46,7 @@ import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
 import { sqlitePort } from './port';
+import { createDiscoveryStore } from '../discovery/store';
 import { createUserStore } from '../routes/auth/store';
 
 export function createStores(deps: AppDeps) {
@@ -121,6 +122,8 @@ export function createStores(deps: AppDeps) {
     stats: createStatsStore(sqlite),
     /** Banners: the banner manager's saves (audited), what a placement shows, views and clicks */
     banners: sqlitePort(createBannerStore(sqlite, audit)),
+    /** What crawlers and feed readers read: the sitemap's pages (keyset), the feeds' newest */
+    discovery: sqlitePort(createDiscoveryStore(sqlite)),
   };
 }
 
