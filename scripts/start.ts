@@ -37,6 +37,10 @@ import { createHelpReviewJob } from '../api/src/services/help-review';
 import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
+import { sqlitePort } from '../api/src/stores/port';
+import { createHelpStore } from '../api/src/routes/help/store';
+import { createPlannerStore } from '../api/src/routes/planner/store';
+import { createSearchIndex } from '../api/src/routes/search/store';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { seedHelpPages } from '../db/seed/help-pages';
@@ -161,10 +165,16 @@ async function main() {
   });
   requestSweeper.start();
   // help pages last reviewed over a year ago: an admin alert each, checked daily
-  const helpReview = createHelpReviewJob({ sqlite: database.sqlite, now: Date.now });
+  const helpReview = createHelpReviewJob({
+    help: sqlitePort(createHelpStore(database.sqlite, createSearchIndex(database.sqlite))),
+    now: Date.now,
+  });
   helpReview.start();
   // shared funeral planners unchanged for a year are deleted, daily
-  const plannerSweeper = createPlannerSweeper({ sqlite: database.sqlite, now: Date.now });
+  const plannerSweeper = createPlannerSweeper({
+    planner: sqlitePort(createPlannerStore(database.sqlite)),
+    now: Date.now,
+  });
   plannerSweeper.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({

@@ -34,7 +34,6 @@ import {
   type SitemapPlan,
   type UrlSource,
 } from './sitemap';
-import { createDiscoveryStore, type DiscoveryStore } from './store';
 
 /** Like the API's other public reads: a crawler may keep them a few minutes */
 const PUBLIC_CACHE = 'public, max-age=300';
@@ -63,10 +62,11 @@ const SITEMAP_PAGES: readonly PageKey[] = [
  * The sitemap's URL sources, in their fixed order (what grows fastest last, so that the files
  * of an index move as little as possible). Articles and help pages each add one source here.
  */
-function sitemapSources(
-  { counties, services }: Pick<Stores, 'counties' | 'services'>,
-  store: DiscoveryStore,
-): UrlSource[] {
+function sitemapSources({
+  counties,
+  services,
+  discovery,
+}: Pick<Stores, 'counties' | 'services' | 'discovery'>): UrlSource[] {
   return [
     listSource(() => [...SITEMAP_PAGES.map((key) => ({ path: pagePath(key) }))]),
     listSource(() =>
@@ -77,15 +77,15 @@ function sitemapSources(
     listSource(() =>
       services.list().map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
     ),
-    walkSource(store.publishedArticleCount, store.publishedArticles, (row) => ({
+    walkSource(discovery.publishedArticleCount, discovery.publishedArticles, (row) => ({
       path: articlePath(row.slug),
       lastmod: row.lastmod,
     })),
-    walkSource(store.companyCount, store.companies, (row) => ({
+    walkSource(discovery.companyCount, discovery.companies, (row) => ({
       path: pagePath('company', { id: row.slug }),
       lastmod: row.lastmod,
     })),
-    walkSource(store.publishedNoticeCount, store.publishedNotices, (row) => ({
+    walkSource(discovery.publishedNoticeCount, discovery.publishedNotices, (row) => ({
       path: noticePath(row.type, row.id),
       lastmod: row.lastmod,
     })),
@@ -104,31 +104,37 @@ function whole(c: Context<AppEnv>, type: string, text: string, cache = PUBLIC_CA
   });
 }
 
-/** A body streamed chunk by chunk as the reader asks for more (no whole document in memory) */
-function streamOf(chunks: Iterator<string>): ReadableStream<Uint8Array> {
+/**
+ * A body streamed chunk by chunk as the reader asks for more (no whole document in memory): each
+ * pull awaits the next chunk, whose rows come through the store's port one bounded page at a time
+ */
+function streamOf(chunks: AsyncIterator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
-    pull(controller) {
-      const next = chunks.next();
+    async pull(controller) {
+      const next = await chunks.next();
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(next.value));
     },
-    cancel() {
-      chunks.return?.();
+    async cancel() {
+      await chunks.return?.();
     },
   });
 }
 
-export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' | 'services'>) {
-  const store = createDiscoveryStore(deps.database.sqlite);
-  const sources = sitemapSources(stores, store);
+export function discoveryRoutes(
+  deps: AppDeps,
+  stores: Pick<Stores, 'counties' | 'services' | 'discovery'>,
+) {
+  const { discovery } = stores;
+  const sources = sitemapSources(stores);
   const limit = deps.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS;
 
   /** The URLs of sitemap file `n` of `plan`, streamed */
   const sitemapFile = (c: Context<AppEnv>, plan: SitemapPlan, n: number) => {
     if (n > plan.files) return c.notFound();
     const chunks = urlsetChunks(deps.publicUrl, plan.file(n));
-    return c.body(streamOf(chunks[Symbol.iterator]()), 200, {
+    return c.body(streamOf(chunks[Symbol.asyncIterator]()), 200, {
       'Content-Type': XML,
       'Cache-Control': PUBLIC_CACHE,
     });
@@ -136,36 +142,37 @@ export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' |
 
   const feed = (c: Context<AppEnv>, about: Omit<AtomFeed, 'emptyUpdated'>) =>
     whole(c, ATOM, atomFeed(deps.publicUrl, { ...about, emptyUpdated: deps.now() }));
-  const noticeEntries = (county?: number) =>
-    store.newestNotices(FEED_SIZE, county).map(noticeEntry);
+  const noticeEntries = async (county?: number) =>
+    (await discovery.newestNotices(FEED_SIZE, county)).map(noticeEntry);
 
   return createRouter()
     .get('/robots.txt', (c) => whole(c, TEXT, robotsTxt(deps.publicUrl), ROBOTS_CACHE))
-    .get('/sitemap.xml', (c) => {
-      const plan = planSitemap(sources, limit);
+    .get('/sitemap.xml', async (c) => {
+      const plan = await planSitemap(sources, limit);
       if (plan.files === 1) return sitemapFile(c, plan, 1);
       return whole(c, XML, sitemapIndex(deps.publicUrl, plan.files));
     })
-    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', (c) =>
-      sitemapFile(c, planSitemap(sources, limit), Number(/\d+/.exec(c.req.param('file'))![0])),
-    )
-    .get(NOTICE_FEED_PATH, (c) =>
+    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) => {
+      const n = Number(/\d+/.exec(c.req.param('file'))![0]);
+      return sitemapFile(c, await planSitemap(sources, limit), n);
+    })
+    .get(NOTICE_FEED_PATH, async (c) =>
       feed(c, {
         title: STATIC_META.notices.title,
         path: NOTICE_FEED_PATH,
         pagePath: pagePath('notices'),
-        entries: noticeEntries(),
+        entries: await noticeEntries(),
       }),
     )
-    .get(ARTICLE_FEED_PATH, (c) =>
+    .get(ARTICLE_FEED_PATH, async (c) =>
       feed(c, {
         title: STATIC_META.articles.title,
         path: ARTICLE_FEED_PATH,
         pagePath: pagePath('articles'),
-        entries: store.newestArticles(ARTICLE_FEED_SIZE).map(articleEntry),
+        entries: (await discovery.newestArticles(ARTICLE_FEED_SIZE)).map(articleEntry),
       }),
     )
-    .get('/feed/teated/:file{[a-z0-9-]+\\.xml}', (c) => {
+    .get('/feed/teated/:file{[a-z0-9-]+\\.xml}', async (c) => {
       const county = stores.counties.bySlug(c.req.param('file').replace(/\.xml$/, ''));
       if (!county) return c.notFound();
       const slug = countySlug(county.name);
@@ -173,7 +180,7 @@ export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' |
       return feed(c, {
         title: countyListMeta(county.name).title,
         ...page,
-        entries: noticeEntries(county.id),
+        entries: await noticeEntries(county.id),
       });
     });
 }

@@ -5,9 +5,10 @@
  * /sitemap.xml is an index of /sitemap-1.xml, /sitemap-2.xml, …, each one stretch of the
  * sources in their fixed order.
  *
- * Files are streamed in batches of BATCH URLs, each batch one bounded read (`.all()`), never a
- * better-sqlite3 iterator held open across writes: while one is open the connection refuses
- * every write ("busy executing a query"), which a slow crawler would turn into an outage.
+ * Files are streamed in batches of BATCH URLs, each batch one bounded, awaited read through the
+ * discovery store's port (keyset pages), never a better-sqlite3 iterator held open across
+ * writes: while one is open the connection refuses every write ("busy executing a query"), which
+ * a slow crawler would turn into an outage.
  */
 import type { WalkPage } from './store';
 import { escapeXml, xmlTime } from '../lib/xml';
@@ -24,17 +25,17 @@ export interface SitemapUrl {
 }
 
 export interface UrlSource {
-  count: () => number;
+  count: () => Promise<number>;
   /** The source's URLs from `offset` on, at most `limit` of them, in batches */
-  batches: (offset: number, limit: number) => Iterable<SitemapUrl[]>;
+  batches: (offset: number, limit: number) => AsyncIterable<SitemapUrl[]>;
 }
 
 /** A source whose URLs are known up front (a few pages, the counties' lists). */
-export function listSource(urls: () => SitemapUrl[]): UrlSource {
+export function listSource(urls: () => SitemapUrl[] | Promise<SitemapUrl[]>): UrlSource {
   return {
-    count: () => urls().length,
-    *batches(offset, limit) {
-      const all = urls();
+    count: async () => (await urls()).length,
+    async *batches(offset, limit) {
+      const all = await urls();
       for (let at = offset; at < Math.min(all.length, offset + limit); at += BATCH) {
         yield all.slice(at, Math.min(at + BATCH, offset + limit));
       }
@@ -44,18 +45,18 @@ export function listSource(urls: () => SitemapUrl[]): UrlSource {
 
 /** A source read from a table in id order, one page per batch (keyset after the first). */
 export function walkSource<Row extends { id: number }>(
-  count: () => number,
-  page: (page: WalkPage) => Row[],
+  count: () => Promise<number>,
+  page: (page: WalkPage) => Promise<Row[]>,
   toUrl: (row: Row) => SitemapUrl,
 ): UrlSource {
   return {
     count,
-    *batches(offset, limit) {
+    async *batches(offset, limit) {
       // the first page skips `offset` rows; the next ones start after the last id read
       let after = 0;
       let skip = offset;
       for (let left = limit; left > 0;) {
-        const rows = page({ after, offset: skip, limit: Math.min(BATCH, left) });
+        const rows = await page({ after, offset: skip, limit: Math.min(BATCH, left) });
         if (rows.length === 0) return;
         yield rows.map(toUrl);
         left -= rows.length;
@@ -70,16 +71,19 @@ export interface SitemapPlan {
   /** How many files the URLs fill: 1 means /sitemap.xml is the sitemap itself */
   files: number;
   /** The URLs of file `n` (1-based), in batches */
-  file: (n: number) => Iterable<SitemapUrl[]>;
+  file: (n: number) => AsyncIterable<SitemapUrl[]>;
 }
 
 /** Counts the sources once and lays their URLs out in files of at most `limit`. */
-export function planSitemap(sources: readonly UrlSource[], limit: number): SitemapPlan {
-  const counts = sources.map((source) => source.count());
+export async function planSitemap(
+  sources: readonly UrlSource[],
+  limit: number,
+): Promise<SitemapPlan> {
+  const counts = await Promise.all(sources.map((source) => source.count()));
   const total = counts.reduce((sum, n) => sum + n, 0);
   return {
     files: Math.max(1, Math.ceil(total / limit)),
-    *file(n) {
+    async *file(n) {
       const start = (n - 1) * limit;
       const end = start + limit;
       let base = 0;
@@ -97,9 +101,9 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** A sitemap file's text, in chunks: one per batch of URLs. */
-export function* urlsetChunks(publicUrl: string, batches: Iterable<SitemapUrl[]>) {
+export async function* urlsetChunks(publicUrl: string, batches: AsyncIterable<SitemapUrl[]>) {
   yield `${XML_HEAD}<urlset xmlns="${NS}">\n`;
-  for (const batch of batches) {
+  for await (const batch of batches) {
     let chunk = '';
     for (const { path, lastmod } of batch) {
       const loc = `<loc>${escapeXml(publicUrl + path)}</loc>`;

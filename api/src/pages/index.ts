@@ -172,7 +172,7 @@ export function pageRoutes(
     return c.html(pageHtml, status);
   }
 
-  return createRouter().get('*', (c) => {
+  return createRouter().get('*', async (c) => {
     const page = matchPage(c.req.path);
     if (!page) return render(c, NOT_FOUND_META, 404);
 
@@ -208,7 +208,7 @@ export function pageRoutes(
     if (page.key === 'article') {
       const id = idOrSlugParam.safeParse(page.params);
       // published posts only: a draft is a 404 here even for its editor (the app shows it)
-      const article = id.success ? articles.detail(id.data.id) : null;
+      const article = id.success ? await articles.detail(id.data.id) : null;
       if (!article) return render(c, NOT_FOUND_META, 404);
       return render(c, articleMeta(article), 200, page.key, {
         head: [jsonLdScript(articleJsonLd(article, deps.publicUrl))],

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PLANNER_KEEP_MS } from '../../../db/domain/planner';
 import { queryNumber } from '../../test/fixtures';
 import { useTestServer } from '../../test/harness';
+import { createPlannerStore } from '../routes/planner/store';
+import { sqlitePort } from '../stores/port';
 import { createPlannerSweeper } from './planner-sweeper';
 
 const { server, visitor } = useTestServer();
@@ -26,14 +28,15 @@ const readStatus = async (link: { id: number; token: string }) =>
 
 describe('the planner sweeper', () => {
   it('deletes a shared planner and its tasks a year after its last change, not before', async () => {
-    const sweeper = createPlannerSweeper({ sqlite: server.database.sqlite, now: server.now });
+    const planner = sqlitePort(createPlannerStore(server.database.sqlite));
+    const sweeper = createPlannerSweeper({ planner, now: server.now });
     const old = await sharedPlanner();
     server.advance(PLANNER_KEEP_MS - 30 * DAY);
     const recent = await sharedPlanner();
-    expect(sweeper.sweep()).toBe(0);
+    expect(await sweeper.sweep()).toBe(0);
 
     server.advance(30 * DAY);
-    expect(sweeper.sweep()).toBe(1);
+    expect(await sweeper.sweep()).toBe(1);
     expect(await readStatus(old)).toBe(404);
     expect(await readStatus(recent)).toBe(200);
     expect(

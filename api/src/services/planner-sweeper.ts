@@ -3,12 +3,12 @@
  * process, daily), with their tasks: their notes and names are personal data kept only as long
  * as the family plausibly uses them. A device's own copy (IndexedDB) is not touched.
  */
-import type BetterSqlite3 from 'better-sqlite3';
-import { PLANNER_KEEP_MS } from '../../../db/domain/planner';
+import type { Stores } from '../stores';
 import { intervalJob } from './interval-job';
 
 export interface PlannerSweeperOptions {
-  sqlite: BetterSqlite3.Database;
+  /** The planners' store (its sweep deletes them) */
+  planner: Pick<Stores['planner'], 'removeUnchanged'>;
   now: () => number;
   /** Interval between sweeps (production: a day) */
   intervalMs?: number;
@@ -16,19 +16,13 @@ export interface PlannerSweeperOptions {
 }
 
 export function createPlannerSweeper({
-  sqlite,
+  planner,
   now,
   intervalMs = 24 * 3600_000,
   log = (message) => console.error(`[planner] ${message}`),
 }: PlannerSweeperOptions) {
-  // planner_tasks go with their planner (ON DELETE CASCADE)
-  const remove = sqlite.prepare<[number]>('DELETE FROM planners WHERE updated_at <= ?');
-  /** Deletes the planners last changed a year or more before `at`; returns how many. */
-  const sweep = (at: number) => remove.run(at - PLANNER_KEEP_MS).changes;
-  const job = intervalJob(
-    () => Promise.resolve(sweep(now())),
-    intervalMs,
-    (err) => log(`sweep failed: ${String(err)}`),
-  );
-  return { sweep: () => sweep(now()), start: job.start, stop: job.stop };
+  /** Deletes the planners last changed a year or more ago; returns how many. */
+  const sweep = () => planner.removeUnchanged(now());
+  const job = intervalJob(sweep, intervalMs, (err) => log(`sweep failed: ${String(err)}`));
+  return { sweep, start: job.start, stop: job.stop };
 }

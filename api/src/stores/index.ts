@@ -45,6 +45,8 @@ import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
+import { sqlitePort } from './port';
+import { createDiscoveryStore } from '../discovery/store';
 import { createUserStore } from '../routes/auth/store';
 import { sqlitePort } from './port';
 
@@ -108,19 +110,21 @@ export function createStores(deps: AppDeps) {
     /** Service requests, the provider's side: the inbox, offers, alert settings */
     providerRequests: sqlitePort(createProviderStore(sqlite, requestReads, deps)),
     /** The site's search index over published articles and the help pages (FTS5) */
-    search,
+    search: sqlitePort(search),
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
-    articles: createArticleStore(sqlite, search, audit),
+    articles: sqlitePort(createArticleStore(sqlite, search, audit)),
     /** The admin's list of articles, publishing and unpublishing (audited) */
-    articleAdmin: createArticleAdminStore(sqlite, search, audit),
-    /** Shared funeral planners: the private link's copy, each task's last write */
-    planner: createPlannerStore(sqlite),
+    articleAdmin: sqlitePort(createArticleAdminStore(sqlite, search, audit)),
+    /** Shared funeral planners: the private link's copy, each task's last write, the sweep */
+    planner: sqlitePort(createPlannerStore(sqlite)),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */
-    help: createHelpStore(sqlite, search),
+    help: sqlitePort(createHelpStore(sqlite, search)),
     /** The admin dashboard's figures over Tallinn days, counted in SQL */
     stats: createStatsStore(sqlite),
     /** Banners: the banner manager's saves (audited), what a placement shows, views and clicks */
-    banners: createBannerStore(sqlite, audit),
+    banners: sqlitePort(createBannerStore(sqlite, audit)),
+    /** What crawlers and feed readers read: the sitemap's pages (keyset), the feeds' newest */
+    discovery: sqlitePort(createDiscoveryStore(sqlite)),
   };
 }
 

@@ -36,10 +36,10 @@ function answer(c: Context<AppEnv>, outcome: SaveOutcome | null, status: 200 | 2
 
 export function adminArticleRoutes(deps: AppDeps, { articles, articleAdmin }: Stores) {
   return createRouter()
-    .get('/', validate('query', adminArticleListQuery), (c) => {
+    .get('/', validate('query', adminArticleListQuery), async (c) => {
       const query = c.req.valid('query');
       return c.json({
-        ...articleAdmin.list(query, deps.now()),
+        ...(await articleAdmin.list(query, deps.now())),
         page: query.page,
         take: ADMIN_ARTICLE_PAGE,
       });
@@ -48,30 +48,33 @@ export function adminArticleRoutes(deps: AppDeps, { articles, articleAdmin }: St
       '/:id/publish',
       validate('param', idParam),
       validate('json', articlePublishInput),
-      (c) => {
+      async (c) => {
         const { published } = c.req.valid('json');
         const id = c.req.valid('param').id;
-        const item = articleAdmin.setPublished(id, published, auditActor(c), deps.now());
+        const item = await articleAdmin.setPublished(id, published, auditActor(c), deps.now());
         if (!item) throw notFound(c);
         return c.json(item);
       },
     )
-    .get('/:id', validate('param', idParam), (c) => {
-      const article = articles.adminArticle(c.req.valid('param').id);
+    .get('/:id', validate('param', idParam), async (c) => {
+      const article = await articles.adminArticle(c.req.valid('param').id);
       if (!article) throw notFound(c);
       return c.json(article);
     })
-    .post('/', validate('json', articleInput), (c) => {
+    .post('/', validate('json', articleInput), async (c) => {
       const actor = auditActor(c);
-      return answer(c, articles.save(c.req.valid('json'), null, actor.id, deps.now(), actor), 201);
+      const outcome = await articles.save(c.req.valid('json'), null, actor.id, deps.now(), actor);
+      return answer(c, outcome, 201);
     })
-    .put('/:id', validate('param', idParam), validate('json', articleInput), (c) => {
+    .put('/:id', validate('param', idParam), validate('json', articleInput), async (c) => {
       const actor = auditActor(c);
       const { id } = c.req.valid('param');
-      return answer(c, articles.save(c.req.valid('json'), id, actor.id, deps.now(), actor), 200);
+      const outcome = await articles.save(c.req.valid('json'), id, actor.id, deps.now(), actor);
+      return answer(c, outcome, 200);
     })
-    .delete('/:id', validate('param', idParam), (c) => {
-      if (!articles.remove(c.req.valid('param').id, auditActor(c), deps.now())) throw notFound(c);
+    .delete('/:id', validate('param', idParam), async (c) => {
+      const removed = await articles.remove(c.req.valid('param').id, auditActor(c), deps.now());
+      if (!removed) throw notFound(c);
       return c.body(null, 204);
     });
 }

@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, invalidField } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
-import type { BannerSave } from '../banners/store';
+import { BANNER_PAGE, type BannerSave } from '../banners/store';
 import { auditActor } from './actor';
 
 const notFound = (c: Context<AppEnv>) =>
@@ -31,27 +31,26 @@ function answer(c: Context<AppEnv>, outcome: BannerSave | null, status: 200 | 20
 
 export function adminBannerRoutes(deps: AppDeps, { banners }: Stores) {
   return createRouter()
-    .get('/', validate('query', listQuery), (c) => {
+    .get('/', validate('query', listQuery), async (c) => {
       const { page } = c.req.valid('query');
-      return c.json({ ...banners.adminList(page, deps.now()), page, take: banners.BANNER_PAGE });
+      return c.json({ ...(await banners.adminList(page, deps.now())), page, take: BANNER_PAGE });
     })
-    .get('/:id', validate('param', idParam), (c) => {
-      const banner = banners.adminBanner(c.req.valid('param').id, deps.now());
+    .get('/:id', validate('param', idParam), async (c) => {
+      const banner = await banners.adminBanner(c.req.valid('param').id, deps.now());
       if (!banner) throw notFound(c);
       return c.json(banner);
     })
-    .post('/', validate('json', bannerInput), (c) =>
-      answer(c, banners.create(c.req.valid('json'), auditActor(c), deps.now()), 201),
+    .post('/', validate('json', bannerInput), async (c) =>
+      answer(c, await banners.create(c.req.valid('json'), auditActor(c), deps.now()), 201),
     )
-    .put('/:id', validate('param', idParam), validate('json', bannerInput), (c) =>
-      answer(
-        c,
-        banners.update(c.req.valid('param').id, c.req.valid('json'), auditActor(c), deps.now()),
-        200,
-      ),
-    )
-    .delete('/:id', validate('param', idParam), (c) => {
-      if (!banners.remove(c.req.valid('param').id, auditActor(c), deps.now())) throw notFound(c);
+    .put('/:id', validate('param', idParam), validate('json', bannerInput), async (c) => {
+      const { id } = c.req.valid('param');
+      const outcome = await banners.update(id, c.req.valid('json'), auditActor(c), deps.now());
+      return answer(c, outcome, 200);
+    })
+    .delete('/:id', validate('param', idParam), async (c) => {
+      const removed = await banners.remove(c.req.valid('param').id, auditActor(c), deps.now());
+      if (!removed) throw notFound(c);
       return c.body(null, 204);
     });
 }

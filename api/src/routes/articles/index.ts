@@ -14,13 +14,13 @@ import type { Stores } from '../../stores';
 
 export function articleRoutes(deps: AppDeps, { articles, users }: Stores) {
   return createRouter()
-    .get('/', validate('query', articleListQuery), (c) =>
-      c.json(articles.list(c.req.valid('query'))),
+    .get('/', validate('query', articleListQuery), async (c) =>
+      c.json(await articles.list(c.req.valid('query'))),
     )
-    .get('/:id', validate('param', idOrSlugParam), (c) => {
+    .get('/:id', validate('param', idOrSlugParam), async (c) => {
       const user = optionalUser(c, users, deps.now());
       const editor = user !== undefined && user.role >= ROLES.admin;
-      const article = articles.detail(c.req.valid('param').id, { editor });
+      const article = await articles.detail(c.req.valid('param').id, { editor });
       if (!article) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
       // a draft, or what an editor sees, is nobody else's
       if (editor) c.header('Cache-Control', 'private, no-store');

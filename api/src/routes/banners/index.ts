@@ -18,18 +18,19 @@ const LIST_CACHE = 'private, max-age=60';
 export function bannerRoutes(deps: AppDeps, { banners }: Stores) {
   return (
     createRouter()
-      .get('/', validate('query', bannerListQuery), (c) => {
+      .get('/', validate('query', bannerListQuery), async (c) => {
+        const items = await banners.showing(c.req.valid('query').placement, deps.now());
         c.header('Cache-Control', LIST_CACHE);
-        return c.json({ items: banners.showing(c.req.valid('query').placement, deps.now()) });
+        return c.json({ items });
       })
       // a write: the app's visitor cookie, origin and CSRF checks have run
-      .post('/:id/view', validate('param', idParam), (c) => {
-        banners.view(c.req.valid('param').id, c.get('visitorHash'), deps.now());
+      .post('/:id/view', validate('param', idParam), async (c) => {
+        await banners.view(c.req.valid('param').id, c.get('visitorHash'), deps.now());
         return c.body(null, 204);
       })
       // a plain link: reads of the API know no visitor, so this one asks for the cookie itself
-      .get('/:id/click', visitorMiddleware(deps), validate('param', idParam), (c) => {
-        const link = banners.click(c.req.valid('param').id, c.get('visitorHash'), deps.now());
+      .get('/:id/click', visitorMiddleware(deps), validate('param', idParam), async (c) => {
+        const link = await banners.click(c.req.valid('param').id, c.get('visitorHash'), deps.now());
         if (!link) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
         c.header('Cache-Control', 'no-store');
         return c.redirect(link, 302);

@@ -204,20 +204,28 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
     return true;
   });
 
-  /** Counts a view or click once per banner, visitor and Tallinn day; drops past days' marks */
+  /**
+   * A view or click of banner `id`: counted once per banner, visitor and Tallinn day while the
+   * banner is shown (past days' marks dropped); its link, or null for an unknown banner
+   */
   const countTx = sqlite.transaction(
-    (id: number, kind: 'view' | 'click', visitorHash: string, today: string): void => {
+    (id: number, kind: 'view' | 'click', visitorHash: string, now: number) => {
+      const today = tallinnToday(now);
+      const row = shownToday.get({ id, today }) as { link: string; live: number } | undefined;
+      if (!row) return null;
+      if (!row.live) return { link: row.link, live: false };
       if (prunedFor !== today) {
         pruneMarks.run(today);
         prunedFor = today;
       }
-      if (mark.run(id, today, visitorHash, kind).changes === 0) return;
-      (kind === 'view' ? addView : addClick).run(id);
+      if (mark.run(id, today, visitorHash, kind).changes > 0) {
+        (kind === 'view' ? addView : addClick).run(id);
+      }
+      return { link: row.link, live: true };
     },
   );
 
   return {
-    BANNER_PAGE,
     /** The admin's list, newest first, with each banner's views, clicks, CTR and state */
     adminList(pageNumber: number, now: number) {
       const today = tallinnToday(now);
@@ -251,20 +259,12 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
 
     /** A view of a banner shown today; false for a banner not shown (unknown, off, out of dates) */
     view(id: number, visitorHash: string, now: number): boolean {
-      const today = tallinnToday(now);
-      const row = shownToday.get({ id, today }) as { link: string; live: number } | undefined;
-      if (!row?.live) return false;
-      countTx(id, 'view', visitorHash, today);
-      return true;
+      return countTx(id, 'view', visitorHash, now)?.live ?? false;
     },
 
     /** The banner's link for the click's redirect (null: unknown); counted while it is shown */
     click(id: number, visitorHash: string, now: number): string | null {
-      const today = tallinnToday(now);
-      const row = shownToday.get({ id, today }) as { link: string; live: number } | undefined;
-      if (!row) return null;
-      if (row.live) countTx(id, 'click', visitorHash, today);
-      return row.link;
+      return countTx(id, 'click', visitorHash, now)?.link ?? null;
     },
   };
 }

@@ -15,6 +15,7 @@ import { helpPagesIn, legalPagesIn, seedHelpPages } from '../../../../db/seed/he
 import { queryNumber } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 import { HELP_STALE_ALERT, createHelpReviewJob } from '../../services/help-review';
+import { sqlitePort } from '../../stores/port';
 import { createSearchIndex } from '../search/store';
 import { type HelpPageInput, createHelpStore } from './store';
 
@@ -136,21 +137,21 @@ describe('the help review reminder', () => {
       .prepare('SELECT details FROM admin_alerts WHERE kind = ? ORDER BY id')
       .all(HELP_STALE_ALERT)
       .map((row) => JSON.parse((row as { details: string }).details) as Record<string, string>);
-  const job = () => createHelpReviewJob({ sqlite: server.database.sqlite, now: server.now });
+  const job = () => createHelpReviewJob({ help: sqlitePort(store()), now: server.now });
 
-  it('alerts once per page whose review is more than a year old', () => {
+  it('alerts once per page whose review is more than a year old', async () => {
     // the clock is 15 June 2026: the English copy was last reviewed on 1 June 2025
     store().save(guide('en', 'What to do', '2025-06-01'), server.now());
-    expect(job().check()).toBe(1);
+    expect(await job().check()).toBe(1);
     expect(alerts()).toEqual([{ slug: HELP_GUIDE_SLUG, language: 'en', reviewedAt: '2025-06-01' }]);
     // the next day: the same stale page raises nothing new
     server.advance(24 * 3600_000);
-    expect(job().check()).toBe(0);
+    expect(await job().check()).toBe(0);
     // reviewed again, and stale a year after that: a new alert
     store().save(guide('en', 'What to do', '2026-06-16'), server.now());
-    expect(job().check()).toBe(0);
+    expect(await job().check()).toBe(0);
     server.advance(366 * 24 * 3600_000);
-    expect(job().check()).toBe(2);
+    expect(await job().check()).toBe(2);
     expect(alerts().map((a) => `${a.language} ${a.reviewedAt}`)).toEqual([
       'en 2025-06-01',
       'en 2026-06-16',
@@ -199,11 +200,11 @@ describe('the seeded help pages', () => {
     expect(items).toContainEqual(expect.objectContaining({ kind: 'help', path: '/tingimused' }));
   });
 
-  it('are in the yearly review: a stale one alerts with its own path', () => {
+  it('are in the yearly review: a stale one alerts with its own path', async () => {
     const [privacy] = legalPagesIn('en');
     store().save({ ...privacy!, reviewedAt: '2025-01-10' }, server.now());
-    const job = createHelpReviewJob({ sqlite: server.database.sqlite, now: server.now });
-    expect(job.check()).toBe(1);
+    const job = createHelpReviewJob({ help: sqlitePort(store()), now: server.now });
+    expect(await job.check()).toBe(1);
     const message = server.database.sqlite
       .prepare(
         "SELECT message FROM admin_alerts WHERE kind = ? AND json_extract(details, '$.slug') = ?",

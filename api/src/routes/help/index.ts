@@ -10,8 +10,8 @@ import type { Stores } from '../../stores';
 const HELP_CACHE = 'public, max-age=300';
 
 export function helpRoutes({ help }: Stores) {
-  return createRouter().get('/:slug', (c) => {
-    const page = help.read(c.req.param('slug'), c.get('locale'));
+  return createRouter().get('/:slug', async (c) => {
+    const page = await help.read(c.req.param('slug'), c.get('locale'));
     if (!page) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
     c.header('Cache-Control', HELP_CACHE);
     return c.json(page);

@@ -1,8 +1,9 @@
 /**
  * The help pages (/kasulikku/…) and the legal pages (/privaatsus, /tingimused) per language:
  * saving one writes its content (rich texts rendered to sanitised HTML here), its plain text and
- * its row in the site's search index in one transaction; reading one falls back to Estonian when the language has no copy. The stale
- * check lists pages whose last review is older than a year.
+ * its row in the site's search index in one transaction; reading one falls back to Estonian when
+ * the language has no copy. The stale check raises an admin alert for each page whose last review
+ * is older than a year, once per page, language and review date.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../../../db/domain/help-pages';
 import { DEFAULT_LOCALE, type Locale } from '../../../../db/domain/locales';
 import { type RichDoc, renderDoc } from '../../lib/rich-text';
+import { type Alert, raiseAlert } from '../../services/alerts';
 import type { SearchIndex } from '../search/store';
 
 /** A guide step as written: its body is an editor document, rendered when saved */
@@ -95,6 +97,13 @@ const pageOf = (row: Row): HelpPage => ({
   content: JSON.parse(row.content) as HelpContent,
 });
 
+/** A help page (in one language) due for a new review */
+export interface StalePage {
+  slug: string;
+  language: Locale;
+  reviewedAt: string;
+}
+
 /** 'YYYY-MM-DD' of the day `days` before `now` (UTC: a day either way does not matter here) */
 const isoDayBefore = (now: number, days: number) =>
   new Date(now - days * 24 * 3600_000).toISOString().slice(0, 10);
@@ -116,13 +125,16 @@ export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIn
      FROM help_pages WHERE slug = ? AND language IN (?, ?)
      ORDER BY language = ? DESC LIMIT 1`,
   );
-  const staleRows = sqlite.prepare<
-    [string],
-    { slug: string; language: Locale; reviewedAt: string }
-  >(
+  const staleRows = sqlite.prepare<[string], StalePage>(
     `SELECT slug, language, reviewed_at AS reviewedAt FROM help_pages
      WHERE reviewed_at < ? ORDER BY slug, language`,
   );
+  const alerted = sqlite
+    .prepare<[string, string, string, string]>(
+      `SELECT 1 FROM admin_alerts WHERE kind = ? AND json_extract(details, '$.slug') = ?
+         AND json_extract(details, '$.language') = ? AND json_extract(details, '$.reviewedAt') = ?`,
+    )
+    .pluck();
 
   const save = sqlite.transaction((page: HelpPageInput, now: number) => {
     const { content, text } = render(page.content);
@@ -136,6 +148,17 @@ export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIn
     });
   });
 
+  const alertStale = sqlite.transaction((at: number, alertOf: (page: StalePage) => Alert) => {
+    let raised = 0;
+    for (const page of staleRows.all(isoDayBefore(at, HELP_REVIEW_MAX_DAYS))) {
+      const alert = alertOf(page);
+      if (alerted.get(alert.kind, page.slug, page.language, page.reviewedAt)) continue;
+      raiseAlert(sqlite, { ...alert, details: { ...page } }, at);
+      raised += 1;
+    }
+    return raised;
+  });
+
   return {
     /** Writes a page in one language (replacing its earlier version) with its search row. */
     save(page: HelpPageInput, now: number): void {
@@ -147,9 +170,13 @@ export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIn
       const row = one.get(slug, language, DEFAULT_LOCALE, language);
       return row ? pageOf(row) : null;
     },
-    /** Pages (per language) whose last review is more than HELP_REVIEW_MAX_DAYS before `now` */
-    stale(now: number) {
-      return staleRows.all(isoDayBefore(now, HELP_REVIEW_MAX_DAYS));
+    /**
+     * Raises `alertOf(page)` (its details: the page) for each page, per language, whose last
+     * review is more than HELP_REVIEW_MAX_DAYS before `at` and that has no such alert of its
+     * review date yet; returns how many it raised.
+     */
+    alertStale(at: number, alertOf: (page: StalePage) => Alert): number {
+      return alertStale(at, alertOf);
     },
   };
 }

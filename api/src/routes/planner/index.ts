@@ -13,14 +13,13 @@
  *                                   newer delete removed it
  *   DELETE /:id/tasks/:key?token=   → 204; an added task only (422 for a template's)
  */
-import { PLANNER_LIMITS, plannerTemplate } from '../../../../db/domain/planner';
+import { PLANNER_LIMITS } from '../../../../db/domain/planner';
 import {
   plannerDatesInput,
   plannerInput,
   plannerTaskInput,
   plannerTaskParam,
   plannerTokenQuery,
-  titleFitsKey,
 } from '../../../../db/domain/planner-input';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps } from '../../context';
@@ -52,32 +51,27 @@ export function plannerRoutes(deps: AppDeps, stores: Stores) {
   const oneTask = [validate('param', plannerTaskParam, notFound), token] as const;
 
   return createRouter()
-    .post('/', validate('json', plannerInput), (c) => {
+    .post('/', validate('json', plannerInput), async (c) => {
       const now = deps.now();
-      const created = deps.database.sqlite.transaction(() => {
-        const address = clientAddress(c, deps.trustProxy);
-        spendAllowance(c, throttle, PLANNER_ALLOWANCE, now, address);
-        return planner.create(c.req.valid('json'), now);
-      })();
-      return c.json(created, 201);
+      spendAllowance(c, throttle, PLANNER_ALLOWANCE, now, clientAddress(c, deps.trustProxy));
+      return c.json(await planner.create(c.req.valid('json'), now), 201);
     })
-    .get('/:id', ...onePlanner, (c) => {
-      const row = planner.withToken(c.req.valid('param').id, c.req.valid('query').token);
-      return c.json(planner.view(row.id));
+    .get('/:id', ...onePlanner, async (c) =>
+      c.json(await planner.view(c.req.valid('param').id, c.req.valid('query').token)),
+    )
+    .put('/:id', ...onePlanner, validate('json', plannerDatesInput), async (c) => {
+      const { id } = c.req.valid('param');
+      const { token } = c.req.valid('query');
+      return c.json(await planner.setDates(id, token, c.req.valid('json'), deps.now()));
     })
-    .put('/:id', ...onePlanner, validate('json', plannerDatesInput), (c) => {
-      const row = planner.withToken(c.req.valid('param').id, c.req.valid('query').token);
-      planner.setDates(row, c.req.valid('json'), deps.now());
-      return c.json(planner.view(row.id));
-    })
-    .put('/:id/tasks/:key', ...oneTask, validate('json', plannerTaskInput), (c) => {
+    .put('/:id/tasks/:key', ...oneTask, validate('json', plannerTaskInput), async (c) => {
       const t = c.get('t');
       const { id, key } = c.req.valid('param');
-      const row = planner.withToken(id, c.req.valid('query').token);
-      const write = c.req.valid('json');
-      if (!titleFitsKey(key, write.title)) throw invalidField(t, 'title', t('planner.title'));
-      const outcome = planner.writeTask(row, key, write, deps.now());
+      const { token } = c.req.valid('query');
+      const outcome = await planner.writeTask(id, token, key, c.req.valid('json'), deps.now());
       switch (outcome.kind) {
+        case 'title':
+          throw invalidField(t, 'title', t('planner.title'));
         case 'full': {
           const message = t('planner.full', { max: PLANNER_LIMITS.tasksMax });
           throw new ApiError(409, 'planner_full', message);
@@ -88,12 +82,12 @@ export function plannerRoutes(deps: AppDeps, stores: Stores) {
           return c.json(outcome.task);
       }
     })
-    .delete('/:id/tasks/:key', ...oneTask, (c) => {
+    .delete('/:id/tasks/:key', ...oneTask, async (c) => {
       const t = c.get('t');
       const { id, key } = c.req.valid('param');
-      const row = planner.withToken(id, c.req.valid('query').token);
-      if (plannerTemplate(key)) throw invalidField(t, 'key', t('planner.keepTemplate'));
-      planner.deleteTask(row, key, deps.now());
+      if (!(await planner.deleteTask(id, c.req.valid('query').token, key, deps.now()))) {
+        throw invalidField(t, 'key', t('planner.keepTemplate'));
+      }
       return c.body(null, 204);
     });
 }

@@ -4,20 +4,28 @@
  * Every write carries the moment it was made on its device (never later than the server's
  * clock): it is applied only when newer than the stored one, so an older change sent from a
  * device that was offline never overwrites a newer one. A deleted added task keeps its row,
- * marked, for the same reason.
+ * marked, for the same reason. Each use case checks the token and does its reads and writes in
+ * one transaction (the sweeper may delete the planner between two calls); the planners nobody
+ * changed for a year go (the sweeper's daily call).
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import {
+  PLANNER_KEEP_MS,
   PLANNER_LIMITS,
   type PlannerTask,
   type SharedPlanner,
+  plannerTemplate,
 } from '../../../../db/domain/planner';
-import type { PlannerData, PlannerDatesInput } from '../../../../db/domain/planner-input';
+import {
+  type PlannerData,
+  type PlannerDatesInput,
+  titleFitsKey,
+} from '../../../../db/domain/planner-input';
 import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
 
-export interface PlannerRow {
+interface PlannerRow {
   id: number;
   tokenHash: string;
   deathDate: string | null;
@@ -45,9 +53,15 @@ interface TaskWrite {
   changedAt: string;
 }
 
-/** What a task's write came to: the task as stored, or why there is none */
+/**
+ * What a task's write came to: the task as stored, or why there is none (`title`: a template's
+ * task takes no title, an added one needs one)
+ */
 export type TaskOutcome =
-  { kind: 'stored'; task: PlannerTask } | { kind: 'full' } | { kind: 'deleted' };
+  | { kind: 'stored'; task: PlannerTask }
+  | { kind: 'full' }
+  | { kind: 'deleted' }
+  | { kind: 'title' };
 
 const isoDayOrNull = (day: string | null) => (day === null ? null : isoOfDay(day));
 const dayOrNull = (iso: string | null) => (iso === null ? null : dayOfIso(iso));
@@ -109,9 +123,29 @@ export function createPlannerStore(sqlite: BetterSqlite3.Database) {
        SELECT key FROM planner_tasks WHERE planner_id = @plannerId AND deleted
        ORDER BY changed_at DESC LIMIT @keep)`,
   );
+  // planner_tasks go with their planner (ON DELETE CASCADE)
+  const removeUnchanged = sqlite.prepare<[number]>('DELETE FROM planners WHERE updated_at <= ?');
 
   /** A write's moment in ms, never later than the server's clock (a fast device cannot win forever) */
   const stamp = (changedAt: string, now: number) => Math.min(Date.parse(changedAt), now);
+
+  /** The planner the token opens; a wrong token is a missing planner (ids cannot be probed) */
+  function opened(id: number, token: string): PlannerRow {
+    const row = plannerById.get(id);
+    if (!row || !sameSecret(hashToken(token), row.tokenHash)) {
+      throw new DomainError('not_found', 'not_found', 'planner.notFound', 'token');
+    }
+    return row;
+  }
+
+  const viewOf = (row: PlannerRow): SharedPlanner => ({
+    id: row.id,
+    deathDate: dayOrNull(row.deathDate),
+    funeralDate: dayOrNull(row.funeralDate),
+    datesBy: row.datesBy,
+    datesChangedAt: new Date(row.datesChangedAt).toISOString(),
+    tasks: liveTasks.all(row.id).map(taskOf),
+  });
 
   function writeTask(plannerId: number, key: string, write: TaskWrite, now: number): TaskOutcome {
     const stored = taskByKey.get(plannerId, key);
@@ -153,50 +187,48 @@ export function createPlannerStore(sqlite: BetterSqlite3.Database) {
       })();
     },
 
-    /** The planner the token opens; a wrong token is a missing planner (ids cannot be probed) */
-    withToken(id: number, token: string): PlannerRow {
-      const row = plannerById.get(id);
-      if (!row || !sameSecret(hashToken(token), row.tokenHash)) {
-        throw new DomainError('not_found', 'not_found', 'planner.notFound', 'token');
-      }
-      return row;
+    /** The planner the token opens, with its live tasks */
+    view(id: number, token: string): SharedPlanner {
+      return sqlite.transaction(() => viewOf(opened(id, token)))();
     },
 
-    view(id: number): SharedPlanner {
-      const row = plannerById.get(id)!;
-      return {
-        id: row.id,
-        deathDate: dayOrNull(row.deathDate),
-        funeralDate: dayOrNull(row.funeralDate),
-        datesBy: row.datesBy,
-        datesChangedAt: new Date(row.datesChangedAt).toISOString(),
-        tasks: liveTasks.all(id).map(taskOf),
-      };
-    },
-
-    /** Sets the dates when the write is newer than theirs */
-    setDates(planner: PlannerRow, input: PlannerDatesInput, now: number): void {
-      const changed = updateDates.run({
-        id: planner.id,
-        deathDate: isoDayOrNull(input.deathDate),
-        funeralDate: isoDayOrNull(input.funeralDate),
-        by: input.by,
-        changedAt: stamp(input.changedAt, now),
-      });
-      if (changed.changes) touch.run(now, planner.id);
+    /** Sets the dates when the write is newer than theirs; the planner as it then is */
+    setDates(id: number, token: string, input: PlannerDatesInput, now: number): SharedPlanner {
+      return sqlite.transaction(() => {
+        opened(id, token);
+        const changed = updateDates.run({
+          id,
+          deathDate: isoDayOrNull(input.deathDate),
+          funeralDate: isoDayOrNull(input.funeralDate),
+          by: input.by,
+          changedAt: stamp(input.changedAt, now),
+        });
+        if (changed.changes) touch.run(now, id);
+        return viewOf(plannerById.get(id)!);
+      })();
     },
 
     /** Writes a task when the write is newer than the stored one */
-    writeTask: (planner: PlannerRow, key: string, write: TaskWrite, now: number) =>
-      sqlite.transaction(() => writeTask(planner.id, key, write, now))(),
+    writeTask(id: number, token: string, key: string, write: TaskWrite, now: number): TaskOutcome {
+      return sqlite.transaction(() => {
+        opened(id, token);
+        if (!titleFitsKey(key, write.title)) return { kind: 'title' } as const;
+        return writeTask(id, key, write, now);
+      })();
+    },
 
-    /** Marks an added task deleted, as of now (a later write may bring it back) */
-    deleteTask(planner: PlannerRow, key: string, now: number): void {
-      sqlite.transaction(() => {
-        const stored = taskByKey.get(planner.id, key);
-        if (!stored || stored.deleted) return;
+    /**
+     * Marks an added task deleted, as of now (a later write may bring it back); false for a
+     * template's task, which stays
+     */
+    deleteTask(id: number, token: string, key: string, now: number): boolean {
+      return sqlite.transaction(() => {
+        opened(id, token);
+        if (plannerTemplate(key)) return false;
+        const stored = taskByKey.get(id, key);
+        if (!stored || stored.deleted) return true;
         upsertTask.run({
-          plannerId: planner.id,
+          plannerId: id,
           key,
           title: stored.title,
           done: stored.done,
@@ -205,9 +237,15 @@ export function createPlannerStore(sqlite: BetterSqlite3.Database) {
           by: stored.by,
           changedAt: Math.max(now, stored.changedAt + 1),
         });
-        pruneDeleted.run({ plannerId: planner.id, keep: PLANNER_LIMITS.tasksMax });
-        touch.run(now, planner.id);
+        pruneDeleted.run({ plannerId: id, keep: PLANNER_LIMITS.tasksMax });
+        touch.run(now, id);
+        return true;
       })();
+    },
+
+    /** Deletes the planners last changed PLANNER_KEEP_MS or more before `at`; returns how many */
+    removeUnchanged(at: number): number {
+      return removeUnchanged.run(at - PLANNER_KEEP_MS).changes;
     },
   };
 }

@@ -14,9 +14,10 @@ export const searchQuery = z.object({
 });
 
 export function searchRoutes({ search }: Stores) {
-  return createRouter().get('/', validate('query', searchQuery), (c) => {
+  return createRouter().get('/', validate('query', searchQuery), async (c) => {
     const { q, take } = c.req.valid('query');
+    const items = await search.search(q, c.get('locale'), take);
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ items: search.search(q, c.get('locale'), take) });
+    return c.json({ items });
   });
 }
