@@ -37,7 +37,6 @@ import { createHelpReviewJob } from '../api/src/services/help-review';
 import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
-import { sqlitePort } from '../api/src/stores/port';
 import { createHelpStore } from '../api/src/routes/help/store';
 import { createPlannerStore } from '../api/src/routes/planner/store';
 import { createSearchIndex } from '../api/src/routes/search/store';

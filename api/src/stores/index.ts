@@ -48,7 +48,6 @@ import { createThrottle } from './throttle';
 import { sqlitePort } from './port';
 import { createDiscoveryStore } from '../discovery/store';
 import { createUserStore } from '../routes/auth/store';
-import { sqlitePort } from './port';
 
 export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
