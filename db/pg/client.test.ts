@@ -129,7 +129,6 @@ describePg('openPostgres on a real server', () => {
     await terminate(busyPid!);
     await expect(sleeping).rejects.toThrow(/terminat/);
 
-    expect(logged.filter((m) => m.includes('connection to')).length).toBeGreaterThanOrEqual(2);
     expect(logged.join('\n')).toMatch(/\[pg\] connection to .* lost: /);
     const { rows } = await database.pool.query('SELECT pg_backend_pid() AS pid');
     expect([idlePid, busyPid]).not.toContain(rows[0].pid);

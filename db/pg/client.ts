@@ -63,11 +63,11 @@ function parseUrl(url: string): URL {
   return parsed;
 }
 
-/** user@host:port/database, for messages (never the password) */
+/** user@host:port/database as written (still URL-encoded), for messages: never the password */
 function describe(url: URL): string {
-  const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
+  const user = url.username ? `${url.username}@` : '';
   const host = url.hostname || url.searchParams.get('host');
-  return `${user}${host}:${url.port || 5432}${decodeURIComponent(url.pathname)}`;
+  return `${user}${host}:${url.port || 5432}${url.pathname}`;
 }
 
 /**
