@@ -20,6 +20,9 @@ import {
 import { createBackupJob } from '../api/src/services/backup';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
+import { sqliteMailOutbox } from '../api/src/stores/mail-outbox';
+import { sqlitePort } from '../api/src/stores/port';
+import { createPaymentStore } from '../api/src/routes/orders/store';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
 import { createRefundWorker } from '../api/src/services/payments/refund-worker';
 import {
@@ -68,7 +71,7 @@ async function main() {
 
   // Mail goes through the outbox table; its sender job (started below) delivers it.
   const mail = createMailOutbox({
-    sqlite: database.sqlite,
+    ...sqliteMailOutbox(database.sqlite),
     mailer: createMailer({
       from: env.mail.from,
       smtpUrl: env.mail.smtpUrl,
@@ -157,7 +160,7 @@ async function main() {
   plannerSweeper.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({
-    database,
+    store: sqlitePort(createPaymentStore(database)),
     paypal: payments.paypal,
     now: Date.now,
   });

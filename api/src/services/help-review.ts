@@ -8,7 +8,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { HELP_REVIEW_MAX_DAYS, type HelpSlug, helpPagePath } from '../../../db/domain/help-pages';
 import { createSearchIndex } from '../routes/search/store';
 import { createHelpStore } from '../routes/help/store';
-import { raiseAlert } from './alerts';
+import { raiseAlert } from '../stores/alerts';
 import { intervalJob } from './interval-job';
 
 export const HELP_STALE_ALERT = 'help_page_stale';

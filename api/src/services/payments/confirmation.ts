@@ -21,15 +21,16 @@ import {
 } from './documents';
 import { formatEuro, vatOf } from '../../../../db/domain/money';
 import type { PricingStore } from '../../routes/pricing/store';
-import type { OrderRow, OrderStore } from '../../routes/orders/store';
+import type { OrderRow, PaymentStore } from '../../routes/orders/store';
+import type { Port } from '../../stores/port';
 
 export const sealContext = (noticeId: number) => `notice:${noticeId}`;
 
 export interface ConfirmationDeps {
   outbox: MailOutbox;
   publicUrl: string;
-  store: OrderStore;
-  pricing: PricingStore;
+  store: Port<PaymentStore>;
+  pricing: Port<PricingStore>;
   sealer: Sealer;
   testMode: boolean;
 }
@@ -55,9 +56,9 @@ export function createConfirmation(deps: ConfirmationDeps) {
       kind,
       number: documentNumber(order.id),
       paidAt: order.paidAt ?? order.createdAt,
-      seller: deps.pricing.seller(),
+      seller: await deps.pricing.seller(),
       buyer: buyerOf(order),
-      lines: store.lines(order.id),
+      lines: await store.lines(order.id),
       amountCents: order.amountCents,
       vatCents: order.vatCents,
       reference: order.captureId ?? '',
@@ -82,14 +83,15 @@ export function createConfirmation(deps: ConfirmationDeps) {
     },
   ) {
     const t = translator(order.locale);
-    const rateBp = store.lines(order.id)[0]?.vatRateBp ?? 0;
+    const [line] = await store.lines(order.id);
+    const rateBp = line?.vatRateBp ?? 0;
     const number = creditNoteNumber(order.id, refund.nth);
-    const description = store.lines(order.id)[0]?.description ?? documentNumber(order.id);
+    const description = line?.description ?? documentNumber(order.id);
     const content = await renderDocument({
       kind: 'creditNote',
       number,
       paidAt: refund.at,
-      seller: deps.pricing.seller(),
+      seller: await deps.pricing.seller(),
       buyer: buyerOf(order),
       lines: [
         {
@@ -115,8 +117,8 @@ export function createConfirmation(deps: ConfirmationDeps) {
    * invoice for a separate invoice address. Null when the order is no longer paid.
    */
   async function compose(orderId: number): ReturnType<Composer> {
-    const order = store.byId(orderId);
-    const notice = order && store.notice(order.noticeId);
+    const order = await store.byId(orderId);
+    const notice = order && (await store.notice(order.noticeId));
     if (!order || !notice || order.status !== 'paid') return null;
     const t = translator(order.locale);
     const token = order.editTokenSealed
@@ -169,7 +171,7 @@ export function createConfirmation(deps: ConfirmationDeps) {
       });
     }
     // the edit link now lives in the queued mail (erased once sent): the sealed copy goes
-    return { mails, onStored: () => store.clearSealed(order.id) };
+    return { mails, eraseSealedToken: true };
   }
 
   deps.outbox.compose('order_paid', ({ orderId }) =>

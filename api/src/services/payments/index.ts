@@ -5,11 +5,13 @@ import { createCheckout } from './checkout';
 import { createConfirmation } from './confirmation';
 import { createPricingStore } from '../../routes/pricing/store';
 import { createRefunds } from './refunds';
-import { createOrderStore } from '../../routes/orders/store';
+import { createPaymentStore, type OrderStore } from '../../routes/orders/store';
+import { sqlitePort } from '../../stores/port';
 
-export function createPayments(deps: AppDeps) {
-  const store = createOrderStore(deps.database);
-  const pricing = createPricingStore(deps.database);
+/** `orders`: the order store's statements, which the admin's order store composes too */
+export function createPayments(deps: AppDeps, orders: OrderStore) {
+  const store = sqlitePort(createPaymentStore(deps.database, orders));
+  const pricing = sqlitePort(createPricingStore(deps.database));
   const sealer = createSealer(deps.secret, 'order-edit-token');
   const testMode = deps.payments?.testMode ?? false;
   const confirmation = createConfirmation({
