@@ -21,8 +21,6 @@ import type { Port } from '../stores/port';
 import type { ClaimedMail, ComposedMail, MailQueue, MailSenderStore } from '../stores/mail-outbox';
 import type { Mailer, MailMessage } from './mail';
 
-export type { ComposedMail };
-
 export const MAX_ATTEMPTS = 8;
 /** A claim older than this is taken to be abandoned (well above the SMTP timeouts in mail.ts) */
 export const LEASE_MS = 5 * 60_000;

@@ -44,7 +44,7 @@ import { createAlertStore } from './alerts';
 import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
-import { createOrderStore } from '../routes/orders/store';
+import { createOrderStore, createPaymentStore } from '../routes/orders/store';
 import { sqlitePort } from './port';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
@@ -86,7 +86,7 @@ export function createStores(deps: AppDeps) {
     backgrounds: createBackgroundStore(deps.database, audit, deps.uploadsDir),
     places: createPlaceStore(deps.database),
     /** The payment flow: its order store's port, checkout, confirmation and refunds */
-    payments: createPayments(deps, orders),
+    payments: createPayments(deps, sqlitePort(createPaymentStore(deps.database, orders))),
     /** The admin's order list and order page (refunds, PayPal's events, the notice), its writes */
     adminOrders: sqlitePort(createAdminOrderStore(sqlite, orders, audit, deps.mail)),
     social: createSocialStore(deps.database),

@@ -9,7 +9,8 @@
  * sent), and the browser's token keeps working.
  */
 import { noticePath } from '../../../../db/domain/notice-types';
-import type { ComposedMail, Composer, MailOutbox } from '../mail-outbox';
+import type { Composer, MailOutbox } from '../mail-outbox';
+import type { ComposedMail } from '../../stores/mail-outbox';
 import { translator } from '../../lib/i18n';
 import type { Sealer } from '../../lib/seal';
 import {

@@ -5,12 +5,11 @@ import { createCheckout } from './checkout';
 import { createConfirmation } from './confirmation';
 import { createPricingStore } from '../../routes/pricing/store';
 import { createRefunds } from './refunds';
-import { createPaymentStore, type OrderStore } from '../../routes/orders/store';
-import { sqlitePort } from '../../stores/port';
+import type { PaymentStore } from '../../routes/orders/store';
+import { sqlitePort, type Port } from '../../stores/port';
 
-/** `orders`: the order store's statements, which the admin's order store composes too */
-export function createPayments(deps: AppDeps, orders: OrderStore) {
-  const store = sqlitePort(createPaymentStore(deps.database, orders));
+/** `store`: the payment flow's port on orders, the one way the payment code reaches them */
+export function createPayments(deps: AppDeps, store: Port<PaymentStore>) {
   const pricing = sqlitePort(createPricingStore(deps.database));
   const sealer = createSealer(deps.secret, 'order-edit-token');
   const testMode = deps.payments?.testMode ?? false;
