@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { createApp } from '../api/src/app';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
+import { sqliteMailOutbox } from '../api/src/stores/mail-outbox';
 import { listen } from '../api/src/server';
 import { nameSortKey } from '../db/domain/estonian-sort';
 import { noticePath, type NoticeType } from '../db/domain/notice-types';
@@ -80,7 +81,7 @@ const app = createApp({
   now: Date.now,
   // queued only: the bench sends no mail
   mail: createMailOutbox({
-    sqlite: database.sqlite,
+    ...sqliteMailOutbox(database.sqlite),
     mailer: createMailer({
       from: 'bench@localhost',
       smtpUrl: undefined,

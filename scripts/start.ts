@@ -21,6 +21,9 @@ import { createBackupJob } from '../api/src/services/backup';
 import { startReplication } from '../api/src/services/replica';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
+import { sqliteMailOutbox } from '../api/src/stores/mail-outbox';
+import { sqlitePort } from '../api/src/stores/port';
+import { createPaymentStore } from '../api/src/routes/orders/store';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
 import { createRefundWorker } from '../api/src/services/payments/refund-worker';
 import {
@@ -74,7 +77,7 @@ async function main() {
 
   // Mail goes through the outbox table; its sender job (started below) delivers it.
   const mail = createMailOutbox({
-    sqlite: database.sqlite,
+    ...sqliteMailOutbox(database.sqlite),
     mailer: createMailer({
       from: env.mail.from,
       smtpUrl: env.mail.smtpUrl,
@@ -177,7 +180,7 @@ async function main() {
   plannerSweeper.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({
-    database,
+    store: sqlitePort(createPaymentStore(database)),
     paypal: payments.paypal,
     now: Date.now,
   });

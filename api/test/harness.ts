@@ -17,6 +17,7 @@ import {
   type MailOutboxOptions,
 } from '../src/services/mail-outbox';
 import type { PaymentsConfig } from '../src/services/payments/config';
+import { sqliteMailOutbox } from '../src/stores/mail-outbox';
 import type { MailLimits } from '../src/stores/throttle';
 import {
   createPushWorker,
@@ -133,7 +134,7 @@ export async function startTestServer(
   const vapid: VapidConfig = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' };
   const mailOutbox = ({ smtpUrl = options.smtpUrl, ...mail }: MailSenderOptions = {}) =>
     createMailOutbox({
-      sqlite: database.sqlite,
+      ...sqliteMailOutbox(database.sqlite),
       mailer: createMailer({
         from: 'Küünal <test@kyynal.test>',
         smtpUrl,

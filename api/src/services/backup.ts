@@ -31,7 +31,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder } from '../../../db/client';
 import { tallinnDayStart } from '../../../db/domain/dates';
 import { DATABASE_FILE } from '../../../db/setup';
-import { raiseAlert } from './alerts';
+import { raiseAlert } from '../stores/alerts';
 import { tallinnDay } from './push/worker';
 
 export const BACKUPS_DIR = 'backups';

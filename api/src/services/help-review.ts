@@ -7,7 +7,7 @@
 import { HELP_REVIEW_MAX_DAYS, type HelpSlug, helpPagePath } from '../../../db/domain/help-pages';
 import type { StalePage } from '../routes/help/store';
 import type { Stores } from '../stores';
-import type { Alert } from './alerts';
+import type { Alert } from '../stores/alerts';
 import { intervalJob } from './interval-job';
 
 export const HELP_STALE_ALERT = 'help_page_stale';

@@ -17,10 +17,9 @@
  * they are stored before the first send, so every retry sends the very same text and PDF.
  */
 import { randomBytes } from 'node:crypto';
-import type BetterSqlite3 from 'better-sqlite3';
-import type { mailOutbox } from '../../../db/schema';
-import { raiseAlert } from './alerts';
-import type { MailAttachment, Mailer, MailMessage } from './mail';
+import type { Port } from '../stores/port';
+import type { ClaimedMail, ComposedMail, MailQueue, MailSenderStore } from '../stores/mail-outbox';
+import type { Mailer, MailMessage } from './mail';
 
 export const MAX_ATTEMPTS = 8;
 /** A claim older than this is taken to be abandoned (well above the SMTP timeouts in mail.ts) */
@@ -28,23 +27,21 @@ export const LEASE_MS = 5 * 60_000;
 /** Sent, failed and skipped rows are kept this long, for looking into */
 const KEEP_FINISHED_MS = 30 * 24 * 3600_000;
 
-/** A mail a composer writes: its kind names it in the outbox */
-export interface ComposedMail extends MailMessage {
-  kind: string;
-}
-
 /**
  * Writes the mail(s) of a row queued without a body; null when there is nothing to send any more.
- * The first mail fills the row itself, the others become rows of their own; `onStored` runs in
- * the same transaction (e.g. to erase a secret the mail now carries).
+ * The first mail fills the row itself, the others become rows of their own; `eraseSealedToken`
+ * erases the row's order's sealed edit token in the same transaction (the mail now carries it).
  */
 export type Composer = (row: {
   id: number;
   orderId: number | null;
-}) => Promise<{ mails: [ComposedMail, ...ComposedMail[]]; onStored?: () => void } | null>;
+}) => Promise<{ mails: [ComposedMail, ...ComposedMail[]]; eraseSealedToken?: boolean } | null>;
 
 export interface MailOutboxOptions {
-  sqlite: BetterSqlite3.Database;
+  /** Queues a mail inside the caller's transaction (the SQLite adapter's own, synchronous) */
+  queue: MailQueue;
+  /** The sender's steps on the outbox table */
+  store: Port<MailSenderStore>;
   mailer: Mailer;
   now: () => number;
   /** Safety-net interval between ticks; enqueue also wakes the sender (production 5 s) */
@@ -54,140 +51,28 @@ export interface MailOutboxOptions {
   maxAttempts?: number;
 }
 
-/** A claimed row: the claim names its columns as the schema does and sets the last two */
-type Row = Pick<
-  typeof mailOutbox.$inferSelect,
-  | 'id'
-  | 'kind'
-  | 'orderId'
-  | 'recipient'
-  | 'replyTo'
-  | 'subject'
-  | 'textBody'
-  | 'htmlBody'
-  | 'attempts'
-> & { messageId: string; leaseUntil: number };
-
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 export function createMailOutbox(options: MailOutboxOptions) {
-  const { sqlite, mailer, now } = options;
+  const { queue, store, mailer, now } = options;
   const tickMs = options.tickMs ?? 5000;
   const backoffBaseMs = options.backoffBaseMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const composers = new Map<string, Composer>();
 
-  const insert = sqlite
-    .prepare(
-      `INSERT INTO mail_outbox (kind, recipient, reply_to, subject, text_body, html_body, due_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-    .pluck();
-  const insertAttachment = sqlite.prepare(
-    `INSERT INTO mail_outbox_attachments (mail_id, filename, content_type, content)
-     VALUES (?, ?, ?, ?)`,
-  );
-  // the oldest due row, or one whose claim ran out (its process died mid-send)
-  const claim = sqlite.prepare(
-    `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, lease_until = @lease,
-            message_id = coalesce(message_id, '<' || id || '.' || @nonce || '@' || @domain || '>')
-      WHERE id = (SELECT id FROM mail_outbox
-                   WHERE (state = 'pending' AND due_at <= @now)
-                      OR (state = 'sending' AND lease_until <= @now)
-                   ORDER BY due_at, id LIMIT 1)
-      RETURNING id, kind, order_id AS orderId, recipient, reply_to AS replyTo, subject,
-                text_body AS textBody, html_body AS htmlBody, message_id AS messageId, attempts,
-                lease_until AS leaseUntil`,
-  );
-  const fill = sqlite.prepare(
-    `UPDATE mail_outbox SET kind = ?, recipient = ?, subject = ?, text_body = ?, html_body = ?
-      WHERE id = ?`,
-  );
-  const attachments = sqlite.prepare(
-    `SELECT filename, content_type AS contentType, content
-       FROM mail_outbox_attachments WHERE mail_id = ? ORDER BY id`,
-  );
-  // every finishing update names the claim it finishes: a row whose lease ran out and was claimed
-  // again belongs to the newer claim
-  const finish = sqlite.prepare(
-    `UPDATE mail_outbox SET state = @state, sent_at = @sentAt, last_error = @error,
-            lease_until = NULL, text_body = NULL, html_body = NULL
-      WHERE id = @id AND state = 'sending' AND lease_until = @lease`,
-  );
-  const dropAttachments = sqlite.prepare('DELETE FROM mail_outbox_attachments WHERE mail_id = ?');
-  const retry = sqlite.prepare(
-    `UPDATE mail_outbox SET state = 'pending', due_at = @due, last_error = @error,
-            lease_until = NULL
-      WHERE id = @id AND state = 'sending' AND lease_until = @lease`,
-  );
-  const prune = sqlite.prepare(
-    "DELETE FROM mail_outbox WHERE state IN ('sent', 'failed', 'skipped') AND due_at < ?",
-  );
-
-  function store(kind: string, message: MailMessage, at: number): number {
-    const id = insert.get(
-      kind,
-      message.to,
-      message.replyTo ?? null,
-      message.subject,
-      message.text,
-      message.html ?? null,
-      at,
-    ) as number;
-    for (const a of message.attachments ?? []) {
-      insertAttachment.run(id, a.filename, a.contentType, a.content);
+  /** Records a failed attempt: tried again after a backoff, or failed for good (alerted) */
+  async function failed(row: ClaimedMail, error: string): Promise<void> {
+    const at = now();
+    if (row.attempts < maxAttempts) {
+      await store.retry(row, at + backoffBaseMs * 2 ** (row.attempts - 1), error);
+    } else {
+      await store.fail(row, error, at);
     }
-    return id;
   }
 
-  const storeComposed = sqlite.transaction(
-    (row: Row, mails: ComposedMail[], onStored: (() => void) | undefined) => {
-      const [first, ...rest] = mails;
-      fill.run(first!.kind, first!.to, first!.subject, first!.text, first!.html ?? null, row.id);
-      for (const a of first!.attachments ?? []) {
-        insertAttachment.run(row.id, a.filename, a.contentType, a.content);
-      }
-      for (const mail of rest) store(mail.kind, mail, now());
-      onStored?.();
-    },
-  );
-
-  const settle = sqlite.transaction(
-    (row: Row, outcome: { sent: true } | { sent: false; error: string }) => {
-      const at = now();
-      const claimOf = { id: row.id, lease: row.leaseUntil };
-      if (outcome.sent) {
-        if (finish.run({ ...claimOf, state: 'sent', sentAt: at, error: null }).changes) {
-          dropAttachments.run(row.id);
-        }
-        return;
-      }
-      if (row.attempts < maxAttempts) {
-        const due = at + backoffBaseMs * 2 ** (row.attempts - 1);
-        retry.run({ ...claimOf, due, error: outcome.error });
-        return;
-      }
-      if (!finish.run({ ...claimOf, state: 'failed', sentAt: null, error: outcome.error }).changes)
-        return;
-      dropAttachments.run(row.id);
-      raiseAlert(
-        sqlite,
-        {
-          kind: 'mail_failed',
-          message: `Kirja ei õnnestunud saata ${row.attempts} katsega (${row.kind}).`,
-          details: { mailId: row.id, kind: row.kind, orderId: row.orderId, error: outcome.error },
-        },
-        at,
-      );
-    },
-  );
-
-  const skip = (row: Row, why: string) =>
-    finish.run({ id: row.id, lease: row.leaseUntil, state: 'skipped', sentAt: null, error: why });
-
   /** Sends one claimed row; any error is recorded on it (retry or final failure). */
-  async function deliver(claimed: Row): Promise<void> {
+  async function deliver(claimed: ClaimedMail): Promise<void> {
     let row = claimed;
     try {
       if (row.recipient === null) {
@@ -195,10 +80,10 @@ export function createMailOutbox(options: MailOutboxOptions) {
         if (!composer) throw new Error(`no composer for ${row.kind}`);
         const composed = await composer({ id: row.id, orderId: row.orderId });
         if (!composed) {
-          skip(row, 'nothing to send');
+          await store.skip(row, 'nothing to send');
           return;
         }
-        storeComposed(row, composed.mails, composed.onStored);
+        await store.storeComposed(row, composed.mails, now(), composed.eraseSealedToken ?? false);
         const first = composed.mails[0];
         row = { ...row, recipient: first.to, subject: first.subject, textBody: first.text };
         row.htmlBody = first.html ?? null;
@@ -209,16 +94,16 @@ export function createMailOutbox(options: MailOutboxOptions) {
         subject: row.subject ?? '',
         text: row.textBody ?? '',
         ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
-        attachments: attachments.all(row.id) as MailAttachment[],
+        attachments: await store.attachments(row.id),
         messageId: row.messageId,
       });
     } catch (err) {
       const error = errorText(err);
       console.error(`[mail] outbox ${row.id} (${row.kind}), attempt ${row.attempts}: ${error}`);
-      settle(row, { sent: false, error });
+      await failed(row, error);
       return;
     }
-    settle(row, { sent: true });
+    await store.sent(row, now());
   }
 
   let timer: NodeJS.Timeout | null = null;
@@ -232,18 +117,18 @@ export function createMailOutbox(options: MailOutboxOptions) {
       again = false;
       for (;;) {
         const at = now();
-        const row = claim.get({
+        const row = await store.claim({
           now: at,
           lease: at + LEASE_MS,
           nonce: randomBytes(6).toString('hex'),
           domain: mailer.domain,
-        }) as Row | undefined;
+        });
         if (!row) break;
         await deliver(row);
         handled++;
       }
     } while (again);
-    prune.run(now() - KEEP_FINISHED_MS);
+    await store.prune(now() - KEEP_FINISHED_MS);
     return handled;
   }
 
@@ -269,7 +154,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
      * woken once the current synchronous work (and so that transaction) is over.
      */
     enqueue(kind: string, message: MailMessage): number {
-      const id = store(kind, message, now());
+      const id = queue.enqueue(kind, message, now());
       kick();
       return id;
     },

@@ -1,10 +1,39 @@
 /**
- * The admin's view of admin_alerts (raised by services through services/alerts.ts: refunds made
- * automatically, mail failures, stale help pages…): the open ones, newest first, and marking one
+ * Admin alerts: the one way the server says "a person must look at this" (money refunded
+ * automatically, a mail that failed for good, a limit that stopped a flood, stale help pages…).
+ * An alert is a row in `admin_alerts`, written by the store whose change it reports inside that
+ * change's transaction (raiseAlert: the SQLite adapter's own composition), and a line on stderr
+ * for whoever reads the server's log. The admin reads the open ones, newest first, and marks one
  * seen, which the audit log records in the same transaction.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AuditActor, AuditLog } from './audit';
+
+export interface Alert {
+  /** Stable machine name, e.g. payment_refunded */
+  kind: string;
+  /** One line for a person (Estonian, like the admin area) */
+  message: string;
+  /** Ids and figures behind it */
+  details?: Record<string, unknown>;
+}
+
+const statements = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
+
+/** Records an alert; call it inside the transaction of the change it reports. Returns its id. */
+export function raiseAlert(sqlite: BetterSqlite3.Database, alert: Alert, now: number): number {
+  let insert = statements.get(sqlite);
+  if (!insert) {
+    insert = sqlite.prepare(
+      'INSERT INTO admin_alerts (kind, message, details, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+    );
+    statements.set(sqlite, insert);
+  }
+  const details = JSON.stringify(alert.details ?? {});
+  const { id } = insert.get(alert.kind, alert.message, details, now) as { id: number };
+  console.error(`[alert ${alert.kind}] ${alert.message} ${details}`);
+  return id;
+}
 
 /** How many open alerts the admin home shows at most */
 const OPEN_LIMIT = 50;
@@ -17,7 +46,7 @@ interface AlertRow {
   createdAt: number;
 }
 
-// Raw prepared SQL beside raiseAlert's, on the index admin_alerts_open
+// Raw prepared SQL, on the index admin_alerts_open
 export function createAlertStore(sqlite: BetterSqlite3.Database, audit: AuditLog) {
   const open = sqlite.prepare<[number], AlertRow>(
     `SELECT id, kind, message, details, created_at AS createdAt FROM admin_alerts

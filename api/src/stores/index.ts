@@ -44,6 +44,8 @@ import { createAlertStore } from './alerts';
 import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
+import { createOrderStore, createPaymentStore } from '../routes/orders/store';
+import { sqlitePort } from './port';
 import { createThrottle } from './throttle';
 import { sqlitePort } from './port';
 import { createDiscoveryStore } from '../discovery/store';
@@ -59,11 +61,13 @@ export function createStores(deps: AppDeps) {
   const search = createSearchIndex(sqlite);
   const reviews = createReviewStore(deps.database);
   const ownCompany = createOwnCompanyStore(deps.database, companies);
+  // the order statements, composed by the payment flow's store and the admin's order store
+  const orders = createOrderStore(deps.database);
   return {
-    /** The admin area's append-only audit log: stores record inside their transactions */
-    audit,
+    /** The admin area's append-only audit log (stores record inside their transactions) */
+    audit: sqlitePort(audit),
     /** The open admin alerts and marking them seen (audited) */
-    alerts: createAlertStore(sqlite, audit),
+    alerts: sqlitePort(createAlertStore(sqlite, audit)),
     counties,
     /** Hot reads of notices (list, card): raw SQL, prepared once */
     notices: createNoticeQueries(sqlite, counties),
@@ -83,9 +87,10 @@ export function createStores(deps: AppDeps) {
     /** The background gallery: the wizard's list, the admin's changes */
     backgrounds: createBackgroundStore(deps.database, audit, deps.uploadsDir),
     places: createPlaceStore(deps.database),
-    payments: createPayments(deps),
-    /** The admin's order list and order page (refunds, PayPal's events, the notice) */
-    adminOrders: createAdminOrderStore(sqlite),
+    /** The payment flow: its order store's port, checkout, confirmation and refunds */
+    payments: createPayments(deps, sqlitePort(createPaymentStore(deps.database, orders))),
+    /** The admin's order list and order page (refunds, PayPal's events, the notice), its writes */
+    adminOrders: sqlitePort(createAdminOrderStore(sqlite, orders, audit, deps.mail)),
     social: createSocialStore(deps.database),
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */
@@ -119,7 +124,7 @@ export function createStores(deps: AppDeps) {
     /** The help pages under /kasulikku per language (saving one keeps its search row) */
     help: sqlitePort(createHelpStore(sqlite, search)),
     /** The admin dashboard's figures over Tallinn days, counted in SQL */
-    stats: createStatsStore(sqlite),
+    stats: sqlitePort(createStatsStore(sqlite)),
     /** Banners: the banner manager's saves (audited), what a placement shows, views and clicks */
     banners: sqlitePort(createBannerStore(sqlite, audit)),
     /** What crawlers and feed readers read: the sitemap's pages (keyset), the feeds' newest */

@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import { raiseAlert } from '../services/alerts';
+import { raiseAlert } from './alerts';
 
 export interface ThrottleRule {
   action: string;

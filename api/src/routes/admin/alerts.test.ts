@@ -3,7 +3,7 @@
  * (gone from the list, one audit entry), and a second or unknown mark refused with no entry.
  */
 import { describe, expect, it } from 'vitest';
-import { raiseAlert } from '../../services/alerts';
+import { raiseAlert } from '../../stores/alerts';
 import { errorOf } from '../../../test/accounts';
 import { queryNumber } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';

@@ -8,9 +8,9 @@ import { auditActor } from './actor';
 
 export function adminAlertRoutes(deps: AppDeps, { alerts }: Stores) {
   return createRouter()
-    .get('/', (c) => c.json(alerts.open()))
-    .post('/:id/acknowledge', validate('param', idParam), (c) => {
-      if (!alerts.acknowledge(c.req.valid('param').id, auditActor(c), deps.now())) {
+    .get('/', async (c) => c.json(await alerts.open()))
+    .post('/:id/acknowledge', validate('param', idParam), async (c) => {
+      if (!(await alerts.acknowledge(c.req.valid('param').id, auditActor(c), deps.now()))) {
         throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
       }
       return c.body(null, 204);

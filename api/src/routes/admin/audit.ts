@@ -4,7 +4,7 @@ import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 
 export function adminAuditRoutes({ audit }: Stores) {
-  return createRouter().get('/', validate('query', auditListQuery), (c) =>
-    c.json(audit.list(c.req.valid('query'))),
+  return createRouter().get('/', validate('query', auditListQuery), async (c) =>
+    c.json(await audit.list(c.req.valid('query'))),
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The admin's refund of a paid order, full or partial, through PayPal's refund API. PayPal acts
- * first; only a refund PayPal made is recorded, and then in one transaction: the refund row (with
- * the reason and the admin), the order's change to refunded once its refunds reach its amount
- * (ORDER_TRANSITIONS.refunded; a partial refund keeps it paid, decision 0102), the notice taken
- * down when asked, the credit note mailed through the outbox and the audit entry. A refusal
+ * first; only a refund PayPal made is recorded, and then in one transaction (the admin's order
+ * store's recordRefund): the refund row (with the reason and the admin), the order's change to
+ * refunded once its refunds reach its amount (ORDER_TRANSITIONS.refunded; a partial refund keeps
+ * it paid, decision 0102), the notice taken down when asked, the credit note mailed through the
+ * outbox and the audit entry. A refusal
  * (ours or PayPal's) or PayPal out of reach records nothing.
  *
  * Never twice: the PayPal-Request-Id is the order's key with the caller's Idempotency-Key (or,
@@ -17,20 +18,18 @@ import { formatEuro, fromDecimal, toDecimal } from '../../../../db/domain/money'
 import { ApiError } from '../../lib/errors';
 import { translator, type Translate } from '../../lib/i18n';
 import type { AdminOrderStore } from '../orders/admin-store';
-import type { OrderStore } from '../orders/store';
-import type { AuditActor, AuditLog } from '../../stores/audit';
-import type { MailOutbox } from '../../services/mail-outbox';
+import type { PaymentStore } from '../orders/store';
+import type { AuditActor } from '../../stores/audit';
+import type { Port } from '../../stores/port';
 import type { Confirmation } from '../../services/payments/confirmation';
 import { documentNumber } from '../../services/payments/documents';
 import { PaypalError, type PaypalClient, type Refund } from '../../services/payments/paypal';
 
 interface AdminRefundDeps {
-  store: OrderStore;
-  admin: AdminOrderStore;
+  store: Port<PaymentStore>;
+  admin: Port<AdminOrderStore>;
   paypal: PaypalClient | null;
   confirmation: Confirmation;
-  outbox: MailOutbox;
-  audit: AuditLog;
   now: () => number;
 }
 
@@ -89,7 +88,7 @@ export function createAdminRefunds(deps: AdminRefundDeps) {
 
   /** Refunds `amountCents` of order `orderId`, or refuses with the error shape. */
   async function refund(orderId: number, req: AdminRefundRequest, t: Translate): Promise<void> {
-    const order = store.byId(orderId);
+    const order = await store.byId(orderId);
     if (!order) throw new ApiError(404, 'order_not_found', t('payments.orderNotFound'));
     if (order.status === 'refunded') {
       throw new ApiError(409, 'order_fully_refunded', t('payments.fullyRefunded'));
@@ -97,7 +96,7 @@ export function createAdminRefunds(deps: AdminRefundDeps) {
     if (order.status !== 'paid' || !order.captureId) {
       throw new ApiError(409, 'order_not_refundable', t('payments.notRefundable'));
     }
-    const before = store.refundedCents(order.id);
+    const before = await store.refundedCents(order.id);
     const left = order.amountCents - before;
     if (req.amountCents > left) {
       const message = t('payments.refundTooLarge', { left: formatEuro(left) });
@@ -111,30 +110,19 @@ export function createAdminRefunds(deps: AdminRefundDeps) {
       amountCents: cents,
       providerRefundId: answer.id,
       reason: req.reason,
-      nth: admin.refunds(order.id).length + 1,
+      nth: (await admin.refunds(order.id)).length + 1,
       at,
     });
     const mt = translator(order.locale);
-    store.transaction(() => {
-      const known = store.refundByProviderId(answer.id);
-      if (known?.actorId != null) return; // this very refund was recorded for an admin already
-      const fresh = store.byId(order.id)!;
-      const noticeBefore = admin.byId(order.id)!.noticeStatus;
-      const refundedBefore = store.refundedCents(order.id);
-      store.addRefund({
-        orderId: order.id,
-        providerRefundId: answer.id,
-        amountCents: cents,
-        reason: req.reason,
-        actorId: req.actor.id,
-        now: at,
-      });
-      const refundedCents = store.refundedCents(order.id);
-      if (refundedCents >= order.amountCents) {
-        store.markRefunded(order.id, order.captureId!, answer.id, at);
-      }
-      const hidden = req.unpublish && admin.hideRefunded(order.noticeId, at);
-      deps.outbox.enqueue('order_credit_note', {
+    await admin.recordRefund({
+      order,
+      providerRefundId: answer.id,
+      amountCents: cents,
+      reason: req.reason,
+      actor: req.actor,
+      unpublish: req.unpublish,
+      creditNote: pdf.number,
+      mail: {
         to: order.payerEmail,
         subject: mt('payments.creditSubject', { number: pdf.number }),
         text: `${mt('payments.creditBody', {
@@ -147,49 +135,20 @@ export function createAdminRefunds(deps: AdminRefundDeps) {
         attachments: [
           { filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' },
         ],
-      });
-      const after = store.byId(order.id)!;
-      deps.audit.record({
-        actor: req.actor,
-        action: 'order.refund',
-        entityId: order.id,
-        before: {
-          status: fresh.status,
-          refundedCents: refundedBefore,
-          ...(hidden ? { noticeStatus: noticeBefore } : {}),
-        },
-        after: {
-          status: after.status,
-          refundedCents,
-          amountCents: cents,
-          refundId: answer.id,
-          creditNote: pdf.number,
-          ...(hidden ? { noticeStatus: 'hidden' } : {}),
-        },
-        reason: req.reason,
-        at,
-      });
+      },
+      at,
     });
   }
 
   /** Queues the paid order's confirmation mail (with its invoice or receipt) again. */
-  function resendConfirmation(orderId: number, actor: AuditActor, t: Translate): void {
-    const order = store.byId(orderId);
-    if (!order) throw new ApiError(404, 'order_not_found', t('payments.orderNotFound'));
-    if (order.status !== 'paid')
+  async function resendConfirmation(orderId: number, actor: AuditActor, t: Translate) {
+    const outcome = await admin.resendConfirmation(orderId, actor, deps.now());
+    if (outcome === 'not_found') {
+      throw new ApiError(404, 'order_not_found', t('payments.orderNotFound'));
+    }
+    if (outcome === 'not_paid')
       throw new ApiError(409, 'order_not_paid', t('payments.mailNotPaid'));
-    const at = deps.now();
-    store.transaction(() => {
-      const mailId = admin.queueConfirmation(order.id, at);
-      deps.audit.record({
-        actor,
-        action: 'order.resend_mail',
-        entityId: order.id,
-        after: { mailId, to: order.payerEmail },
-        at,
-      });
-    });
-    deps.outbox.kick();
+    deps.confirmation.wakeSender();
   }
 
   return { refund, resendConfirmation };

@@ -6,6 +6,7 @@
  */
 import { noticePath } from '../../../../db/domain/notice-types';
 import {
+  ORDER_PAGE_SIZE,
   orderListQuery,
   refundHeaders,
   refundInput,
@@ -30,26 +31,24 @@ export function adminOrderRoutes(deps: AppDeps, stores: Stores) {
     admin,
     paypal: payments.config?.paypal ?? null,
     confirmation,
-    outbox: deps.mail,
-    audit: stores.audit,
     now: deps.now,
   });
 
   const documented = (o: { paidAt: number | null; status: string }) =>
     o.paidAt !== null && (o.status === 'paid' || o.status === 'refunded');
 
-  function detail(id: number, t: Translate): AdminOrderDetail {
-    const row = admin.byId(id);
+  async function detail(id: number, t: Translate): Promise<AdminOrderDetail> {
+    const row = await admin.byId(id);
     if (!row) throw new ApiError(404, 'order_not_found', t('payments.orderNotFound'));
     const { noticeType, noticeStatus, noticeHiddenReason, ...order } = row;
     return {
       ...order,
       currency: 'EUR',
       netCents: order.amountCents - order.vatCents,
-      lines: store.lines(id),
+      lines: await store.lines(id),
       refundableCents: order.status === 'paid' ? order.amountCents - order.refundedCents : 0,
-      refunds: admin.refunds(id),
-      events: admin.events(order.providerOrderId),
+      refunds: await admin.refunds(id),
+      events: await admin.events(order.providerOrderId),
       notice: {
         id: order.noticeId,
         status: noticeStatus,
@@ -62,16 +61,17 @@ export function adminOrderRoutes(deps: AppDeps, stores: Stores) {
   }
 
   return createRouter()
-    .get('/', validate('query', orderListQuery), (c) => {
+    .get('/', validate('query', orderListQuery), async (c) => {
       const query = c.req.valid('query');
-      return c.json({ ...admin.list(query), page: query.page, take: admin.PAGE }, 200, PRIVATE);
+      const list = await admin.list(query);
+      return c.json({ ...list, page: query.page, take: ORDER_PAGE_SIZE }, 200, PRIVATE);
     })
-    .get('/:id', validate('param', idParam), (c) =>
-      c.json(detail(c.req.valid('param').id, c.get('t')), 200, PRIVATE),
+    .get('/:id', validate('param', idParam), async (c) =>
+      c.json(await detail(c.req.valid('param').id, c.get('t')), 200, PRIVATE),
     )
     .get('/:id/document.pdf', validate('param', idParam), async (c) => {
       const t = c.get('t');
-      const order = store.byId(c.req.valid('param').id);
+      const order = await store.byId(c.req.valid('param').id);
       if (!order) throw new ApiError(404, 'order_not_found', t('payments.orderNotFound'));
       if (!documented(order)) {
         throw new ApiError(409, 'document_not_ready', t('payments.documentNotReady'));
@@ -100,13 +100,13 @@ export function adminOrderRoutes(deps: AppDeps, stores: Stores) {
           },
           t,
         );
-        return c.json(detail(id, t), 200, PRIVATE);
+        return c.json(await detail(id, t), 200, PRIVATE);
       },
     )
-    .post('/:id/resend-mail', validate('param', idParam), (c) => {
+    .post('/:id/resend-mail', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const t = c.get('t');
-      refunds.resendConfirmation(id, auditActor(c), t);
-      return c.json(detail(id, t), 202, PRIVATE);
+      await refunds.resendConfirmation(id, auditActor(c), t);
+      return c.json(await detail(id, t), 202, PRIVATE);
     });
 }

@@ -44,17 +44,20 @@ const csvRow = (span: StatsSpan, f: SpanFigures) =>
   ].join(',');
 
 /** The period's windows on the app's clock and the figures of its chart points */
-function chart(deps: AppDeps, { stats }: Stores, period: StatsPeriod) {
+async function chart(deps: AppDeps, { stats }: Stores, period: StatsPeriod) {
   const windows = statsWindows(deps.now(), period);
-  return { windows, points: stats.figures(windows.series.map(spanOf)) };
+  return { windows, points: await stats.figures(windows.series.map(spanOf)) };
 }
 
 export function adminStatsRoutes(deps: AppDeps, stores: Stores) {
-  return createRouter().get('/', validate('query', statsQuery), (c) => {
+  return createRouter().get('/', validate('query', statsQuery), async (c) => {
     const { period } = c.req.valid('query');
-    const { windows, points } = chart(deps, stores, period);
+    const { windows, points } = await chart(deps, stores, period);
     const { stats } = stores;
-    const [current, previous] = stats.figures([spanOf(windows.current), spanOf(windows.previous)]);
+    const [current, previous] = await stats.figures([
+      spanOf(windows.current),
+      spanOf(windows.previous),
+    ]);
     const answer: StatsAnswer = {
       period,
       current: figures(current!),
@@ -72,9 +75,9 @@ export function adminStatsRoutes(deps: AppDeps, stores: Stores) {
 
 /** GET /api/admin/stats.csv: the period's chart points with every figure, one row each */
 export function adminStatsCsvRoutes(deps: AppDeps, stores: Stores) {
-  return createRouter().get('/', validate('query', statsQuery), (c) => {
+  return createRouter().get('/', validate('query', statsQuery), async (c) => {
     const { period } = c.req.valid('query');
-    const { windows, points } = chart(deps, stores, period);
+    const { windows, points } = await chart(deps, stores, period);
     const lines = [
       STATS_CSV_COLUMNS.join(','),
       ...windows.series.map((span, i) => csvRow(span, points[i]!)),

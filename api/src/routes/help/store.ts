@@ -18,7 +18,7 @@ import {
 } from '../../../../db/domain/help-pages';
 import { DEFAULT_LOCALE, type Locale } from '../../../../db/domain/locales';
 import { type RichDoc, renderDoc } from '../../lib/rich-text';
-import { type Alert, raiseAlert } from '../../services/alerts';
+import { type Alert, raiseAlert } from '../../stores/alerts';
 import type { SearchIndex } from '../search/store';
 
 /** A guide step as written: its body is an editor document, rendered when saved */

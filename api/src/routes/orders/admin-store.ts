@@ -1,7 +1,8 @@
 /**
  * The admin's view of orders (section `orders`): the list with its filters, one order with its
- * refunds and PayPal's events, and the writes beside a refund (taking the notice down, queueing
- * the confirmation again). Raw SQL prepared once; the list filters on indexed columns
+ * refunds and PayPal's events, and the admin's writes, each one transaction: a refund PayPal made
+ * recorded with its bookkeeping, and the confirmation queued again (both audited). Raw SQL
+ * prepared once, composing the order store's statements; the list filters on indexed columns
  * (orders_created, orders_status_created, orders_payer_type_created) and searches the payer's name,
  * the business and the e-mail with LIKE over their lower case (fold_case, Estonian letters too).
  */
@@ -16,6 +17,10 @@ import {
 import { parseDay, tallinnDayStart } from '../../../../db/domain/dates';
 import type { NoticeHideReason, NoticeStatus } from '../../../../db/domain/statuses';
 import type { NoticeType } from '../../../../db/domain/notice-types';
+import type { MailMessage } from '../../services/mail';
+import type { MailOutbox } from '../../services/mail-outbox';
+import type { AuditActor, AuditLog } from '../../stores/audit';
+import type { OrderRow, OrderStore } from './store';
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -59,7 +64,28 @@ export type AdminOrderRow = Pick<
   noticeHiddenReason: NoticeHideReason | null;
 };
 
-export function createAdminOrderStore(sqlite: BetterSqlite3.Database) {
+/** A refund PayPal made at the admin's request, to be recorded */
+export interface AdminRefund {
+  /** The order as it was when the refund was asked for (paid, with its capture) */
+  order: OrderRow;
+  providerRefundId: string;
+  amountCents: number;
+  reason: string;
+  actor: AuditActor;
+  /** Take the notice down too */
+  unpublish: boolean;
+  /** The credit note's number and the mail that carries it to the payer */
+  creditNote: string;
+  mail: MailMessage;
+  at: number;
+}
+
+export function createAdminOrderStore(
+  sqlite: BetterSqlite3.Database,
+  orders: OrderStore,
+  audit: AuditLog,
+  mail: Pick<MailOutbox, 'enqueue'>,
+) {
   // SQLite's lower() folds ASCII only: 'Õis' must match 'õis'
   sqlite.function('fold_case', { deterministic: true }, (text) =>
     typeof text === 'string' ? text.toLowerCase() : text,
@@ -92,12 +118,15 @@ export function createAdminOrderStore(sqlite: BetterSqlite3.Database) {
             updated_at = @now
       WHERE id = @id AND status = 'published'`,
   );
-  const queueConfirmation = sqlite.prepare(
-    `INSERT INTO mail_outbox (kind, order_id, due_at) VALUES ('order_paid', ?, ?) RETURNING id`,
-  );
+  const queueConfirmation = sqlite
+    .prepare(
+      `INSERT INTO mail_outbox (kind, order_id, due_at) VALUES ('order_paid', ?, ?) RETURNING id`,
+    )
+    .pluck();
+
+  const byId = (id: number) => one.get(id) as AdminOrderRow | undefined;
 
   return {
-    PAGE: ORDER_PAGE_SIZE,
     list(query: OrderListQuery): { items: AdminOrderListItem[]; total: number } {
       const params = {
         status: query.status ?? null,
@@ -115,7 +144,7 @@ export function createAdminOrderStore(sqlite: BetterSqlite3.Database) {
         total: total.get(params) as number,
       };
     },
-    byId: (id: number) => one.get(id) as AdminOrderRow | undefined,
+    byId,
     refunds: (orderId: number) => refunds.all(orderId) as AdminOrderRefund[],
     events: (providerOrderId: string | null) =>
       providerOrderId
@@ -125,11 +154,78 @@ export function createAdminOrderStore(sqlite: BetterSqlite3.Database) {
             createdAt: number;
           }[])
         : [],
-    /** Takes a published notice down because its payment went back; false when it was not up */
-    hideRefunded: (noticeId: number, now: number) => hide.run({ id: noticeId, now }).changes > 0,
-    /** Queues the order's confirmation mail again (composed from the order when sent) */
-    queueConfirmation: (orderId: number, now: number) =>
-      queueConfirmation.pluck().get(orderId, now) as number,
+
+    /**
+     * Records a refund PayPal made for the admin: the refund row (with the reason and the admin),
+     * the order's change to refunded once its refunds reach its amount (ORDER_TRANSITIONS.refunded;
+     * a partial refund keeps it paid, decision 0102), the notice taken down when asked, the credit
+     * note's mail and the audit entry. Nothing when this very refund was recorded for an admin
+     * already (a retried request).
+     */
+    recordRefund: sqlite.transaction((r: AdminRefund): void => {
+      const { order, at } = r;
+      if (orders.refundByProviderId(r.providerRefundId)?.actorId != null) return;
+      const fresh = orders.byId(order.id)!;
+      const noticeBefore = byId(order.id)!.noticeStatus;
+      const refundedBefore = orders.refundedCents(order.id);
+      orders.addRefund({
+        orderId: order.id,
+        providerRefundId: r.providerRefundId,
+        amountCents: r.amountCents,
+        reason: r.reason,
+        actorId: r.actor.id,
+        now: at,
+      });
+      const refundedCents = orders.refundedCents(order.id);
+      if (refundedCents >= order.amountCents) {
+        orders.markRefunded(order.id, order.captureId!, r.providerRefundId, at);
+      }
+      // a published notice taken down because its payment went back
+      const hidden = r.unpublish && hide.run({ id: order.noticeId, now: at }).changes > 0;
+      mail.enqueue('order_credit_note', r.mail);
+      const after = orders.byId(order.id)!;
+      audit.record({
+        actor: r.actor,
+        action: 'order.refund',
+        entityId: order.id,
+        before: {
+          status: fresh.status,
+          refundedCents: refundedBefore,
+          ...(hidden ? { noticeStatus: noticeBefore } : {}),
+        },
+        after: {
+          status: after.status,
+          refundedCents,
+          amountCents: r.amountCents,
+          refundId: r.providerRefundId,
+          creditNote: r.creditNote,
+          ...(hidden ? { noticeStatus: 'hidden' } : {}),
+        },
+        reason: r.reason,
+        at,
+      });
+    }),
+
+    /**
+     * Queues a paid order's confirmation mail (composed from the order when sent) again, audited;
+     * what stood in the way otherwise
+     */
+    resendConfirmation: sqlite.transaction(
+      (orderId: number, actor: AuditActor, at: number): 'queued' | 'not_found' | 'not_paid' => {
+        const order = orders.byId(orderId);
+        if (!order) return 'not_found';
+        if (order.status !== 'paid') return 'not_paid';
+        const mailId = queueConfirmation.get(order.id, at) as number;
+        audit.record({
+          actor,
+          action: 'order.resend_mail',
+          entityId: order.id,
+          after: { mailId, to: order.payerEmail },
+          at,
+        });
+        return 'queued';
+      },
+    ),
   };
 }
 

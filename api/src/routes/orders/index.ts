@@ -10,7 +10,7 @@ import { orderInput, type OrderView } from '../../../../db/domain/payments';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { noticeCredentials } from '../../middleware/auth';
-import { PaymentUnavailable } from '../../services/payments/checkout';
+import { NotPayable, PaymentUnavailable } from '../../services/payments/checkout';
 import type { OrderRow } from './store';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
@@ -21,8 +21,8 @@ export function orderRoutes(deps: AppDeps, stores: Stores) {
   const { noticeAccess: authorise, payments } = stores;
   const { store, checkout, confirmation } = payments;
 
-  const view = (order: OrderRow, token: string | null): OrderView => {
-    const notice = store.notice(order.noticeId);
+  const view = async (order: OrderRow, token: string | null): Promise<OrderView> => {
+    const notice = await store.notice(order.noticeId);
     // a refund of a paid order keeps its receipt; a capture refunded unpaid never had one
     const documented =
       order.paidAt !== null && (order.status === 'paid' || order.status === 'refunded');
@@ -34,7 +34,7 @@ export function orderRoutes(deps: AppDeps, stores: Stores) {
       vatCents: order.vatCents,
       netCents: order.amountCents - order.vatCents,
       currency: order.currency,
-      lines: store.lines(order.id),
+      lines: await store.lines(order.id),
       approveUrl: order.status === 'created' ? order.approveUrl : null,
       testMode: payments.testMode,
       noticePath: notice?.status === 'published' ? noticePath(notice.type, notice.id) : null,
@@ -50,8 +50,8 @@ export function orderRoutes(deps: AppDeps, stores: Stores) {
   };
 
   /** The order and the caller's proof of access to its notice; 404 before 403. */
-  const authorisedOrder = (c: Context<AppEnv>, id: number, queryToken = false) => {
-    const order = store.byId(id);
+  const authorisedOrder = async (c: Context<AppEnv>, id: number, queryToken = false) => {
+    const order = await store.byId(id);
     if (!order) throw new ApiError(404, 'not_found', c.get('t')('payments.orderNotFound'));
     return { order, token: authorise(order.noticeId, noticeCredentials(c, { queryToken })).token };
   };
@@ -61,11 +61,11 @@ export function orderRoutes(deps: AppDeps, stores: Stores) {
       const t = c.get('t');
       const { noticeId, bic } = c.req.valid('json');
       const { token } = authorise(noticeId, noticeCredentials(c));
-      const notice = store.notice(noticeId)!;
+      const notice = (await store.notice(noticeId))!;
       if (notice.status === 'published') {
         // paid already (a click from a stale tab): answer with that order, never charge again
-        const paid = store.live(noticeId);
-        if (paid?.status === 'paid') return c.json(view(paid, token), 200);
+        const paid = await store.live(noticeId);
+        if (paid?.status === 'paid') return c.json(await view(paid, token), 200);
       }
       if (notice.status !== 'awaiting_payment') {
         throw new ApiError(409, 'not_payable', t('payments.notPayable'));
@@ -77,18 +77,22 @@ export function orderRoutes(deps: AppDeps, stores: Stores) {
           locale: c.get('locale'),
           editToken: token,
         });
-        return c.json(view(order, token), created ? 201 : 200);
+        return c.json(await view(order, token), created ? 201 : 200);
       } catch (err) {
+        // the notice stopped awaiting payment meanwhile
+        if (err instanceof NotPayable) {
+          throw new ApiError(409, 'not_payable', t('payments.notPayable'));
+        }
         if (!(err instanceof PaymentUnavailable)) throw err;
         throw new ApiError(502, 'payment_unavailable', t('payments.providerUnavailable'));
       }
     })
-    .get('/:id', validate('param', idParam), (c) => {
-      const { order, token } = authorisedOrder(c, c.req.valid('param').id);
-      return c.json(view(order, token), 200, PRIVATE);
+    .get('/:id', validate('param', idParam), async (c) => {
+      const { order, token } = await authorisedOrder(c, c.req.valid('param').id);
+      return c.json(await view(order, token), 200, PRIVATE);
     })
     .get('/:id/document.pdf', validate('param', idParam), async (c) => {
-      const { order } = authorisedOrder(c, c.req.valid('param').id, true);
+      const { order } = await authorisedOrder(c, c.req.valid('param').id, true);
       if (order.paidAt === null || (order.status !== 'paid' && order.status !== 'refunded')) {
         throw new ApiError(409, 'document_not_ready', c.get('t')('payments.documentNotReady'));
       }

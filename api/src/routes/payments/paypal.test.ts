@@ -22,6 +22,8 @@ import {
   usePaymentWorld,
 } from '../../../test/payments';
 import { createRefundWorker } from '../../services/payments/refund-worker';
+import { sqlitePort } from '../../stores/port';
+import { createPaymentStore } from '../orders/store';
 import { WEBHOOK_PATH } from './paypal';
 
 const ctx = usePaymentWorld();
@@ -226,7 +228,7 @@ describe('capture outcomes', () => {
       expect(ctx.world.sandbox.order(providerOrderId!)!.capture!.status).toBe('COMPLETED');
       expect(alertsOf(order.id)).toEqual(['payment_refund_failed']);
       const worker = createRefundWorker({
-        database: ctx.world.server.database,
+        store: sqlitePort(createPaymentStore(ctx.world.server.database)),
         paypal: ctx.world.paypal,
         now: Date.now,
       });

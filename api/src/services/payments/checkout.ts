@@ -23,9 +23,10 @@ import {
   type WebhookEvent,
 } from './paypal';
 import type { Pricing, PricingStore } from '../../routes/pricing/store';
+import type { Port } from '../../stores/port';
 import type { Refunds } from './refunds';
 import { createSettlement } from './settlement';
-import type { NoticeForOrder, OrderRow, OrderStore } from '../../routes/orders/store';
+import type { NoticeForOrder, OrderRow, PaymentStore } from '../../routes/orders/store';
 
 /** Line descriptions stay Estonian: they are bookkeeping records. */
 const LINE_LABEL: Record<NoticeType, string> = {
@@ -106,29 +107,17 @@ export function paypalOrderRequest(
   };
 }
 
-/** The order still says what the notice would be charged now (payer details may have changed). */
-function sameTerms(order: OrderRow, notice: NoticeForOrder, price: Quote): boolean {
-  return (
-    order.amountCents === price.amountCents &&
-    order.vatCents === price.vatCents &&
-    order.payerType === notice.payerType &&
-    order.payerName === notice.adderName &&
-    order.payerEmail === notice.adderEmail &&
-    order.businessName === notice.businessName &&
-    order.businessAddress === notice.businessAddress &&
-    order.businessRegCode === notice.businessRegCode &&
-    order.invoiceEmail === notice.invoiceEmail
-  );
-}
-
 /** Thrown when PayPal could not be reached or refused to make the order. */
 export class PaymentUnavailable extends Error {}
 
+/** Thrown when the notice no longer awaits payment and has no live order. */
+export class NotPayable extends Error {}
+
 export interface CheckoutDeps {
   payments: PaymentsConfig;
-  store: OrderStore;
+  store: Port<PaymentStore>;
   refunds: Refunds;
-  pricing: PricingStore;
+  pricing: Port<PricingStore>;
   sealer: Sealer;
   confirmation: Confirmation;
   publicUrl: string;
@@ -152,7 +141,7 @@ export function createCheckout(deps: CheckoutDeps) {
     let created: PaypalOrder;
     try {
       created = await paypal.createOrder(
-        paypalOrderRequest(order, store.lines(order.id), urls),
+        paypalOrderRequest(order, await store.lines(order.id), urls),
         order.idempotencyKey,
       );
     } catch (err) {
@@ -164,12 +153,11 @@ export function createCheckout(deps: CheckoutDeps) {
         err.status < 500 &&
         err.status !== 429
       ) {
-        store.abandon(order.id, 'provider_error', deps.now());
+        await store.abandon(order.id, 'provider_error', deps.now());
       }
       throw new PaymentUnavailable();
     }
-    store.setProvider(order.id, created.id, approveLink(created), deps.now());
-    return store.byId(order.id)!;
+    return store.registered(order.id, created.id, approveLink(created), deps.now());
   }
 
   /**
@@ -194,7 +182,7 @@ export function createCheckout(deps: CheckoutDeps) {
       if (err instanceof PaypalError && err.issue === 'ORDER_NOT_APPROVED') {
         return true; // still waiting for the payer: the same approve link works
       } else if (err instanceof PaypalError && err.status === 422) {
-        store.failCapture(order.id, 'declined', deps.now()); // e.g. INSTRUMENT_DECLINED
+        await store.failCapture(order.id, 'declined', deps.now()); // e.g. INSTRUMENT_DECLINED
         return true;
       } else {
         console.error(`[payments] capture of order ${order.id} failed:`, err);
@@ -212,59 +200,50 @@ export function createCheckout(deps: CheckoutDeps) {
     now: number,
   ): Promise<'handled' | 'duplicate' | 'ignored' | 'retry'> {
     const providerOrderId = (event.resource as Partial<PaypalOrder>).id ?? null;
-    if (!store.recordEvent(event.id, event.event_type, providerOrderId, now)) return 'duplicate';
-    const order = providerOrderId ? store.byProviderOrderId(providerOrderId) : undefined;
+    if (!(await store.recordEvent(event.id, event.event_type, providerOrderId, now))) {
+      return 'duplicate';
+    }
+    const order = providerOrderId ? await store.byProviderOrderId(providerOrderId) : undefined;
     // only a created order is captured: a failed one (cancelled, superseded) takes no money
     if (!order || order.status !== 'created') return 'ignored';
     if (await captureCreated(order)) return 'handled';
-    store.forgetEvent(event.id);
+    await store.forgetEvent(event.id);
     return 'retry';
   }
 
   return {
     /**
      * The notice's live order, made now if there is none (or the one waiting no longer matches
-     * the notice's payer details). `created` tells whether this call made it.
+     * the notice's payer details). `created` tells whether this call made it. NotPayable when
+     * the notice no longer awaits payment.
      */
     async place(
       notice: NoticeForOrder,
       options: { bic: string | null; locale: Locale; editToken: string | null },
     ): Promise<{ order: OrderRow; created: boolean }> {
-      const now = deps.now();
-      const price = quote(notice, deps.pricing.pricing());
+      const price = quote(notice, await deps.pricing.pricing());
       const sealed = options.editToken
         ? deps.sealer.seal(options.editToken, sealContext(notice.id))
         : null;
-      let order = store.live(notice.id);
-      if (order?.status === 'created' && !sameTerms(order, notice, price)) {
-        store.abandon(order.id, 'superseded', now);
-        order = undefined;
-      }
-      let created = false;
-      if (!order) {
-        const id = store.insert({
-          notice,
-          bic: options.bic,
-          ...price,
-          idempotencyKey: randomUUID(),
-          locale: options.locale,
-          editTokenSealed: sealed,
-          now,
-        });
-        // null: a concurrent click made the live order first; use that one
-        order = id === null ? store.live(notice.id) : store.byId(id);
-        created = id !== null;
-        if (!order) throw new PaymentUnavailable();
-      } else if (sealed && !order.editTokenSealed) {
-        store.sealToken(order.id, sealed);
-      }
+      const placed = await store.place({
+        notice,
+        price,
+        bic: options.bic,
+        locale: options.locale,
+        sealed,
+        idempotencyKey: randomUUID(),
+        now: deps.now(),
+      });
+      if (placed === 'not_payable') throw new NotPayable();
+      if (!placed) throw new PaymentUnavailable();
+      let { order } = placed;
       if (order.status === 'created' && !order.approveUrl) order = await registerWithPaypal(order);
-      return { order, created };
+      return { order, created: placed.created };
     },
 
     /** The payer is back from PayPal: capture (once) and apply the result. */
     async capture(providerOrderId: string): Promise<OrderRow | undefined> {
-      const order = store.byProviderOrderId(providerOrderId);
+      const order = await store.byProviderOrderId(providerOrderId);
       // pending, paid or failed already: the capture happened or must not happen
       if (!order || order.status !== 'created') return order;
       await captureCreated(order);
@@ -277,7 +256,7 @@ export function createCheckout(deps: CheckoutDeps) {
      * an approved one is captured by the return or the APPROVED webhook, a pending one waits.
      */
     async cancel(providerOrderId: string): Promise<OrderRow | undefined> {
-      const order = store.byProviderOrderId(providerOrderId);
+      const order = await store.byProviderOrderId(providerOrderId);
       if (!order || order.status !== 'created') return order;
       let remote: PaypalOrder;
       try {
@@ -290,7 +269,7 @@ export function createCheckout(deps: CheckoutDeps) {
       const capture = captureOf(remote);
       if (capture) await settlement.settleCapture(order, capture);
       else if (remote.status !== 'APPROVED' && remote.status !== 'COMPLETED') {
-        store.abandon(order.id, 'cancelled', deps.now());
+        await store.abandon(order.id, 'cancelled', deps.now());
       }
       return store.byId(order.id);
     },

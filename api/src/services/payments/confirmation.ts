@@ -9,7 +9,8 @@
  * sent), and the browser's token keeps working.
  */
 import { noticePath } from '../../../../db/domain/notice-types';
-import type { ComposedMail, Composer, MailOutbox } from '../mail-outbox';
+import type { Composer, MailOutbox } from '../mail-outbox';
+import type { ComposedMail } from '../../stores/mail-outbox';
 import { translator } from '../../lib/i18n';
 import type { Sealer } from '../../lib/seal';
 import {
@@ -21,15 +22,16 @@ import {
 } from './documents';
 import { formatEuro, vatOf } from '../../../../db/domain/money';
 import type { PricingStore } from '../../routes/pricing/store';
-import type { OrderRow, OrderStore } from '../../routes/orders/store';
+import type { OrderRow, PaymentStore } from '../../routes/orders/store';
+import type { Port } from '../../stores/port';
 
 export const sealContext = (noticeId: number) => `notice:${noticeId}`;
 
 export interface ConfirmationDeps {
   outbox: MailOutbox;
   publicUrl: string;
-  store: OrderStore;
-  pricing: PricingStore;
+  store: Port<PaymentStore>;
+  pricing: Port<PricingStore>;
   sealer: Sealer;
   testMode: boolean;
 }
@@ -55,9 +57,9 @@ export function createConfirmation(deps: ConfirmationDeps) {
       kind,
       number: documentNumber(order.id),
       paidAt: order.paidAt ?? order.createdAt,
-      seller: deps.pricing.seller(),
+      seller: await deps.pricing.seller(),
       buyer: buyerOf(order),
-      lines: store.lines(order.id),
+      lines: await store.lines(order.id),
       amountCents: order.amountCents,
       vatCents: order.vatCents,
       reference: order.captureId ?? '',
@@ -82,14 +84,15 @@ export function createConfirmation(deps: ConfirmationDeps) {
     },
   ) {
     const t = translator(order.locale);
-    const rateBp = store.lines(order.id)[0]?.vatRateBp ?? 0;
+    const [line] = await store.lines(order.id);
+    const rateBp = line?.vatRateBp ?? 0;
     const number = creditNoteNumber(order.id, refund.nth);
-    const description = store.lines(order.id)[0]?.description ?? documentNumber(order.id);
+    const description = line?.description ?? documentNumber(order.id);
     const content = await renderDocument({
       kind: 'creditNote',
       number,
       paidAt: refund.at,
-      seller: deps.pricing.seller(),
+      seller: await deps.pricing.seller(),
       buyer: buyerOf(order),
       lines: [
         {
@@ -115,8 +118,8 @@ export function createConfirmation(deps: ConfirmationDeps) {
    * invoice for a separate invoice address. Null when the order is no longer paid.
    */
   async function compose(orderId: number): ReturnType<Composer> {
-    const order = store.byId(orderId);
-    const notice = order && store.notice(order.noticeId);
+    const order = await store.byId(orderId);
+    const notice = order && (await store.notice(order.noticeId));
     if (!order || !notice || order.status !== 'paid') return null;
     const t = translator(order.locale);
     const token = order.editTokenSealed
@@ -169,7 +172,7 @@ export function createConfirmation(deps: ConfirmationDeps) {
       });
     }
     // the edit link now lives in the queued mail (erased once sent): the sealed copy goes
-    return { mails, onStored: () => store.clearSealed(order.id) };
+    return { mails, eraseSealedToken: true };
   }
 
   deps.outbox.compose('order_paid', ({ orderId }) =>

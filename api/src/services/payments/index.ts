@@ -5,11 +5,12 @@ import { createCheckout } from './checkout';
 import { createConfirmation } from './confirmation';
 import { createPricingStore } from '../../routes/pricing/store';
 import { createRefunds } from './refunds';
-import { createOrderStore } from '../../routes/orders/store';
+import type { PaymentStore } from '../../routes/orders/store';
+import { sqlitePort, type Port } from '../../stores/port';
 
-export function createPayments(deps: AppDeps) {
-  const store = createOrderStore(deps.database);
-  const pricing = createPricingStore(deps.database);
+/** `store`: the payment flow's port on orders, the one way the payment code reaches them */
+export function createPayments(deps: AppDeps, store: Port<PaymentStore>) {
+  const pricing = sqlitePort(createPricingStore(deps.database));
   const sealer = createSealer(deps.secret, 'order-edit-token');
   const testMode = deps.payments?.testMode ?? false;
   const confirmation = createConfirmation({

@@ -4,14 +4,13 @@
  * the database until this worker gets it through. Started by scripts/start.ts like the push
  * worker; tests call tick() directly.
  */
-import type { Database } from '../../../../db/client';
 import { intervalJob } from '../interval-job';
 import type { PaypalClient } from './paypal';
-import { createRefunds } from './refunds';
-import { createOrderStore } from '../../routes/orders/store';
+import { createRefunds, type RefundDeps } from './refunds';
 
 export interface RefundWorkerOptions {
-  database: Database;
+  /** The payment store's refund steps */
+  store: RefundDeps['store'];
   paypal: PaypalClient;
   now: () => number;
   /** How often to look for refunds owed */
@@ -19,11 +18,7 @@ export interface RefundWorkerOptions {
 }
 
 export function createRefundWorker(options: RefundWorkerOptions) {
-  const refunds = createRefunds({
-    store: createOrderStore(options.database),
-    paypal: options.paypal,
-    now: options.now,
-  });
+  const refunds = createRefunds(options);
   const tick = () => refunds.retryDue();
   const job = intervalJob(tick, options.tickMs ?? 5 * 60_000, (err) =>
     console.error('[payments] refund worker:', err),
