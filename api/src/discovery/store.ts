@@ -112,5 +112,3 @@ export function createDiscoveryStore(sqlite: BetterSqlite3.Database) {
     },
   };
 }
-
-export type DiscoveryStore = ReturnType<typeof createDiscoveryStore>;
