@@ -13,6 +13,7 @@ import { LIST_PAGES, type PageKey } from '../../../db/domain/pages';
 import type { AppDeps, AppEnv } from '../context';
 import { createRouter } from '../lib/router';
 import { STATIC_META, countyListMeta } from '../pages/meta';
+import type { Service } from '../routes/services/store';
 import type { Stores } from '../stores';
 import { ARTICLE_FEED_PATH, NOTICE_FEED_PATH, countyFeedPath } from './feed-paths';
 import {
@@ -64,7 +65,8 @@ const SITEMAP_PAGES: readonly PageKey[] = [
  * of an index move as little as possible). Articles and help pages each add one source here.
  */
 function sitemapSources(
-  { counties, services }: Pick<Stores, 'counties' | 'services'>,
+  { counties }: Pick<Stores, 'counties'>,
+  services: readonly Service[],
   store: DiscoveryStore,
 ): UrlSource[] {
   return [
@@ -75,7 +77,7 @@ function sitemapSources(
         .map(({ name }) => ({ path: pagePath('notices', { county: countySlug(name) }) })),
     ),
     listSource(() =>
-      services.list().map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
+      services.map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
     ),
     walkSource(store.publishedArticleCount, store.publishedArticles, (row) => ({
       path: articlePath(row.slug),
@@ -121,7 +123,8 @@ function streamOf(chunks: Iterator<string>): ReadableStream<Uint8Array> {
 
 export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' | 'services'>) {
   const store = createDiscoveryStore(deps.database.sqlite);
-  const sources = sitemapSources(stores, store);
+  // the categories come through their port: read before the (synchronous) walk of the sources
+  const sources = async () => sitemapSources(stores, await stores.services.list(), store);
   const limit = deps.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS;
 
   /** The URLs of sitemap file `n` of `plan`, streamed */
@@ -141,13 +144,17 @@ export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' |
 
   return createRouter()
     .get('/robots.txt', (c) => whole(c, TEXT, robotsTxt(deps.publicUrl), ROBOTS_CACHE))
-    .get('/sitemap.xml', (c) => {
-      const plan = planSitemap(sources, limit);
+    .get('/sitemap.xml', async (c) => {
+      const plan = planSitemap(await sources(), limit);
       if (plan.files === 1) return sitemapFile(c, plan, 1);
       return whole(c, XML, sitemapIndex(deps.publicUrl, plan.files));
     })
-    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', (c) =>
-      sitemapFile(c, planSitemap(sources, limit), Number(/\d+/.exec(c.req.param('file'))![0])),
+    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) =>
+      sitemapFile(
+        c,
+        planSitemap(await sources(), limit),
+        Number(/\d+/.exec(c.req.param('file'))![0]),
+      ),
     )
     .get(NOTICE_FEED_PATH, (c) =>
       feed(c, {

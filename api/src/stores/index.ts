@@ -29,7 +29,7 @@ import { createPayments } from '../services/payments';
 import { createSocialStore } from '../routes/social/store';
 import { createReviewStore } from '../routes/companies/reviews-store';
 import { createClaimStore } from '../routes/companies/claims-store';
-import { createOwnCompanyStore } from '../routes/account/company-store';
+import { createCompanyWrite, createOwnCompanyStore } from '../routes/account/company-store';
 import { createCompanyAdminStore } from '../routes/companies/admin-store';
 import { createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
@@ -44,6 +44,7 @@ import { createAlertStore } from './alerts';
 import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
+import { sqlitePort } from './port';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -56,7 +57,9 @@ export function createStores(deps: AppDeps) {
   const requests = createRequestStore(sqlite);
   const search = createSearchIndex(sqlite);
   const reviews = createReviewStore(deps.database);
-  const ownCompany = createOwnCompanyStore(deps.database, companies);
+  const writeCompany = createCompanyWrite(deps.database, companies);
+  const throttle = createThrottle(sqlite, deps.secret);
+  const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail, companies });
   return {
     /** The admin area's append-only audit log: stores record inside their transactions */
     audit,
@@ -73,7 +76,7 @@ export function createStores(deps: AppDeps) {
     /** Who may edit a notice: its edit token or its owner's session */
     noticeAccess: createNoticeAccess(deps.database, users, deps.now),
     users,
-    throttle: createThrottle(sqlite, deps.secret),
+    throttle,
     images: createImageStore(deps.database, deps.uploadsDir),
     pricing: createPricingStore(deps.database),
     /** The poem bank: the usable poems, the admin's list and changes */
@@ -87,21 +90,23 @@ export function createStores(deps: AppDeps) {
     social: createSocialStore(deps.database),
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */
-    companies,
+    companies: sqlitePort(companies),
     /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
-    companySearch: createCompanySearch(sqlite),
+    companySearch: sqlitePort(createCompanySearch(sqlite)),
     /** The directory's service categories */
-    services: createServiceStore(sqlite, audit),
+    services: sqlitePort(createServiceStore(sqlite, audit)),
     /** Company reviews, the rating kept on the company */
-    reviews,
+    reviews: sqlitePort(reviews),
     /** Reports, the moderation queue and its decisions, families' review of replies */
     moderation: createModerationStore(sqlite, reviews, audit),
     /** Claims of company pages (mailed link or admin) */
-    claims: createClaimStore(deps.database, audit),
+    claims: sqlitePort(claims),
     /** The owner's edit of their own company page */
-    ownCompany,
+    ownCompany: sqlitePort(createOwnCompanyStore(deps.database, companies, writeCompany)),
     /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
-    companyAdmin: createCompanyAdminStore(sqlite, ownCompany, audit),
+    companyAdmin: sqlitePort(
+      createCompanyAdminStore(sqlite, { write: writeCompany, companies, claims, audit }),
+    ),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
     requests,
     /** Service requests, the provider's side: the inbox, offers, alert settings */

@@ -11,21 +11,25 @@ import type { Stores } from '../../stores';
 import type { CompanyList } from './search';
 
 export function companyRoutes(deps: AppDeps, { companies, companySearch, services }: Stores) {
-  // an unknown service category is a field error, like an unknown county
-  const listQuery = companyListQuery.refine((q) => services.allExist(q.service), {
+  // an unknown service category is a field error, like an unknown county (asked only when the
+  // search names categories: the search's one store call stays its only one otherwise)
+  const listQuery = companyListQuery.refine(
+    async (q) => q.service.length === 0 || (await services.allExist(q.service)),
+    {
     error: 'invalid',
-    path: ['service'],
-  });
+      path: ['service'],
+    },
+  );
   return createRouter()
-    .get('/', validate('query', listQuery), (c) => {
-      const json = companySearch.searchJson(c.req.valid('query'), deps.now());
+    .get('/', validate('query', listQuery), async (c) => {
+      const json = await companySearch.searchJson(c.req.valid('query'), deps.now());
       // already-serialised JSON; typed for the hc client as what it is
       return c.body(json, 200, {
         'Content-Type': 'application/json; charset=UTF-8',
       }) as unknown as TypedResponse<CompanyList, 200, 'json'>;
     })
-    .get('/:id', validate('param', idOrSlugParam), (c) => {
-      const company = companies.companyDetail(c.req.valid('param').id, deps.now());
+    .get('/:id', validate('param', idOrSlugParam), async (c) => {
+      const company = await companies.companyDetail(c.req.valid('param').id, deps.now());
       if (!company) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
       return c.json(company);
     });
