@@ -59,6 +59,7 @@ export function createStores(deps: AppDeps) {
   const reviews = createReviewStore(deps.database);
   const writeCompany = createCompanyWrite(deps.database, companies);
   const throttle = createThrottle(sqlite, deps.secret);
+  const services = createServiceStore(sqlite, audit);
   const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail, companies });
   return {
     /** The admin area's append-only audit log: stores record inside their transactions */
@@ -92,9 +93,9 @@ export function createStores(deps: AppDeps) {
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies: sqlitePort(companies),
     /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
-    companySearch: sqlitePort(createCompanySearch(sqlite)),
+    companySearch: sqlitePort(createCompanySearch(sqlite, services)),
     /** The directory's service categories */
-    services: sqlitePort(createServiceStore(sqlite, audit)),
+    services: sqlitePort(services),
     /** Company reviews, the rating kept on the company */
     reviews: sqlitePort(reviews),
     /** Reports, the moderation queue and its decisions, families' review of replies */

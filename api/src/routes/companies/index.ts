@@ -5,24 +5,17 @@
 import type { TypedResponse } from 'hono';
 import { companyListQuery, idOrSlugParam } from '../../../../db/domain/directory-query';
 import type { AppDeps } from '../../context';
-import { ApiError } from '../../lib/errors';
+import { ApiError, invalidFields } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 import type { CompanyList } from './search';
 
-export function companyRoutes(deps: AppDeps, { companies, companySearch, services }: Stores) {
-  // an unknown service category is a field error, like an unknown county (asked only when the
-  // search names categories: the search's one store call stays its only one otherwise)
-  const listQuery = companyListQuery.refine(
-    async (q) => q.service.length === 0 || (await services.allExist(q.service)),
-    {
-    error: 'invalid',
-      path: ['service'],
-    },
-  );
+export function companyRoutes(deps: AppDeps, { companies, companySearch }: Stores) {
   return createRouter()
-    .get('/', validate('query', listQuery), async (c) => {
+    .get('/', validate('query', companyListQuery), async (c) => {
       const json = await companySearch.searchJson(c.req.valid('query'), deps.now());
+      // an unknown service category is a field error, like an unknown county
+      if (json === null) throw invalidFields(c.get('t'), { service: 'invalid' });
       // already-serialised JSON; typed for the hc client as what it is
       return c.body(json, 200, {
         'Content-Type': 'application/json; charset=UTF-8',
