@@ -76,9 +76,7 @@ function sitemapSources(
         .list()
         .map(({ name }) => ({ path: pagePath('notices', { county: countySlug(name) }) })),
     ),
-    listSource(() =>
-      services.map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
-    ),
+    listSource(() => services.map(({ slug }) => ({ path: pagePath('service', { id: slug }) }))),
     walkSource(store.publishedArticleCount, store.publishedArticles, (row) => ({
       path: articlePath(row.slug),
       lastmod: row.lastmod,

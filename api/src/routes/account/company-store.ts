@@ -184,5 +184,3 @@ export function createOwnCompanyStore(
     }),
   };
 }
-
-export type OwnCompanyStore = ReturnType<typeof createOwnCompanyStore>;
