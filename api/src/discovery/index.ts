@@ -13,6 +13,7 @@ import { LIST_PAGES, type PageKey } from '../../../db/domain/pages';
 import type { AppDeps, AppEnv } from '../context';
 import { createRouter } from '../lib/router';
 import { STATIC_META, countyListMeta } from '../pages/meta';
+import type { Service } from '../routes/services/store';
 import type { Stores } from '../stores';
 import { ARTICLE_FEED_PATH, NOTICE_FEED_PATH, countyFeedPath } from './feed-paths';
 import {
@@ -74,8 +75,8 @@ function sitemapSources({
         .list()
         .map(({ name }) => ({ path: pagePath('notices', { county: countySlug(name) }) })),
     ),
-    listSource(() =>
-      services.list().map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
+    listSource(async () =>
+      (await services.list()).map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
     ),
     walkSource(discovery.publishedArticleCount, discovery.publishedArticles, (row) => ({
       path: articlePath(row.slug),

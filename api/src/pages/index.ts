@@ -193,12 +193,12 @@ export function pageRoutes(
       const id = idOrSlugParam.safeParse(page.params);
       if (!id.success) return render(c, NOT_FOUND_META, 404);
       if (page.key === 'service') {
-        const service = services.find(id.data.id);
+        const service = await services.find(id.data.id);
         return service
           ? render(c, serviceMeta(service), 200, page.key)
           : render(c, NOT_FOUND_META, 404);
       }
-      const company = companies.companyDetail(id.data.id, deps.now());
+      const company = await companies.companyDetail(id.data.id, deps.now());
       if (!company) return render(c, NOT_FOUND_META, 404);
       const county = company.countyId === null ? null : counties.nameOf(company.countyId) || null;
       return render(c, companyMeta(company), 200, page.key, {

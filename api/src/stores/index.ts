@@ -29,7 +29,7 @@ import { createPayments } from '../services/payments';
 import { createSocialStore } from '../routes/social/store';
 import { createReviewStore } from '../routes/companies/reviews-store';
 import { createClaimStore } from '../routes/companies/claims-store';
-import { createOwnCompanyStore } from '../routes/account/company-store';
+import { createCompanyWrite, createOwnCompanyStore } from '../routes/account/company-store';
 import { createCompanyAdminStore } from '../routes/companies/admin-store';
 import { createRequestReads, createRequestStore } from '../routes/requests/store';
 import { createProviderStore } from '../routes/provider/store';
@@ -47,7 +47,6 @@ import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createOrderStore, createPaymentStore } from '../routes/orders/store';
 import { sqlitePort } from './port';
 import { createThrottle } from './throttle';
-import { sqlitePort } from './port';
 import { createDiscoveryStore } from '../discovery/store';
 import { createUserStore } from '../routes/auth/store';
 
@@ -60,9 +59,12 @@ export function createStores(deps: AppDeps) {
   const requestReads = createRequestReads(sqlite);
   const search = createSearchIndex(sqlite);
   const reviews = createReviewStore(deps.database);
-  const ownCompany = createOwnCompanyStore(deps.database, companies);
   // the order statements, composed by the payment flow's store and the admin's order store
   const orders = createOrderStore(deps.database);
+  const writeCompany = createCompanyWrite(deps.database, companies);
+  const throttle = createThrottle(sqlite, deps.secret);
+  const services = createServiceStore(sqlite, audit);
+  const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail, companies });
   return {
     /** The admin area's append-only audit log (stores record inside their transactions) */
     audit: sqlitePort(audit),
@@ -79,7 +81,7 @@ export function createStores(deps: AppDeps) {
     /** Who may edit a notice: its edit token or its owner's session */
     noticeAccess: createNoticeAccess(deps.database, users, deps.now),
     users,
-    throttle: createThrottle(sqlite, deps.secret),
+    throttle,
     images: createImageStore(deps.database, deps.uploadsDir),
     pricing: createPricingStore(deps.database),
     /** The poem bank: the usable poems, the admin's list and changes */
@@ -94,21 +96,23 @@ export function createStores(deps: AppDeps) {
     social: createSocialStore(deps.database),
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */
-    companies,
+    companies: sqlitePort(companies),
     /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
-    companySearch: createCompanySearch(sqlite),
+    companySearch: sqlitePort(createCompanySearch(sqlite, services)),
     /** The directory's service categories */
-    services: createServiceStore(sqlite, audit),
+    services: sqlitePort(services),
     /** Company reviews, the rating kept on the company */
-    reviews,
+    reviews: sqlitePort(reviews),
     /** Reports, the moderation queue and its decisions, families' review of replies */
     moderation: sqlitePort(createModerationStore(sqlite, reviews, audit)),
     /** Claims of company pages (mailed link or admin) */
-    claims: createClaimStore(deps.database, audit),
+    claims: sqlitePort(claims),
     /** The owner's edit of their own company page */
-    ownCompany,
+    ownCompany: sqlitePort(createOwnCompanyStore(deps.database, companies, writeCompany)),
     /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
-    companyAdmin: createCompanyAdminStore(sqlite, ownCompany, audit),
+    companyAdmin: sqlitePort(
+      createCompanyAdminStore(sqlite, { write: writeCompany, companies, claims, audit }),
+    ),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
     requests: sqlitePort(createRequestStore(sqlite, requestReads, deps)),
     /** Service requests, the provider's side: the inbox, offers, alert settings */

@@ -2,6 +2,7 @@
  * The owner's own company page: which company a provider owns (a confirmed claim), and saving
  * its edit as a whole in one transaction: the references checked (services, place, logo), the
  * row, its services and price list replaced, the lowest prices recomputed, updatedAt stamped.
+ * The edit itself (`createCompanyWrite`) is the admin's too, inside the admin's transaction.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
@@ -16,7 +17,8 @@ import {
   places,
   services,
 } from '../../../../db/schema';
-import type { CompanyStore } from '../companies/store';
+import { DomainError } from '../../lib/errors';
+import type { CompanyDetail, CompanyStore } from '../companies/store';
 
 const param = sql.placeholder;
 
@@ -28,14 +30,12 @@ const todayInTallinn = (now: number) => {
   return isoDay(clock.year, clock.month, clock.day);
 };
 
-export function createOwnCompanyStore({ db, sqlite }: Database, companyStore: CompanyStore) {
-  const owned = db
-    .select({ id: companies.id, logoImageId: companies.logoImageId })
-    .from(companies)
-    .where(and(eq(companies.ownerUserId, param('userId')), isNotNull(companies.verifiedAt)))
-    .orderBy(companies.id)
-    .limit(1)
-    .prepare();
+/**
+ * The owner's edit of company `companyId` (inside the caller's transaction), with the name, which
+ * only the admin changes; `userId` is whose uploaded logo may be chosen. Returns the problems of
+ * its references instead (nothing written) when a service, the place or the logo is not usable.
+ */
+export function createCompanyWrite({ db }: Database, companyStore: CompanyStore) {
   const placeById = db
     .select({ countyId: places.countyId, lat: places.lat, lon: places.lon })
     .from(places)
@@ -63,25 +63,7 @@ export function createOwnCompanyStore({ db, sqlite }: Database, companyStore: Co
     .where(eq(companyPrices.companyId, param('companyId')))
     .prepare();
 
-  return {
-    /**
-     * The user's confirmed company (its id, and its logo's, which the owner's edit sends back
-     * to keep it); null when they own none.
-     */
-    ownedBy: (userId: number): { id: number; logoImageId: number | null } | null =>
-      owned.get({ userId }) ?? null,
-
-    /**
-     * Saves the owner's edit of company `companyId`, all or nothing. Returns the problems of its
-     * references instead (nothing written) when a service, the place or the logo is not usable.
-     */
-    save: sqlite.transaction(write),
-    /**
-     * The same edit inside the caller's transaction (the admin's, with its audit entry), with the
-     * name, which only the admin changes; `userId` is whose uploaded logo may be chosen.
-     */
-    write,
-  };
+  return write;
 
   function write(
     companyId: number,
@@ -153,4 +135,52 @@ export function createOwnCompanyStore({ db, sqlite }: Database, companyStore: Co
   }
 }
 
-export type OwnCompanyStore = ReturnType<typeof createOwnCompanyStore>;
+export type CompanyWrite = ReturnType<typeof createCompanyWrite>;
+
+/** The owner's view of their page: as the company page answers it, with its logo's id */
+export type OwnCompanyView = CompanyDetail & { logoImageId: number | null };
+
+/** An owner's save: their page as it is now, or what it refers to that is not usable */
+export type OwnSaveOutcome =
+  { ok: true; company: OwnCompanyView } | { ok: false; problems: EditProblems };
+
+export function createOwnCompanyStore(
+  { db, sqlite }: Database,
+  companyStore: CompanyStore,
+  write: CompanyWrite,
+) {
+  const owned = db
+    .select({ id: companies.id, logoImageId: companies.logoImageId })
+    .from(companies)
+    .where(and(eq(companies.ownerUserId, param('userId')), isNotNull(companies.verifiedAt)))
+    .orderBy(companies.id)
+    .limit(1)
+    .prepare();
+
+  /** The user's confirmed company as its owner sees it; null when they own none */
+  const viewOf = (userId: number, now: number): OwnCompanyView | null => {
+    const company = owned.get({ userId });
+    if (!company) return null;
+    // the logo's id: the owner's edit sends it back to keep it
+    const detail = companyStore.companyDetail(String(company.id), now)!;
+    return { ...detail, logoImageId: company.logoImageId };
+  };
+
+  return {
+    /** The user's confirmed company (a confirmed claim) as its owner sees it; null when none */
+    view: sqlite.transaction(viewOf),
+
+    /**
+     * Saves the owner's edit of their confirmed company, all or nothing (404 when they own
+     * none), and answers the page as it is then; the problems of its references instead
+     * (nothing written) when a service, the place or the logo is not usable.
+     */
+    save: sqlite.transaction((userId: number, edit: CompanyEdit, now: number): OwnSaveOutcome => {
+      const company = owned.get({ userId });
+      if (!company) throw new DomainError('not_found', 'no_company', 'ownCompany.none');
+      const problems = write(company.id, userId, edit, now);
+      if (problems) return { ok: false, problems };
+      return { ok: true, company: viewOf(userId, now)! };
+    }),
+  };
+}

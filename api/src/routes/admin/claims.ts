@@ -8,16 +8,14 @@ import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 import { auditActor } from './actor';
 
-export function adminClaimRoutes(deps: AppDeps, { claims, companies }: Stores) {
+export function adminClaimRoutes(deps: AppDeps, { claims }: Stores) {
   return createRouter()
-    .get('/', (c) => c.json({ items: claims.pending() }))
-    .post('/:id/confirm', validate('param', idParam), (c) => {
-      const now = deps.now();
-      const companyId = claims.confirmByAdmin(c.req.valid('param').id, auditActor(c), now);
-      return c.json(companies.companyDetail(String(companyId), now)!);
-    })
-    .post('/:id/reject', validate('param', idParam), (c) => {
-      claims.rejectByAdmin(c.req.valid('param').id, auditActor(c), deps.now());
+    .get('/', async (c) => c.json({ items: await claims.pending() }))
+    .post('/:id/confirm', validate('param', idParam), async (c) =>
+      c.json(await claims.confirmByAdmin(c.req.valid('param').id, auditActor(c), deps.now())),
+    )
+    .post('/:id/reject', validate('param', idParam), async (c) => {
+      await claims.rejectByAdmin(c.req.valid('param').id, auditActor(c), deps.now());
       return c.body(null, 204);
     });
 }

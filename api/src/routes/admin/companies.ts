@@ -15,39 +15,33 @@ import type { Stores } from '../../stores';
 import { type AdminSaveOutcome, COMPANY_PAGE } from '../companies/admin-store';
 import { auditActor } from './actor';
 
-export function adminCompanyRoutes(deps: AppDeps, { companies, companyAdmin, claims }: Stores) {
-  /** The company page's data with the admin's extras; 404 for an unknown id */
-  const view = (c: Context<AppEnv>, id: number, now: number) => {
-    const detail = companies.companyDetail(String(id), now);
-    if (!detail) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
-    return { ...detail, ...companyAdmin.adminFields(id), pendingClaims: claims.pendingFor(id) };
-  };
-  const saved = (c: Context<AppEnv>, outcome: AdminSaveOutcome, now: number) => {
+export function adminCompanyRoutes(deps: AppDeps, { companyAdmin }: Stores) {
+  const saved = (c: Context<AppEnv>, outcome: AdminSaveOutcome) => {
     if (!outcome.ok) throw invalidFields(c.get('t'), outcome.problems);
-    return view(c, outcome.id, now);
+    return outcome.company;
   };
 
   return createRouter()
-    .get('/', validate('query', adminCompanyListQuery), (c) => {
+    .get('/', validate('query', adminCompanyListQuery), async (c) => {
       const query = c.req.valid('query');
-      return c.json({ ...companyAdmin.list(query), page: query.page, take: COMPANY_PAGE });
+      return c.json({ ...(await companyAdmin.list(query)), page: query.page, take: COMPANY_PAGE });
     })
-    .post('/', validate('json', adminCompanyInput), (c) => {
-      const now = deps.now();
-      const outcome = companyAdmin.create(c.req.valid('json'), auditActor(c), now);
-      return c.json(saved(c, outcome, now), 201);
+    .post('/', validate('json', adminCompanyInput), async (c) => {
+      const outcome = await companyAdmin.create(c.req.valid('json'), auditActor(c), deps.now());
+      return c.json(saved(c, outcome), 201);
     })
-    .get('/:id', validate('param', idParam), (c) =>
-      c.json(view(c, c.req.valid('param').id, deps.now())),
-    )
-    .put('/:id', validate('param', idParam), validate('json', adminCompanyInput), (c) => {
-      const now = deps.now();
+    .get('/:id', validate('param', idParam), async (c) => {
+      const company = await companyAdmin.view(c.req.valid('param').id, deps.now());
+      if (!company) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
+      return c.json(company);
+    })
+    .put('/:id', validate('param', idParam), validate('json', adminCompanyInput), async (c) => {
       const { id } = c.req.valid('param');
-      const outcome = companyAdmin.update(id, c.req.valid('json'), auditActor(c), now);
-      return c.json(saved(c, outcome, now));
+      const outcome = await companyAdmin.update(id, c.req.valid('json'), auditActor(c), deps.now());
+      return c.json(saved(c, outcome));
     })
-    .delete('/:id', validate('param', idParam), (c) => {
-      companyAdmin.remove(c.req.valid('param').id, auditActor(c), deps.now());
+    .delete('/:id', validate('param', idParam), async (c) => {
+      await companyAdmin.remove(c.req.valid('param').id, auditActor(c), deps.now());
       return c.body(null, 204);
     });
 }

@@ -12,20 +12,27 @@ import { auditActor } from './actor';
 
 export function adminServiceRoutes(deps: AppDeps, { services }: Stores) {
   return createRouter()
-    .get('/', (c) => c.json({ items: services.list() }))
-    .post('/', validate('json', serviceInput), (c) =>
-      c.json(services.create(c.req.valid('json'), auditActor(c), deps.now()), 201),
+    .get('/', async (c) => c.json({ items: await services.list() }))
+    .post('/', validate('json', serviceInput), async (c) =>
+      c.json(await services.create(c.req.valid('json'), auditActor(c), deps.now()), 201),
     )
-    .put('/order', validate('json', serviceOrderInput), (c) =>
-      c.json({ items: services.reorder(c.req.valid('json').ids, auditActor(c), deps.now()) }),
+    .put('/order', validate('json', serviceOrderInput), async (c) =>
+      c.json({
+        items: await services.reorder(c.req.valid('json').ids, auditActor(c), deps.now()),
+      }),
     )
-    .put('/:id', validate('param', idParam), validate('json', serviceInput), (c) =>
+    .put('/:id', validate('param', idParam), validate('json', serviceInput), async (c) =>
       c.json(
-        services.update(c.req.valid('param').id, c.req.valid('json'), auditActor(c), deps.now()),
+        await services.update(
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          auditActor(c),
+          deps.now(),
+        ),
       ),
     )
-    .delete('/:id', validate('param', idParam), (c) => {
-      services.remove(c.req.valid('param').id, auditActor(c), deps.now());
+    .delete('/:id', validate('param', idParam), async (c) => {
+      await services.remove(c.req.valid('param').id, auditActor(c), deps.now());
       return c.body(null, 204);
     });
 }

@@ -1,15 +1,17 @@
 /**
  * The admin's companies: the list (name through the directory's FTS, diacritics folded; county;
- * claimed or not; pages), and creating, editing and deleting a company. An edit is the owner's
- * (account/company-store `write`) with the name added, in a transaction that also writes the
- * audit entry with the changed fields. Raw prepared SQL, like the directory's other reads.
+ * claimed or not; pages), one company as the admin's page shows it, and creating, editing and
+ * deleting a company. An edit is the owner's (account/company-store `createCompanyWrite`) with
+ * the name added, in a transaction that also writes the audit entry with the changed fields. Raw prepared SQL, like the directory's other reads.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AdminCompanyEdit } from '../../../../db/domain/company-input';
 import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
 import { DomainError } from '../../lib/errors';
 import { type AuditActor, type AuditLog, changedFields } from '../../stores/audit';
-import type { EditProblems, OwnCompanyStore } from '../account/company-store';
+import type { CompanyWrite, EditProblems } from '../account/company-store';
+import type { ClaimStore } from './claims-store';
+import type { CompanyDetail, CompanyStore } from './store';
 import { ftsQuery } from '../notices/queries';
 
 /** One page of the admin's company list */
@@ -34,8 +36,18 @@ export interface AdminCompanyRow {
   pendingClaims: number;
 }
 
-/** A save refused for what it refers to: nothing was written */
-export type AdminSaveOutcome = { ok: true; id: number } | { ok: false; problems: EditProblems };
+/** A save: the company as the admin's page shows it, or (nothing written) what it refers to
+ * that is not usable */
+export type AdminSaveOutcome =
+  { ok: true; company: AdminCompanyView } | { ok: false; problems: EditProblems };
+
+/** The company page's data with the admin's extras: owner, registry code, pending claims */
+export type AdminCompanyView = CompanyDetail & {
+  registryCode: string | null;
+  logoImageId: number | null;
+  owner: { id: number; name: string; email: string } | null;
+  pendingClaims: ReturnType<ClaimStore['pendingFor']>;
+};
 
 /** Unwinds the create's transaction when its references are not usable */
 class Refused extends Error {
@@ -52,9 +64,14 @@ const FILTER = `(@fts IS NULL OR c.id IN (SELECT rowid FROM companies_fts WHERE 
 
 export function createCompanyAdminStore(
   sqlite: BetterSqlite3.Database,
-  ownCompany: OwnCompanyStore,
-  audit: AuditLog,
+  parts: {
+    write: CompanyWrite;
+    companies: Pick<CompanyStore, 'companyDetail'>;
+    claims: Pick<ClaimStore, 'pendingFor'>;
+    audit: AuditLog;
+  },
 ) {
+  const { write, companies, claims, audit } = parts;
   const page = sqlite.prepare(
     `SELECT c.id, c.name, c.slug, c.county_id AS countyId, p.name AS placeName,
        u.email AS ownerEmail, c.verified_at AS verifiedAt, c.updated_at AS updatedAt,
@@ -102,14 +119,28 @@ export function createCompanyAdminStore(
     };
   }
 
+  /** The company as the admin's page shows it; null for an unknown id */
+  function viewOf(id: number, now: number): AdminCompanyView | null {
+    const detail = companies.companyDetail(String(id), now);
+    if (!detail) return null;
+    const r = row.get(id) as { registryCode: string | null; logoImageId: number | null };
+    return {
+      ...detail,
+      registryCode: r.registryCode,
+      logoImageId: r.logoImageId,
+      owner: (owner.get(id) as AdminCompanyView['owner'] | undefined) ?? null,
+      pendingClaims: claims.pendingFor(id),
+    };
+  }
+
   const createInTransaction = sqlite.transaction(
-    (edit: AdminCompanyEdit, actor: AuditActor, now: number): number => {
+    (edit: AdminCompanyEdit, actor: AuditActor, now: number): AdminCompanyView => {
       const slug = uniqueSlug(slugify(edit.name) || 'firma', (s) => !!slugTaken.get(s));
       const id = Number(insert.run({ name: edit.name, slug, now }).lastInsertRowid);
-      const problems = ownCompany.write(id, actor.id, edit, now);
+      const problems = write(id, actor.id, edit, now);
       if (problems) throw new Refused(problems);
       audit.record({ actor, action: 'company.create', entityId: id, after: snapshot(id), at: now });
-      return id;
+      return viewOf(id, now)!;
     },
   );
 
@@ -131,20 +162,13 @@ export function createCompanyAdminStore(
       };
     },
 
-    /** What the admin's company page shows beside the public page: owner and registry code */
-    adminFields(id: number) {
-      const r = row.get(id) as { registryCode: string | null; logoImageId: number | null };
-      return {
-        registryCode: r.registryCode,
-        logoImageId: r.logoImageId,
-        owner: (owner.get(id) as { id: number; name: string; email: string } | undefined) ?? null,
-      };
-    },
+    /** One company as the admin's page shows it (read at once); null for an unknown id */
+    view: sqlite.transaction(viewOf),
 
     /** A new company with the owner's fields; its slug from its name */
     create(edit: AdminCompanyEdit, actor: AuditActor, now: number): AdminSaveOutcome {
       try {
-        return { ok: true, id: createInTransaction(edit, actor, now) };
+        return { ok: true, company: createInTransaction(edit, actor, now) };
       } catch (err) {
         if (err instanceof Refused) return { ok: false, problems: err.problems };
         throw err;
@@ -156,13 +180,13 @@ export function createCompanyAdminStore(
       (id: number, edit: AdminCompanyEdit, actor: AuditActor, now: number): AdminSaveOutcome => {
         const before = snapshot(id);
         if (!before) throw notFound();
-        const problems = ownCompany.write(id, actor.id, edit, now);
+        const problems = write(id, actor.id, edit, now);
         if (problems) return { ok: false, problems };
         const change = changedFields(before, snapshot(id)!);
         if (Object.keys(change.after).length > 0) {
           audit.record({ actor, action: 'company.update', entityId: id, ...change, at: now });
         }
-        return { ok: true, id };
+        return { ok: true, company: viewOf(id, now)! };
       },
     ),
 

@@ -8,26 +8,52 @@ import type { Database } from '../../../../db/client';
 import { companies, companyClaims, users } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { MailMessage } from '../../services/mail';
+import type { MailOutbox } from '../../services/mail-outbox';
 import type { AuditActor, AuditLog } from '../../stores/audit';
+import { hourly, spendMail, type MailLimits, type Throttle } from '../../stores/throttle';
+import type { CompanyDetail, CompanyStore } from './store';
 
 /** How long the mailed link works, and how long a pending claim blocks other claimants */
 export const CLAIM_LINK_TTL_MS = 48 * 3600_000;
+
+/** Claim links mailed to one company an hour, whoever asks */
+const CLAIM_MAIL_RULE = hourly('claim-mail', 3);
 
 const param = sql.placeholder;
 
 type Claim = typeof companyClaims.$inferSelect;
 
-/** The claim that was asked for, and what its mail needs */
-export interface RequestedClaim {
-  token: string;
-  company: { id: number; name: string; email: string };
+/** The claim's mail: who causes it (the form's mail limits) and its text from the link's token */
+export interface ClaimMail {
+  cause: { who: { address: string; visitor: string }; limits: MailLimits };
+  compose: (token: string, company: { name: string; email: string }) => MailMessage;
 }
 
-/** What confirming a link found: the company it confirmed, or why not */
-export type ConfirmOutcome =
-  { ok: true; companyId: number } | { ok: false; reason: 'invalid' | 'not_claimant' };
+/** What asking for a claim did: mailed the link (to the company's address), or a mail limit */
+export type RequestOutcome = { ok: true; mailedTo: string } | { ok: false; retryAfterMs: number };
 
-export function createClaimStore({ db, sqlite }: Database, audit: AuditLog) {
+/** What confirming a link found: the company it confirmed (as its page shows it), or why not */
+export type ConfirmOutcome =
+  { ok: true; company: CompanyDetail } | { ok: false; reason: 'invalid' | 'not_claimant' };
+
+/** Unwinds the request's transaction when a mail limit refuses its mail */
+class MailRefused extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('mail_refused');
+  }
+}
+
+export function createClaimStore(
+  { db, sqlite }: Database,
+  parts: {
+    audit: AuditLog;
+    throttle: Throttle;
+    mail: Pick<MailOutbox, 'enqueue'>;
+    companies: Pick<CompanyStore, 'companyDetail'>;
+  },
+) {
+  const { audit, throttle, mail, companies: companyStore } = parts;
   const companyById = db
     .select({
       id: companies.id,
@@ -207,46 +233,80 @@ export function createClaimStore({ db, sqlite }: Database, audit: AuditLog) {
     return claim.companyId;
   }
 
+  /** The page as it shows after a confirmed claim */
+  const confirmedPage = (companyId: number, now: number): CompanyDetail =>
+    companyStore.companyDetail(String(companyId), now)!;
+
+  /** The claim and its mail (see `request`); throws MailRefused to unwind it */
+  const requestInTransaction = sqlite.transaction(
+    (companyId: number, userId: number, code: string, claimMail: ClaimMail, now: number) => {
+      const perCompany = [String(companyId)];
+      const blocked = throttle.blockedFor(CLAIM_MAIL_RULE, perCompany, now);
+      if (blocked) throw new MailRefused(blocked);
+      assertClaimable(companyId, userId, code);
+      const company = companyById.get({ id: companyId })!;
+      if (livePendingByOthers.get({ companyId, userId, now })) {
+        throw new DomainError('conflict', 'claim_pending', 'claims.pending');
+      }
+      if (!company.email) throw new DomainError('conflict', 'no_email', 'claims.noEmail');
+      dropOwnPending.run({ companyId, userId });
+      const token = newToken();
+      insertClaim.run({
+        companyId,
+        userId,
+        code,
+        tokenHash: hashToken(token),
+        now,
+        expiresAt: now + CLAIM_LINK_TTL_MS,
+      });
+      // the claim, its mail and the mail allowance commit together: a refused claim costs none
+      const wait = spendMail(throttle, sqlite, claimMail.cause.limits, claimMail.cause.who, now);
+      if (wait) throw new MailRefused(wait);
+      throttle.record(CLAIM_MAIL_RULE, perCompany, now);
+      const to = { name: company.name, email: company.email };
+      mail.enqueue('company_claim', claimMail.compose(token, to));
+      return to.email;
+    },
+  );
+
   return {
     /**
-     * A new claim with its link's token (the caller mails it in the same transaction). 409 when
+     * A new claim, its link mailed to the company's address in the same transaction. A mail
+     * limit (three links to one company an hour, the form's mail allowance) refuses it; 409 when
      * the company is verified, its code belongs to another company, the user owns another page,
      * or someone else's claim is still waiting; the user's own earlier claim is replaced.
      */
-    request: sqlite.transaction(
-      (companyId: number, userId: number, code: string, now: number): RequestedClaim => {
-        assertClaimable(companyId, userId, code);
-        const company = companyById.get({ id: companyId })!;
-        if (livePendingByOthers.get({ companyId, userId, now })) {
-          throw new DomainError('conflict', 'claim_pending', 'claims.pending');
-        }
-        if (!company.email) throw new DomainError('conflict', 'no_email', 'claims.noEmail');
-        dropOwnPending.run({ companyId, userId });
-        const token = newToken();
-        insertClaim.run({
-          companyId,
-          userId,
-          code,
-          tokenHash: hashToken(token),
-          now,
-          expiresAt: now + CLAIM_LINK_TTL_MS,
-        });
-        return { token, company: { id: company.id, name: company.name, email: company.email } };
-      },
-    ),
+    request(
+      claim: { companyId: number; userId: number; code: string },
+      claimMail: ClaimMail,
+      now: number,
+    ): RequestOutcome {
+      const { companyId, userId, code } = claim;
+      try {
+        return {
+          ok: true,
+          mailedTo: requestInTransaction(companyId, userId, code, claimMail, now),
+        };
+      } catch (err) {
+        if (err instanceof MailRefused) return { ok: false, retryAfterMs: err.retryAfterMs };
+        throw err;
+      }
+    },
 
     /** The mailed link, opened by its claimant: the claim is confirmed once, within 48 hours. */
     confirm: sqlite.transaction((token: string, userId: number, now: number): ConfirmOutcome => {
       const claim = pendingByToken.get({ tokenHash: hashToken(token), now });
       if (!claim) return { ok: false, reason: 'invalid' };
       if (claim.userId !== userId) return { ok: false, reason: 'not_claimant' };
-      return { ok: true, companyId: grant(claim, null, now) };
+      return { ok: true, company: confirmedPage(grant(claim, null, now), now) };
     }),
 
-    /** An admin confirms a pending claim (expired or not), with its audit entry; 404 when
-     * there is none. */
+    /**
+     * An admin confirms a pending claim (expired or not), with its audit entry: the company's
+     * page as it shows now; 404 when there is none.
+     */
     confirmByAdmin: sqlite.transaction(
-      (claimId: number, actor: AuditActor, now: number): number => {
+      (claimId: number, actor: AuditActor, now: number): CompanyDetail => {
         const claim = pendingById.get({ id: claimId });
         if (!claim) throw new DomainError('not_found', 'claim_not_found', 'claims.notFound');
         const companyId = grant(claim, actor.id, now);
@@ -257,7 +317,7 @@ export function createClaimStore({ db, sqlite }: Database, audit: AuditLog) {
           after: { companyId, userId: claim.userId },
           at: now,
         });
-        return companyId;
+        return confirmedPage(companyId, now);
       },
     ),
 
@@ -290,3 +350,5 @@ export function createClaimStore({ db, sqlite }: Database, audit: AuditLog) {
     pendingFor: (companyId: number) => pendingOfCompany.all({ companyId }),
   };
 }
+
+export type ClaimStore = ReturnType<typeof createClaimStore>;

@@ -12,13 +12,9 @@ import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, tooManyRequests } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
-import { spendMailAllowance } from '../../middleware/allowance';
-import { createAuth } from '../../middleware/auth';
+import { clientAddress, createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
-import { hourly } from '../../stores/throttle';
-
-/** Claim links mailed to one company an hour, whoever asks */
-export const CLAIM_MAIL_RULE = hourly('claim-mail', 3);
+import { MAIL_LIMITS } from '../../stores/throttle';
 
 type Translate = AppEnv['Variables']['t'];
 
@@ -32,14 +28,14 @@ const invalidLink = (t: Translate) => new ApiError(400, 'invalid_token', t('clai
 const malformedLink: InvalidInput = (_error, c) => invalidLink(c.get('t'));
 
 export function claimRoutes(deps: AppDeps, stores: Stores) {
-  const { claims, companies, throttle } = stores;
+  const { claims } = stores;
   const { requireRole } = createAuth(stores.users, deps.now);
   // the company's mailbox is Estonian whatever language the claimant reads
   const et = translator('et');
 
   return createRouter()
-    .get('/claims/mine', requireRole(ROLES.provider), (c) => {
-      const items = claims.pendingOf(c.get('user').id, deps.now());
+    .get('/claims/mine', requireRole(ROLES.provider), async (c) => {
+      const items = await claims.pendingOf(c.get('user').id, deps.now());
       return c.json({
         items: items.map(({ companyEmail, ...claim }) => ({
           ...claim,
@@ -47,49 +43,57 @@ export function claimRoutes(deps: AppDeps, stores: Stores) {
         })),
       });
     })
-    .post('/claims', requireRole(ROLES.provider), validate('json', claimInput), (c) => {
-      const t = c.get('t');
+    .post('/claims', requireRole(ROLES.provider), validate('json', claimInput), async (c) => {
       const user = c.get('user');
       const { companyId, registryCode } = c.req.valid('json');
-      const now = deps.now();
-      const perCompany = [String(companyId)];
-      const blocked = throttle.blockedFor(CLAIM_MAIL_RULE, perCompany, now);
-      if (blocked) throw tooManyRequests(t, 'mail_throttled', 'errors.mailThrottled', blocked);
-      // the claim, its mail and the mail allowance commit together: a refused claim costs none
-      const mailedTo = deps.database.sqlite.transaction(() => {
-        const { token, company } = claims.request(companyId, user.id, registryCode, now);
-        spendMailAllowance(c, deps, throttle);
-        throttle.record(CLAIM_MAIL_RULE, perCompany, now);
-        const link = `${deps.publicUrl}${pagePath('claimConfirm')}?token=${token}`;
-        deps.mail.enqueue('company_claim', {
-          to: company.email,
-          subject: et('claims.mailSubject', { company: company.name }),
-          text: `${et('claims.mailBody', {
-            name: user.name,
-            email: user.email,
-            company: company.name,
-            code: registryCode,
-            link,
-          })}\n\n${et('mail.signOff')}`,
-        });
-        return company.email;
-      })();
-      return c.json({ status: 'pending' as const, mailedTo: maskEmail(mailedTo) }, 202);
+      const outcome = await claims.request(
+        { companyId, userId: user.id, code: registryCode },
+        {
+          cause: {
+            who: { address: clientAddress(c, deps.trustProxy), visitor: c.get('visitorHash') },
+            limits: deps.mailLimits ?? MAIL_LIMITS,
+          },
+          compose: (token, company) => ({
+            to: company.email,
+            subject: et('claims.mailSubject', { company: company.name }),
+            text: `${et('claims.mailBody', {
+              name: user.name,
+              email: user.email,
+              company: company.name,
+              code: registryCode,
+              link: `${deps.publicUrl}${pagePath('claimConfirm')}?token=${token}`,
+            })}\n\n${et('mail.signOff')}`,
+          }),
+        },
+        deps.now(),
+      );
+      if (!outcome.ok) {
+        throw tooManyRequests(
+          c.get('t'),
+          'mail_throttled',
+          'errors.mailThrottled',
+          outcome.retryAfterMs,
+        );
+      }
+      return c.json({ status: 'pending' as const, mailedTo: maskEmail(outcome.mailedTo) }, 202);
     })
     .post(
       '/claims/confirm',
       requireRole(ROLES.provider),
       validate('json', claimConfirmInput, malformedLink),
-      (c) => {
+      async (c) => {
         const t = c.get('t');
-        const now = deps.now();
-        const outcome = claims.confirm(c.req.valid('json').token, c.get('user').id, now);
+        const outcome = await claims.confirm(
+          c.req.valid('json').token,
+          c.get('user').id,
+          deps.now(),
+        );
         if (!outcome.ok) {
           throw outcome.reason === 'invalid'
             ? invalidLink(t)
             : new ApiError(403, 'not_claimant', t('errors.forbidden'));
         }
-        return c.json(companies.companyDetail(String(outcome.companyId), now)!);
+        return c.json(outcome.company);
       },
     );
 }

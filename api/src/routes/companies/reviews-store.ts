@@ -45,6 +45,7 @@ const REVIEW_COLUMNS = {
 };
 
 const reviewNotFound = () => new DomainError('not_found', 'review_not_found', 'reviews.notFound');
+const companyNotFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
 
 export function createReviewStore({ db, sqlite }: Database) {
   // a held review waits in the moderation queue
@@ -151,12 +152,6 @@ export function createReviewStore({ db, sqlite }: Database) {
     (byIdentity.get({ companyId, identityId }) as Review | undefined) ?? null;
 
   return {
-    /** Whether the user is the company's confirmed owner (who may answer its reviews). */
-    isConfirmedOwner(companyId: number, userId: number): boolean {
-      const company = ownerOf.get({ id: companyId });
-      return company?.ownerUserId === userId && company.verifiedAt !== null;
-    },
-
     /** One page (from 1) of the visible reviews, newest first. */
     visible(companyId: number, page: number, take: number) {
       const items = visiblePage.all({ companyId, take, offset: (page - 1) * take }) as Review[];
@@ -167,9 +162,13 @@ export function createReviewStore({ db, sqlite }: Database) {
     /** The reviewer's own review of the company, whatever its status; null when none. */
     mine: find,
 
-    /** A new review; a 409 DomainError when this identity has reviewed the company already. */
+    /**
+     * A new review; a 404 DomainError when the company is gone, a 409 when this identity has
+     * reviewed the company already.
+     */
     create: sqlite.transaction(
       (companyId: number, reviewer: ReviewerIdentity, input: Written, now: number): Review => {
+        if (!ownerOf.get({ id: companyId })) throw companyNotFound();
         if (find(companyId, reviewer.id)) {
           throw new DomainError('conflict', 'review_exists', 'reviews.duplicate');
         }
@@ -220,9 +219,17 @@ export function createReviewStore({ db, sqlite }: Database) {
       if (row) recount.run({ companyId: row.companyId });
     }),
 
-    /** The owner's one public answer: 404 for another company's review, 409 when answered. */
+    /**
+     * The confirmed owner's one public answer: 403 for anyone else, 404 for another company's
+     * review, 409 when answered.
+     */
     answer: sqlite.transaction(
-      (companyId: number, reviewId: number, text: string, now: number): Review => {
+      (companyId: number, userId: number, reviewId: number, text: string, now: number): Review => {
+        const company = ownerOf.get({ id: companyId });
+        if (!company) throw companyNotFound();
+        if (company.ownerUserId !== userId || company.verifiedAt === null) {
+          throw new DomainError('forbidden', 'not_owner', 'reviews.notOwner');
+        }
         const review = byId.get({ companyId, id: reviewId }) as Review | undefined;
         if (!review) throw reviewNotFound();
         if (setAnswer.run({ id: reviewId, text, now }).changes === 0) {

@@ -28,8 +28,8 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
   const { requireRole } = createAuth(stores.users, deps.now);
 
   /** The company of the path's `:id` (id or slug); a 404 when there is none. */
-  const companyId = (c: Context<AppEnv>, idOrSlug: string): number => {
-    const id = companies.resolveId(idOrSlug);
+  const companyId = async (c: Context<AppEnv>, idOrSlug: string): Promise<number> => {
+    const id = await companies.resolveId(idOrSlug);
     if (id === null) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
     return id;
   };
@@ -47,28 +47,33 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
       '/:id/reviews',
       validate('param', idOrSlugParam),
       validate('query', reviewListQuery),
-      (c) => {
-        const id = companyId(c, c.req.valid('param').id);
-        const page = reviews.visible(id, c.req.valid('query').page, REVIEW_PAGE_SIZE);
+      async (c) => {
+        const id = await companyId(c, c.req.valid('param').id);
+        const page = await reviews.visible(id, c.req.valid('query').page, REVIEW_PAGE_SIZE);
         // the reviewer's own review only to a valid session; a stale one just sees the list
         const token = reviewerToken(c);
         const identity = token ? social.reviewer(token, deps.now()) : undefined;
-        const mine: Review | null = identity ? reviews.mine(id, identity.id) : null;
+        const mine: Review | null = identity ? await reviews.mine(id, identity.id) : null;
         return c.json({ ...page, mine }, 200, token ? NO_STORE : {});
       },
     )
-    .post('/:id/reviews', validate('param', idOrSlugParam), validate('json', reviewInput), (c) => {
-      const id = companyId(c, c.req.valid('param').id);
-      const review = reviews.create(id, reviewer(c), c.req.valid('json'), deps.now());
-      return c.json(review, 201, NO_STORE);
-    })
+    .post(
+      '/:id/reviews',
+      validate('param', idOrSlugParam),
+      validate('json', reviewInput),
+      async (c) => {
+        const id = await companyId(c, c.req.valid('param').id);
+        const review = await reviews.create(id, reviewer(c), c.req.valid('json'), deps.now());
+        return c.json(review, 201, NO_STORE);
+      },
+    )
     .put(
       '/:id/reviews/mine',
       validate('param', idOrSlugParam),
       validate('json', reviewInput),
-      (c) => {
-        const id = companyId(c, c.req.valid('param').id);
-        const review = reviews.replace(id, reviewer(c), c.req.valid('json'), deps.now());
+      async (c) => {
+        const id = await companyId(c, c.req.valid('param').id);
+        const review = await reviews.replace(id, reviewer(c), c.req.valid('json'), deps.now());
         return c.json(review, 200, NO_STORE);
       },
     )
@@ -77,13 +82,11 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
       requireRole(ROLES.provider),
       validate('param', reviewRefParam),
       validate('json', reviewAnswerInput),
-      (c) => {
+      async (c) => {
         const { id: idOrSlug, rid } = c.req.valid('param');
-        const id = companyId(c, idOrSlug);
-        if (!reviews.isConfirmedOwner(id, c.get('user').id)) {
-          throw new ApiError(403, 'not_owner', c.get('t')('reviews.notOwner'));
-        }
-        const review = reviews.answer(id, rid, c.req.valid('json').text, deps.now());
+        const id = await companyId(c, idOrSlug);
+        const { text } = c.req.valid('json');
+        const review = await reviews.answer(id, c.get('user').id, rid, text, deps.now());
         return c.json(review, 201);
       },
     );

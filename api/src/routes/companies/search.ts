@@ -1,5 +1,6 @@
 /**
- * The directory's search (GET /api/companies) on raw prepared statements: a search's SQL depends
+ * The directory's search (GET /api/companies) on raw prepared statements, its categories checked
+ * by the service store: a search's SQL depends
  * only on which filters are present, so each shape is prepared once.
  *
  * The nearest companies come from an index held in memory (./nearest-index.ts), which walks
@@ -14,6 +15,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { CompanyListQuery } from '../../../../db/domain/directory-query';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import { ftsQuery } from '../notices/queries';
+import type { ServiceStore } from '../services/store';
 import { cachedPerDirectoryVersion } from './directory-version';
 import type { OpenState } from '../../../../db/domain/opening-hours';
 import { buildNearestIndex, type IndexedCompany, type NearestIndex } from './nearest-index';
@@ -67,7 +69,10 @@ interface ShapeStatements {
   unpositioned: Statement;
 }
 
-export function createCompanySearch(sqlite: BetterSqlite3.Database) {
+export function createCompanySearch(
+  sqlite: BetterSqlite3.Database,
+  services: Pick<ServiceStore, 'allExist'>,
+) {
   // Estonian alphabetical order (õ ä ö ü after w) for ORDER BY, the same key the notices use
   sqlite.function('estonian_sort_key', { deterministic: true }, (name) =>
     estonianSortKey(String(name)),
@@ -242,8 +247,10 @@ export function createCompanySearch(sqlite: BetterSqlite3.Database) {
   /**
    * One page of the search at `now` (open-now and distances are computed at that instant), as
    * the JSON of a CompanyList: each item joined from its cached row part and its live part.
+   * Null when a category it names does not exist (the caller's field error).
    */
-  function searchJson(q: CompanyListQuery, now: number): string {
+  function searchJson(q: CompanyListQuery, now: number): string | null {
+    if (q.service.length > 0 && !services.allExist(q.service)) return null;
     const empty = (total: number) => JSON.stringify({ items: [], total, hasMore: false });
     const match = q.name ? ftsQuery(q.name) : undefined;
     if (match === null) return empty(0);

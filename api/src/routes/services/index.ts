@@ -9,12 +9,12 @@ const SERVICES_CACHE = 'public, max-age=300';
 
 export function serviceRoutes({ services }: Stores) {
   return createRouter()
-    .get('/', (c) => {
+    .get('/', async (c) => {
       c.header('Cache-Control', SERVICES_CACHE);
-      return c.json(services.list());
+      return c.json(await services.list());
     })
-    .get('/:id', validate('param', idOrSlugParam), (c) => {
-      const service = services.find(c.req.valid('param').id);
+    .get('/:id', validate('param', idOrSlugParam), async (c) => {
+      const service = await services.find(c.req.valid('param').id);
       if (!service) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));
       c.header('Cache-Control', SERVICES_CACHE);
       return c.json(service);

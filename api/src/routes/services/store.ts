@@ -146,3 +146,5 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
     }),
   };
 }
+
+export type ServiceStore = ReturnType<typeof createServiceStore>;
