@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { UploadPolicy } from './routes/uploads/policy';
+import type { S3Config } from './services/blobs/s3';
 
 const optional = z
   .string()
@@ -71,6 +72,13 @@ const envSchema = z.object({
   UPLOADS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(2),
   /** Uploads are refused (507) while the uploads directory's file system has less free space */
   UPLOAD_MIN_FREE_MB: z.coerce.number().min(0).default(512),
+  /** Uploaded images on S3-compatible storage (decision 0044): the bucket; without it: DATA_DIR/uploads */
+  S3_BUCKET: optional,
+  /** Another service than AWS (MinIO, Garage, R2…), e.g. http://127.0.0.1:9000: path-style addressing */
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   /** URLs per sitemap file; past it /sitemap.xml is an index of /sitemap-N.xml (protocol max 50,000) */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** The directory map's tile layer, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; empty: none */
@@ -124,6 +132,8 @@ export interface Env {
   mapTileUrl: string | undefined;
   /** URLs per sitemap file before /sitemap.xml becomes an index */
   sitemapUrlsPerFile: number;
+  /** null: uploads on the local disk (DATA_DIR/uploads) */
+  s3: S3Config | null;
   backup: {
     /** null: no daily backup */
     hour: number | null;
@@ -142,6 +152,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const s3Keys = client(env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY);
+  if ((env.S3_BUCKET || env.S3_ENDPOINT) && !(env.S3_BUCKET && s3Keys)) {
+    throw new Error(
+      'Invalid environment:\n  S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT unless it is AWS)',
+    );
+  }
   const google = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const facebook = client(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
   return {
@@ -196,6 +212,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       subject: env.VAPID_SUBJECT,
       testPort: env.TEST_PUSH_PORT,
     },
+    s3:
+      env.S3_BUCKET && s3Keys
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: s3Keys.clientId,
+            secretAccessKey: s3Keys.clientSecret,
+          }
+        : null,
     backup: {
       hour: env.BACKUP_HOUR === 'off' ? null : env.BACKUP_HOUR,
       retentionDays: env.BACKUP_RETENTION_DAYS,

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { insertNotice } from '../../test/fixtures';
 import { useTestServer } from '../../test/harness';
-import { createUploadSweeper, UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
+import { UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
 
 const { server, visitor } = useTestServer();
 
@@ -66,20 +66,15 @@ describe('upload sweeper', () => {
     const old = new Date(server.now() - 2 * UNATTACHED_UPLOAD_TTL_MS);
     utimesSync(leftover, old, old);
 
-    const sweeper = createUploadSweeper({
-      sqlite,
-      uploadsDir: path.join(server.dir, 'uploads'),
-      now: server.now,
-      log: () => {},
-    });
+    const sweeper = server.uploadSweeper();
     server.advance(UNATTACHED_UPLOAD_TTL_MS - HOUR);
     const recent = await upload('portrait');
-    expect(await sweeper.tick()).toEqual({ images: 0, tempFiles: 1 });
+    expect(await sweeper.tick()).toEqual({ images: 0, orphans: 0, tempFiles: 1 });
     expect(existsSync(leftover)).toBe(false);
     expect(rowExists(lonely.id)).toBe(true);
 
     server.advance(2 * HOUR);
-    expect(await sweeper.tick()).toEqual({ images: 1, tempFiles: 0 });
+    expect(await sweeper.tick()).toEqual({ images: 1, orphans: 0, tempFiles: 0 });
     expect(rowExists(lonely.id)).toBe(false);
     expect(existsSync(lonely.file)).toBe(false);
     for (const kept of [portrait, background, recent]) {
@@ -92,7 +87,7 @@ describe('upload sweeper', () => {
     // a day later the recent one goes too; a notice dropping its picture frees it for the next sweep
     server.advance(UNATTACHED_UPLOAD_TTL_MS);
     sqlite.prepare('UPDATE notices SET portrait_image_id = NULL WHERE id = ?').run(noticeId);
-    expect(await sweeper.tick()).toEqual({ images: 2, tempFiles: 0 });
+    expect(await sweeper.tick()).toEqual({ images: 2, orphans: 0, tempFiles: 0 });
     expect(rowExists(recent.id)).toBe(false);
     expect(rowExists(portrait.id)).toBe(false);
     expect(rowExists(background.id)).toBe(true);

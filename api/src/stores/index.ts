@@ -44,6 +44,7 @@ import { createAlertStore } from './alerts';
 import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
+import { sqlitePort } from './port';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
 
@@ -74,12 +75,13 @@ export function createStores(deps: AppDeps) {
     noticeAccess: createNoticeAccess(deps.database, users, deps.now),
     users,
     throttle: createThrottle(sqlite, deps.secret),
-    images: createImageStore(deps.database, deps.uploadsDir),
+    /** Uploads' rows (their bytes are in deps.blobs), unattached ones for the sweeper */
+    images: sqlitePort(createImageStore(deps.database)),
     pricing: createPricingStore(deps.database),
     /** The poem bank: the usable poems, the admin's list and changes */
     poems: createPoemStore(deps.database, audit),
     /** The background gallery: the wizard's list, the admin's changes */
-    backgrounds: createBackgroundStore(deps.database, audit, deps.uploadsDir),
+    backgrounds: sqlitePort(createBackgroundStore(deps.database, audit)),
     places: createPlaceStore(deps.database),
     payments: createPayments(deps),
     /** The admin's order list and order page (refunds, PayPal's events, the notice) */
