@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { insertNotice } from '../../test/fixtures';
 import { useTestServer } from '../../test/harness';
-import { UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
+import { ORPHAN_GRACE_MS, UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
 
 const { server, visitor } = useTestServer();
 
@@ -91,5 +91,21 @@ describe('upload sweeper', () => {
     expect(rowExists(recent.id)).toBe(false);
     expect(rowExists(portrait.id)).toBe(false);
     expect(rowExists(background.id)).toBe(true);
+  });
+
+  it('deletes files with no row once they are an hour old; keeps younger ones and those with rows', async () => {
+    const uploads = path.join(server.dir, 'uploads');
+    const kept = await upload('portrait');
+    const orphan = path.join(uploads, 'orphan.jpg');
+    const young = path.join(uploads, 'young.jpg');
+    writeFileSync(orphan, 'no row');
+    writeFileSync(young, 'its row is on its way');
+    const old = new Date(server.now() - ORPHAN_GRACE_MS - 60_000);
+    for (const file of [orphan, kept.file]) utimesSync(file, old, old);
+    utimesSync(young, new Date(server.now()), new Date(server.now()));
+    expect(await server.uploadSweeper().tick()).toEqual({ images: 0, orphans: 1, tempFiles: 0 });
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(young)).toBe(true);
+    expect(existsSync(kept.file)).toBe(true);
   });
 });

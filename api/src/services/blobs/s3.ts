@@ -25,10 +25,8 @@ export interface S3Config {
 
 const PREFIX = 'uploads/';
 
-const isMissing = (err: unknown) => {
-  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
-};
+/** The key is not there (a missing bucket is another 404: the store is broken, not the key) */
+const isMissing = (err: unknown) => (err as { name?: string }).name === 'NoSuchKey';
 
 export function createS3BlobStore(config: S3Config): BlobStore {
   const { bucket } = config;
