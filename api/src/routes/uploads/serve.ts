@@ -5,7 +5,6 @@
  * to the next handler, as static files did.
  */
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
