@@ -8,6 +8,7 @@ import { TALLINN_TIME_ZONE, nameSortKey, parseNoticeDate } from './domain';
 import { loadGeography, parseCsv } from './geography';
 import type { images as imagesTable } from './schema';
 import type { SqlRow } from './schema/sql-row';
+import { createDiskBlobStore } from '../api/src/services/blobs';
 import { seedDemo } from './seed';
 import { COUNTY_FUNERALS } from './seed/funerals';
 import { makeNotice } from './seed/notices';
@@ -205,7 +206,9 @@ describe('seedDemo', () => {
   beforeAll(async () => {
     ({ database, uploadsDir } = freshDatabase('demo'));
     loadGeography(database);
-    expect(await seedDemo(database, { uploadsDir, now: NOW })).toEqual({ created: true });
+    expect(await seedDemo(database, { blobs: createDiskBlobStore(uploadsDir), now: NOW })).toEqual({
+      created: true,
+    });
   });
 
   it('publishes notices of all three types in every county over two years', () => {
@@ -412,14 +415,18 @@ describe('seedDemo', () => {
   it('does nothing the second time', async () => {
     const before = tableCounts(database);
     const files = readdirSync(uploadsDir).sort();
-    expect(await seedDemo(database, { uploadsDir, now: NOW })).toEqual({ created: false });
+    expect(await seedDemo(database, { blobs: createDiskBlobStore(uploadsDir), now: NOW })).toEqual({
+      created: false,
+    });
     expect(tableCounts(database)).toEqual(before);
     expect(readdirSync(uploadsDir).sort()).toEqual(files);
   });
 
   it('makes the same demo on another machine', async () => {
     const other = freshDatabase('demo-again');
-    expect(await seedDemo(other.database, { uploadsDir: other.uploadsDir, now: NOW })).toEqual({
+    expect(
+      await seedDemo(other.database, { blobs: createDiskBlobStore(other.uploadsDir), now: NOW }),
+    ).toEqual({
       created: true,
     });
     const content = (d: Database) =>

@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup`: backs up DATA_DIR (database, uploads, generated keys) into
+ * `npm run db:backup`: backs up DATA_DIR (database, uploads on disk, generated keys) into
  * DATA_DIR/backups/kyynal-<UTC time>/ and checks the copy; exits non-zero, saying why, when the
  * copy is not sound. Safe while the server runs. Old backups are left alone (the server's daily
  * job applies BACKUP_RETENTION_DAYS).
@@ -7,11 +7,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from '../api/src/env';
-import { createBackup } from '../api/src/services/backup';
+import { createBackup, UPLOADS_DIR } from '../api/src/services/backup';
+import { createBlobStore } from '../api/src/services/blobs';
 import { openDatabase } from '../db/client';
 import { DATABASE_FILE } from '../db/setup';
 
-const { dataDir } = loadEnv();
+const { dataDir, s3 } = loadEnv();
 const file = path.join(dataDir, DATABASE_FILE);
 if (!existsSync(file)) {
   console.error(`No database at ${file}: nothing to back up (set DATA_DIR).`);
@@ -19,10 +20,11 @@ if (!existsSync(file)) {
 }
 const { sqlite } = openDatabase(file);
 try {
-  const backup = await createBackup({ sqlite, dataDir, now: Date.now() });
-  console.log(
-    `Backup ${backup.dir}: ${backup.bytes} bytes, ${backup.uploads} uploads, integrity_check ok.`,
-  );
+  const blobs = createBlobStore(s3, path.join(dataDir, UPLOADS_DIR));
+  const backup = await createBackup({ sqlite, dataDir, blobs, now: Date.now() });
+  const uploads =
+    backup.uploads === null ? `uploads left in ${blobs.description}` : `${backup.uploads} uploads`;
+  console.log(`Backup ${backup.dir}: ${backup.bytes} bytes, ${uploads}, integrity_check ok.`);
 } catch (error) {
   console.error(`BACKUP FAILED: ${(error as Error).message}`);
   process.exitCode = 1;

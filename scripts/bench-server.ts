@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from '../api/src/app';
 import { createMailer } from '../api/src/services/mail';
+import { createDiskBlobStore } from '../api/src/services/blobs';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { sqliteMailOutbox } from '../api/src/stores/mail-outbox';
 import { listen } from '../api/src/server';
@@ -76,6 +77,7 @@ const app = createApp({
   database,
   distDir,
   uploadsDir: dir,
+  blobs: createDiskBlobStore(dir),
   secret: BENCH_SECRET,
   publicUrl: 'http://localhost',
   now: Date.now,

@@ -11,14 +11,16 @@ import {
   ensureDemoArticles,
   ensureDemoProvider,
 } from '../api/src/services/admin-account';
+import { createBlobStore } from '../api/src/services/blobs';
 import { seedDemo } from '../db/seed';
 import { openDataDir } from '../db/setup';
 
-const { dataDir } = loadEnv();
+const { dataDir, s3 } = loadEnv();
 const started = performance.now();
 const { database, file } = openDataDir(dataDir);
 try {
-  const { created } = await seedDemo(database, { uploadsDir: path.join(dataDir, 'uploads') });
+  const blobs = createBlobStore(s3, path.join(dataDir, 'uploads'));
+  const { created } = await seedDemo(database, { blobs });
   if (await ensureDemoAdmin(database)) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
   const articles = ensureDemoArticles(database);
   if (articles > 0) console.log(`Seeded ${articles} articles.`);

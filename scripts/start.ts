@@ -19,6 +19,9 @@ import {
 } from '../api/src/services/admin-account';
 import { createBackupJob } from '../api/src/services/backup';
 import { startReplication } from '../api/src/services/replica';
+import { createBlobStore } from '../api/src/services/blobs';
+import { createImageStore } from '../api/src/routes/uploads/store';
+import { sqlitePort } from '../api/src/stores/port';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { sqliteMailOutbox } from '../api/src/stores/mail-outbox';
@@ -59,11 +62,14 @@ async function main() {
   const { database, file } = openDataDir(env.dataDir);
   const uploadsDir = path.join(env.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  // the images' bytes: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set
+  const blobs = createBlobStore(env.s3, uploadsDir);
+  console.log(`Uploads: ${blobs.description}`);
   // the help pages and the privacy and terms pages are the site's content, not a demo: stored
   // (once per page and language) with NO_DEMO=1 too
   seedHelpPages(database, Date.now());
   if (env.seedDemo) {
-    const { created } = await seedDemo(database, { uploadsDir });
+    const { created } = await seedDemo(database, { blobs });
     if (created) console.log('Seeded demo content.');
     if (await ensureDemoAdmin(database)) {
       console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
@@ -120,6 +126,7 @@ async function main() {
     database,
     distDir,
     uploadsDir,
+    blobs,
     secret: loadOrCreateSecret(env.dataDir, env.sessionSecret),
     publicUrl: env.publicUrl,
     publicUrlConfigured: env.publicUrlConfigured,
@@ -147,6 +154,7 @@ async function main() {
   const backupJob = createBackupJob({
     sqlite: database.sqlite,
     dataDir: env.dataDir,
+    blobs,
     now: Date.now,
     hour: env.backup.hour,
     retentionDays: env.backup.retentionDays,
@@ -157,8 +165,13 @@ async function main() {
     ? startReplication({ databaseFile: file, target: env.replica, configDir: env.dataDir })
     : null;
   if (env.replica) console.log(`Replica: Litestream ships every change to ${env.replica.url}`);
-  // uploads that no notice took up within a day are deleted, hourly
-  const uploadSweeper = createUploadSweeper({ sqlite: database.sqlite, uploadsDir, now: Date.now });
+  // uploads that no notice took up within a day, and objects with no row, are deleted hourly
+  const uploadSweeper = createUploadSweeper({
+    images: sqlitePort(createImageStore(database)),
+    blobs,
+    uploadsDir,
+    now: Date.now,
+  });
   uploadSweeper.start();
   // service requests close by date and age, offers expire, ended requests go after 90 days
   const requestSweeper = createRequestSweeper({

@@ -50,6 +50,8 @@ import { socialRoutes } from './routes/social';
 import { reviewRoutes } from './routes/companies/reviews';
 import { claimRoutes } from './routes/companies/claims';
 import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
+import { serveUploads } from './routes/uploads/serve';
+import { UPLOADS_URL_PATH } from './services/blobs';
 import { createStores } from './stores';
 
 /** JSON bodies of this API are small; uploads (a later issue) get their own limit. */
@@ -91,14 +93,7 @@ export function createApp(deps: AppDeps) {
       onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
     }),
   );
-  app.use(
-    '/uploads/*',
-    serveStatic({
-      root: deps.uploadsDir,
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-      onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
-    }),
-  );
+  app.use(`${UPLOADS_URL_PATH}/*`, serveUploads(deps.blobs, IMMUTABLE));
   // The app shell as built (no page meta, no CSRF token): the service worker precaches it as the
   // offline fallback of navigations. Pages themselves are rendered by pageRoutes.
   app.get(

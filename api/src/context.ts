@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Locale, Translate } from './lib/i18n';
+import type { BlobStore } from './services/blobs';
 import type { MailOutbox } from './services/mail-outbox';
 import type { PaymentsConfig } from './services/payments/config';
 import type { UploadPolicy } from './routes/uploads/policy';
@@ -13,8 +14,10 @@ export interface AppDeps {
   database: Database;
   /** Built PWA (vite's outDir): index.html and assets */
   distDir: string;
-  /** Uploaded and seeded images, served under /uploads */
+  /** The local folder uploads are received into (temporary files) and, on disk, kept in */
   uploadsDir: string;
+  /** Where uploaded and seeded images' bytes live (disk or S3), served under /uploads */
+  blobs: BlobStore;
   /** Signs visitor ids and CSRF tokens */
   secret: string;
   /** Public origin for absolute links, no trailing slash */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { UploadPolicy } from './routes/uploads/policy';
 import type { ReplicaTarget } from './services/replica';
+import type { S3Config } from './services/blobs/s3';
 
 const optional = z
   .string()
@@ -65,7 +66,7 @@ const envSchema = z.object({
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /**
    * A continuous copy of the database by Litestream: file:///absolute/dir or s3://bucket/path
-   * (with S3_ENDPOINT, S3_REGION and the S3_* keys); empty: none
+   * (with S3_ENDPOINT, S3_REGION and the S3_* keys below); empty: none
    */
   LITESTREAM_REPLICA: optional.pipe(
     z
@@ -73,11 +74,6 @@ const envSchema = z.object({
       .regex(/^(file:\/\/\/|s3:\/\/)\S+$/, 'file:///absolute/dir or s3://bucket/path')
       .optional(),
   ),
-  /** An S3-compatible store: its endpoint (absent: AWS), region and keys */
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
   /** Image uploads a client address may make an hour (on top of 30 per visitor cookie) */
   UPLOADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   /** Megabytes of stored images a client address may add an hour */
@@ -87,6 +83,13 @@ const envSchema = z.object({
   UPLOADS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(2),
   /** Uploads are refused (507) while the uploads directory's file system has less free space */
   UPLOAD_MIN_FREE_MB: z.coerce.number().min(0).default(512),
+  /** Uploaded images on S3-compatible storage (decision 0044): the bucket; without it: DATA_DIR/uploads */
+  S3_BUCKET: optional,
+  /** Another service than AWS (MinIO, Garage, R2…), e.g. http://127.0.0.1:9000: path-style addressing */
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   /** URLs per sitemap file; past it /sitemap.xml is an index of /sitemap-N.xml (protocol max 50,000) */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** The directory map's tile layer, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; empty: none */
@@ -140,6 +143,8 @@ export interface Env {
   mapTileUrl: string | undefined;
   /** URLs per sitemap file before /sitemap.xml becomes an index */
   sitemapUrlsPerFile: number;
+  /** null: uploads on the local disk (DATA_DIR/uploads) */
+  s3: S3Config | null;
   backup: {
     /** null: no daily backup */
     hour: number | null;
@@ -160,6 +165,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const s3Keys = client(env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY);
+  // the endpoint and keys also serve an s3:// LITESTREAM_REPLICA, with uploads left on disk
+  const s3Replica = env.LITESTREAM_REPLICA?.startsWith('s3://') ?? false;
+  if ((env.S3_BUCKET || s3Replica) && !s3Keys) {
+    throw new Error(
+      `Invalid environment:\n  ${env.S3_BUCKET ? 'S3 storage (S3_BUCKET)' : 'An s3:// LITESTREAM_REPLICA'} needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT unless it is AWS)`,
+    );
+  }
+  if (env.S3_ENDPOINT && !env.S3_BUCKET && !s3Replica) {
+    throw new Error(
+      'Invalid environment:\n  S3_ENDPOINT is set but nothing uses it: set S3_BUCKET (uploads) or an s3:// LITESTREAM_REPLICA',
+    );
+  }
   const google = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const facebook = client(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
   return {
@@ -214,6 +232,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       subject: env.VAPID_SUBJECT,
       testPort: env.TEST_PUSH_PORT,
     },
+    s3:
+      env.S3_BUCKET && s3Keys
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: s3Keys.clientId,
+            secretAccessKey: s3Keys.clientSecret,
+          }
+        : null,
     backup: {
       hour: env.BACKUP_HOUR === 'off' ? null : env.BACKUP_HOUR,
       retentionDays: env.BACKUP_RETENTION_DAYS,
@@ -221,15 +249,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     replica: env.LITESTREAM_REPLICA
       ? {
           url: env.LITESTREAM_REPLICA,
-          s3:
-            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-              ? {
-                  endpoint: env.S3_ENDPOINT,
-                  region: env.S3_REGION,
-                  accessKeyId: env.S3_ACCESS_KEY_ID,
-                  secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-                }
-              : null,
+          s3: s3Keys && {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: s3Keys.clientId,
+            secretAccessKey: s3Keys.clientSecret,
+          },
         }
       : null,
   };

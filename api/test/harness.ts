@@ -10,7 +10,11 @@ import { afterAll, beforeAll } from 'vitest';
 import webPush from 'web-push';
 import { createApp, type AppType } from '../src/app';
 import { visitorHash } from '../src/middleware/visitor';
+import { createDiskBlobStore, type BlobStore } from '../src/services/blobs';
 import { createMailer } from '../src/services/mail';
+import { createUploadSweeper } from '../src/services/upload-sweeper';
+import { createImageStore } from '../src/routes/uploads/store';
+import { sqlitePort } from '../src/stores/port';
 import {
   createMailOutbox,
   type MailOutbox,
@@ -52,6 +56,10 @@ export interface TestServer {
   pushWorker: PushWorker | null;
   /** The mail outbox the app queues into; its sender runs unless options.mail.start is false */
   mail: MailOutbox;
+  /** The app's image store (disk under DIR/uploads unless options.blobs) */
+  blobs: BlobStore;
+  /** An upload sweeper on the app's images and blobs, on the harness clock */
+  uploadSweeper: () => ReturnType<typeof createUploadSweeper>;
   /** Builds another outbox on this database (a "restarted" sender), on the harness clock */
   mailOutbox: (options?: MailSenderOptions) => MailOutbox;
   close: () => Promise<void>;
@@ -93,6 +101,8 @@ export interface TestServerOptions {
   sitemapUrlsPerFile?: number;
   /** Serve this data directory (e.g. a restored backup) instead of a fresh one; removed on close */
   dataDir?: string;
+  /** Where images' bytes go (e.g. S3 on a local s3rver); default: the disk under DIR/uploads */
+  blobs?: BlobStore;
 }
 
 /** Answers for the browsers' push service hosts (documentation addresses, never contacted) */
@@ -129,6 +139,7 @@ export async function startTestServer(
   mkdirSync(distDir, { recursive: true });
   mkdirSync(uploadsDir, { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), TEST_TEMPLATE);
+  const blobs = options.blobs ?? createDiskBlobStore(uploadsDir);
   let clock = start;
   const resolve = options.pushResolve ?? tableResolver(TEST_DNS);
   const vapid: VapidConfig = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' };
@@ -150,6 +161,7 @@ export async function startTestServer(
     database,
     distDir,
     uploadsDir,
+    blobs,
     secret: TEST_SECRET,
     publicUrl: 'https://kyynal.test',
     now: () => clock,
@@ -192,6 +204,15 @@ export async function startTestServer(
     pushWorker,
     mail,
     mailOutbox,
+    blobs,
+    uploadSweeper: () =>
+      createUploadSweeper({
+        images: sqlitePort(createImageStore(database)),
+        blobs,
+        uploadsDir,
+        now: () => clock,
+        log: () => {},
+      }),
     close: async () => {
       await pushWorker?.stop();
       await mail.stop();

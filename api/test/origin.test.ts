@@ -77,6 +77,7 @@ describe('pages on another host than PUBLIC_URL (defect 25)', () => {
       database: server.database,
       distDir: `${server.dir}/dist`,
       uploadsDir: `${server.dir}/uploads`,
+      blobs: server.blobs,
       secret: 'x'.repeat(40),
       publicUrl: 'http://localhost:3000',
       publicUrlConfigured,

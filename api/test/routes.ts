@@ -16,6 +16,7 @@ export function appRoutes(server: TestServer, prefix = '/api/'): Route[] {
     database: server.database,
     distDir: server.dir,
     uploadsDir: server.dir,
+    blobs: server.blobs,
     secret: 'route-listing-only-'.padEnd(40, 'x'),
     publicUrl: 'https://kyynal.test',
     now: server.now,

@@ -1,10 +1,9 @@
 /**
- * Renders the demo's backgrounds and portraits into JPEG files under the uploads folder.
+ * Renders the demo's backgrounds, portraits and logos as JPEG objects of the BlobStore.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { BlobStore } from '../../api/src/services/blobs';
 import { BACKGROUND, BACKGROUNDS } from './backgrounds';
 import { LOGO } from './logos';
 import type { Gender } from './people';
@@ -29,7 +28,7 @@ type ImageSpec =
   /** `grain` is laid over the softened drawing */
   | { kind: 'portrait'; markup: string; grain: Buffer };
 
-async function renderImage(uploadsDir: string, spec: ImageSpec): Promise<RenderedImage> {
+async function renderImage(blobs: BlobStore, spec: ImageSpec): Promise<RenderedImage> {
   let image = sharp(Buffer.from(spec.markup));
   if (spec.kind === 'portrait') {
     image = image
@@ -40,14 +39,14 @@ async function renderImage(uploadsDir: string, spec: ImageSpec): Promise<Rendere
   }
   const { data, info } = await image.jpeg(JPEG).toBuffer({ resolveWithObject: true });
   const fileName = `${randomBytes(16).toString('hex')}.jpg`;
-  await writeFile(path.join(uploadsDir, fileName), data);
+  await blobs.put(fileName, data, 'image/jpeg');
   return { kind: spec.kind, fileName, width: info.width, height: info.height, bytes: data.length };
 }
 
 const PORTRAIT_COUNT = 12;
 
-/** Renders every demo image into `uploadsDir`; on any failure removes what was written. */
-export async function renderDemoImages(rng: Rng, uploadsDir: string) {
+/** Renders every demo image into `blobs`; on any failure removes what was written. */
+export async function renderDemoImages(rng: Rng, blobs: BlobStore) {
   // markup first, in a fixed order, so the drawings do not depend on rendering order
   const backgrounds: ImageSpec[] = BACKGROUNDS.map((draw) => ({
     kind: 'background',
@@ -61,31 +60,30 @@ export async function renderDemoImages(rng: Rng, uploadsDir: string) {
     return { gender, spec };
   });
 
-  const rendered = await renderAll(uploadsDir, [...backgrounds, ...portraits.map((p) => p.spec)]);
+  const rendered = await renderAll(blobs, [...backgrounds, ...portraits.map((p) => p.spec)]);
   return { rendered, portraitGenders: portraits.map((p) => p.gender) };
 }
 
-/** The directory's logos (SVG markup, ./logos.ts) as images in `uploadsDir`, in order. */
-export function renderLogos(uploadsDir: string, markups: readonly string[]) {
+/** The directory's logos (SVG markup, ./logos.ts) as images in `blobs`, in order. */
+export function renderLogos(blobs: BlobStore, markups: readonly string[]) {
   return renderAll(
-    uploadsDir,
+    blobs,
     markups.map((markup) => ({ kind: 'logo', markup: svg(LOGO, markup) })),
   );
 }
 
-/** Renders every spec into `uploadsDir`; on any failure removes what was written. */
-async function renderAll(uploadsDir: string, specs: ImageSpec[]): Promise<RenderedImage[]> {
-  await mkdir(uploadsDir, { recursive: true });
-  const results = await Promise.allSettled(specs.map((spec) => renderImage(uploadsDir, spec)));
+/** Renders every spec into `blobs`; on any failure removes what was written. */
+async function renderAll(blobs: BlobStore, specs: ImageSpec[]): Promise<RenderedImage[]> {
+  const results = await Promise.allSettled(specs.map((spec) => renderImage(blobs, spec)));
   const rendered = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failure = results.find((r) => r.status === 'rejected');
   if (failure) {
-    await removeImages(uploadsDir, rendered);
+    await removeImages(blobs, rendered);
     throw failure.reason;
   }
   return rendered;
 }
 
-export async function removeImages(uploadsDir: string, images: readonly RenderedImage[]) {
-  await Promise.all(images.map((i) => unlink(path.join(uploadsDir, i.fileName)).catch(() => {})));
+export async function removeImages(blobs: BlobStore, images: readonly RenderedImage[]) {
+  await Promise.all(images.map((i) => blobs.delete(i.fileName).catch(() => {})));
 }

@@ -4,6 +4,7 @@
  * that the dates follow `now`. One file per kind of content sits next to this one.
  */
 import { count } from 'drizzle-orm';
+import type { BlobStore } from '../../api/src/services/blobs';
 import type { Database } from '../client';
 import { nameSortKey } from '../domain/estonian-sort';
 import { loadGeography } from '../geography';
@@ -25,8 +26,8 @@ const hasNotices = (db: Database['db']) =>
   (db.select({ n: count() }).from(schema.notices).get()?.n ?? 0) > 0;
 
 export interface SeedOptions {
-  /** Where generated images are written; created when missing */
-  uploadsDir: string;
+  /** Where generated images are stored (the app's BlobStore: disk or S3) */
+  blobs: BlobStore;
   /** The demo's "now" (Unix ms); notices are published over the two years before it */
   now?: number;
 }
@@ -38,7 +39,7 @@ export interface SeedOptions {
  */
 export async function seedDemo(
   database: Database,
-  { uploadsDir, now = Date.now() }: SeedOptions,
+  { blobs, now = Date.now() }: SeedOptions,
 ): Promise<{ created: boolean }> {
   // the help pages are the site's content: added to any database that lacks one, once
   seedHelpPages(database, now);
@@ -46,12 +47,12 @@ export async function seedDemo(
   loadGeography(database);
 
   const rng = createRng(DEMO_SEED);
-  const { rendered, portraitGenders } = await renderDemoImages(rng, uploadsDir);
+  const { rendered, portraitGenders } = await renderDemoImages(rng, blobs);
   const plan = planNotices(rng, now);
   const places = settlementsByCounty(database);
   const directory = planDirectory(database, now);
-  const logos = await renderLogos(uploadsDir, LOGO_DESIGNS).catch(async (error: unknown) => {
-    await removeImages(uploadsDir, rendered);
+  const logos = await renderLogos(blobs, LOGO_DESIGNS).catch(async (error: unknown) => {
+    await removeImages(blobs, rendered);
     throw error;
   });
 
@@ -166,7 +167,7 @@ export async function seedDemo(
       return true;
     });
   } finally {
-    if (!created) await removeImages(uploadsDir, [...rendered, ...logos]);
+    if (!created) await removeImages(blobs, [...rendered, ...logos]);
   }
   return { created };
 }

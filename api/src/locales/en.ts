@@ -145,6 +145,8 @@ export const en: Messages = {
     busy: 'Too many uploads at once. Wait a moment and try again.',
     diskFull:
       'Images cannot be accepted right now: the server is out of disk space. Try again later.',
+    storageUnavailable:
+      'Images cannot be saved right now: the image storage is not answering. Try again in a while.',
   },
   notices: {
     editForbidden: 'You may not edit this notice. Use the edit link we e-mailed you, or log in.',

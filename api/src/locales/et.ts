@@ -151,6 +151,8 @@ export const et: Messages = {
     quota: 'Selle tunni piltide maht on täis. Proovi uuesti {{minutes}} minuti pärast.',
     busy: 'Liiga palju üleslaadimisi korraga. Oota hetk ja proovi uuesti.',
     diskFull: 'Pilte ei saa praegu vastu võtta: serveri kettaruum on otsas. Proovi hiljem uuesti.',
+    storageUnavailable:
+      'Pilte ei saa praegu salvestada: pildihoidla ei vasta. Proovi mõne aja pärast uuesti.',
   },
   notices: {
     editForbidden:

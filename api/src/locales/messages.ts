@@ -77,7 +77,8 @@ export type Messages = {
     | 'throttled'
     | 'quota'
     | 'busy'
-    | 'diskFull',
+    | 'diskFull'
+    | 'storageUnavailable',
     string
   >;
   notices: Record<

@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   openSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
   writeSync,
@@ -167,6 +168,23 @@ describe('backup and restore round trip', () => {
     const image = await fetch(`${restored.base}${url}`);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a backup with the uploads on S3', () => {
+  it('leaves the uploads to their bucket, the store of record, and says so in the manifest', async () => {
+    const dataDir = dataDirWithDatabase();
+    mkdirSync(path.join(dataDir, 'uploads'));
+    writeFileSync(path.join(dataDir, 'uploads', 'stale.jpg'), 'from before S3');
+    const { database } = openDataDir(dataDir);
+    const blobs = { local: false, description: 'S3 bucket pildid at http://127.0.0.1:9000' };
+    const backup = await createBackup({ sqlite: database.sqlite, dataDir, blobs, now: Date.now() });
+    database.sqlite.close();
+    expect(backup.uploads).toBeNull();
+    expect(readdirSync(backup.dir).sort()).toEqual(['kyynal.db', 'manifest.json']);
+    const manifest = JSON.parse(readFileSync(path.join(backup.dir, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ uploads: null, uploadsIn: blobs.description });
+    expect(restoreBackup(backup.dir, path.join(tempDir(), 'restored')).uploads).toBeNull();
   });
 });
 

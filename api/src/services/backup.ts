@@ -5,7 +5,9 @@
  *   kyynal.db         SQLite's online backup of the live database (one self-contained file,
  *                     integrity-checked before the folder gets its final name)
  *   uploads/          the uploaded images, hard-linked (they are written once, never changed),
- *                     copied where a link is impossible
+ *                     copied where a link is impossible; none when they are on S3 (decision
+ *                     0044): the bucket is their store of record (its versioning or replication
+ *                     is their backup), and the manifest says where they are
  *   secret.key, vapid.json   the generated keys, when DATA_DIR holds them: without them visitor
  *                     cookies, sealed links and push subscriptions stop working after a restore
  *   manifest.json     what the backup holds; written last
@@ -32,6 +34,7 @@ import { migrationsFolder } from '../../../db/client';
 import { tallinnDayStart } from '../../../db/domain/dates';
 import { DATABASE_FILE } from '../../../db/setup';
 import { raiseAlert } from '../stores/alerts';
+import type { BlobStore } from './blobs';
 import { tallinnDay } from './push/worker';
 
 export const BACKUPS_DIR = 'backups';
@@ -60,7 +63,8 @@ export interface BackupInfo {
   /** The backup folder */
   dir: string;
   createdAt: number;
-  uploads: number;
+  /** null: the uploads are not in the backup but in their S3 bucket */
+  uploads: number | null;
   bytes: number;
 }
 
@@ -166,11 +170,14 @@ export function checkDatabaseFile(file: string): { migrations: number } {
 
 /**
  * Backs up DATA_DIR's database (through the live connection `sqlite`, so the server's own
- * writes during the copy land in it), its uploads and key files into DATA_DIR/backups.
+ * writes during the copy land in it), its uploads (when they are on this disk) and key files
+ * into DATA_DIR/backups.
  */
 export async function createBackup(options: {
   sqlite: BetterSqlite3.Database;
   dataDir: string;
+  /** Where the uploads are; default: DATA_DIR/uploads */
+  blobs?: Pick<BlobStore, 'local' | 'description'>;
   now: number;
   /** Pages copied per step; the event loop runs between steps (tests make it small) */
   pagesPerStep?: number;
@@ -189,17 +196,21 @@ export async function createBackup(options: {
     await sqlite.backup(file, { progress: () => pagesPerStep });
     const { migrations } = checkDatabaseFile(file);
     // after the database: every image its rows name is already in place
-    const uploads = copyFiles(path.join(dataDir, UPLOADS_DIR), path.join(partial, UPLOADS_DIR));
+    const local = options.blobs?.local ?? true;
+    const uploads = local
+      ? copyFiles(path.join(dataDir, UPLOADS_DIR), path.join(partial, UPLOADS_DIR))
+      : null;
     const keys = copyKeyFiles(dataDir, partial);
     const bytes = statSync(file).size;
-    writeFileSync(
-      path.join(partial, MANIFEST),
-      JSON.stringify(
-        { createdAt: new Date(now).toISOString(), migrations, uploads, keys, bytes },
-        null,
-        2,
-      ) + '\n',
-    );
+    const manifest = {
+      createdAt: new Date(now).toISOString(),
+      migrations,
+      uploads,
+      ...(local ? {} : { uploadsIn: options.blobs!.description }),
+      keys,
+      bytes,
+    };
+    writeFileSync(path.join(partial, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
     renameSync(partial, dir);
     return { name, dir, createdAt: now, uploads, bytes };
   } catch (error) {
@@ -269,6 +280,7 @@ export function restoreBackup(source: string, targetDir: string): RestoreResult 
 export interface BackupJobOptions {
   sqlite: BetterSqlite3.Database;
   dataDir: string;
+  blobs?: Pick<BlobStore, 'local' | 'description'>;
   now: () => number;
   /** Hour of the day (Tallinn time) from which the day's backup is due; null: no daily backup */
   hour: number | null;
@@ -285,7 +297,7 @@ export interface BackupJobOptions {
  * hour later.
  */
 export function createBackupJob(options: BackupJobOptions) {
-  const { sqlite, dataDir, now, hour, retentionDays } = options;
+  const { sqlite, dataDir, blobs, now, hour, retentionDays } = options;
   const tickMs = options.tickMs ?? 60_000;
   const log = options.log ?? ((m: string) => console.log(m));
   let timer: NodeJS.Timeout | null = null;
@@ -307,10 +319,10 @@ export function createBackupJob(options: BackupJobOptions) {
     try {
       const newest = listBackups(dataDir).at(-1);
       if (newest && newest.createdAt >= due) return null;
-      const backup = await createBackup({ sqlite, dataDir, now: at });
+      const backup = await createBackup({ sqlite, dataDir, blobs, now: at });
       const pruned = pruneBackups(dataDir, at, retentionDays);
       log(
-        `Backup: ${backup.dir} (${backup.bytes} bytes, ${backup.uploads} uploads)` +
+        `Backup: ${backup.dir} (${backup.bytes} bytes, ${backup.uploads ?? 'no'} uploads)` +
           (pruned.length ? `; deleted ${pruned.join(', ')}` : ''),
       );
       return backup;

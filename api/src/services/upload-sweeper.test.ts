@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { insertNotice } from '../../test/fixtures';
 import { useTestServer } from '../../test/harness';
-import { createUploadSweeper, UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
+import { ORPHAN_GRACE_MS, UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
 
 const { server, visitor } = useTestServer();
 
@@ -66,20 +66,15 @@ describe('upload sweeper', () => {
     const old = new Date(server.now() - 2 * UNATTACHED_UPLOAD_TTL_MS);
     utimesSync(leftover, old, old);
 
-    const sweeper = createUploadSweeper({
-      sqlite,
-      uploadsDir: path.join(server.dir, 'uploads'),
-      now: server.now,
-      log: () => {},
-    });
+    const sweeper = server.uploadSweeper();
     server.advance(UNATTACHED_UPLOAD_TTL_MS - HOUR);
     const recent = await upload('portrait');
-    expect(await sweeper.tick()).toEqual({ images: 0, tempFiles: 1 });
+    expect(await sweeper.tick()).toEqual({ images: 0, orphans: 0, tempFiles: 1 });
     expect(existsSync(leftover)).toBe(false);
     expect(rowExists(lonely.id)).toBe(true);
 
     server.advance(2 * HOUR);
-    expect(await sweeper.tick()).toEqual({ images: 1, tempFiles: 0 });
+    expect(await sweeper.tick()).toEqual({ images: 1, orphans: 0, tempFiles: 0 });
     expect(rowExists(lonely.id)).toBe(false);
     expect(existsSync(lonely.file)).toBe(false);
     for (const kept of [portrait, background, recent]) {
@@ -92,9 +87,25 @@ describe('upload sweeper', () => {
     // a day later the recent one goes too; a notice dropping its picture frees it for the next sweep
     server.advance(UNATTACHED_UPLOAD_TTL_MS);
     sqlite.prepare('UPDATE notices SET portrait_image_id = NULL WHERE id = ?').run(noticeId);
-    expect(await sweeper.tick()).toEqual({ images: 2, tempFiles: 0 });
+    expect(await sweeper.tick()).toEqual({ images: 2, orphans: 0, tempFiles: 0 });
     expect(rowExists(recent.id)).toBe(false);
     expect(rowExists(portrait.id)).toBe(false);
     expect(rowExists(background.id)).toBe(true);
+  });
+
+  it('deletes files with no row once they are an hour old; keeps younger ones and those with rows', async () => {
+    const uploads = path.join(server.dir, 'uploads');
+    const kept = await upload('portrait');
+    const orphan = path.join(uploads, 'orphan.jpg');
+    const young = path.join(uploads, 'young.jpg');
+    writeFileSync(orphan, 'no row');
+    writeFileSync(young, 'its row is on its way');
+    const old = new Date(server.now() - ORPHAN_GRACE_MS - 60_000);
+    for (const file of [orphan, kept.file]) utimesSync(file, old, old);
+    utimesSync(young, new Date(server.now()), new Date(server.now()));
+    expect(await server.uploadSweeper().tick()).toEqual({ images: 0, orphans: 1, tempFiles: 0 });
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(young)).toBe(true);
+    expect(existsSync(kept.file)).toBe(true);
   });
 });

@@ -1,26 +1,29 @@
 /**
- * Deletes uploads that nothing uses: an image uploaded through POST /api/uploads (it has an
- * uploader hash; seeded images have none, or are active; gallery backgrounds, even switched
- * off, have a gallery position) that no row of any table
- * references a day after it was uploaded. "Any table" is read from SQLite's own foreign keys, so
- * a table that starts pointing at images later is respected without a change here. The rows go
- * in one transaction (a notice saved in between cannot lose its picture); the files after it.
- * Leftover temporary files (`.*.part`, from a crash mid-upload) of the same age go too.
- * An interval job in the server process (scripts/start.ts), like the push worker.
+ * Deletes uploads that nothing uses, hourly: an image uploaded through POST /api/uploads that no
+ * row of any table references a day after it was uploaded (the images store decides which:
+ * routes/uploads/store.ts), row first, then its object. Then the orphans: objects of the
+ * BlobStore with no row at all (a crash between object and row, a delete that failed) once they
+ * are ORPHAN_GRACE_MS old; and leftover temporary files (`.*.part`, a crash mid-upload) in the
+ * local uploads folder a day old. An interval job in the server process (scripts/start.ts).
  */
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
-import type { images } from '../../../db/schema';
+import type { ImageStore } from '../routes/uploads/store';
+import type { Port } from '../stores/port';
+import type { BlobStore } from './blobs';
 import { intervalJob } from './interval-job';
 
 const HOUR = 3600_000;
 /** Unattached uploads are kept this long: a wizard left open overnight still has its images */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * HOUR;
+/** An object without a row is left alone this long: its row may be on its way */
+export const ORPHAN_GRACE_MS = HOUR;
 const BATCH = 500;
 
 export interface UploadSweeperOptions {
-  sqlite: BetterSqlite3.Database;
+  images: Pick<Port<ImageStore>, 'takeUnattached' | 'withRows'>;
+  blobs: BlobStore;
+  /** The local folder uploads are received into (temporary files) */
   uploadsDir: string;
   now: () => number;
   /** Interval between sweeps (production: an hour) */
@@ -28,79 +31,64 @@ export interface UploadSweeperOptions {
   log?: (message: string) => void;
 }
 
-/**
- * `NOT EXISTS` clauses for every column of every table that references images.id (also the
- * admin gallery's "unused" check, routes/backgrounds/store.ts)
- */
-export function unreferenced(sqlite: BetterSqlite3.Database): string {
-  const tables = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[];
-  const clauses: string[] = [];
-  for (const table of tables) {
-    const keys = sqlite.prepare('SELECT * FROM pragma_foreign_key_list(?)').all(table) as {
-      table: string;
-      from: string;
-      to: string | null;
-    }[];
-    for (const key of keys) {
-      if (key.table !== 'images' || (key.to !== null && key.to !== 'id')) continue;
-      const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-      clauses.push(`NOT EXISTS (SELECT 1 FROM ${q(table)} WHERE ${q(key.from)} = images.id)`);
-    }
-  }
-  return clauses.length ? clauses.join(' AND ') : '1';
-}
-
 export function createUploadSweeper({
-  sqlite,
+  images,
+  blobs,
   uploadsDir,
   now,
   intervalMs = HOUR,
   log = (message) => console.error(`[uploads] ${message}`),
 }: UploadSweeperOptions) {
-  const stale = sqlite.prepare(
-    `SELECT id, file_name AS fileName FROM images
-     WHERE uploader_hash IS NOT NULL AND active = 0 AND gallery_position IS NULL
-       AND created_at < ? AND ${unreferenced(sqlite)}
-     LIMIT ${BATCH}`,
-  );
-  const remove = sqlite.prepare('DELETE FROM images WHERE id = ?');
-  const takeStale = sqlite.transaction((before: number): string[] => {
-    const rows = stale.all(before) as Pick<typeof images.$inferSelect, 'id' | 'fileName'>[];
-    for (const row of rows) remove.run(row.id);
-    return rows.map((row) => row.fileName);
-  });
-
-  async function removeFile(name: string): Promise<void> {
-    await unlink(path.join(uploadsDir, path.basename(name))).catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') log(`could not delete ${name}: ${err.message}`);
-    });
+  async function removeObject(key: string): Promise<void> {
+    await blobs.delete(key).catch((err: Error) => log(`could not delete ${key}: ${err.message}`));
   }
 
-  /** One sweep; returns how many images and temporary files were deleted. */
-  async function tick(): Promise<{ images: number; tempFiles: number }> {
-    const before = now() - UNATTACHED_UPLOAD_TTL_MS;
-    let images = 0;
+  /** Deletes the objects of `keys` that have no row; how many */
+  async function removeOrphans(keys: string[]): Promise<number> {
+    const kept = new Set(await images.withRows(keys));
+    const orphans = keys.filter((key) => !kept.has(key));
+    for (const key of orphans) await removeObject(key);
+    return orphans.length;
+  }
+
+  /** One sweep; how many unattached images, orphaned objects and temporary files went. */
+  async function tick(): Promise<{ images: number; orphans: number; tempFiles: number }> {
+    const at = now();
+    const before = at - UNATTACHED_UPLOAD_TTL_MS;
+    let taken = 0;
     for (;;) {
-      const names = takeStale(before);
-      for (const name of names) await removeFile(name);
-      images += names.length;
+      const names = await images.takeUnattached(before, BATCH);
+      for (const name of names) await removeObject(name);
+      taken += names.length;
       if (names.length < BATCH) break;
     }
+    let orphans = 0;
+    let batch: string[] = [];
+    for await (const object of blobs.list()) {
+      if (object.modifiedAt >= at - ORPHAN_GRACE_MS) continue;
+      batch.push(object.key);
+      if (batch.length === BATCH) {
+        orphans += await removeOrphans(batch);
+        batch = [];
+      }
+    }
+    if (batch.length) orphans += await removeOrphans(batch);
     let tempFiles = 0;
     for (const name of await readdir(uploadsDir)) {
       if (!name.startsWith('.') || !name.endsWith('.part')) continue;
-      const info = await stat(path.join(uploadsDir, name)).catch(() => null);
+      const file = path.join(uploadsDir, name);
+      const info = await stat(file).catch(() => null);
       if (info && info.mtimeMs < before) {
-        await removeFile(name);
+        await unlink(file).catch(() => {});
         tempFiles++;
       }
     }
-    if (images || tempFiles)
-      log(`deleted ${images} unattached upload(s), ${tempFiles} temp file(s)`);
-    return { images, tempFiles };
+    if (taken || orphans || tempFiles) {
+      log(
+        `deleted ${taken} unattached upload(s), ${orphans} orphaned object(s), ${tempFiles} temp file(s)`,
+      );
+    }
+    return { images: taken, orphans, tempFiles };
   }
 
   const job = intervalJob(tick, intervalMs, (err) => log(`sweep failed: ${String(err)}`));

@@ -82,12 +82,13 @@ export function createStores(deps: AppDeps) {
     noticeAccess: createNoticeAccess(deps.database, users, deps.now),
     users,
     throttle,
-    images: createImageStore(deps.database, deps.uploadsDir),
+    /** Uploads' rows (their bytes are in deps.blobs), unattached ones for the sweeper */
+    images: sqlitePort(createImageStore(deps.database)),
     pricing: createPricingStore(deps.database),
     /** The poem bank: the usable poems, the admin's list and changes */
     poems: createPoemStore(deps.database, audit),
     /** The background gallery: the wizard's list, the admin's changes */
-    backgrounds: createBackgroundStore(deps.database, audit, deps.uploadsDir),
+    backgrounds: sqlitePort(createBackgroundStore(deps.database, audit)),
     places: createPlaceStore(deps.database),
     /** The payment flow: its order store's port, checkout, confirmation and refunds */
     payments: createPayments(deps, sqlitePort(createPaymentStore(deps.database, orders))),

@@ -7,7 +7,7 @@ import { as, auditOf, lowerRoles, signInAdmin } from '../../../test/admin';
 import { bearer, errorOf } from '../../../test/accounts';
 import { insertNotice } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
-import { createUploadSweeper, UNATTACHED_UPLOAD_TTL_MS } from '../../services/upload-sweeper';
+import { UNATTACHED_UPLOAD_TTL_MS } from '../../services/upload-sweeper';
 
 const { server, visitor, api } = useTestServer();
 
@@ -141,12 +141,7 @@ describe('admin gallery (/api/admin/gallery)', () => {
     // switched off and a day old: the upload sweeper still keeps both
     await change(unused, { active: false });
     server.advance(UNATTACHED_UPLOAD_TTL_MS + 60_000);
-    const sweeper = createUploadSweeper({
-      sqlite: server.database.sqlite,
-      uploadsDir: path.join(server.dir, 'uploads'),
-      now: server.now,
-      log: () => {},
-    });
+    const sweeper = server.uploadSweeper();
     await sweeper.tick();
     expect((await list()).map((i) => i.id)).toEqual(expect.arrayContaining([used, unused]));
     expect(existsSync(unusedFile)).toBe(true);

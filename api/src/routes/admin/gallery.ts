@@ -12,6 +12,7 @@ import {
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
+import { deleteQuietly } from '../../services/blobs';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 import type { GalleryItem, GalleryRefusal } from '../backgrounds/store';
@@ -40,19 +41,21 @@ function answer<T extends object>(c: Context<AppEnv>, outcome: T | GalleryRefusa
 
 export function adminGalleryRoutes(deps: AppDeps, { backgrounds }: Stores) {
   return createRouter()
-    .get('/', (c) => c.json({ items: backgrounds.adminList() }))
-    .post('/', validate('json', galleryAddInput), (c) => {
-      const outcome = backgrounds.add(c.req.valid('json').imageId, auditActor(c), deps.now());
+    .get('/', async (c) => c.json({ items: await backgrounds.adminList() }))
+    .post('/', validate('json', galleryAddInput), async (c) => {
+      const outcome = await backgrounds.add(c.req.valid('json').imageId, auditActor(c), deps.now());
       return c.json(answer<GalleryItem>(c, outcome), 201);
     })
-    .patch('/:id', validate('param', idParam), validate('json', galleryChangeInput), (c) => {
+    .patch('/:id', validate('param', idParam), validate('json', galleryChangeInput), async (c) => {
       const { id } = c.req.valid('param');
-      const outcome = backgrounds.change(id, c.req.valid('json'), auditActor(c), deps.now());
+      const outcome = await backgrounds.change(id, c.req.valid('json'), auditActor(c), deps.now());
       return c.json(answer<GalleryItem>(c, outcome));
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      answer(c, await backgrounds.remove(id, auditActor(c), deps.now()));
+      const { fileName } = answer(c, await backgrounds.remove(id, auditActor(c), deps.now()));
+      // the row is gone: its object next (one left behind is the upload sweeper's orphan)
+      await deleteQuietly(deps.blobs, fileName);
       return c.body(null, 204);
     });
 }

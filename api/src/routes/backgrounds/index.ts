@@ -7,12 +7,13 @@ const SHORT_CACHE = 'public, max-age=300';
 
 /** The background gallery of the notice wizard, mounted at /api/images/backgrounds. */
 export function backgroundRoutes({ backgrounds }: Stores) {
-  return createRouter().get('/', (c) => {
+  return createRouter().get('/', async (c) => {
     c.header('Cache-Control', SHORT_CACHE);
     return c.json({
-      items: backgrounds
-        .gallery()
-        .map(({ fileName, ...image }) => ({ ...image, url: uploadUrl(fileName)! })),
+      items: (await backgrounds.gallery()).map(({ fileName, ...image }) => ({
+        ...image,
+        url: uploadUrl(fileName)!,
+      })),
     });
   });
 }

@@ -5,16 +5,14 @@
  * them on and off, moves them and deletes the unused ones, each write with its audit entry in
  * the same transaction.
  */
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
 import { GALLERY_MAX, type GalleryChange } from '../../../../db/domain/gallery-input';
 import { images, notices } from '../../../../db/schema';
 import { param, setParam } from '../../lib/placeholders';
-import { unreferenced } from '../../services/upload-sweeper';
 import type { AuditActor, AuditLog } from '../../stores/audit';
 import { uploadUrl } from '../notices/queries';
+import { unreferenced } from '../uploads/store';
 
 export type Background = Pick<typeof images.$inferSelect, 'id' | 'fileName' | 'width' | 'height'>;
 
@@ -39,11 +37,7 @@ export type GalleryRefusal =
 
 const inGallery = and(eq(images.kind, 'background'), isNotNull(images.galleryPosition));
 
-export function createBackgroundStore(
-  { db, sqlite }: Database,
-  audit: AuditLog,
-  uploadsDir: string,
-) {
+export function createBackgroundStore({ db, sqlite }: Database, audit: AuditLog) {
   const gallery = db
     .select({
       id: images.id,
@@ -229,16 +223,7 @@ export function createBackgroundStore(
     /** Switches a background on or off and/or moves it to `position` (1 first) */
     change: (id: number, change: GalleryChange, actor: AuditActor, now: number) =>
       changeTx(id, change, actor, now),
-    /** Deletes a background nothing uses (row, then its file); refuses one in use */
-    async remove(
-      id: number,
-      actor: AuditActor,
-      now: number,
-    ): Promise<{ ok: true } | GalleryRefusal> {
-      const outcome = removeTx(id, actor, now);
-      if (!outcome.ok) return outcome;
-      await unlink(path.join(uploadsDir, path.basename(outcome.fileName))).catch(() => {});
-      return { ok: true };
-    },
+    /** Deletes the row of a background nothing uses (its object is the caller's); refuses one in use */
+    remove: (id: number, actor: AuditActor, now: number) => removeTx(id, actor, now),
   };
 }

@@ -4,7 +4,7 @@ import type { Session } from '../../../../db/domain/auth';
 import type { BannerInputValues } from '../../../../db/domain/banner-input';
 import { bearer, errorOf, registerUser } from '../../../test/accounts';
 import { useTestServer, type Visitor } from '../../../test/harness';
-import { createUploadSweeper, UNATTACHED_UPLOAD_TTL_MS } from '../../services/upload-sweeper';
+import { UNATTACHED_UPLOAD_TTL_MS } from '../../services/upload-sweeper';
 import { weightedOrder } from './store';
 
 // the clock starts at 2026-06-15 12:00 in Tallinn (09:00 UTC, summer time)
@@ -296,12 +296,7 @@ describe('public banners', () => {
     const upload = await uploadBanner(visitor);
     const unused = ((await upload.json()) as { id: number }).id;
     server.advance(UNATTACHED_UPLOAD_TTL_MS + 60_000);
-    const sweeper = createUploadSweeper({
-      sqlite: server.database.sqlite,
-      uploadsDir: `${server.dir}/uploads`,
-      now: server.now,
-      log: () => {},
-    });
+    const sweeper = server.uploadSweeper();
     await sweeper.tick();
     expect(sql('SELECT count(*) AS n FROM images WHERE id = ?', imageId).n).toBe(1);
     expect(sql('SELECT count(*) AS n FROM images WHERE id = ?', unused).n).toBe(0);

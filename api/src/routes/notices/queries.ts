@@ -10,6 +10,7 @@ import { poemAuthorName } from '../../../../db/domain/poem-rights';
 import type { NoticeListQuery } from '../../../../db/domain/validation';
 import type { notices } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
+import { blobUrl } from '../../services/blobs/store';
 import type { CountyRef, CountyStore } from '../counties/store';
 
 type Statement = BetterSqlite3.Statement;
@@ -118,7 +119,7 @@ const RESPONSE_CACHE_MAX = 500;
 const SORT_WALK_FACTOR = 10;
 export const LIST_CACHE_MS = 1000;
 
-export const uploadUrl = (file: string | null) => (file ? `/uploads/${file}` : null);
+export const uploadUrl = (file: string | null) => (file ? blobUrl(file) : null);
 
 /** Name search as an FTS5 query: every word must match as a prefix ("mar tam" finds "Mari Tamm"). */
 export function ftsQuery(name: string): string | null {

@@ -8,7 +8,8 @@
  *   size      Content-Length over the limit: 413 without reading
  * The body is then streamed (receive.ts) into a temporary file, cut off at the byte limit even
  * without Content-Length (the app's 16 KB JSON limit skips this path), and sharp reads the file.
- * Nothing of a refused upload stays on disk.
+ * The re-encoded image goes into the BlobStore (disk or S3), then its row: 503 when the store
+ * cannot take it. Nothing of a refused upload stays on disk.
  */
 import { randomBytes } from 'node:crypto';
 import { statfs } from 'node:fs/promises';
@@ -20,9 +21,14 @@ import { ApiError, tooManyRequests } from '../../lib/errors';
 import { spendAllowance, type Allowance } from '../../middleware/allowance';
 import { clientAddress, optionalUser } from '../../middleware/auth';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '../../../../db/domain/uploads';
-import { ImageRejected, processImage, type RejectReason } from '../../services/images';
+import { deleteQuietly } from '../../services/blobs';
+import {
+  ImageRejected,
+  processImage,
+  type ProcessedImage,
+  type RejectReason,
+} from '../../services/images';
 import { hourly, type ThrottleRule } from '../../stores/throttle';
-import { uploadUrl } from '../notices/queries';
 import { DEFAULT_UPLOAD_POLICY } from './policy';
 import { receiveFile, removeFile } from './receive';
 import { createRouter, validate } from '../../lib/router';
@@ -51,6 +57,8 @@ const storedBytesRule = (limit: number): ThrottleRule => ({
 
 /** Retry-After of a busy answer, in seconds */
 const BUSY_RETRY_SECONDS = 5;
+/** …and of an image store that did not take the upload */
+const STORAGE_RETRY_SECONDS = 30;
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const BODY_LIMIT = UPLOAD_LIMITS.maxBytes + 64 * 1024;
@@ -109,6 +117,38 @@ export function uploadRoutes(deps: AppDeps, stores: Stores) {
     }
   }
 
+  /**
+   * Stores the image's object, then its row (decision 0044). A store that cannot take the object
+   * answers 503 (507: the disk is full); a row that is not written takes its object with it.
+   */
+  async function keep(
+    t: Translate,
+    image: ProcessedImage,
+    record: (key: string) => Promise<number>,
+  ): Promise<{ id: number; key: string }> {
+    const key = `${randomBytes(16).toString('hex')}.jpg`;
+    try {
+      await deps.blobs.put(key, image.data, 'image/jpeg');
+    } catch (err) {
+      console.error(`[uploads] ${deps.blobs.description} did not store ${key}: ${String(err)}`);
+      throw (err as NodeJS.ErrnoException).code === 'ENOSPC'
+        ? new ApiError(507, 'insufficient_storage', t('uploads.diskFull'))
+        : new ApiError(
+            503,
+            'storage_unavailable',
+            t('uploads.storageUnavailable'),
+            undefined,
+            STORAGE_RETRY_SECONDS,
+          );
+    }
+    try {
+      return { id: await record(key), key };
+    } catch (err) {
+      await deleteQuietly(deps.blobs, key);
+      throw err;
+    }
+  }
+
   const quotaExceeded = (t: Translate, resetsInMs: number) =>
     tooManyRequests(t, 'upload_quota', 'uploads.quota', resetsInMs);
 
@@ -161,19 +201,20 @@ export function uploadRoutes(deps: AppDeps, stores: Stores) {
         throw quotaExceeded(t, usage.resetsInMs || bytesRule.windowMs);
       }
       throttle.record(bytesRule, [address], now, image.data.length);
-      const saved = await images.save(
-        kind,
-        image,
-        { userId: user?.id ?? null, visitorHash: c.get('visitorHash') },
-        now,
+      const stored = await keep(t, image, (fileName) =>
+        images.record(
+          { kind, fileName, width: image.width, height: image.height, bytes: image.data.length },
+          { userId: user?.id ?? null, visitorHash: c.get('visitorHash') },
+          now,
+        ),
       );
       return c.json(
         {
-          id: saved.id,
+          id: stored.id,
           kind,
-          url: uploadUrl(saved.fileName)!,
-          width: saved.width,
-          height: saved.height,
+          url: deps.blobs.url(stored.key),
+          width: image.width,
+          height: image.height,
         },
         201,
       );
