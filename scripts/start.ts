@@ -25,7 +25,6 @@ import { sqlitePort } from '../api/src/stores/port';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { sqliteMailOutbox } from '../api/src/stores/mail-outbox';
-import { sqlitePort } from '../api/src/stores/port';
 import { createPaymentStore } from '../api/src/routes/orders/store';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
 import { createRefundWorker } from '../api/src/services/payments/refund-worker';
@@ -38,7 +37,6 @@ import {
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { createRequestSweeper } from '../api/src/services/request-sweeper';
 import { createRequestSweepStore } from '../api/src/routes/requests/store';
-import { sqlitePort } from '../api/src/stores/port';
 import { createHelpReviewJob } from '../api/src/services/help-review';
 import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
