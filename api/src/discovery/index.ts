@@ -63,17 +63,16 @@ const SITEMAP_PAGES: readonly PageKey[] = [
  * The sitemap's URL sources, in their fixed order (what grows fastest last, so that the files
  * of an index move as little as possible). Articles and help pages each add one source here.
  */
-function sitemapSources(
+async function sitemapSources(
   { counties, services }: Pick<Stores, 'counties' | 'services'>,
   store: DiscoveryStore,
-): UrlSource[] {
+): Promise<UrlSource[]> {
+  const countyLists = (await counties.list()).map(({ name }) => ({
+    path: pagePath('notices', { county: countySlug(name) }),
+  }));
   return [
     listSource(() => [...SITEMAP_PAGES.map((key) => ({ path: pagePath(key) }))]),
-    listSource(() =>
-      counties
-        .list()
-        .map(({ name }) => ({ path: pagePath('notices', { county: countySlug(name) }) })),
-    ),
+    listSource(() => countyLists),
     listSource(() =>
       services.list().map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
     ),
@@ -121,7 +120,8 @@ function streamOf(chunks: Iterator<string>): ReadableStream<Uint8Array> {
 
 export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' | 'services'>) {
   const store = createDiscoveryStore(deps.database.sqlite);
-  const sources = sitemapSources(stores, store);
+  /** The sitemap's plan over its sources as they are now */
+  const plan = async () => planSitemap(await sitemapSources(stores, store), limit);
   const limit = deps.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS;
 
   /** The URLs of sitemap file `n` of `plan`, streamed */
@@ -141,13 +141,13 @@ export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' |
 
   return createRouter()
     .get('/robots.txt', (c) => whole(c, TEXT, robotsTxt(deps.publicUrl), ROBOTS_CACHE))
-    .get('/sitemap.xml', (c) => {
-      const plan = planSitemap(sources, limit);
-      if (plan.files === 1) return sitemapFile(c, plan, 1);
-      return whole(c, XML, sitemapIndex(deps.publicUrl, plan.files));
+    .get('/sitemap.xml', async (c) => {
+      const current = await plan();
+      if (current.files === 1) return sitemapFile(c, current, 1);
+      return whole(c, XML, sitemapIndex(deps.publicUrl, current.files));
     })
-    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', (c) =>
-      sitemapFile(c, planSitemap(sources, limit), Number(/\d+/.exec(c.req.param('file'))![0])),
+    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) =>
+      sitemapFile(c, await plan(), Number(/\d+/.exec(c.req.param('file'))![0])),
     )
     .get(NOTICE_FEED_PATH, (c) =>
       feed(c, {
@@ -165,8 +165,8 @@ export function discoveryRoutes(deps: AppDeps, stores: Pick<Stores, 'counties' |
         entries: store.newestArticles(ARTICLE_FEED_SIZE).map(articleEntry),
       }),
     )
-    .get('/feed/teated/:file{[a-z0-9-]+\\.xml}', (c) => {
-      const county = stores.counties.bySlug(c.req.param('file').replace(/\.xml$/, ''));
+    .get('/feed/teated/:file{[a-z0-9-]+\\.xml}', async (c) => {
+      const county = await stores.counties.bySlug(c.req.param('file').replace(/\.xml$/, ''));
       if (!county) return c.notFound();
       const slug = countySlug(county.name);
       const page = { pagePath: pagePath('notices', { county: slug }), path: countyFeedPath(slug) };

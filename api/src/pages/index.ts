@@ -162,15 +162,15 @@ export function pageRoutes(
     return c.html(pageHtml, status);
   }
 
-  return createRouter().get('*', (c) => {
+  return createRouter().get('*', async (c) => {
     const page = matchPage(c.req.path);
     if (!page) return render(c, NOT_FOUND_META, 404);
 
     if (CARD_PAGES.has(page.key)) {
       const id = idParam.safeParse(page.params);
-      const notice = id.success ? notices.findPublished(id.data.id) : null;
+      const notice = id.success ? await notices.findPublished(id.data.id) : null;
       // a notice the admin hid is gone, not unknown (the app shows its "removed" screen)
-      if (!notice && id.success && noticeHiding.isHidden(id.data.id)) {
+      if (!notice && id.success && (await noticeHiding.isHidden(id.data.id))) {
         return render(c, REMOVED_META, 410, page.key);
       }
       if (!notice) return render(c, NOT_FOUND_META, 404);
@@ -190,7 +190,8 @@ export function pageRoutes(
       }
       const company = companies.companyDetail(id.data.id, deps.now());
       if (!company) return render(c, NOT_FOUND_META, 404);
-      const county = company.countyId === null ? null : counties.nameOf(company.countyId) || null;
+      const county =
+        company.countyId === null ? null : (await counties.nameOf(company.countyId)) || null;
       return render(c, companyMeta(company), 200, page.key, {
         head: [jsonLdScript(companyJsonLd(company, deps.publicUrl, county))],
       });
@@ -205,7 +206,7 @@ export function pageRoutes(
       });
     }
     if (page.key === 'notices' && page.params.county) {
-      const name = counties.bySlug(page.params.county)?.name;
+      const name = (await counties.bySlug(page.params.county))?.name;
       return name ? render(c, countyListMeta(name), 200, page.key) : render(c, NOT_FOUND_META, 404);
     }
     return render(c, { type: 'website', ...STATIC_META[page.key] }, 200, page.key);

@@ -45,6 +45,7 @@ import { createAuditLog } from './audit';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
+import { sqlitePort } from './port';
 import { createUserStore } from '../routes/auth/store';
 
 export function createStores(deps: AppDeps) {
@@ -52,6 +53,7 @@ export function createStores(deps: AppDeps) {
   const audit = createAuditLog(sqlite);
   const users = createUserStore(deps.database, audit);
   const counties = createCountyStore(deps.database);
+  const throttle = createThrottle(sqlite, deps.secret);
   const companies = createCompanyStore(sqlite);
   const requests = createRequestStore(sqlite);
   const search = createSearchIndex(sqlite);
@@ -62,30 +64,30 @@ export function createStores(deps: AppDeps) {
     audit,
     /** The open admin alerts and marking them seen (audited) */
     alerts: createAlertStore(sqlite, audit),
-    counties,
+    counties: sqlitePort(counties),
     /** Hot reads of notices (list, card): raw SQL, prepared once */
-    notices: createNoticeQueries(sqlite, counties),
+    notices: sqlitePort(createNoticeQueries(sqlite, counties)),
     /** Candles and replies (hot writes) */
-    interactions: createInteractions(sqlite),
-    noticeEditing: createNoticeEditing(deps.database),
+    interactions: sqlitePort(createInteractions(sqlite)),
+    noticeEditing: sqlitePort(createNoticeEditing(deps.database, { throttle, mail: deps.mail })),
     /** The admin's notice search, hiding and unhiding (with audit entries) */
-    noticeHiding: createNoticeHiding(sqlite, audit),
+    noticeHiding: sqlitePort(createNoticeHiding(sqlite, audit)),
     /** Who may edit a notice: its edit token or its owner's session */
-    noticeAccess: createNoticeAccess(deps.database, users, deps.now),
+    noticeAccess: sqlitePort(createNoticeAccess(deps.database, users, deps.now)),
     users,
-    throttle: createThrottle(sqlite, deps.secret),
+    throttle,
     images: createImageStore(deps.database, deps.uploadsDir),
-    pricing: createPricingStore(deps.database),
+    pricing: sqlitePort(createPricingStore(deps.database)),
     /** The poem bank: the usable poems, the admin's list and changes */
-    poems: createPoemStore(deps.database, audit),
+    poems: sqlitePort(createPoemStore(deps.database, audit)),
     /** The background gallery: the wizard's list, the admin's changes */
     backgrounds: createBackgroundStore(deps.database, audit, deps.uploadsDir),
-    places: createPlaceStore(deps.database),
+    places: sqlitePort(createPlaceStore(deps.database)),
     payments: createPayments(deps),
     /** The admin's order list and order page (refunds, PayPal's events, the notice) */
     adminOrders: createAdminOrderStore(sqlite),
     social: createSocialStore(deps.database),
-    push: createPushStore(deps.database),
+    push: sqlitePort(createPushStore(deps.database)),
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies,
     /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */

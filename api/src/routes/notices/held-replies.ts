@@ -18,14 +18,17 @@ import { noticeCredentials } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 import { itemNotFound } from '../moderation/store';
 
-export function heldReplyRoutes(deps: AppDeps, { noticeAccess: authorise, moderation }: Stores) {
+export function heldReplyRoutes(deps: AppDeps, { noticeAccess, moderation }: Stores) {
   return createRouter()
     .get(
       '/:id/held-replies',
       validate('param', idParam),
       validate('query', heldRepliesQuery),
-      (c) => {
-        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
+      async (c) => {
+        const { notice } = await noticeAccess.authorise(
+          c.req.valid('param').id,
+          noticeCredentials(c),
+        );
         return c.json(moderation.held(notice.id, c.req.valid('query').page));
       },
     )
@@ -33,8 +36,11 @@ export function heldReplyRoutes(deps: AppDeps, { noticeAccess: authorise, modera
       '/:id/reply-review',
       validate('param', idParam),
       validate('json', replyReviewInput),
-      (c) => {
-        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
+      async (c) => {
+        const { notice } = await noticeAccess.authorise(
+          c.req.valid('param').id,
+          noticeCredentials(c),
+        );
         const { holdReplies } = c.req.valid('json');
         moderation.setHoldReplies(notice.id, holdReplies);
         return c.json({ holdReplies });
@@ -44,9 +50,9 @@ export function heldReplyRoutes(deps: AppDeps, { noticeAccess: authorise, modera
       '/:id/held-replies/:replyId',
       validate('param', familyReplyParam),
       validate('json', familyReplyInput),
-      (c) => {
+      async (c) => {
         const { id, replyId } = c.req.valid('param');
-        const { notice } = authorise(id, noticeCredentials(c));
+        const { notice } = await noticeAccess.authorise(id, noticeCredentials(c));
         const reply = moderation.replyOf(notice.id, replyId);
         if (!reply) throw itemNotFound();
         if (reply.status !== 'held') {

@@ -18,7 +18,7 @@ import type { Stores } from '../../stores';
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export function orderRoutes(deps: AppDeps, stores: Stores) {
-  const { noticeAccess: authorise, payments } = stores;
+  const { noticeAccess, payments } = stores;
   const { store, checkout, confirmation } = payments;
 
   const view = (order: OrderRow, token: string | null): OrderView => {
@@ -50,17 +50,18 @@ export function orderRoutes(deps: AppDeps, stores: Stores) {
   };
 
   /** The order and the caller's proof of access to its notice; 404 before 403. */
-  const authorisedOrder = (c: Context<AppEnv>, id: number, queryToken = false) => {
+  const authorisedOrder = async (c: Context<AppEnv>, id: number, queryToken = false) => {
     const order = store.byId(id);
     if (!order) throw new ApiError(404, 'not_found', c.get('t')('payments.orderNotFound'));
-    return { order, token: authorise(order.noticeId, noticeCredentials(c, { queryToken })).token };
+    const credentials = noticeCredentials(c, { queryToken });
+    return { order, token: (await noticeAccess.authorise(order.noticeId, credentials)).token };
   };
 
   return createRouter()
     .post('/', validate('json', orderInput), async (c) => {
       const t = c.get('t');
       const { noticeId, bic } = c.req.valid('json');
-      const { token } = authorise(noticeId, noticeCredentials(c));
+      const { token } = await noticeAccess.authorise(noticeId, noticeCredentials(c));
       const notice = store.notice(noticeId)!;
       if (notice.status === 'published') {
         // paid already (a click from a stale tab): answer with that order, never charge again
@@ -83,12 +84,12 @@ export function orderRoutes(deps: AppDeps, stores: Stores) {
         throw new ApiError(502, 'payment_unavailable', t('payments.providerUnavailable'));
       }
     })
-    .get('/:id', validate('param', idParam), (c) => {
-      const { order, token } = authorisedOrder(c, c.req.valid('param').id);
+    .get('/:id', validate('param', idParam), async (c) => {
+      const { order, token } = await authorisedOrder(c, c.req.valid('param').id);
       return c.json(view(order, token), 200, PRIVATE);
     })
     .get('/:id/document.pdf', validate('param', idParam), async (c) => {
-      const { order } = authorisedOrder(c, c.req.valid('param').id, true);
+      const { order } = await authorisedOrder(c, c.req.valid('param').id, true);
       if (order.paidAt === null || (order.status !== 'paid' && order.status !== 'refunded')) {
         throw new ApiError(409, 'document_not_ready', c.get('t')('payments.documentNotReady'));
       }
