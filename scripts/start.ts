@@ -34,6 +34,8 @@ import { createHelpReviewJob } from '../api/src/services/help-review';
 import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
+import { createPushJobStore } from '../api/src/routes/push/jobs-store';
+import { sqlitePort } from '../api/src/stores/port';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { seedHelpPages } from '../db/seed/help-pages';
@@ -127,7 +129,7 @@ async function main() {
     sitemapUrlsPerFile: env.sitemapUrlsPerFile,
   });
   const pushWorker = createPushWorker({
-    sqlite: database.sqlite,
+    jobs: sqlitePort(createPushJobStore(database.sqlite)),
     // checks every endpoint again before sending: browsers' push services on public addresses,
     // or this local test service
     sender: createWebPushSender(vapid, { policy: { testServiceOrigin, resolve: systemResolve } }),
