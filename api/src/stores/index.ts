@@ -42,6 +42,7 @@ import { createBannerStore } from '../routes/banners/store';
 import { createModerationStore } from '../routes/moderation/store';
 import { createAlertStore } from './alerts';
 import { createAuditLog } from './audit';
+import { createHealthStore } from './health';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
@@ -60,6 +61,8 @@ export function createStores(deps: AppDeps) {
   const reviews = createReviewStore(deps.database);
   const ownCompany = createOwnCompanyStore(deps.database, companies);
   return {
+    /** The health check's query */
+    health: sqlitePort(createHealthStore(sqlite)),
     /** The admin area's append-only audit log: stores record inside their transactions */
     audit,
     /** The open admin alerts and marking them seen (audited) */
