@@ -53,10 +53,11 @@ const boundaries = [
     message: 'Services are adapters: no route, middleware or request context.',
   },
   {
-    // a resource's store is plain SQL (no Hono): the payment flow and the tools may use it
+    // a resource's stores are plain SQL (no Hono): the payment flow, the push worker and the
+    // tools may use them (store.ts, or <part>-store.ts where a resource has several)
     target: './api/src/services',
     from: ['./api/src/routes/**'],
-    except: ['**/api/src/routes/*/store.ts'],
+    except: ['**/api/src/routes/*/store.ts', '**/api/src/routes/*/*-store.ts'],
     message: "Services are adapters: they may use a resource's store.ts, never its router.",
   },
 ];

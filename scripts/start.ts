@@ -44,6 +44,7 @@ import { MAIL_LIMITS } from '../api/src/stores/throttle';
 import { createHelpStore } from '../api/src/routes/help/store';
 import { createPlannerStore } from '../api/src/routes/planner/store';
 import { createSearchIndex } from '../api/src/routes/search/store';
+import { createPushJobStore } from '../api/src/routes/push/jobs-store';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
 import { seedHelpPages } from '../db/seed/help-pages';
@@ -141,7 +142,7 @@ async function main() {
     sitemapUrlsPerFile: env.sitemapUrlsPerFile,
   });
   const pushWorker = createPushWorker({
-    sqlite: database.sqlite,
+    jobs: sqlitePort(createPushJobStore(database.sqlite)),
     // checks every endpoint again before sending: browsers' push services on public addresses,
     // or this local test service
     sender: createWebPushSender(vapid, { policy: { testServiceOrigin, resolve: systemResolve } }),

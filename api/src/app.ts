@@ -150,10 +150,9 @@ export function createApp(deps: AppDeps) {
   app.on(writes, ARTICLE_WRITES, limitBody(ARTICLE_BODY_LIMIT), jsonBody);
   app.use('/api/csrf', visitor);
 
-  const ping = deps.database.sqlite.prepare('SELECT 1');
   const api = app
-    .get('/api/health', (c) => {
-      ping.get();
+    .get('/api/health', async (c) => {
+      await stores.health.ping();
       return c.json({ ok: true as const });
     })
     .get('/api/csrf', (c) => c.json({ token: csrfToken(deps.secret, c.get('visitorId')) }))

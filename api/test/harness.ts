@@ -23,6 +23,8 @@ import {
 import type { PaymentsConfig } from '../src/services/payments/config';
 import { sqliteMailOutbox } from '../src/stores/mail-outbox';
 import type { MailLimits } from '../src/stores/throttle';
+import { sqlitePort } from '../src/stores/port';
+import { createPushJobStore } from '../src/routes/push/jobs-store';
 import {
   createPushWorker,
   createWebPushSender,
@@ -184,7 +186,7 @@ export async function startTestServer(
       policy: { testServiceOrigin: options.pushServiceOrigin, resolve },
     });
     pushWorker = createPushWorker({
-      sqlite: database.sqlite,
+      jobs: sqlitePort(createPushJobStore(database.sqlite)),
       sender: options.push.sender ? options.push.sender(real) : real,
       now: () => clock,
       tickMs: options.push.tickMs ?? 20,

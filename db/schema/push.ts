@@ -74,6 +74,11 @@ export const pushJobs = sqliteTable(
       .notNull()
       .default('pending'),
     lastError: text('last_error'),
+    /**
+     * Until when a claimed ('sending') job is its worker's: after that another worker (another
+     * app instance, or this one restarted) may claim it again (docs/push.md)
+     */
+    leaseUntil: integer('lease_until'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -63,18 +63,17 @@ const SITEMAP_PAGES: readonly PageKey[] = [
  * The sitemap's URL sources, in their fixed order (what grows fastest last, so that the files
  * of an index move as little as possible). Articles and help pages each add one source here.
  */
-function sitemapSources({
+async function sitemapSources({
   counties,
   services,
   discovery,
-}: Pick<Stores, 'counties' | 'services' | 'discovery'>): UrlSource[] {
+}: Pick<Stores, 'counties' | 'services' | 'discovery'>): Promise<UrlSource[]> {
+  const countyLists = (await counties.list()).map(({ name }) => ({
+    path: pagePath('notices', { county: countySlug(name) }),
+  }));
   return [
     listSource(() => [...SITEMAP_PAGES.map((key) => ({ path: pagePath(key) }))]),
-    listSource(() =>
-      counties
-        .list()
-        .map(({ name }) => ({ path: pagePath('notices', { county: countySlug(name) }) })),
-    ),
+    listSource(() => countyLists),
     listSource(async () =>
       (await services.list()).map(({ slug }) => ({ path: pagePath('service', { id: slug }) })),
     ),
@@ -128,7 +127,8 @@ export function discoveryRoutes(
   stores: Pick<Stores, 'counties' | 'services' | 'discovery'>,
 ) {
   const { discovery } = stores;
-  const sources = sitemapSources(stores);
+  /** The sitemap's plan over its sources as they are now */
+  const plan = async () => planSitemap(await sitemapSources(stores), limit);
   const limit = deps.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS;
 
   /** The URLs of sitemap file `n` of `plan`, streamed */
@@ -149,14 +149,13 @@ export function discoveryRoutes(
   return createRouter()
     .get('/robots.txt', (c) => whole(c, TEXT, robotsTxt(deps.publicUrl), ROBOTS_CACHE))
     .get('/sitemap.xml', async (c) => {
-      const plan = await planSitemap(sources, limit);
-      if (plan.files === 1) return sitemapFile(c, plan, 1);
-      return whole(c, XML, sitemapIndex(deps.publicUrl, plan.files));
+      const current = await plan();
+      if (current.files === 1) return sitemapFile(c, current, 1);
+      return whole(c, XML, sitemapIndex(deps.publicUrl, current.files));
     })
-    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) => {
-      const n = Number(/\d+/.exec(c.req.param('file'))![0]);
-      return sitemapFile(c, await planSitemap(sources, limit), n);
-    })
+    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) =>
+      sitemapFile(c, await plan(), Number(/\d+/.exec(c.req.param('file'))![0])),
+    )
     .get(NOTICE_FEED_PATH, async (c) =>
       feed(c, {
         title: STATIC_META.notices.title,
@@ -174,7 +173,7 @@ export function discoveryRoutes(
       }),
     )
     .get('/feed/teated/:file{[a-z0-9-]+\\.xml}', async (c) => {
-      const county = stores.counties.bySlug(c.req.param('file').replace(/\.xml$/, ''));
+      const county = await stores.counties.bySlug(c.req.param('file').replace(/\.xml$/, ''));
       if (!county) return c.notFound();
       const slug = countySlug(county.name);
       const page = { pagePath: pagePath('notices', { county: slug }), path: countyFeedPath(slug) };

@@ -178,9 +178,9 @@ export function pageRoutes(
 
     if (CARD_PAGES.has(page.key)) {
       const id = idParam.safeParse(page.params);
-      const notice = id.success ? notices.findPublished(id.data.id) : null;
+      const notice = id.success ? await notices.findPublished(id.data.id) : null;
       // a notice the admin hid is gone, not unknown (the app shows its "removed" screen)
-      if (!notice && id.success && noticeHiding.isHidden(id.data.id)) {
+      if (!notice && id.success && (await noticeHiding.isHidden(id.data.id))) {
         return render(c, REMOVED_META, 410, page.key);
       }
       if (!notice) return render(c, NOT_FOUND_META, 404);
@@ -200,7 +200,8 @@ export function pageRoutes(
       }
       const company = await companies.companyDetail(id.data.id, deps.now());
       if (!company) return render(c, NOT_FOUND_META, 404);
-      const county = company.countyId === null ? null : counties.nameOf(company.countyId) || null;
+      const county =
+        company.countyId === null ? null : (await counties.nameOf(company.countyId)) || null;
       return render(c, companyMeta(company), 200, page.key, {
         head: [jsonLdScript(companyJsonLd(company, deps.publicUrl, county))],
       });
@@ -215,7 +216,7 @@ export function pageRoutes(
       });
     }
     if (page.key === 'notices' && page.params.county) {
-      const name = counties.bySlug(page.params.county)?.name;
+      const name = (await counties.bySlug(page.params.county))?.name;
       return name
         ? render(
             c,

@@ -42,6 +42,7 @@ import { createBannerStore } from '../routes/banners/store';
 import { createModerationStore } from '../routes/moderation/store';
 import { createAlertStore } from './alerts';
 import { createAuditLog } from './audit';
+import { createHealthStore } from './health';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createOrderStore, createPaymentStore } from '../routes/orders/store';
@@ -55,6 +56,7 @@ export function createStores(deps: AppDeps) {
   const audit = createAuditLog(sqlite);
   const users = createUserStore(deps.database, audit);
   const counties = createCountyStore(deps.database);
+  const throttle = createThrottle(sqlite, deps.secret);
   const companies = createCompanyStore(sqlite);
   const requestReads = createRequestReads(sqlite);
   const search = createSearchIndex(sqlite);
@@ -62,40 +64,41 @@ export function createStores(deps: AppDeps) {
   // the order statements, composed by the payment flow's store and the admin's order store
   const orders = createOrderStore(deps.database);
   const writeCompany = createCompanyWrite(deps.database, companies);
-  const throttle = createThrottle(sqlite, deps.secret);
   const services = createServiceStore(sqlite, audit);
   const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail, companies });
   return {
+    /** The health check's query */
+    health: sqlitePort(createHealthStore(sqlite)),
     /** The admin area's append-only audit log (stores record inside their transactions) */
     audit: sqlitePort(audit),
     /** The open admin alerts and marking them seen (audited) */
     alerts: sqlitePort(createAlertStore(sqlite, audit)),
-    counties,
+    counties: sqlitePort(counties),
     /** Hot reads of notices (list, card): raw SQL, prepared once */
-    notices: createNoticeQueries(sqlite, counties),
+    notices: sqlitePort(createNoticeQueries(sqlite, counties)),
     /** Candles and replies (hot writes) */
-    interactions: createInteractions(sqlite),
-    noticeEditing: createNoticeEditing(deps.database),
+    interactions: sqlitePort(createInteractions(sqlite)),
+    noticeEditing: sqlitePort(createNoticeEditing(deps.database, { throttle, mail: deps.mail })),
     /** The admin's notice search, hiding and unhiding (with audit entries) */
-    noticeHiding: createNoticeHiding(sqlite, audit),
+    noticeHiding: sqlitePort(createNoticeHiding(sqlite, audit)),
     /** Who may edit a notice: its edit token or its owner's session */
-    noticeAccess: createNoticeAccess(deps.database, users, deps.now),
+    noticeAccess: sqlitePort(createNoticeAccess(deps.database, users, deps.now)),
     users,
     throttle,
     /** Uploads' rows (their bytes are in deps.blobs), unattached ones for the sweeper */
     images: sqlitePort(createImageStore(deps.database)),
-    pricing: createPricingStore(deps.database),
+    pricing: sqlitePort(createPricingStore(deps.database)),
     /** The poem bank: the usable poems, the admin's list and changes */
-    poems: createPoemStore(deps.database, audit),
+    poems: sqlitePort(createPoemStore(deps.database, audit)),
     /** The background gallery: the wizard's list, the admin's changes */
     backgrounds: sqlitePort(createBackgroundStore(deps.database, audit)),
-    places: createPlaceStore(deps.database),
+    places: sqlitePort(createPlaceStore(deps.database)),
     /** The payment flow: its order store's port, checkout, confirmation and refunds */
     payments: createPayments(deps, sqlitePort(createPaymentStore(deps.database, orders))),
     /** The admin's order list and order page (refunds, PayPal's events, the notice), its writes */
     adminOrders: sqlitePort(createAdminOrderStore(sqlite, orders, audit, deps.mail)),
     social: createSocialStore(deps.database),
-    push: createPushStore(deps.database),
+    push: sqlitePort(createPushStore(deps.database)),
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies: sqlitePort(companies),
     /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */

@@ -11,12 +11,12 @@ import { auditActor } from './actor';
 
 export function adminNoticeRoutes(deps: AppDeps, { noticeHiding }: Stores) {
   return createRouter()
-    .get('/', validate('query', adminNoticeQuery), (c) =>
-      c.json(noticeHiding.search(c.req.valid('query'))),
+    .get('/', validate('query', adminNoticeQuery), async (c) =>
+      c.json(await noticeHiding.search(c.req.valid('query'))),
     )
-    .post('/:id/hide', validate('param', idParam), validate('json', noticeHideInput), (c) =>
+    .post('/:id/hide', validate('param', idParam), validate('json', noticeHideInput), async (c) =>
       c.json(
-        noticeHiding.hide(
+        await noticeHiding.hide(
           c.req.valid('param').id,
           c.req.valid('json').reason,
           auditActor(c),
@@ -24,7 +24,7 @@ export function adminNoticeRoutes(deps: AppDeps, { noticeHiding }: Stores) {
         ),
       ),
     )
-    .post('/:id/unhide', validate('param', idParam), (c) =>
-      c.json(noticeHiding.unhide(c.req.valid('param').id, auditActor(c), deps.now())),
+    .post('/:id/unhide', validate('param', idParam), async (c) =>
+      c.json(await noticeHiding.unhide(c.req.valid('param').id, auditActor(c), deps.now())),
     );
 }

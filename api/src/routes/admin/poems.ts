@@ -36,24 +36,29 @@ function checkRights(c: Context<AppEnv>, input: PoemInput, now: number): PoemInp
 
 export function adminPoemRoutes(deps: AppDeps, { poems }: Stores) {
   return createRouter()
-    .get('/', validate('query', poemListQuery), (c) => {
+    .get('/', validate('query', poemListQuery), async (c) => {
       const { q, page } = c.req.valid('query');
-      return c.json({ ...poems.adminList(q, page, deps.now()), page, take: POEM_LIMITS.page });
+      return c.json({
+        ...(await poems.adminList(q, page, deps.now())),
+        page,
+        take: POEM_LIMITS.page,
+      });
     })
-    .post('/', validate('json', poemInput), (c) => {
+    .post('/', validate('json', poemInput), async (c) => {
       const now = deps.now();
       const input = checkRights(c, c.req.valid('json'), now);
-      return c.json(poems.create(input, auditActor(c), now), 201);
+      return c.json(await poems.create(input, auditActor(c), now), 201);
     })
-    .put('/:id', validate('param', idParam), validate('json', poemInput), (c) => {
+    .put('/:id', validate('param', idParam), validate('json', poemInput), async (c) => {
       const now = deps.now();
       const input = checkRights(c, c.req.valid('json'), now);
-      const poem = poems.update(c.req.valid('param').id, input, auditActor(c), now);
+      const poem = await poems.update(c.req.valid('param').id, input, auditActor(c), now);
       if (!poem) throw notFound(c);
       return c.json(poem);
     })
-    .delete('/:id', validate('param', idParam), (c) => {
-      if (!poems.remove(c.req.valid('param').id, auditActor(c), deps.now())) throw notFound(c);
+    .delete('/:id', validate('param', idParam), async (c) => {
+      if (!(await poems.remove(c.req.valid('param').id, auditActor(c), deps.now())))
+        throw notFound(c);
       return c.body(null, 204);
     });
 }

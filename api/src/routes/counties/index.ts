@@ -3,8 +3,8 @@ import { createRouter } from '../../lib/router';
 
 /** The 15 counties, in Estonian alphabetical order. */
 export function countyRoutes({ counties }: Stores) {
-  return createRouter().get('/', (c) => {
+  return createRouter().get('/', async (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.json(counties.list());
+    return c.json(await counties.list());
   });
 }

@@ -62,28 +62,27 @@ export function createNoticeAccess({ db }: Database, users: UserStore, now: () =
     .where(eq(notices.id, param('id')))
     .prepare();
 
-  /**
-   * The notice, if this request may edit it: a matching edit token, or the owner's Bearer
-   * session. 404 for an unknown id; 401 for an invalid session when no token was given;
-   * 403 `edit_forbidden` otherwise (a wrong token, no credentials, someone else's session).
-   */
-  return function authorise(
-    id: number,
-    { editToken: token, session }: EditCredentials,
-  ): NoticeAccess {
-    const row = byId.get({ id });
-    if (!row) throw new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
-    const { editTokenHash, ...notice } = row;
-    if (token && editTokenMatches(token, editTokenHash)) return { notice, token };
-    if (session) {
-      const user = users.authenticate(session, now());
-      if (user && notice.userId !== null && user.id === notice.userId) {
-        return { notice, token: null };
+  return {
+    /**
+     * The notice, if this request may edit it: a matching edit token, or the owner's Bearer
+     * session. 404 for an unknown id; 401 for an invalid session when no token was given;
+     * 403 `edit_forbidden` otherwise (a wrong token, no credentials, someone else's session).
+     */
+    authorise(id: number, { editToken: token, session }: EditCredentials): NoticeAccess {
+      const row = byId.get({ id });
+      if (!row) throw new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
+      const { editTokenHash, ...notice } = row;
+      if (token && editTokenMatches(token, editTokenHash)) return { notice, token };
+      if (session) {
+        const user = users.authenticate(session, now());
+        if (user && notice.userId !== null && user.id === notice.userId) {
+          return { notice, token: null };
+        }
+        if (!user && !token) {
+          throw new DomainError('unauthenticated', 'unauthorized', 'errors.unauthorized');
+        }
       }
-      if (!user && !token) {
-        throw new DomainError('unauthenticated', 'unauthorized', 'errors.unauthorized');
-      }
-    }
-    throw new DomainError('forbidden', 'edit_forbidden', 'notices.editForbidden');
+      throw new DomainError('forbidden', 'edit_forbidden', 'notices.editForbidden');
+    },
   };
 }

@@ -17,7 +17,26 @@ import {
 import type { NoticeStatus } from '../../../../db/domain/statuses';
 import { counties, images, noticeCounties, notices, places, poems } from '../../../../db/schema';
 import { param, params, setParam, setParams } from '../../lib/placeholders';
+import type { MailMessage } from '../../services/mail';
+import type { MailOutbox } from '../../services/mail-outbox';
+import { hourly, type Throttle } from '../../stores/throttle';
 import { uploadUrl } from './queries';
+
+/** "Continue on another device" mails per recipient: anyone can type any address. */
+export const DRAFT_MAIL_RULE = hourly('draft-mail', 3);
+
+/** The private link to finish a new draft elsewhere: its recipient and its mail (by the id) */
+export interface DraftLinkMail {
+  /** normalised: the throttle counts per address */
+  to: string;
+  message: (id: number) => MailMessage;
+}
+
+/** Which status a write expects the notice to still have, and the one it leaves */
+export interface StatusChange {
+  from: NoticeStatus;
+  to: 'draft' | 'awaiting_payment';
+}
 
 /** The wizard's values as stored; a draft's missing fields read back empty. */
 export type NoticeEditValues = Required<NoticeDraftInput>;
@@ -105,7 +124,10 @@ export interface NoticeForEdit {
   portraitUrl: string | null;
 }
 
-export function createNoticeEditing({ db, sqlite }: Database) {
+export function createNoticeEditing(
+  { db, sqlite }: Database,
+  { throttle, mail }: { throttle: Throttle; mail: MailOutbox },
+) {
   const insertNotice = db
     .insert(notices)
     .values({
@@ -125,7 +147,8 @@ export function createNoticeEditing({ db, sqlite }: Database) {
       userId: sql`coalesce(${notices.userId}, ${param('userId')})`,
       updatedAt: setParam('now'),
     })
-    .where(eq(notices.id, param('id')))
+    // only while it has the status the edit was authorised on (a payment may publish it meanwhile)
+    .where(and(eq(notices.id, param('id')), eq(notices.status, param('from'))))
     .prepare();
   // A published notice's prefix, dates and portrait show on list cards too. The SET list always
   // names deceased_name, and SQLite fires `AFTER UPDATE OF deceased_name` triggers whenever the
@@ -222,7 +245,10 @@ export function createNoticeEditing({ db, sqlite }: Database) {
   };
 
   return {
-    /** A new notice (draft or awaiting payment) with its counties. */
+    /**
+     * A new notice (draft or awaiting payment) with its counties; a draft's private link is
+     * queued with it, at most 3 an hour per recipient (beyond that silently not sent).
+     */
     create: sqlite.transaction(
       (
         values: NoticeDraftInput,
@@ -230,6 +256,7 @@ export function createNoticeEditing({ db, sqlite }: Database) {
         userId: number | null,
         tokenHash: string,
         now: number,
+        linkMail: DraftLinkMail | null = null,
       ): number => {
         const { id } = insertNotice.get({
           ...rowOf(values, now),
@@ -239,29 +266,43 @@ export function createNoticeEditing({ db, sqlite }: Database) {
           now,
         })!;
         writeCounties(id, values.counties);
+        if (linkMail && !throttle.blockedFor(DRAFT_MAIL_RULE, [linkMail.to], now)) {
+          throttle.record(DRAFT_MAIL_RULE, [linkMail.to], now);
+          mail.enqueue('draft_link', linkMail.message(id));
+        }
         return id;
       },
     ),
 
-    /** Replaces every field of an unpublished notice; a missing owner becomes `userId`. */
+    /**
+     * Replaces every field of an unpublished notice that still has status `change.from`; a
+     * missing owner becomes `userId`, a new token hash replaces the old one. False when the
+     * notice's status moved on meanwhile (nothing written).
+     */
     replace: sqlite.transaction(
       (
         id: number,
         values: NoticeDraftInput,
-        status: 'draft' | 'awaiting_payment',
+        { from, to }: StatusChange,
         userId: number | null,
         now: number,
-      ): void => {
-        replaceNotice.run({ ...rowOf(values, now), id, status, userId, now });
+        tokenHash: string | null = null,
+      ): boolean => {
+        const row = { ...rowOf(values, now), id, from, status: to, userId, now };
+        if (replaceNotice.run(row).changes === 0) return false;
         writeCounties(id, values.counties);
+        if (tokenHash !== null) setTokenHash.run({ hash: tokenHash, id });
+        return true;
       },
     ),
 
-    /** Changes the fields a published notice may change without a new payment. */
-    editPublished: (id: number, values: NoticeInput, now: number): void =>
-      void editPublished.run({ ...rowOf(values, now), id, now }),
+    /**
+     * Changes the fields a published notice may change without a new payment; false when it is
+     * no longer published (hidden meanwhile).
+     */
+    editPublished: (id: number, values: NoticeInput, now: number): boolean =>
+      editPublished.run({ ...rowOf(values, now), id, now }).changes > 0,
 
-    setTokenHash: (id: number, hash: string) => void setTokenHash.run({ hash, id }),
     counties: (id: number) => countiesOf.all({ noticeId: id }).map((row) => row.countyId),
     imageUsable: (
       id: number,

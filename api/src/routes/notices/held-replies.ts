@@ -16,14 +16,17 @@ import { createRouter, validate } from '../../lib/router';
 import { noticeCredentials } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 
-export function heldReplyRoutes(deps: AppDeps, { noticeAccess: authorise, moderation }: Stores) {
+export function heldReplyRoutes(deps: AppDeps, { noticeAccess, moderation }: Stores) {
   return createRouter()
     .get(
       '/:id/held-replies',
       validate('param', idParam),
       validate('query', heldRepliesQuery),
       async (c) => {
-        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
+        const { notice } = await noticeAccess.authorise(
+          c.req.valid('param').id,
+          noticeCredentials(c),
+        );
         return c.json(await moderation.held(notice.id, c.req.valid('query').page));
       },
     )
@@ -32,7 +35,10 @@ export function heldReplyRoutes(deps: AppDeps, { noticeAccess: authorise, modera
       validate('param', idParam),
       validate('json', replyReviewInput),
       async (c) => {
-        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
+        const { notice } = await noticeAccess.authorise(
+          c.req.valid('param').id,
+          noticeCredentials(c),
+        );
         const { holdReplies } = c.req.valid('json');
         await moderation.setHoldReplies(notice.id, holdReplies);
         return c.json({ holdReplies });
@@ -44,7 +50,7 @@ export function heldReplyRoutes(deps: AppDeps, { noticeAccess: authorise, modera
       validate('json', familyReplyInput),
       async (c) => {
         const { id, replyId } = c.req.valid('param');
-        const { notice } = authorise(id, noticeCredentials(c));
+        const { notice } = await noticeAccess.authorise(id, noticeCredentials(c));
         const input = c.req.valid('json');
         await moderation.decideHeld(notice.id, replyId, input, deps.now());
         return c.json({ id: replyId, status: input.action === 'approve' ? 'visible' : 'hidden' });

@@ -18,6 +18,7 @@ import { ApiError, fieldMessages } from '../../lib/errors';
 import { spendAllowance, spendMailAllowance, type Allowance } from '../../middleware/allowance';
 import { bearerToken, noticeCredentials, optionalUser } from '../../middleware/auth';
 import { issueEditToken, type EditableNotice } from './access';
+import type { DraftLinkMail, StatusChange } from './editing';
 import { normaliseEmail } from '../auth/store';
 import { hourly } from '../../stores/throttle';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
@@ -29,9 +30,6 @@ export const NOTICE_ALLOWANCE: Allowance = {
   code: 'notice_throttled',
   messageKey: 'notices.throttled',
 };
-/** "Continue on another device" mails per recipient: anyone can type any address. */
-export const DRAFT_MAIL_RULE = hourly('draft-mail', 3);
-
 type Translate = AppEnv['Variables']['t'];
 
 /**
@@ -63,8 +61,9 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === b[i]);
 
 export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
-  const { sqlite } = deps.database;
-  const { users, throttle, noticeEditing: editing, noticeAccess: authorise } = stores;
+  const { users, throttle, noticeEditing: editing, noticeAccess } = stores;
+  const authorise = (c: Context<AppEnv>, id: number) =>
+    noticeAccess.authorise(id, noticeCredentials(c));
 
   const notEditable = (t: Translate) => new ApiError(409, 'not_editable', t('notices.notEditable'));
 
@@ -76,7 +75,7 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
    * gallery images or already on the notice; the place must exist and lie in one of the
    * notice's counties (else 422 with the field's message).
    */
-  const assertReferences = (
+  const assertReferences = async (
     c: Context<AppEnv>,
     values: NoticeDraftInput,
     by: { noticeId: number | null; userId: number | null },
@@ -84,19 +83,19 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
     const t = c.get('t');
     const owner = { ...by, visitorHash: c.get('visitorHash') };
     const fields: Record<string, string> = {};
-    const image = (
+    const image = async (
       field: 'backgroundImageId' | 'portraitImageId',
       kind: 'background' | 'portrait',
     ) => {
       const id = values[field];
-      if (id != null && !editing.imageUsable(id, kind, owner)) {
+      if (id != null && !(await editing.imageUsable(id, kind, owner))) {
         fields[field] = t('notices.imageNotFound');
       }
     };
-    image('backgroundImageId', 'background');
-    image('portraitImageId', 'portrait');
+    await image('backgroundImageId', 'background');
+    await image('portraitImageId', 'portrait');
     if (values.placeId != null) {
-      const place = editing.place(values.placeId);
+      const place = await editing.place(values.placeId);
       if (!place) fields.placeId = t('notices.placeNotFound');
       // the map and the county lists must agree: the place lies in a county the notice is in
       // (a draft without counties yet is checked once it has them)
@@ -125,46 +124,48 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
     if (notice.status !== 'draft' && notice.status !== 'awaiting_payment') throw notEditable(t);
   };
 
-  /**
-   * The private link to finish the draft elsewhere, queued with the draft (call it inside the
-   * draft's transaction); at most 3 an hour per recipient, beyond that silently not sent.
-   */
-  const mailDraftLink = (c: Context<AppEnv>, id: number, token: string, to: string) => {
-    const key = [normaliseEmail(to)];
-    if (throttle.blockedFor(DRAFT_MAIL_RULE, key, deps.now())) return;
-    throttle.record(DRAFT_MAIL_RULE, key, deps.now());
+  /** The private link to finish the draft elsewhere (the store queues it with the draft) */
+  const draftLinkMail = (c: Context<AppEnv>, token: string, to: string): DraftLinkMail => {
     const t = c.get('t');
-    const link = `${deps.publicUrl}/muuda/${id}?token=${token}`;
-    deps.mail.enqueue('draft_link', {
-      to,
-      subject: t('notices.draftMailSubject'),
-      text: `${t('notices.draftMailBody', { link })}\n\n${t('mail.signOff')}`,
-    });
+    return {
+      to: normaliseEmail(to),
+      message: (id) => {
+        const link = `${deps.publicUrl}/muuda/${id}?token=${token}`;
+        return {
+          to,
+          subject: t('notices.draftMailSubject'),
+          text: `${t('notices.draftMailBody', { link })}\n\n${t('mail.signOff')}`,
+        };
+      },
+    };
+  };
+
+  /** A write of a notice whose status changed since it was authorised: not editable now */
+  const written = (t: Translate, done: boolean) => {
+    if (!done) throw notEditable(t);
   };
 
   return createRouter()
-    .post('/drafts', validate('json', draftBody, formFields('draft')), (c) => {
+    .post('/drafts', validate('json', draftBody, formFields('draft')), async (c) => {
       const { draft } = c.req.valid('json');
       const user = optionalUser(c, users, deps.now());
-      assertReferences(c, draft, { noticeId: null, userId: user?.id ?? null });
+      await assertReferences(c, draft, { noticeId: null, userId: user?.id ?? null });
       countCreation(c);
       const mailTo = draft.adderEmail;
       if (mailTo) spendMailAllowance(c, deps, throttle);
       const { token, hash } = issueEditToken();
-      const id = sqlite.transaction(() => {
-        const id = editing.create(draft, 'draft', user?.id ?? null, hash, deps.now());
-        if (mailTo) mailDraftLink(c, id, token, mailTo);
-        return id;
-      })();
+      const linkMail = mailTo ? draftLinkMail(c, token, mailTo) : null;
+      const userId = user?.id ?? null;
+      const id = await editing.create(draft, 'draft', userId, hash, deps.now(), linkMail);
       return c.json({ id, editToken: token }, 201);
     })
     .put(
       '/:id/draft',
       validate('param', idParam),
       validate('json', draftBody, formFields('draft')),
-      (c) => {
+      async (c) => {
         const t = c.get('t');
-        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
+        const { notice } = await authorise(c, c.req.valid('param').id);
         const { draft } = c.req.valid('json');
         assertUnpublished(t, notice);
         // A notice awaiting payment may have a live order that publishes it once paid: it
@@ -176,40 +177,38 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
           values = parsed.data;
         }
         const owner = adopter(c);
-        assertReferences(c, values, { noticeId: notice.id, userId: owner });
+        await assertReferences(c, values, { noticeId: notice.id, userId: owner });
         const status = notice.status === 'awaiting_payment' ? notice.status : 'draft';
-        editing.replace(notice.id, values, status, owner, deps.now());
+        const change: StatusChange = { from: notice.status, to: status };
+        written(t, await editing.replace(notice.id, values, change, owner, deps.now()));
         return c.json({ id: notice.id, status });
       },
     )
-    .post('/', validate('json', noticeBody, formFields('notice')), (c) => {
+    .post('/', validate('json', noticeBody, formFields('notice')), async (c) => {
       const t = c.get('t');
       const { notice: values, draftId } = c.req.valid('json');
       if (draftId == null) {
         const user = optionalUser(c, users, deps.now());
-        assertReferences(c, values, { noticeId: null, userId: user?.id ?? null });
+        const userId = user?.id ?? null;
+        await assertReferences(c, values, { noticeId: null, userId });
         countCreation(c);
         const { token, hash } = issueEditToken();
-        const id = editing.create(values, 'awaiting_payment', user?.id ?? null, hash, deps.now());
+        const id = await editing.create(values, 'awaiting_payment', userId, hash, deps.now());
         return c.json({ id, editToken: token }, 201);
       }
-      const { notice, token } = authorise(draftId, noticeCredentials(c));
+      const { notice, token } = await authorise(c, draftId);
       assertUnpublished(t, notice);
       const owner = adopter(c);
-      assertReferences(c, values, { noticeId: notice.id, userId: owner });
-      editing.replace(notice.id, values, 'awaiting_payment', owner, deps.now());
+      await assertReferences(c, values, { noticeId: notice.id, userId: owner });
       // the owner came with a session, not the token: the token can only be handed out anew
-      let editToken = token;
-      if (editToken === null) {
-        const fresh = issueEditToken();
-        editing.setTokenHash(notice.id, fresh.hash);
-        editToken = fresh.token;
-      }
-      return c.json({ id: notice.id, editToken }, 201);
+      const fresh = token === null ? issueEditToken() : { token, hash: null };
+      const change = { from: notice.status, to: 'awaiting_payment' } as const;
+      written(t, await editing.replace(notice.id, values, change, owner, deps.now(), fresh.hash));
+      return c.json({ id: notice.id, editToken: fresh.token }, 201);
     })
-    .get('/:id/edit', validate('param', idParam), (c) => {
-      const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
-      const stored = editing.forEdit(notice.id)!;
+    .get('/:id/edit', validate('param', idParam), async (c) => {
+      const { notice } = await authorise(c, c.req.valid('param').id);
+      const stored = (await editing.forEdit(notice.id))!;
       const path = notice.status === 'published' ? noticePath(notice.type, notice.id) : null;
       return c.json({ ...stored, path });
     })
@@ -217,9 +216,9 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
       '/:id',
       validate('param', idParam),
       validate('json', z.object({ notice: noticeInput }), formFields('notice')),
-      (c) => {
+      async (c) => {
         const t = c.get('t');
-        const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
+        const { notice } = await authorise(c, c.req.valid('param').id);
         const values = c.req.valid('json').notice;
         if (notice.status === 'hidden') throw notEditable(t);
         const owner = adopter(c);
@@ -227,20 +226,21 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
           // type and counties decide where it is listed and what it cost: they stay as paid
           if (
             values.type !== notice.type ||
-            !sameSet(values.counties, editing.counties(notice.id))
+            !sameSet(values.counties, await editing.counties(notice.id))
           ) {
             throw new ApiError(409, 'paid_fields_locked', t('notices.paidFieldsLocked'));
           }
-          assertReferences(c, values, { noticeId: notice.id, userId: owner });
-          editing.editPublished(notice.id, values, deps.now());
+          await assertReferences(c, values, { noticeId: notice.id, userId: owner });
+          written(t, await editing.editPublished(notice.id, values, deps.now()));
           return c.json({
             id: notice.id,
             status: notice.status,
             path: noticePath(notice.type, notice.id) as string | null,
           });
         }
-        assertReferences(c, values, { noticeId: notice.id, userId: owner });
-        editing.replace(notice.id, values, 'awaiting_payment', owner, deps.now());
+        await assertReferences(c, values, { noticeId: notice.id, userId: owner });
+        const change = { from: notice.status, to: 'awaiting_payment' } as const;
+        written(t, await editing.replace(notice.id, values, change, owner, deps.now()));
         return c.json({ id: notice.id, status: 'awaiting_payment' as const, path: null });
       },
     );

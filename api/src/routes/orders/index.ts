@@ -18,7 +18,7 @@ import type { Stores } from '../../stores';
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export function orderRoutes(deps: AppDeps, stores: Stores) {
-  const { noticeAccess: authorise, payments } = stores;
+  const { noticeAccess, payments } = stores;
   const { store, checkout, confirmation } = payments;
 
   const view = async (order: OrderRow, token: string | null): Promise<OrderView> => {
@@ -53,14 +53,15 @@ export function orderRoutes(deps: AppDeps, stores: Stores) {
   const authorisedOrder = async (c: Context<AppEnv>, id: number, queryToken = false) => {
     const order = await store.byId(id);
     if (!order) throw new ApiError(404, 'not_found', c.get('t')('payments.orderNotFound'));
-    return { order, token: authorise(order.noticeId, noticeCredentials(c, { queryToken })).token };
+    const credentials = noticeCredentials(c, { queryToken });
+    return { order, token: (await noticeAccess.authorise(order.noticeId, credentials)).token };
   };
 
   return createRouter()
     .post('/', validate('json', orderInput), async (c) => {
       const t = c.get('t');
       const { noticeId, bic } = c.req.valid('json');
-      const { token } = authorise(noticeId, noticeCredentials(c));
+      const { token } = await noticeAccess.authorise(noticeId, noticeCredentials(c));
       const notice = (await store.notice(noticeId))!;
       if (notice.status === 'published') {
         // paid already (a click from a stale tab): answer with that order, never charge again

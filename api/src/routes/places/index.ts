@@ -40,9 +40,9 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export function placeRoutes({ places }: Stores) {
   let built: PlacesResponse | undefined;
-  const placesResponse = (): PlacesResponse => {
+  const placesResponse = async (): Promise<PlacesResponse> => {
     if (built) return built;
-    const items = JSON.stringify(places.sorted());
+    const items = JSON.stringify(await places.sorted());
     const version = createHash('sha256').update(items).digest('base64url').slice(0, 16);
     const json = `{"version":"${version}","items":${items}}`;
     // weak: the same list is sent plain or gzipped
@@ -51,8 +51,8 @@ export function placeRoutes({ places }: Stores) {
   };
 
   return createRouter()
-    .get('/', (c) => {
-      const { etag, json, gzip } = placesResponse();
+    .get('/', async (c) => {
+      const { etag, json, gzip } = await placesResponse();
       const headers: Record<string, string> = {
         ETag: etag,
         'Cache-Control': PLACES_CACHE,
@@ -68,8 +68,8 @@ export function placeRoutes({ places }: Stores) {
       // already-serialised JSON; typed for the hc client as what it is
       return body as unknown as TypedResponse<PlaceList, 200, 'json'>;
     })
-    .get('/:id', validate('param', idParam), (c) => {
-      const place = places.position(c.req.valid('param').id);
+    .get('/:id', validate('param', idParam), async (c) => {
+      const place = await places.position(c.req.valid('param').id);
       if (!place) throw new ApiError(404, 'not_found', c.get('t')('notices.placeNotFound'));
       c.header('Cache-Control', PLACES_CACHE);
       return c.json(place);

@@ -51,28 +51,37 @@ export function pushRoutes(deps: AppDeps, { push, users }: Stores) {
       }
       const now = deps.now();
       const user = optionalUser(c, users, now);
-      push.subscribe({ endpoint, p256dh: keys.p256dh, auth: keys.auth }, user?.id ?? null, now);
+      await push.subscribe(
+        { endpoint, p256dh: keys.p256dh, auth: keys.auth },
+        user?.id ?? null,
+        now,
+      );
       return c.json({ ok: true as const }, 201);
     })
-    .delete('/subscriptions', validate('json', endpointInput), (c) => {
-      push.unsubscribe(c.req.valid('json').endpoint);
+    .delete('/subscriptions', validate('json', endpointInput), async (c) => {
+      await push.unsubscribe(c.req.valid('json').endpoint);
       return c.body(null, 204);
     })
-    .get('/follows', validate('query', followsQuery), (c) =>
-      c.json({ items: push.follows(c.req.valid('query').endpoint) }),
+    .get('/follows', validate('query', followsQuery), async (c) =>
+      c.json({ items: await push.follows(c.req.valid('query').endpoint) }),
     );
 }
 
 /** Following a notice's news (mounted at /api/notices). */
 export function followRoutes(deps: AppDeps, { push }: Stores) {
   return createRouter()
-    .post('/:id/follow', validate('param', idParam), validate('json', followInput), (c) => {
+    .post('/:id/follow', validate('param', idParam), validate('json', followInput), async (c) => {
       const { endpoint, anniversary } = c.req.valid('json');
-      const stored = push.follow(c.req.valid('param').id, endpoint, anniversary, deps.now());
+      const stored = await push.follow(c.req.valid('param').id, endpoint, anniversary, deps.now());
       return c.json({ following: true as const, anniversary: stored.anniversary });
     })
-    .delete('/:id/follow', validate('param', idParam), validate('json', endpointInput), (c) => {
-      push.unfollow(c.req.valid('param').id, c.req.valid('json').endpoint);
-      return c.body(null, 204);
-    });
+    .delete(
+      '/:id/follow',
+      validate('param', idParam),
+      validate('json', endpointInput),
+      async (c) => {
+        await push.unfollow(c.req.valid('param').id, c.req.valid('json').endpoint);
+        return c.body(null, 204);
+      },
+    );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `push_jobs` ADD `lease_until` integer;
