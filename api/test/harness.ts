@@ -23,7 +23,6 @@ import {
 import type { PaymentsConfig } from '../src/services/payments/config';
 import { sqliteMailOutbox } from '../src/stores/mail-outbox';
 import type { MailLimits } from '../src/stores/throttle';
-import { sqlitePort } from '../src/stores/port';
 import { createPushJobStore } from '../src/routes/push/jobs-store';
 import {
   createPushWorker,
