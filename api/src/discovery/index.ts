@@ -13,7 +13,6 @@ import { LIST_PAGES, type PageKey } from '../../../db/domain/pages';
 import type { AppDeps, AppEnv } from '../context';
 import { createRouter } from '../lib/router';
 import { STATIC_META, countyListMeta } from '../pages/meta';
-import type { Service } from '../routes/services/store';
 import type { Stores } from '../stores';
 import { ARTICLE_FEED_PATH, NOTICE_FEED_PATH, countyFeedPath } from './feed-paths';
 import {
