@@ -46,11 +46,15 @@ import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createThrottle } from './throttle';
 import { createUserStore } from '../routes/auth/store';
+import { createAuthStore } from '../routes/auth/auth-store';
+import { createContactStore } from '../routes/contact/store';
+import { sqlitePort } from './port';
 
 export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
   const audit = createAuditLog(sqlite);
   const users = createUserStore(deps.database, audit);
+  const throttle = createThrottle(sqlite, deps.secret, deps.mailLimits);
   const counties = createCountyStore(deps.database);
   const companies = createCompanyStore(sqlite);
   const requests = createRequestStore(sqlite);
@@ -72,8 +76,14 @@ export function createStores(deps: AppDeps) {
     noticeHiding: createNoticeHiding(sqlite, audit),
     /** Who may edit a notice: its edit token or its owner's session */
     noticeAccess: createNoticeAccess(deps.database, users, deps.now),
-    users,
-    throttle: createThrottle(sqlite, deps.secret),
+    /** Accounts and sessions: the session lookup of every signed-in request, profiles, admin */
+    users: sqlitePort(users),
+    /** Signing up, signing in and password resets (with their throttles and the reset mail) */
+    auth: sqlitePort(createAuthStore(sqlite, users, throttle, deps.mail)),
+    /** The contact form's messages (queued with their mail allowance) */
+    contact: sqlitePort(createContactStore(sqlite, throttle, deps.mail)),
+    /** Attempt limits and allowances (per visitor, address, e-mail), the forms' mail allowance */
+    throttle: sqlitePort(throttle),
     images: createImageStore(deps.database, deps.uploadsDir),
     pricing: createPricingStore(deps.database),
     /** The poem bank: the usable poems, the admin's list and changes */
@@ -84,7 +94,8 @@ export function createStores(deps: AppDeps) {
     payments: createPayments(deps),
     /** The admin's order list and order page (refunds, PayPal's events, the notice) */
     adminOrders: createAdminOrderStore(sqlite),
-    social: createSocialStore(deps.database),
+    /** Reviewers' social sign-ins: states, hand-off codes, reviewer sessions */
+    social: sqlitePort(createSocialStore(deps.database)),
     push: createPushStore(deps.database),
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies,

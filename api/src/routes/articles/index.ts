@@ -17,8 +17,8 @@ export function articleRoutes(deps: AppDeps, { articles, users }: Stores) {
     .get('/', validate('query', articleListQuery), (c) =>
       c.json(articles.list(c.req.valid('query'))),
     )
-    .get('/:id', validate('param', idOrSlugParam), (c) => {
-      const user = optionalUser(c, users, deps.now());
+    .get('/:id', validate('param', idOrSlugParam), async (c) => {
+      const user = await optionalUser(c, users, deps.now());
       const editor = user !== undefined && user.role >= ROLES.admin;
       const article = articles.detail(c.req.valid('param').id, { editor });
       if (!article) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));

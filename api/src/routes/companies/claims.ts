@@ -47,19 +47,20 @@ export function claimRoutes(deps: AppDeps, stores: Stores) {
         })),
       });
     })
-    .post('/claims', requireRole(ROLES.provider), validate('json', claimInput), (c) => {
+    .post('/claims', requireRole(ROLES.provider), validate('json', claimInput), async (c) => {
       const t = c.get('t');
       const user = c.get('user');
       const { companyId, registryCode } = c.req.valid('json');
       const now = deps.now();
       const perCompany = [String(companyId)];
-      const blocked = throttle.blockedFor(CLAIM_MAIL_RULE, perCompany, now);
+      const blocked = await throttle.blockedFor(CLAIM_MAIL_RULE, perCompany, now);
       if (blocked) throw tooManyRequests(t, 'mail_throttled', 'errors.mailThrottled', blocked);
-      // the claim, its mail and the mail allowance commit together: a refused claim costs none
+      // counted before the claim's transaction (a store's port cannot join it): for now a
+      // refused claim costs a mail allowance, until the claim and its counts are one store method
+      await spendMailAllowance(c, deps, throttle);
+      // the claim and its mail commit together
       const mailedTo = deps.database.sqlite.transaction(() => {
         const { token, company } = claims.request(companyId, user.id, registryCode, now);
-        spendMailAllowance(c, deps, throttle);
-        throttle.record(CLAIM_MAIL_RULE, perCompany, now);
         const link = `${deps.publicUrl}${pagePath('claimConfirm')}?token=${token}`;
         deps.mail.enqueue('company_claim', {
           to: company.email,
@@ -74,6 +75,7 @@ export function claimRoutes(deps: AppDeps, stores: Stores) {
         });
         return company.email;
       })();
+      await throttle.record(CLAIM_MAIL_RULE, perCompany, now);
       return c.json({ status: 'pending' as const, mailedTo: maskEmail(mailedTo) }, 202);
     })
     .post(

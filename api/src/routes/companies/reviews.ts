@@ -35,9 +35,9 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
   };
 
   /** The signed-in reviewer; a 401 without a valid reviewer session. */
-  const reviewer = (c: Context<AppEnv>) => {
+  const reviewer = async (c: Context<AppEnv>) => {
     const token = reviewerToken(c);
-    const identity = token ? social.reviewer(token, deps.now()) : undefined;
+    const identity = token ? await social.reviewer(token, deps.now()) : undefined;
     if (!identity) throw unauthorized(c);
     return identity;
   };
@@ -47,28 +47,33 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
       '/:id/reviews',
       validate('param', idOrSlugParam),
       validate('query', reviewListQuery),
-      (c) => {
+      async (c) => {
         const id = companyId(c, c.req.valid('param').id);
         const page = reviews.visible(id, c.req.valid('query').page, REVIEW_PAGE_SIZE);
         // the reviewer's own review only to a valid session; a stale one just sees the list
         const token = reviewerToken(c);
-        const identity = token ? social.reviewer(token, deps.now()) : undefined;
+        const identity = token ? await social.reviewer(token, deps.now()) : undefined;
         const mine: Review | null = identity ? reviews.mine(id, identity.id) : null;
         return c.json({ ...page, mine }, 200, token ? NO_STORE : {});
       },
     )
-    .post('/:id/reviews', validate('param', idOrSlugParam), validate('json', reviewInput), (c) => {
-      const id = companyId(c, c.req.valid('param').id);
-      const review = reviews.create(id, reviewer(c), c.req.valid('json'), deps.now());
-      return c.json(review, 201, NO_STORE);
-    })
+    .post(
+      '/:id/reviews',
+      validate('param', idOrSlugParam),
+      validate('json', reviewInput),
+      async (c) => {
+        const id = companyId(c, c.req.valid('param').id);
+        const review = reviews.create(id, await reviewer(c), c.req.valid('json'), deps.now());
+        return c.json(review, 201, NO_STORE);
+      },
+    )
     .put(
       '/:id/reviews/mine',
       validate('param', idOrSlugParam),
       validate('json', reviewInput),
-      (c) => {
+      async (c) => {
         const id = companyId(c, c.req.valid('param').id);
-        const review = reviews.replace(id, reviewer(c), c.req.valid('json'), deps.now());
+        const review = reviews.replace(id, await reviewer(c), c.req.valid('json'), deps.now());
         return c.json(review, 200, NO_STORE);
       },
     )

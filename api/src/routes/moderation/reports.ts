@@ -26,9 +26,15 @@ export function reportRoutes(kind: ModerationKind, deps: AppDeps, stores: Stores
     '/:id/report',
     validate('param', idParam),
     validate('json', reportInput),
-    (c) => {
+    async (c) => {
       const now = deps.now();
-      spendAllowance(c, stores.throttle, REPORT_ALLOWANCE, now, clientAddress(c, deps.trustProxy));
+      await spendAllowance(
+        c,
+        stores.throttle,
+        REPORT_ALLOWANCE,
+        now,
+        clientAddress(c, deps.trustProxy),
+      );
       const { id } = c.req.valid('param');
       stores.moderation.report(kind, id, c.req.valid('json').reason, c.get('visitorHash'), now);
       return c.json({ reported: true as const }, 201);

@@ -116,23 +116,24 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
    * Who becomes the owner of an existing notice that has none yet (a visitor's draft finished
    * signed in). The edit was already authorised, so a stale session just adopts nothing.
    */
-  const adopter = (c: Context<AppEnv>): number | null => {
+  const adopter = async (c: Context<AppEnv>): Promise<number | null> => {
     const session = bearerToken(c);
-    return (session && users.authenticate(session, deps.now())?.id) || null;
+    return (session && (await users.authenticate(session, deps.now()))?.id) || null;
   };
 
   const assertUnpublished = (t: Translate, notice: EditableNotice) => {
     if (notice.status !== 'draft' && notice.status !== 'awaiting_payment') throw notEditable(t);
   };
 
+  /** At most 3 draft links an hour per recipient, beyond that silently not sent */
+  const mayMailDraftLink = async (to: string) =>
+    (await throttle.spend([[DRAFT_MAIL_RULE, [normaliseEmail(to)]]], deps.now())) === 0;
+
   /**
    * The private link to finish the draft elsewhere, queued with the draft (call it inside the
-   * draft's transaction); at most 3 an hour per recipient, beyond that silently not sent.
+   * draft's transaction, once mayMailDraftLink allowed it).
    */
   const mailDraftLink = (c: Context<AppEnv>, id: number, token: string, to: string) => {
-    const key = [normaliseEmail(to)];
-    if (throttle.blockedFor(DRAFT_MAIL_RULE, key, deps.now())) return;
-    throttle.record(DRAFT_MAIL_RULE, key, deps.now());
     const t = c.get('t');
     const link = `${deps.publicUrl}/muuda/${id}?token=${token}`;
     deps.mail.enqueue('draft_link', {
@@ -143,17 +144,18 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
   };
 
   return createRouter()
-    .post('/drafts', validate('json', draftBody, formFields('draft')), (c) => {
+    .post('/drafts', validate('json', draftBody, formFields('draft')), async (c) => {
       const { draft } = c.req.valid('json');
-      const user = optionalUser(c, users, deps.now());
+      const user = await optionalUser(c, users, deps.now());
       assertReferences(c, draft, { noticeId: null, userId: user?.id ?? null });
-      countCreation(c);
+      await countCreation(c);
       const mailTo = draft.adderEmail;
-      if (mailTo) spendMailAllowance(c, deps, throttle);
+      if (mailTo) await spendMailAllowance(c, deps, throttle);
+      const mailLink = mailTo && (await mayMailDraftLink(mailTo));
       const { token, hash } = issueEditToken();
       const id = sqlite.transaction(() => {
         const id = editing.create(draft, 'draft', user?.id ?? null, hash, deps.now());
-        if (mailTo) mailDraftLink(c, id, token, mailTo);
+        if (mailTo && mailLink) mailDraftLink(c, id, token, mailTo);
         return id;
       })();
       return c.json({ id, editToken: token }, 201);
@@ -162,7 +164,7 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
       '/:id/draft',
       validate('param', idParam),
       validate('json', draftBody, formFields('draft')),
-      (c) => {
+      async (c) => {
         const t = c.get('t');
         const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
         const { draft } = c.req.valid('json');
@@ -175,27 +177,27 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
           if (!parsed.success) throw invalid(t, parsed.error);
           values = parsed.data;
         }
-        const owner = adopter(c);
+        const owner = await adopter(c);
         assertReferences(c, values, { noticeId: notice.id, userId: owner });
         const status = notice.status === 'awaiting_payment' ? notice.status : 'draft';
         editing.replace(notice.id, values, status, owner, deps.now());
         return c.json({ id: notice.id, status });
       },
     )
-    .post('/', validate('json', noticeBody, formFields('notice')), (c) => {
+    .post('/', validate('json', noticeBody, formFields('notice')), async (c) => {
       const t = c.get('t');
       const { notice: values, draftId } = c.req.valid('json');
       if (draftId == null) {
-        const user = optionalUser(c, users, deps.now());
+        const user = await optionalUser(c, users, deps.now());
         assertReferences(c, values, { noticeId: null, userId: user?.id ?? null });
-        countCreation(c);
+        await countCreation(c);
         const { token, hash } = issueEditToken();
         const id = editing.create(values, 'awaiting_payment', user?.id ?? null, hash, deps.now());
         return c.json({ id, editToken: token }, 201);
       }
       const { notice, token } = authorise(draftId, noticeCredentials(c));
       assertUnpublished(t, notice);
-      const owner = adopter(c);
+      const owner = await adopter(c);
       assertReferences(c, values, { noticeId: notice.id, userId: owner });
       editing.replace(notice.id, values, 'awaiting_payment', owner, deps.now());
       // the owner came with a session, not the token: the token can only be handed out anew
@@ -217,12 +219,12 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
       '/:id',
       validate('param', idParam),
       validate('json', z.object({ notice: noticeInput }), formFields('notice')),
-      (c) => {
+      async (c) => {
         const t = c.get('t');
         const { notice } = authorise(c.req.valid('param').id, noticeCredentials(c));
         const values = c.req.valid('json').notice;
         if (notice.status === 'hidden') throw notEditable(t);
-        const owner = adopter(c);
+        const owner = await adopter(c);
         if (notice.status === 'published') {
           // type and counties decide where it is listed and what it cost: they stay as paid
           if (

@@ -52,14 +52,10 @@ export function plannerRoutes(deps: AppDeps, stores: Stores) {
   const oneTask = [validate('param', plannerTaskParam, notFound), token] as const;
 
   return createRouter()
-    .post('/', validate('json', plannerInput), (c) => {
+    .post('/', validate('json', plannerInput), async (c) => {
       const now = deps.now();
-      const created = deps.database.sqlite.transaction(() => {
-        const address = clientAddress(c, deps.trustProxy);
-        spendAllowance(c, throttle, PLANNER_ALLOWANCE, now, address);
-        return planner.create(c.req.valid('json'), now);
-      })();
-      return c.json(created, 201);
+      await spendAllowance(c, throttle, PLANNER_ALLOWANCE, now, clientAddress(c, deps.trustProxy));
+      return c.json(planner.create(c.req.valid('json'), now), 201);
     })
     .get('/:id', ...onePlanner, (c) => {
       const row = planner.withToken(c.req.valid('param').id, c.req.valid('query').token);

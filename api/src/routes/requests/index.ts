@@ -66,7 +66,7 @@ export function requestRoutes(deps: AppDeps, stores: Stores) {
   const tokenAndId = [validate('param', idParam), tokenOnly] as const;
 
   return createRouter()
-    .post('/', validate('json', serviceRequestInput), (c) => {
+    .post('/', validate('json', serviceRequestInput), async (c) => {
       const t = c.get('t');
       const input = c.req.valid('json');
       const now = deps.now();
@@ -87,10 +87,11 @@ export function requestRoutes(deps: AppDeps, stores: Stores) {
         const retryAfter = Math.ceil((tallinnDayStart(year, month, day + 1) - now) / 1000);
         throw new ApiError(429, 'request_email_limit', message, { email: message }, retryAfter);
       }
-      const user = optionalUser(c, users, now);
+      const user = await optionalUser(c, users, now);
+      // counted before the request's transaction (a store's port cannot join it)
+      await spendAllowance(c, throttle, REQUEST_ALLOWANCE, now);
+      await spendMailAllowance(c, deps, throttle);
       const created = deps.database.sqlite.transaction(() => {
-        spendAllowance(c, throttle, REQUEST_ALLOWANCE, now);
-        spendMailAllowance(c, deps, throttle);
         const created = requests.create(
           input,
           { userId: user?.id ?? null, locale: c.get('locale') },
