@@ -220,7 +220,12 @@ export function createUserStore(
     revokeUserSessions.run({ now, userId: id, keepSessionId });
   };
 
-  const insert = (name: string, email: string, passwordHash: string, role: Role = 1) => {
+  const insert = (
+    name: string,
+    email: string,
+    passwordHash: string,
+    role: Role = 1,
+  ): number | null => {
     try {
       return insertUser.get({ name, email: normaliseEmail(email), passwordHash, role })!.id;
     } catch (err) {
@@ -240,8 +245,7 @@ export function createUserStore(
     findById: (id: number) => byId.get({ id }),
 
     /** Null when the e-mail is taken (also under a race, via the unique index). */
-    insert: (name: string, email: string, passwordHash: string, role: Role = 1): number | null =>
-      insert(name, email, passwordHash, role),
+    insert,
 
     /** Saves the name and signature; the user as it now is (undefined for an unknown id) */
     updateProfile: sqlite.transaction(
@@ -288,7 +292,8 @@ export function createUserStore(
       },
     ),
 
-    /** The admin's change of a user's role, with its audit entry; false for an unknown id */
+    /** The admin's change of a user's role, with its audit entry: the user as it now is, or
+     * undefined for an unknown id */
     changeRole: sqlite.transaction(
       (id: number, role: Role, actor: AuditActor, now: number): SessionUser | undefined => {
         const before = byId.get({ id });
