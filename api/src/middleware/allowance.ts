@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import type { MessageKey } from '../locales/messages';
 import { tooManyRequests } from '../lib/errors';
-import { MAIL_LIMITS, spendMail, type Throttle, type ThrottleRule } from '../stores/throttle';
+import type { MailSender, ThrottleCheck, ThrottlePort, ThrottleRule } from '../stores/throttle';
 import { clientAddress } from './auth';
 
 export interface Allowance {
@@ -24,30 +24,41 @@ export interface Allowance {
  * Counts one attempt of this visitor (and of its client address, when the allowance has an
  * address rule), or throws the 429 once either allowance is spent.
  */
-export function spendAllowance(
+export async function spendAllowance(
   c: Context<AppEnv>,
-  throttle: Throttle,
+  throttle: ThrottlePort,
   allowance: Allowance,
   now: number,
   address?: string,
-): void {
-  const counted: [ThrottleRule, string[]][] = [[allowance.rule, [c.get('visitorHash')]]];
+): Promise<void> {
+  const counted: ThrottleCheck[] = [[allowance.rule, [c.get('visitorHash')]]];
   if (allowance.addressRule && address !== undefined) {
     counted.push([allowance.addressRule, [address]]);
   }
-  const blocked = Math.max(...counted.map(([rule, key]) => throttle.blockedFor(rule, key, now)));
+  const blocked = await throttle.spend(counted, now);
   if (blocked) throw tooManyRequests(c.get('t'), allowance.code, allowance.messageKey, blocked);
-  for (const [rule, key] of counted) throttle.record(rule, key, now);
 }
 
 /**
  * Counts a mail this request makes the server send (per client address, per visitor, site-wide:
- * stores/throttle.ts spendMail), or throws the 429 once one of those is spent. Every form that
+ * the throttle's spendMail), or throws the 429 once one of those is spent. Every form that
  * mails calls it before its change.
  */
-export function spendMailAllowance(c: Context<AppEnv>, deps: AppDeps, throttle: Throttle): void {
-  const who = { address: clientAddress(c, deps.trustProxy), visitor: c.get('visitorHash') };
-  const limits = deps.mailLimits ?? MAIL_LIMITS;
-  const wait = spendMail(throttle, deps.database.sqlite, limits, who, deps.now());
-  if (wait) throw tooManyRequests(c.get('t'), 'mail_throttled', 'errors.mailThrottled', wait);
+export async function spendMailAllowance(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  throttle: ThrottlePort,
+): Promise<void> {
+  const wait = await throttle.spendMail(mailSender(c, deps), deps.now());
+  if (wait) throw mailThrottled(c, wait);
 }
+
+/** Who causes a mail this request makes the server send */
+export const mailSender = (c: Context<AppEnv>, deps: AppDeps): MailSender => ({
+  address: clientAddress(c, deps.trustProxy),
+  visitor: c.get('visitorHash'),
+});
+
+/** The 429 of a spent mail allowance */
+export const mailThrottled = (c: Context<AppEnv>, wait: number) =>
+  tooManyRequests(c.get('t'), 'mail_throttled', 'errors.mailThrottled', wait);

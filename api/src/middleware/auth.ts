@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
 import { EDIT_TOKEN_HEADER, type EditCredentials } from '../routes/notices/access';
-import type { AuthUser, UserStore } from '../routes/auth/store';
+import type { AuthUser, UserPort } from '../routes/auth/store';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 const REVIEWER_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -42,10 +42,10 @@ export function unauthorized(c: Context<AppEnv>): ApiError {
   return new ApiError(401, 'unauthorized', c.get('t')('errors.unauthorized'));
 }
 
-export function createAuth(users: UserStore, now: () => number) {
+export function createAuth(users: UserPort, now: () => number) {
   const requireRole = (minRole: number) =>
     createMiddleware<AppEnv>(async (c, next) => {
-      const user = optionalUser(c, users, now());
+      const user = await optionalUser(c, users, now());
       if (!user) throw unauthorized(c);
       if (user.role < minRole) throw new ApiError(403, 'forbidden', c.get('t')('errors.forbidden'));
       c.set('user', user);
@@ -58,14 +58,14 @@ export function createAuth(users: UserStore, now: () => number) {
  * The signed-in user on routes that visitors may use too: undefined without a Bearer token. A
  * token that is invalid or expired is a 401 (the PWA then signs out), never a silent visitor.
  */
-export function optionalUser(
+export async function optionalUser(
   c: Context<AppEnv>,
-  users: UserStore,
+  users: UserPort,
   now: number,
-): AuthUser | undefined {
+): Promise<AuthUser | undefined> {
   const token = bearerToken(c);
   if (!token) return undefined;
-  const user = users.authenticate(token, now);
+  const user = await users.authenticate(token, now);
   if (!user) throw unauthorized(c);
   return user;
 }

@@ -32,17 +32,8 @@ export async function upsertAdmin(
   const password = newPasswordField.parse(input.password);
   const name = nameField.parse(input.name);
   if (isCommonPassword(password)) throw new Error('That password is in the common-password list.');
-  const users = createUserStore(database);
   const hash = await hashPassword(password);
-  const existing = users.findByEmail(email);
-  const now = Date.now();
-  if (!existing) {
-    users.insert(name, email, hash, ROLES.admin);
-    return 'created';
-  }
-  users.setRole(existing.id, ROLES.admin, now);
-  users.setPassword(existing.id, hash, now);
-  return 'updated';
+  return createUserStore(database).upsertAdmin(name, email, hash, Date.now());
 }
 
 /** Demo mode: the demo admin exists (created once; a changed password is left alone). */

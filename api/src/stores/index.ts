@@ -50,13 +50,15 @@ import { sqlitePort } from './port';
 import { createThrottle } from './throttle';
 import { createDiscoveryStore } from '../discovery/store';
 import { createUserStore } from '../routes/auth/store';
+import { createAuthStore } from '../routes/auth/auth-store';
+import { createContactStore } from '../routes/contact/store';
 
 export function createStores(deps: AppDeps) {
   const { sqlite } = deps.database;
   const audit = createAuditLog(sqlite);
   const users = createUserStore(deps.database, audit);
+  const throttle = createThrottle(sqlite, deps.secret, deps.mailLimits);
   const counties = createCountyStore(deps.database);
-  const throttle = createThrottle(sqlite, deps.secret);
   const companies = createCompanyStore(sqlite);
   const requestReads = createRequestReads(sqlite);
   const search = createSearchIndex(sqlite);
@@ -83,8 +85,14 @@ export function createStores(deps: AppDeps) {
     noticeHiding: sqlitePort(createNoticeHiding(sqlite, audit)),
     /** Who may edit a notice: its edit token or its owner's session */
     noticeAccess: sqlitePort(createNoticeAccess(deps.database, users, deps.now)),
-    users,
-    throttle,
+    /** Accounts and sessions: the session lookup of every signed-in request, profiles, admin */
+    users: sqlitePort(users),
+    /** Signing up, signing in and password resets (with their throttles and the reset mail) */
+    auth: sqlitePort(createAuthStore(sqlite, users, throttle, deps.mail)),
+    /** The contact form's messages (queued with their mail allowance) */
+    contact: sqlitePort(createContactStore(sqlite, throttle, deps.mail)),
+    /** Attempt limits and allowances (per visitor, address, e-mail), the forms' mail allowance */
+    throttle: sqlitePort(throttle),
     /** Uploads' rows (their bytes are in deps.blobs), unattached ones for the sweeper */
     images: sqlitePort(createImageStore(deps.database)),
     pricing: sqlitePort(createPricingStore(deps.database)),
@@ -97,7 +105,8 @@ export function createStores(deps: AppDeps) {
     payments: createPayments(deps, sqlitePort(createPaymentStore(deps.database, orders))),
     /** The admin's order list and order page (refunds, PayPal's events, the notice), its writes */
     adminOrders: sqlitePort(createAdminOrderStore(sqlite, orders, audit, deps.mail)),
-    social: createSocialStore(deps.database),
+    /** Reviewers' social sign-ins: states, hand-off codes, reviewer sessions */
+    social: sqlitePort(createSocialStore(deps.database)),
     push: sqlitePort(createPushStore(deps.database)),
     /** The directory's companies: a company's page, the prices derived from its price list */
     companies: sqlitePort(companies),

@@ -8,6 +8,7 @@
 import { createHmac } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import { raiseAlert } from './alerts';
+import type { Port } from './port';
 
 export interface ThrottleRule {
   action: string;
@@ -37,8 +38,39 @@ const SWEEP_EVERY = 200;
 /** Longer than any rule's window or block: older rows are swept. */
 const HORIZON_MS = 24 * 3600 * 1000;
 
+// ---------------------------------------------------------------- mails caused by forms
+
+/**
+ * How many mails the forms that send one (draft link, password reset; the contact form and
+ * service requests to come) may cause in an hour: per client address, per visitor cookie and
+ * over the whole site. Each reaching its limit blocks for an hour. docs/mail.md lists the figures.
+ */
+export interface MailLimits {
+  perAddress: number;
+  perVisitor: number;
+  /** MAIL_HOURLY_LIMIT */
+  global: number;
+}
+
+export const MAIL_LIMITS: MailLimits = { perAddress: 10, perVisitor: 5, global: 300 };
+
+const mailRule = (scope: string, limit: number) => hourly(`mail-${scope}`, limit);
+
+/** One counted key: a rule and the parts of its key (e-mail, address, visitor) */
+export type ThrottleCheck = readonly [rule: ThrottleRule, parts: string[]];
+
+/** Who causes a mail: the client address and the visitor cookie's hash */
+export interface MailSender {
+  address: string;
+  visitor: string;
+}
+
 // Raw prepared SQL, not drizzle's builder: kept so by issue 12 (decision 0081 names it)
-export function createThrottle(sqlite: BetterSqlite3.Database, secret: string) {
+export function createThrottle(
+  sqlite: BetterSqlite3.Database,
+  secret: string,
+  mailLimits: MailLimits = MAIL_LIMITS,
+) {
   const read = sqlite.prepare(
     `SELECT failures, window_started_at AS windowStartedAt, blocked_until AS blockedUntil
        FROM login_throttle WHERE key = ?`,
@@ -98,9 +130,59 @@ export function createThrottle(sqlite: BetterSqlite3.Database, secret: string) {
     return { used: row.failures, resetsInMs: row.windowStartedAt + rule.windowMs - now };
   };
 
+  /** Counts every check unless one is blocked: the longest wait (nothing counted), or 0 and the
+   * rules this count made reach their limit. */
+  const countAll = (checks: readonly ThrottleCheck[], now: number) => {
+    const wait = Math.max(0, ...checks.map(([rule, parts]) => blockedFor(rule, parts, now)));
+    if (wait) return { wait, reached: [] };
+    const reached = checks.filter(([rule, parts]) => record(rule, parts, now) > 0);
+    return { wait: 0, reached: reached.map(([rule]) => rule) };
+  };
+
+  /**
+   * Counts one attempt on every check, or none of them: the milliseconds until the key blocked
+   * longest may try again, 0 when all were counted. The check and the count are one transaction,
+   * so parallel requests cannot all pass the last free attempt.
+   */
+  const spend = sqlite.transaction(
+    (checks: readonly ThrottleCheck[], now: number): number => countAll(checks, now).wait,
+  );
+
+  const globalMailRule = mailRule('global', mailLimits.global);
+  /**
+   * Counts one mail caused by `who` (per address, per visitor, site-wide), or refuses it: the
+   * milliseconds until it may be tried again, 0 when it was counted. The mail that reaches the
+   * global limit raises one admin alert (later ones are refused before they count, so there is
+   * no alert per refusal).
+   */
+  const spendMail = sqlite.transaction((who: MailSender, now: number): number => {
+    const { wait, reached } = countAll(
+      [
+        [mailRule('address', mailLimits.perAddress), [who.address]],
+        [mailRule('visitor', mailLimits.perVisitor), [who.visitor]],
+        [globalMailRule, []],
+      ],
+      now,
+    );
+    if (reached.includes(globalMailRule)) {
+      raiseAlert(
+        sqlite,
+        {
+          kind: 'mail_global_limit',
+          message: `Lehe kaudu saadetud kirjade tunnipiir (${mailLimits.global}) on täis: vormid ei saada tund aega kirju.`,
+          details: { limit: mailLimits.global },
+        },
+        now,
+      );
+    }
+    return wait;
+  });
+
   return {
     blockedFor,
     record,
+    spend,
+    spendMail,
     usage,
     reset: (rule: ThrottleRule, parts: string[]) => void clear.run(keyOf(rule, parts)),
     /** Clears every key of `rule` whose first part is `first` (an e-mail, at every address). */
@@ -113,58 +195,5 @@ export function createThrottle(sqlite: BetterSqlite3.Database, secret: string) {
 
 export type Throttle = ReturnType<typeof createThrottle>;
 
-// ---------------------------------------------------------------- mails caused by forms
-
-/**
- * How many mails the forms that send one (draft link, password reset; the contact form and
- * service requests to come) may cause in an hour: per client address, per visitor cookie and
- * over the whole site. Each reaching its limit blocks for an hour. docs/mail.md lists the figures.
- */
-export interface MailLimits {
-  perAddress: number;
-  perVisitor: number;
-  /** MAIL_HOURLY_LIMIT */
-  global: number;
-}
-
-export const MAIL_LIMITS: MailLimits = { perAddress: 10, perVisitor: 5, global: 300 };
-
-const mailRule = (scope: string, limit: number) => hourly(`mail-${scope}`, limit);
-
-/**
- * Counts one mail caused by `address` and `visitor`, or refuses it: the milliseconds until it
- * may be tried again, 0 when it was counted. The mail that reaches the global limit raises one
- * admin alert (later ones are refused before they count, so there is no alert per refusal).
- */
-export function spendMail(
-  throttle: Throttle,
-  sqlite: BetterSqlite3.Database,
-  limits: MailLimits,
-  who: { address: string; visitor: string },
-  now: number,
-): number {
-  const globalRule = mailRule('global', limits.global);
-  const checks: [ThrottleRule, string[]][] = [
-    [mailRule('address', limits.perAddress), [who.address]],
-    [mailRule('visitor', limits.perVisitor), [who.visitor]],
-    [globalRule, []],
-  ];
-  return sqlite.transaction(() => {
-    const wait = Math.max(...checks.map(([rule, parts]) => throttle.blockedFor(rule, parts, now)));
-    if (wait) return wait;
-    for (const [rule, parts] of checks) {
-      if (throttle.record(rule, parts, now) && rule === globalRule) {
-        raiseAlert(
-          sqlite,
-          {
-            kind: 'mail_global_limit',
-            message: `Lehe kaudu saadetud kirjade tunnipiir (${limits.global}) on täis: vormid ei saada tund aega kirju.`,
-            details: { limit: limits.global },
-          },
-          now,
-        );
-      }
-    }
-    return 0;
-  })();
-}
+/** The throttle as routes reach it (stores.throttle) */
+export type ThrottlePort = Port<Throttle>;

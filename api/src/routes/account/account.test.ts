@@ -70,6 +70,21 @@ describe('account', () => {
     ).toBe(200);
   });
 
+  it('lets only one of two parallel changes from the same current password through', async () => {
+    const session = await register();
+    const answers = await Promise.all(
+      ['uus-pikk-parool-1', 'uus-pikk-parool-2'].map((newPassword) =>
+        api.account.password.$post(
+          { json: { currentPassword: PASSWORD, newPassword } },
+          as(session.token),
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 422]);
+    const loser = answers.find((res) => res.status === 422)!;
+    expect((await errorOf(loser)).fields).toEqual({ currentPassword: 'Parool on vale.' });
+  });
+
   it('lists only my notices with their status and a link to published ones', async () => {
     const mine = await register();
     const someoneElse = await register();

@@ -4,32 +4,37 @@ import { roleInput, userListQuery } from '../../../../db/domain/auth';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
-import type { UserStore } from '../auth/store';
+import { USER_PAGE } from '../auth/store';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 import { auditActor } from './actor';
 
-/** The target user's id, refusing the admin's own account and unknown ids. */
-function targetId(c: Context<AppEnv>, users: UserStore, id: number): number {
-  const t = c.get('t');
-  if (id === c.get('user').id) throw new ApiError(409, 'own_account', t('errors.ownAccount'));
-  if (!users.findById(id)) throw new ApiError(404, 'user_not_found', t('errors.userNotFound'));
+/** The target user's id, refusing the admin's own account. */
+function targetId(c: Context<AppEnv>, id: number): number {
+  if (id === c.get('user').id) {
+    throw new ApiError(409, 'own_account', c.get('t')('errors.ownAccount'));
+  }
   return id;
 }
 
+const userNotFound = (c: Context<AppEnv>) =>
+  new ApiError(404, 'user_not_found', c.get('t')('errors.userNotFound'));
+
 export function adminUserRoutes(deps: AppDeps, { users }: Stores) {
   return createRouter()
-    .get('/', validate('query', userListQuery), (c) => {
+    .get('/', validate('query', userListQuery), async (c) => {
       const { q, page } = c.req.valid('query');
-      return c.json({ ...users.adminList(q, page), page, take: users.USER_PAGE });
+      return c.json({ ...(await users.adminList(q, page)), page, take: USER_PAGE });
     })
-    .patch('/:id', validate('param', idParam), validate('json', roleInput), (c) => {
-      const id = targetId(c, users, c.req.valid('param').id);
-      users.changeRole(id, c.req.valid('json').role, auditActor(c), deps.now());
-      return c.json({ user: users.toSessionUser(users.findById(id)!) });
+    .patch('/:id', validate('param', idParam), validate('json', roleInput), async (c) => {
+      const id = targetId(c, c.req.valid('param').id);
+      const user = await users.changeRole(id, c.req.valid('json').role, auditActor(c), deps.now());
+      if (!user) throw userNotFound(c);
+      return c.json({ user });
     })
-    .delete('/:id', validate('param', idParam), (c) => {
-      users.removeByAdmin(targetId(c, users, c.req.valid('param').id), auditActor(c), deps.now());
+    .delete('/:id', validate('param', idParam), async (c) => {
+      const id = targetId(c, c.req.valid('param').id);
+      if (!(await users.removeByAdmin(id, auditActor(c), deps.now()))) throw userNotFound(c);
       return c.body(null, 204);
     });
 }

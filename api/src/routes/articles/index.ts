@@ -18,7 +18,7 @@ export function articleRoutes(deps: AppDeps, { articles, users }: Stores) {
       c.json(await articles.list(c.req.valid('query'))),
     )
     .get('/:id', validate('param', idOrSlugParam), async (c) => {
-      const user = optionalUser(c, users, deps.now());
+      const user = await optionalUser(c, users, deps.now());
       const editor = user !== undefined && user.role >= ROLES.admin;
       const article = await articles.detail(c.req.valid('param').id, { editor });
       if (!article) throw new ApiError(404, 'not_found', c.get('t')('errors.notFound'));

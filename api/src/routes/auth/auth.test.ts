@@ -129,6 +129,15 @@ describe('login', () => {
     expect((await login(email, PASSWORD, from('10.0.0.1'))).status).toBe(200);
   });
 
+  it('lets only 5 of 10 parallel wrong passwords be tried, the rest refused', async () => {
+    const { email } = await register();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(email, `vale-${i}-parool`, from('10.0.0.9'))),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
+  });
+
   it('throttles an unknown e-mail exactly like a real one', async () => {
     const ghost = uniqueEmail();
     for (let i = 0; i < 5; i++)
@@ -299,5 +308,19 @@ describe('registration limit', () => {
     expect(res.status).toBe(429);
     expect((await errorOf(res)).code).toBe('register_throttled');
     await register(uniqueEmail(), PASSWORD, from('10.9.0.2'));
+  });
+
+  it('lets no parallel registration past the 10th from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 13 }, () =>
+        visitor.post(
+          '/api/auth/register',
+          { name: 'Mari', email: uniqueEmail(), password: PASSWORD },
+          from('10.9.1.1'),
+        ),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(3).fill(429)]);
   });
 });

@@ -10,13 +10,11 @@ import {
   registerInput,
   resetInput,
   resetTokenParam,
-  type Session,
-  type SessionUser,
 } from '../../../../db/domain/auth';
 import { ROLES } from '../../../../db/domain/roles';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, tooManyRequests } from '../../lib/errors';
-import { spendMailAllowance } from '../../middleware/allowance';
+import { mailSender, mailThrottled } from '../../middleware/allowance';
 import { clientAddress, createAuth } from '../../middleware/auth';
 import {
   hashPassword,
@@ -24,16 +22,10 @@ import {
   timingDummyHash,
   verifyPassword,
 } from '../../services/passwords';
-import { hourly, throttleRule } from '../../stores/throttle';
-import { normaliseEmail } from './store';
+import { LOGIN_RULE, REGISTER_RULE, type Throttled } from './auth-store';
+import { normaliseEmail, toSessionUser } from './store';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
 import type { Stores } from '../../stores';
-
-export const LOGIN_RULE = throttleRule('login', 5, 15);
-export const REGISTER_RULE = hourly('register', 10);
-/** Per e-mail (whether or not it has an account) and per address */
-export const RESET_EMAIL_RULE = hourly('reset-email', 3);
-export const RESET_ADDRESS_RULE = hourly('reset-address', 10);
 
 type Translate = Context<AppEnv>['var']['t'];
 
@@ -47,80 +39,80 @@ export function assertUncommon(t: Translate, password: string, field: string): v
 }
 
 export function authRoutes(deps: AppDeps, stores: Stores) {
-  const { users, throttle } = stores;
+  const { users, throttle, auth } = stores;
   const { requireRole } = createAuth(users, deps.now);
   const address = (c: Context) => clientAddress(c, deps.trustProxy);
-  const session = (c: Context, user: SessionUser): Session => ({
-    ...users.createSession(user.id, deps.now(), c.req.header('User-Agent') ?? null),
-    user: users.toSessionUser(user),
-  });
+  const userAgent = (c: Context) => c.req.header('User-Agent') ?? null;
+
+  /** The 429 of a refusal by one of the auth store's limits */
+  const refusal = (c: Context<AppEnv>, { throttled, wait }: Throttled) => {
+    const t = c.get('t');
+    if (throttled === 'mail') return mailThrottled(c, wait);
+    return throttled === 'register'
+      ? tooManyRequests(t, 'register_throttled', 'errors.registerThrottled', wait)
+      : tooManyRequests(t, 'reset_throttled', 'errors.resetThrottled', wait);
+  };
 
   return createRouter()
     .post('/register', validate('json', registerInput), async (c) => {
       const t = c.get('t');
       const input = c.req.valid('json');
-      const blocked = throttle.blockedFor(REGISTER_RULE, [address(c)], deps.now());
-      if (blocked)
-        throw tooManyRequests(t, 'register_throttled', 'errors.registerThrottled', blocked);
+      // refused early, before the hashing; register checks again as it creates the account
+      const blocked = await throttle.blockedFor(REGISTER_RULE, [address(c)], deps.now());
+      if (blocked) throw refusal(c, { throttled: 'register', wait: blocked });
       assertUncommon(t, input.password, 'password');
-      const role = input.provider ? ROLES.provider : ROLES.user;
-      const id = users.insert(input.name, input.email, await hashPassword(input.password), role);
-      if (id === null) throw new ApiError(409, 'email_taken', t('errors.emailTaken'));
-      throttle.record(REGISTER_RULE, [address(c)], deps.now());
-      return c.json(session(c, users.findById(id)!), 201);
+      const account = {
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: input.provider ? ROLES.provider : ROLES.user,
+      };
+      const outcome = await auth.register(account, address(c), deps.now(), userAgent(c));
+      if ('throttled' in outcome) throw refusal(c, outcome);
+      if ('taken' in outcome) throw new ApiError(409, 'email_taken', t('errors.emailTaken'));
+      return c.json(outcome.session, 201);
     })
     .post('/login', validate('json', loginInput), async (c) => {
       const t = c.get('t');
       const { email, password } = c.req.valid('json');
       const key = [normaliseEmail(email), address(c)];
-      const blocked = throttle.blockedFor(LOGIN_RULE, key, deps.now());
+      // every attempt counts before the password is checked, so parallel guesses cannot all
+      // pass the last free one; a right password forgets them again (signIn)
+      const blocked = await throttle.spend([[LOGIN_RULE, key]], deps.now());
       if (blocked) throw tooManyRequests(t, 'login_throttled', 'errors.loginThrottled', blocked);
-      const user = users.findByEmail(email);
+      const user = await users.findByEmail(email);
       // an unknown e-mail costs the same hashing time as a wrong password
       const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
-      if (!user || !ok) {
-        throttle.record(LOGIN_RULE, key, deps.now());
-        throw new ApiError(401, 'invalid_credentials', t('errors.invalidCredentials'));
-      }
-      throttle.reset(LOGIN_RULE, key);
-      return c.json(session(c, user));
+      const session = user && ok && (await auth.signIn(user.id, key, deps.now(), userAgent(c)));
+      if (!session) throw new ApiError(401, 'invalid_credentials', t('errors.invalidCredentials'));
+      return c.json(session);
     })
-    .post('/logout', requireRole(1), (c) => {
-      users.revokeSession(c.get('user').sessionId, deps.now());
+    .post('/logout', requireRole(1), async (c) => {
+      await users.revokeSession(c.get('user').sessionId, deps.now());
       return c.body(null, 204);
     })
-    .get('/me', requireRole(1), (c) => c.json({ user: users.toSessionUser(c.get('user')) }))
-    .post('/password/forgot', validate('json', forgotInput), (c) => {
+    .get('/me', requireRole(1), (c) => c.json({ user: toSessionUser(c.get('user')) }))
+    .post('/password/forgot', validate('json', forgotInput), async (c) => {
       const t = c.get('t');
       const { email } = c.req.valid('json');
-      const now = deps.now();
-      const byEmail = [normaliseEmail(email)];
-      const byAddress = [address(c)];
-      const blocked = Math.max(
-        throttle.blockedFor(RESET_EMAIL_RULE, byEmail, now),
-        throttle.blockedFor(RESET_ADDRESS_RULE, byAddress, now),
-      );
-      if (blocked) throw tooManyRequests(t, 'reset_throttled', 'errors.resetThrottled', blocked);
-      // counted whether or not the account exists, so a 429 tells nothing about it
-      spendMailAllowance(c, deps, throttle);
-      throttle.record(RESET_EMAIL_RULE, byEmail, now);
-      throttle.record(RESET_ADDRESS_RULE, byAddress, now);
-      const user = users.findByEmail(email);
-      if (user) {
-        // the link and its mail commit together; the outbox sends it after the answer
-        deps.database.sqlite.transaction(() => {
-          const link = `${deps.publicUrl}/password/${users.createReset(user.id, now)}`;
-          deps.mail.enqueue('password_reset', {
+      const refused = await auth.requestReset(
+        email,
+        mailSender(c, deps),
+        deps.now(),
+        (user, token) => {
+          const link = `${deps.publicUrl}/password/${token}`;
+          return {
             to: user.email,
             subject: t('mail.resetSubject'),
             text: `${t('mail.resetBody', { name: user.name, link })}\n\n${t('mail.signOff')}`,
-          });
-        })();
-      }
+          };
+        },
+      );
+      if (refused) throw refusal(c, refused);
       return c.json({ message: t('auth.resetLinkSent') }, 202);
     })
-    .get('/password/:token', validate('param', resetTokenParam, malformedToken), (c) => {
-      if (users.resetUserId(c.req.valid('param').token, deps.now()) === undefined) {
+    .get('/password/:token', validate('param', resetTokenParam, malformedToken), async (c) => {
+      if ((await users.resetUserId(c.req.valid('param').token, deps.now())) === undefined) {
         throw invalidToken(c);
       }
       return c.json({ ok: true as const });
@@ -132,15 +124,12 @@ export function authRoutes(deps: AppDeps, stores: Stores) {
       async (c) => {
         const t = c.get('t');
         const { token } = c.req.valid('param');
-        const userId = users.resetUserId(token, deps.now());
-        if (userId === undefined) throw invalidToken(c);
+        // an invalid token is refused before the password is checked and hashed
+        if ((await users.resetUserId(token, deps.now())) === undefined) throw invalidToken(c);
         const { password } = c.req.valid('json');
         assertUncommon(t, password, 'password');
         const hash = await hashPassword(password);
-        if (!users.completeReset(token, hash, deps.now())) throw invalidToken(c);
-        // the owner proved the mailbox: failures with the old password no longer lock them out
-        const user = users.findById(userId);
-        if (user) throttle.resetAll(LOGIN_RULE, normaliseEmail(user.email));
+        if (!(await auth.completeReset(token, hash, deps.now()))) throw invalidToken(c);
         return c.json({ message: t('auth.resetDone') });
       },
     );

@@ -6,16 +6,18 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../../../db/client';
-import type { SessionUser } from '../../../../db/domain/auth';
-import type { Role } from '../../../../db/domain/roles';
+import type { Session, SessionUser } from '../../../../db/domain/auth';
+import { ROLES, type Role } from '../../../../db/domain/roles';
 import { notices, passwordResets, sessions, users } from '../../../../db/schema';
 import { likePattern, liveToken, param, setParam } from '../../lib/placeholders';
 import { type AuditActor, type AuditLog, createAuditLog } from '../../stores/audit';
+import type { Port } from '../../stores/port';
 import { hashToken, newToken } from '../../lib/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
-const USER_PAGE = 20;
+/** Users on a page of the admin's list */
+export const USER_PAGE = 20;
 
 /** The user behind a valid session token. */
 export interface AuthUser extends SessionUser {
@@ -33,7 +35,8 @@ const sessionUserColumns = {
   signature: users.signature,
 };
 
-const toSessionUser = ({ id, name, email, role, signature }: SessionUser): SessionUser => ({
+/** The user as the API answers it: a SessionUser's fields only */
+export const toSessionUser = ({ id, name, email, role, signature }: SessionUser): SessionUser => ({
   id,
   name,
   email,
@@ -79,6 +82,12 @@ export function createUserStore(
     .prepare();
   const updateProfile = updateUser({ name: setParam('name'), signature: setParam('signature') });
   const updatePassword = updateUser({ passwordHash: setParam('passwordHash') });
+  /** The password, only while it is still the one the caller verified (`seenHash`) */
+  const replacePassword = db
+    .update(users)
+    .set({ passwordHash: setParam('passwordHash'), updatedAt: setParam('now') })
+    .where(and(eq(users.id, param('id')), eq(users.passwordHash, param('seenHash'))))
+    .prepare();
   const updateRole = updateUser({ role: setParam('role') });
   const deleteDrafts = db
     .delete(notices)
@@ -201,38 +210,94 @@ export function createUserStore(
     return deleteUserRow.run({ id }).changes > 0;
   }
 
+  const setPassword = (
+    id: number,
+    passwordHash: string,
+    now: number,
+    keepSessionId: number | null = null,
+  ) => {
+    updatePassword.run({ passwordHash, now, id });
+    revokeUserSessions.run({ now, userId: id, keepSessionId });
+  };
+
+  const insert = (
+    name: string,
+    email: string,
+    passwordHash: string,
+    role: Role = 1,
+  ): number | null => {
+    try {
+      return insertUser.get({ name, email: normaliseEmail(email), passwordHash, role })!.id;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;
+      throw err;
+    }
+  };
+
+  /** A new session of the user and the user as it answers; null when the account is gone. */
+  const openSession = (userId: number, now: number, userAgent: string | null): Session | null => {
+    const user = byId.get({ id: userId });
+    return user ? { ...createSession(userId, now, userAgent), user: toSessionUser(user) } : null;
+  };
+
   return {
-    USER_PAGE,
     findByEmail: (email: string) => byEmail.get({ email: normaliseEmail(email) }),
     findById: (id: number) => byId.get({ id }),
-    toSessionUser,
 
     /** Null when the e-mail is taken (also under a race, via the unique index). */
-    insert(name: string, email: string, passwordHash: string, role: Role = 1): number | null {
-      try {
-        return insertUser.get({ name, email: normaliseEmail(email), passwordHash, role })!.id;
-      } catch (err) {
-        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;
-        throw err;
-      }
-    },
-    updateProfile: (id: number, name: string, signature: string, now: number) =>
-      updateProfile.run({ name, signature, now, id }),
-    setRole: (id: number, role: Role, now: number) => updateRole.run({ role, now, id }).changes > 0,
+    insert,
 
-    /** New password; every session of the user except `keepSessionId` is revoked. */
-    setPassword: sqlite.transaction(
-      (id: number, passwordHash: string, now: number, keepSessionId: number | null = null) => {
-        updatePassword.run({ passwordHash, now, id });
-        revokeUserSessions.run({ now, userId: id, keepSessionId });
+    /** Saves the name and signature; the user as it now is (undefined for an unknown id) */
+    updateProfile: sqlite.transaction(
+      (id: number, name: string, signature: string, now: number): SessionUser | undefined => {
+        updateProfile.run({ name, signature, now, id });
+        const user = byId.get({ id });
+        return user && toSessionUser(user);
       },
     ),
 
-    /** The admin's change of a user's role, with its audit entry; false for an unknown id */
+    /**
+     * The user's own change of password: only while the password is still the one they just
+     * proved (`seenHash`: a change in between wins); every other session is revoked. False
+     * when it was no longer that password.
+     */
+    changePassword: sqlite.transaction(
+      (
+        id: number,
+        seenHash: string,
+        passwordHash: string,
+        now: number,
+        keepSessionId: number,
+      ): boolean => {
+        if (replacePassword.run({ passwordHash, now, id, seenHash }).changes === 0) return false;
+        revokeUserSessions.run({ now, userId: id, keepSessionId });
+        return true;
+      },
+    ),
+
+    /**
+     * `npm run admin:create`: creates the admin, or makes the account with that e-mail an admin
+     * with this password (its sessions revoked).
+     */
+    upsertAdmin: sqlite.transaction(
+      (name: string, email: string, passwordHash: string, now: number): 'created' | 'updated' => {
+        const existing = byEmail.get({ email: normaliseEmail(email) });
+        if (!existing) {
+          insert(name, email, passwordHash, ROLES.admin);
+          return 'created';
+        }
+        updateRole.run({ role: ROLES.admin, now, id: existing.id });
+        setPassword(existing.id, passwordHash, now);
+        return 'updated';
+      },
+    ),
+
+    /** The admin's change of a user's role, with its audit entry: the user as it now is, or
+     * undefined for an unknown id */
     changeRole: sqlite.transaction(
-      (id: number, role: Role, actor: AuditActor, now: number): boolean => {
+      (id: number, role: Role, actor: AuditActor, now: number): SessionUser | undefined => {
         const before = byId.get({ id });
-        if (!before) return false;
+        if (!before) return undefined;
         updateRole.run({ role, now, id });
         audit.record({
           actor,
@@ -242,13 +307,20 @@ export function createUserStore(
           after: { role },
           at: now,
         });
-        return true;
+        return toSessionUser({ ...before, role });
       },
     ),
 
-    /** Removes the account with its sessions and resets (cascade) and its unpaid drafts;
-     * published notices stay, unlinked (notices.user_id is set null). */
-    remove: sqlite.transaction(removeUser),
+    /**
+     * The user's own removal of their account, only while its password is still the one they
+     * just proved (`seenHash`): the sessions and resets go with it (cascade) and its unpaid
+     * drafts; published notices stay, unlinked (notices.user_id is set null). False when the
+     * password changed in between.
+     */
+    remove: sqlite.transaction((id: number, seenHash: string): boolean => {
+      if (byId.get({ id })?.passwordHash !== seenHash) return false;
+      return removeUser(id);
+    }),
 
     /** The admin's removal of an account (as `remove`), with its audit entry */
     removeByAdmin: sqlite.transaction((id: number, actor: AuditActor, now: number): boolean => {
@@ -264,10 +336,13 @@ export function createUserStore(
       return true;
     }),
 
-    createSession,
+    openSession: sqlite.transaction(openSession),
+    /** The user of a live session token: one query, on every signed-in request */
     authenticate: (token: string, now: number): AuthUser | undefined =>
       sessionUser.get({ tokenHash: hashToken(token), now }),
-    revokeSession: (sessionId: number, now: number) => revokeSession.run({ now, id: sessionId }),
+    revokeSession(sessionId: number, now: number): void {
+      revokeSession.run({ now, id: sessionId });
+    },
 
     createReset(userId: number, now: number): string {
       const token = newToken();
@@ -277,14 +352,14 @@ export function createUserStore(
     resetUserId: liveResetUserId,
 
     /** Uses the reset token once: sets the password, spends every open reset of the user and
-     * revokes all their sessions. False when the token is unknown, used or expired. */
+     * revokes all their sessions. The user, or undefined when the token is unknown, used or
+     * expired. */
     completeReset: sqlite.transaction((token: string, passwordHash: string, now: number) => {
       const userId = liveResetUserId(token, now);
-      if (userId === undefined) return false;
+      if (userId === undefined) return undefined;
       useResets.run({ now, userId });
-      updatePassword.run({ passwordHash, now, id: userId });
-      revokeUserSessions.run({ now, userId, keepSessionId: null });
-      return true;
+      setPassword(userId, passwordHash, now);
+      return byId.get({ id: userId });
     }),
 
     ownNotices(userId: number, page: number, take: number) {
@@ -305,3 +380,5 @@ export function createUserStore(
 }
 
 export type UserStore = ReturnType<typeof createUserStore>;
+/** The users as routes reach them (stores.users) */
+export type UserPort = Port<UserStore>;

@@ -51,19 +51,19 @@ function pathOf(url: string): string {
 const scrub = (text: string) => text.replace(URL_QUERY, '$1').replace(TOKEN_SEGMENT, '/…');
 
 export function clientErrorRoutes(deps: AppDeps, { throttle }: Stores) {
-  return createRouter().post('/', validate('json', clientErrorInput), (c) => {
+  return createRouter().post('/', validate('json', clientErrorInput), async (c) => {
     const now = deps.now();
     const byVisitor = [c.get('visitorHash')];
     const byAddress = [clientAddress(c, deps.trustProxy)];
     const blocked = Math.max(
-      throttle.blockedFor(CLIENT_ERROR_LIMITS.visitor, byVisitor, now),
-      throttle.blockedFor(CLIENT_ERROR_LIMITS.address, byAddress, now),
+      await throttle.blockedFor(CLIENT_ERROR_LIMITS.visitor, byVisitor, now),
+      await throttle.blockedFor(CLIENT_ERROR_LIMITS.address, byAddress, now),
     );
     if (blocked) {
       throw tooManyRequests(c.get('t'), 'reports_throttled', 'errors.reportsThrottled', blocked);
     }
-    throttle.record(CLIENT_ERROR_LIMITS.visitor, byVisitor, now);
-    throttle.record(CLIENT_ERROR_LIMITS.address, byAddress, now);
+    await throttle.record(CLIENT_ERROR_LIMITS.visitor, byVisitor, now);
+    await throttle.record(CLIENT_ERROR_LIMITS.address, byAddress, now);
 
     const report = c.req.valid('json');
     // JSON.stringify keeps it one line (newlines of a stack escaped); the visitor appears

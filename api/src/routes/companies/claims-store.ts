@@ -11,7 +11,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
 import type { AuditActor, AuditLog } from '../../stores/audit';
-import { hourly, spendMail, type MailLimits, type Throttle } from '../../stores/throttle';
+import { hourly, type Throttle } from '../../stores/throttle';
 import type { CompanyDetail, CompanyStore } from './store';
 
 /** How long the mailed link works, and how long a pending claim blocks other claimants */
@@ -24,9 +24,9 @@ const param = sql.placeholder;
 
 type Claim = typeof companyClaims.$inferSelect;
 
-/** The claim's mail: who causes it (the form's mail limits) and its text from the link's token */
+/** The claim's mail: who causes it (counted against the forms' mail limits) and its text from the link's token */
 export interface ClaimMail {
-  cause: { who: { address: string; visitor: string }; limits: MailLimits };
+  cause: { who: { address: string; visitor: string } };
   compose: (token: string, company: { name: string; email: string }) => MailMessage;
 }
 
@@ -260,7 +260,7 @@ export function createClaimStore(
         expiresAt: now + CLAIM_LINK_TTL_MS,
       });
       // the claim, its mail and the mail allowance commit together: a refused claim costs none
-      const wait = spendMail(throttle, sqlite, claimMail.cause.limits, claimMail.cause.who, now);
+      const wait = throttle.spendMail(claimMail.cause.who, now);
       if (wait) throw new MailRefused(wait);
       throttle.record(CLAIM_MAIL_RULE, perCompany, now);
       const to = { name: company.name, email: company.email };

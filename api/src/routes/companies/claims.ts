@@ -14,7 +14,6 @@ import { translator } from '../../lib/i18n';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
 import { clientAddress, createAuth } from '../../middleware/auth';
 import type { Stores } from '../../stores';
-import { MAIL_LIMITS } from '../../stores/throttle';
 
 type Translate = AppEnv['Variables']['t'];
 
@@ -51,7 +50,6 @@ export function claimRoutes(deps: AppDeps, stores: Stores) {
         {
           cause: {
             who: { address: clientAddress(c, deps.trustProxy), visitor: c.get('visitorHash') },
-            limits: deps.mailLimits ?? MAIL_LIMITS,
           },
           compose: (token, company) => ({
             to: company.email,

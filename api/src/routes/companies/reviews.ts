@@ -35,9 +35,9 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
   };
 
   /** The signed-in reviewer; a 401 without a valid reviewer session. */
-  const reviewer = (c: Context<AppEnv>) => {
+  const reviewer = async (c: Context<AppEnv>) => {
     const token = reviewerToken(c);
-    const identity = token ? social.reviewer(token, deps.now()) : undefined;
+    const identity = token ? await social.reviewer(token, deps.now()) : undefined;
     if (!identity) throw unauthorized(c);
     return identity;
   };
@@ -52,7 +52,7 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
         const page = await reviews.visible(id, c.req.valid('query').page, REVIEW_PAGE_SIZE);
         // the reviewer's own review only to a valid session; a stale one just sees the list
         const token = reviewerToken(c);
-        const identity = token ? social.reviewer(token, deps.now()) : undefined;
+        const identity = token ? await social.reviewer(token, deps.now()) : undefined;
         const mine: Review | null = identity ? await reviews.mine(id, identity.id) : null;
         return c.json({ ...page, mine }, 200, token ? NO_STORE : {});
       },
@@ -63,7 +63,7 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
       validate('json', reviewInput),
       async (c) => {
         const id = await companyId(c, c.req.valid('param').id);
-        const review = await reviews.create(id, reviewer(c), c.req.valid('json'), deps.now());
+        const review = await reviews.create(id, await reviewer(c), c.req.valid('json'), deps.now());
         return c.json(review, 201, NO_STORE);
       },
     )
@@ -73,7 +73,12 @@ export function reviewRoutes(deps: AppDeps, stores: Stores) {
       validate('json', reviewInput),
       async (c) => {
         const id = await companyId(c, c.req.valid('param').id);
-        const review = await reviews.replace(id, reviewer(c), c.req.valid('json'), deps.now());
+        const review = await reviews.replace(
+          id,
+          await reviewer(c),
+          c.req.valid('json'),
+          deps.now(),
+        );
         return c.json(review, 200, NO_STORE);
       },
     )

@@ -7,27 +7,26 @@ import { contactInput } from '../../../../db/domain/contact';
 import type { AppDeps } from '../../context';
 import { translator } from '../../lib/i18n';
 import { createRouter, validate } from '../../lib/router';
-import { spendMailAllowance } from '../../middleware/allowance';
+import { mailSender, mailThrottled } from '../../middleware/allowance';
 import type { Stores } from '../../stores';
 
 export const DEFAULT_CONTACT_MAILBOX = 'info@kyynal.ee';
 
-export function contactRoutes(deps: AppDeps, { throttle }: Stores) {
+export function contactRoutes(deps: AppDeps, { contact }: Stores) {
   // the contact mailbox reads Estonian whatever language the visitor wrote in
   const et = translator('et');
   const mailbox = deps.contactMailbox ?? DEFAULT_CONTACT_MAILBOX;
-  return createRouter().post('/', validate('json', contactInput), (c) => {
+  return createRouter().post('/', validate('json', contactInput), async (c) => {
     const { name, email, message, website } = c.req.valid('json');
     if (website) return c.json({ status: 'sent' as const }, 202);
-    deps.database.sqlite.transaction(() => {
-      spendMailAllowance(c, deps, throttle);
-      deps.mail.enqueue('contact_message', {
-        to: mailbox,
-        replyTo: email,
-        subject: et('mail.contactSubject', { name }),
-        text: et('mail.contactBody', { name, email, locale: c.get('locale'), message }),
-      });
-    })();
+    const mail = {
+      to: mailbox,
+      replyTo: email,
+      subject: et('mail.contactSubject', { name }),
+      text: et('mail.contactBody', { name, email, locale: c.get('locale'), message }),
+    };
+    const wait = await contact.send(mailSender(c, deps), mail, deps.now());
+    if (wait) throw mailThrottled(c, wait);
     return c.json({ status: 'sent' as const }, 202);
   });
 }

@@ -28,7 +28,13 @@ export function reportRoutes(kind: ModerationKind, deps: AppDeps, stores: Stores
     validate('json', reportInput),
     async (c) => {
       const now = deps.now();
-      spendAllowance(c, stores.throttle, REPORT_ALLOWANCE, now, clientAddress(c, deps.trustProxy));
+      await spendAllowance(
+        c,
+        stores.throttle,
+        REPORT_ALLOWANCE,
+        now,
+        clientAddress(c, deps.trustProxy),
+      );
       const { id } = c.req.valid('param');
       await stores.moderation.report(
         kind,

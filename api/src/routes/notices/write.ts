@@ -115,9 +115,9 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
    * Who becomes the owner of an existing notice that has none yet (a visitor's draft finished
    * signed in). The edit was already authorised, so a stale session just adopts nothing.
    */
-  const adopter = (c: Context<AppEnv>): number | null => {
+  const adopter = async (c: Context<AppEnv>): Promise<number | null> => {
     const session = bearerToken(c);
-    return (session && users.authenticate(session, deps.now())?.id) || null;
+    return (session && (await users.authenticate(session, deps.now()))?.id) || null;
   };
 
   const assertUnpublished = (t: Translate, notice: EditableNotice) => {
@@ -148,11 +148,11 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
   return createRouter()
     .post('/drafts', validate('json', draftBody, formFields('draft')), async (c) => {
       const { draft } = c.req.valid('json');
-      const user = optionalUser(c, users, deps.now());
+      const user = await optionalUser(c, users, deps.now());
       await assertReferences(c, draft, { noticeId: null, userId: user?.id ?? null });
-      countCreation(c);
+      await countCreation(c);
       const mailTo = draft.adderEmail;
-      if (mailTo) spendMailAllowance(c, deps, throttle);
+      if (mailTo) await spendMailAllowance(c, deps, throttle);
       const { token, hash } = issueEditToken();
       const linkMail = mailTo ? draftLinkMail(c, token, mailTo) : null;
       const userId = user?.id ?? null;
@@ -176,7 +176,7 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
           if (!parsed.success) throw invalid(t, parsed.error);
           values = parsed.data;
         }
-        const owner = adopter(c);
+        const owner = await adopter(c);
         await assertReferences(c, values, { noticeId: notice.id, userId: owner });
         const status = notice.status === 'awaiting_payment' ? notice.status : 'draft';
         const change: StatusChange = { from: notice.status, to: status };
@@ -188,17 +188,17 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
       const t = c.get('t');
       const { notice: values, draftId } = c.req.valid('json');
       if (draftId == null) {
-        const user = optionalUser(c, users, deps.now());
+        const user = await optionalUser(c, users, deps.now());
         const userId = user?.id ?? null;
         await assertReferences(c, values, { noticeId: null, userId });
-        countCreation(c);
+        await countCreation(c);
         const { token, hash } = issueEditToken();
         const id = await editing.create(values, 'awaiting_payment', userId, hash, deps.now());
         return c.json({ id, editToken: token }, 201);
       }
       const { notice, token } = await authorise(c, draftId);
       assertUnpublished(t, notice);
-      const owner = adopter(c);
+      const owner = await adopter(c);
       await assertReferences(c, values, { noticeId: notice.id, userId: owner });
       // the owner came with a session, not the token: the token can only be handed out anew
       const fresh = token === null ? issueEditToken() : { token, hash: null };
@@ -221,7 +221,7 @@ export function noticeWriteRoutes(deps: AppDeps, stores: Stores) {
         const { notice } = await authorise(c, c.req.valid('param').id);
         const values = c.req.valid('json').notice;
         if (notice.status === 'hidden') throw notEditable(t);
-        const owner = adopter(c);
+        const owner = await adopter(c);
         if (notice.status === 'published') {
           // type and counties decide where it is listed and what it cost: they stay as paid
           if (

@@ -53,7 +53,7 @@ export function plannerRoutes(deps: AppDeps, stores: Stores) {
   return createRouter()
     .post('/', validate('json', plannerInput), async (c) => {
       const now = deps.now();
-      spendAllowance(c, throttle, PLANNER_ALLOWANCE, now, clientAddress(c, deps.trustProxy));
+      await spendAllowance(c, throttle, PLANNER_ALLOWANCE, now, clientAddress(c, deps.trustProxy));
       return c.json(await planner.create(c.req.valid('json'), now), 201);
     })
     .get('/:id', ...onePlanner, async (c) =>

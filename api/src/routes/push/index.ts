@@ -50,7 +50,7 @@ export function pushRoutes(deps: AppDeps, { push, users }: Stores) {
         });
       }
       const now = deps.now();
-      const user = optionalUser(c, users, now);
+      const user = await optionalUser(c, users, now);
       await push.subscribe(
         { endpoint, p256dh: keys.p256dh, auth: keys.auth },
         user?.id ?? null,

@@ -79,9 +79,9 @@ export function requestRoutes(deps: AppDeps, stores: Stores) {
       // asked before the allowances are spent; create asks again in its transaction
       const refusal = await requests.refusalOf(input, dayStart);
       if (refusal) throw refused(t, refusal, now);
-      const user = optionalUser(c, users, now);
-      spendAllowance(c, throttle, REQUEST_ALLOWANCE, now);
-      spendMailAllowance(c, deps, throttle);
+      const user = await optionalUser(c, users, now);
+      await spendAllowance(c, throttle, REQUEST_ALLOWANCE, now);
+      await spendMailAllowance(c, deps, throttle);
       const created = await requests.create(
         input,
         { userId: user?.id ?? null, locale: c.get('locale') },

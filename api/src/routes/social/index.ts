@@ -83,7 +83,7 @@ export function socialRoutes(deps: AppDeps, stores: Stores) {
         return fail(c, 'failed', name, err); // e.g. the provider's discovery is unreachable
       }
       const returnTo = safeReturnTo(c.req.query('returnTo'));
-      store.begin(name, begun.checks, c.get('visitorHash'), returnTo, deps.now());
+      await store.begin(name, begun.checks, c.get('visitorHash'), returnTo, deps.now());
       return c.redirect(begun.url.href, 302);
     })
     .get('/:provider/callback', visitor, async (c) => {
@@ -91,7 +91,9 @@ export function socialRoutes(deps: AppDeps, stores: Stores) {
       const query = new URL(c.req.url).search;
       const params = new URLSearchParams(query);
       const state = params.get('state');
-      const claimed = state ? store.claim(name, state, c.get('visitorHash'), deps.now()) : null;
+      const claimed = state
+        ? await store.claim(name, state, c.get('visitorHash'), deps.now())
+        : null;
       if (!claimed) return fail(c, 'invalid_state', name);
 
       const error = params.get('error');
@@ -111,28 +113,32 @@ export function socialRoutes(deps: AppDeps, stores: Stores) {
       } catch (err) {
         return fail(c, 'failed', name, err);
       }
-      const code = store.finish(claimed.id, name, profile, deps.now());
+      const code = await store.finish(claimed.id, name, profile, deps.now());
       return c.redirect(`/login/social?code=${code}`, 302);
     })
     .post(
       '/exchange',
       // a malformed code is as invalid as an unknown one
       validate('json', socialExchangeInput, (_error, c) => invalidCode(c)),
-      (c) => {
-        const session = store.redeem(c.req.valid('json').code, c.get('visitorHash'), deps.now());
+      async (c) => {
+        const session = await store.redeem(
+          c.req.valid('json').code,
+          c.get('visitorHash'),
+          deps.now(),
+        );
         if (!session) throw invalidCode(c);
         return c.json(session, 200, NO_STORE);
       },
     )
-    .get('/me', (c) => {
+    .get('/me', async (c) => {
       const token = reviewerToken(c);
-      const user = token ? store.reviewer(token, deps.now()) : undefined;
+      const user = token ? await store.reviewer(token, deps.now()) : undefined;
       if (!user) throw unauthorized(c);
       return c.json({ user }, 200, NO_STORE);
     })
-    .post('/logout', (c) => {
+    .post('/logout', async (c) => {
       const token = reviewerToken(c);
-      if (token) store.revoke(token, deps.now());
+      if (token) await store.revoke(token, deps.now());
       return c.body(null, 204);
     });
 }

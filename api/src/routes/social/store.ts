@@ -174,26 +174,28 @@ export function createSocialStore({ db, sqlite }: Database) {
   );
 
   return {
-    /** Remembers a sign-in that is leaving for the provider. */
-    begin(
-      provider: SocialProvider,
-      checks: FlowChecks,
-      visitorHash: string,
-      returnTo: string,
-      now: number,
-    ): void {
-      purgeStates.run({ now });
-      insertState.run({
-        stateHash: hashToken(checks.state),
-        provider,
-        codeVerifier: checks.codeVerifier,
-        nonce: checks.nonce,
-        visitorHash,
-        returnTo,
-        now,
-        expiresAt: now + STATE_TTL_MS,
-      });
-    },
+    /** Remembers a sign-in that is leaving for the provider (purging the expired ones). */
+    begin: sqlite.transaction(
+      (
+        provider: SocialProvider,
+        checks: FlowChecks,
+        visitorHash: string,
+        returnTo: string,
+        now: number,
+      ): void => {
+        purgeStates.run({ now });
+        insertState.run({
+          stateHash: hashToken(checks.state),
+          provider,
+          codeVerifier: checks.codeVerifier,
+          nonce: checks.nonce,
+          visitorHash,
+          returnTo,
+          now,
+          expiresAt: now + STATE_TTL_MS,
+        });
+      },
+    ),
 
     /**
      * Consumes the state the provider sent back: only once, before it expires, and only by the

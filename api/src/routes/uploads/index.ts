@@ -177,10 +177,10 @@ export function uploadRoutes(deps: AppDeps, stores: Stores) {
     const address = clientAddress(c, deps.trustProxy);
     await assertDiskRoom(t);
     // before the body is read: a blocked client costs no upload bandwidth or decoding
-    spendAllowance(c, throttle, allowance, deps.now(), address);
-    const stored = throttle.usage(bytesRule, [address], deps.now());
+    await spendAllowance(c, throttle, allowance, deps.now(), address);
+    const stored = await throttle.usage(bytesRule, [address], deps.now());
     if (stored.used >= policy.bytesPerHour) throw quotaExceeded(t, stored.resetsInMs);
-    const user = optionalUser(c, users, deps.now());
+    const user = await optionalUser(c, users, deps.now());
     if (Number(c.req.header('Content-Length') ?? 0) > BODY_LIMIT) throw tooLarge(t);
 
     const leave = enter(t, address);
@@ -196,11 +196,11 @@ export function uploadRoutes(deps: AppDeps, stores: Stores) {
       });
       // counted and recorded together, with no await between: parallel uploads cannot both fit
       const now = deps.now();
-      const usage = throttle.usage(bytesRule, [address], now);
+      const usage = await throttle.usage(bytesRule, [address], now);
       if (usage.used + image.data.length > policy.bytesPerHour) {
         throw quotaExceeded(t, usage.resetsInMs || bytesRule.windowMs);
       }
-      throttle.record(bytesRule, [address], now, image.data.length);
+      await throttle.record(bytesRule, [address], now, image.data.length);
       const stored = await keep(t, image, (fileName) =>
         images.record(
           { kind, fileName, width: image.width, height: image.height, bytes: image.data.length },
