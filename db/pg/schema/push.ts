@@ -65,6 +65,8 @@ export const pushJobs = pgTable(
       .notNull()
       .default('pending'),
     lastError: text('last_error'),
+    /** Until when a claimed ('sending') job is its worker's (docs/push.md) */
+    leaseUntil: millis('lease_until'),
     createdAt: createdAt(),
   },
   (t) => [
