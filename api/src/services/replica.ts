@@ -42,18 +42,23 @@ export interface ReplicaTarget {
 /** How often Litestream ships the WAL: the recovery point, at most this much is lost */
 const SYNC_INTERVAL = '1s';
 
-/** The Litestream binary the npm package installed for this platform (as its own bin script finds it). */
+/**
+ * Litestream's binary per platform, from the fly.io npm packages that ship it (an optional
+ * dependency: the registry here has only the linux-x64 one, so that is the one installed).
+ */
+const BINARY_PACKAGES: Partial<Record<string, string>> = {
+  'linux-x64': '@flydotio/litestream-linux-x64/package.json',
+};
+
+/** The Litestream binary installed for this platform. */
 export function litestreamBinary(): string {
+  const platform = `${process.platform}-${process.arch}`;
+  const pkg = BINARY_PACKAGES[platform];
   const require = createRequire(import.meta.url);
-  const platform = `litestream-${process.platform}-${process.arch}`;
-  const binary = path.join(
-    path.dirname(require.resolve('@flydotio/litestream/package.json')),
-    '..',
-    platform,
-    'litestream',
-  );
-  if (!existsSync(binary))
-    throw new Error(`Litestream has no binary for this platform (${platform})`);
+  const binary = pkg && path.join(path.dirname(require.resolve(pkg)), 'litestream');
+  if (!binary || !existsSync(binary)) {
+    throw new Error(`Litestream has no binary installed for this platform (${platform})`);
+  }
   return binary;
 }
 
