@@ -1,9 +1,10 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describePg } from '../../db/pg/test/server';
 
 const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('the test PostgreSQL server (TEST_DATABASE_URL)', () => {
+describePg('the test PostgreSQL server (TEST_DATABASE_URL)', () => {
   it('answers on loopback as the kyynal role, with unaccent available (postgresql-contrib)', async () => {
     const client = new pg.Client(url);
     await client.connect();

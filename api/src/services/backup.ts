@@ -239,6 +239,15 @@ export interface RestoreResult {
   keys: string[];
 }
 
+/** A restore never overwrites: `file` (or its journal, WAL or shared memory) must not exist. */
+export function refuseExistingDatabase(file: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) {
+    if (existsSync(file + suffix)) {
+      throw new BackupError(`${file}${suffix} exists: restore into a new, empty DATA_DIR`);
+    }
+  }
+}
+
 /**
  * Restores a backup (its folder or its kyynal.db, or any copy of a Küünal database file) into
  * `targetDir`, which must not hold a database yet. The copy is checked (checkDatabaseFile) in
@@ -249,11 +258,7 @@ export function restoreBackup(source: string, targetDir: string): RestoreResult 
   if (!existsSync(sourceFile)) throw new BackupError(`${sourceFile} does not exist`);
   const sourceDir = path.dirname(sourceFile);
   const target = path.join(targetDir, DATABASE_FILE);
-  for (const suffix of ['', '-wal', '-shm', '-journal']) {
-    if (existsSync(target + suffix)) {
-      throw new BackupError(`${target}${suffix} exists: restore into a new, empty DATA_DIR`);
-    }
-  }
+  refuseExistingDatabase(target);
   if (existsSync(sourceFile + '-wal')) {
     throw new BackupError(
       `${sourceFile} has a write-ahead log beside it (a live database?): restore a backup made by db:backup`,

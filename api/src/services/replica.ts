@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DATABASE_FILE } from '../../../db/setup';
-import { BackupError, checkDatabaseFile } from './backup';
+import { BackupError, checkDatabaseFile, refuseExistingDatabase } from './backup';
 
 export interface ReplicaS3 {
   /** e.g. http://127.0.0.1:9000; absent: AWS itself */
@@ -183,11 +183,7 @@ export function startReplication(options: {
  */
 export function restoreFromReplica(target: ReplicaTarget, targetDir: string) {
   const file = path.join(targetDir, DATABASE_FILE);
-  for (const suffix of ['', '-wal', '-shm', '-journal']) {
-    if (existsSync(file + suffix)) {
-      throw new BackupError(`${file}${suffix} exists: restore into a new, empty DATA_DIR`);
-    }
-  }
+  refuseExistingDatabase(file);
   mkdirSync(targetDir, { recursive: true });
   const incoming = path.join(targetDir, `.${DATABASE_FILE}.restoring`);
   const url = new URL(target.url);
