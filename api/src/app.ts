@@ -65,8 +65,8 @@ const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 /** Built files at the root that must never be cached unrevalidated (vite-plugin-pwa's output). */
 const NO_CACHE_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
-export function createApp(deps: AppDeps) {
-  const stores = createStores(deps);
+/** `stores`: given when the server's jobs share them (scripts/start.ts); else built here */
+export function createApp(deps: AppDeps, stores = createStores(deps)) {
   const app = new Hono<AppEnv>();
   const apiNotFound = (c: Context<AppEnv>) =>
     errorResponse(c, new ApiError(404, 'not_found', c.get('t')('errors.notFound')));

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { PostgresDatabase } from '../../db/pg/client';
 import type { Locale, Translate } from './lib/i18n';
 import type { BlobStore } from './services/blobs';
 import type { MailOutbox } from './services/mail-outbox';
@@ -11,7 +12,8 @@ import type { AuthUser } from './routes/auth/store';
 
 /** What the app is built from: real parts, passed in so tests can give each a temp copy. */
 export interface AppDeps {
-  database: Database;
+  /** The embedded SQLite file (the default), or PostgreSQL when DATABASE_URL is set */
+  database: Database | PostgresDatabase;
   /** Built PWA (vite's outDir): index.html and assets */
   distDir: string;
   /** The local folder uploads are received into (temporary files) and, on disk, kept in */

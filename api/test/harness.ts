@@ -13,8 +13,6 @@ import { visitorHash } from '../src/middleware/visitor';
 import { createDiskBlobStore, type BlobStore } from '../src/services/blobs';
 import { createMailer } from '../src/services/mail';
 import { createUploadSweeper } from '../src/services/upload-sweeper';
-import { createImageStore } from '../src/routes/uploads/store';
-import { sqlitePort } from '../src/stores/port';
 import {
   createMailOutbox,
   type MailOutbox,
@@ -22,8 +20,9 @@ import {
 } from '../src/services/mail-outbox';
 import type { PaymentsConfig } from '../src/services/payments/config';
 import { sqliteMailOutbox } from '../src/stores/mail-outbox';
+import { pgMailOutbox } from '../src/stores/mail-outbox.pg';
+import { createStores } from '../src/stores';
 import type { MailLimits } from '../src/stores/throttle';
-import { createPushJobStore } from '../src/routes/push/jobs-store';
 import {
   createPushWorker,
   createWebPushSender,
@@ -36,6 +35,8 @@ import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from '../src/routes/uploads/
 import { listen, type RunningServer } from '../src/server';
 import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
+import { openPostgres, type PostgresDatabase } from '../../db/pg/client';
+import { createTestDatabase } from '../../db/pg/test/databases';
 import { openDataDir } from '../../db/setup';
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/services/smtp-catcher';
 
@@ -43,7 +44,32 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/services/smtp-
 export const TEST_TEMPLATE = `<!doctype html><html lang="et"><head><meta charset="UTF-8"><title>Küünal</title>
 <!--app-head--></head><body><div id="root"><!--app-placeholder--><div class="app-loading">Küünal</div><!--/app-placeholder--></div></body></html>`;
 
+/**
+ * The database the API tests run on: SQLite, or with KYYNAL_TEST_ADAPTER=pg a PostgreSQL
+ * database copied from the run's template (`npm test` runs the API suite both ways)
+ */
+export const TEST_ADAPTER: 'sqlite' | 'pg' =
+  process.env.KYYNAL_TEST_ADAPTER === 'pg' ? 'pg' : 'sqlite';
+
+/**
+ * SQL on the test server's database, whichever it is: `?` placeholders (turned into $1, $2… on
+ * PostgreSQL). Flags come back as the database keeps them (SQLite 0/1, PostgreSQL booleans).
+ */
+export interface TestSql {
+  all<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
+  get<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T | undefined>;
+  /** The first column of the first row */
+  value<T = unknown>(text: string, ...params: unknown[]): Promise<T | undefined>;
+  /** The rows written */
+  run(text: string, ...params: unknown[]): Promise<number>;
+}
+
 export interface TestServer {
+  /** Which database this server runs on */
+  adapter: 'sqlite' | 'pg';
+  /** SQL on its database, on either adapter: what tests read and arrange data with */
+  sql: TestSql;
+  /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
   base: string;
   dir: string;
@@ -134,7 +160,7 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kyynal-api-'));
-  const { database } = openDataDir(dir);
+  const db = await openTestDatabase(dir, options.dataDir !== undefined);
   const distDir = path.join(dir, 'dist');
   const uploadsDir = path.join(dir, 'uploads');
   mkdirSync(distDir, { recursive: true });
@@ -146,7 +172,7 @@ export async function startTestServer(
   const vapid: VapidConfig = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' };
   const mailOutbox = ({ smtpUrl = options.smtpUrl, ...mail }: MailSenderOptions = {}) =>
     createMailOutbox({
-      ...sqliteMailOutbox(database.sqlite),
+      ...(db.pg ? pgMailOutbox(db.pg.pool) : sqliteMailOutbox(db.sqlite!.sqlite)),
       mailer: createMailer({
         from: 'Küünal <test@kyynal.test>',
         smtpUrl,
@@ -158,8 +184,8 @@ export async function startTestServer(
     });
   const { start: startMail = true, ...mailOptions } = options.mail ?? {};
   const mail = mailOutbox(mailOptions);
-  const app = createApp({
-    database,
+  const deps = {
+    database: db.pg ?? db.sqlite!,
     distDir,
     uploadsDir,
     blobs,
@@ -175,7 +201,9 @@ export async function startTestServer(
     payments: options.payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin, resolve },
     sitemapUrlsPerFile: options.sitemapUrlsPerFile,
-  });
+  };
+  const stores = createStores(deps);
+  const app = createApp(deps, stores);
   const server: RunningServer = await listen(app, 0);
   if (startMail) mail.start();
   let pushWorker: PushWorker | null = null;
@@ -185,7 +213,7 @@ export async function startTestServer(
       policy: { testServiceOrigin: options.pushServiceOrigin, resolve },
     });
     pushWorker = createPushWorker({
-      jobs: sqlitePort(createPushJobStore(database.sqlite)),
+      jobs: stores.pushJobs,
       sender: options.push.sender ? options.push.sender(real) : real,
       now: () => clock,
       tickMs: options.push.tickMs ?? 20,
@@ -195,7 +223,9 @@ export async function startTestServer(
   }
   const base = `http://127.0.0.1:${server.port}`;
   return {
-    database,
+    adapter: db.pg ? 'pg' : 'sqlite',
+    sql: db.sql,
+    database: db.sqlite ?? sqliteOnly(),
     base,
     dir,
     advance: (ms) => (clock += ms),
@@ -208,7 +238,7 @@ export async function startTestServer(
     blobs,
     uploadSweeper: () =>
       createUploadSweeper({
-        images: sqlitePort(createImageStore(database)),
+        images: stores.images,
         blobs,
         uploadsDir,
         now: () => clock,
@@ -218,10 +248,77 @@ export async function startTestServer(
       await pushWorker?.stop();
       await mail.stop();
       await server.close();
-      database.sqlite.close();
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+interface TestDatabase {
+  sqlite: Database | null;
+  pg: PostgresDatabase | null;
+  sql: TestSql;
+  close: () => Promise<void>;
+}
+
+/** The test server's database: DIR's SQLite file, or a new PostgreSQL database (TEST_ADAPTER) */
+async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
+  if (TEST_ADAPTER === 'sqlite' || given) {
+    const { database } = openDataDir(dir);
+    const { sqlite } = database;
+    return {
+      sqlite: database,
+      pg: null,
+      sql: {
+        all: async <T>(text: string, ...params: unknown[]) =>
+          sqlite.prepare(text).all(...params) as T[],
+        get: async <T>(text: string, ...params: unknown[]) =>
+          sqlite.prepare(text).get(...params) as T | undefined,
+        value: async <T>(text: string, ...params: unknown[]) =>
+          sqlite
+            .prepare(text)
+            .pluck()
+            .get(...params) as T | undefined,
+        run: async (text: string, ...params: unknown[]) =>
+          sqlite.prepare(text).run(...params).changes,
+      },
+      close: async () => void sqlite.close(),
+    };
+  }
+  const target = await createTestDatabase({ fromTemplate: true });
+  const pg = await openPostgres(target.url, { connectAttempts: 1, log: () => {} });
+  const numbered = (text: string) => {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  };
+  const query = (text: string, params: unknown[]) => pg.pool.query(numbered(text), params);
+  return {
+    sqlite: null,
+    pg,
+    sql: {
+      all: async <T>(text: string, ...params: unknown[]) => (await query(text, params)).rows as T[],
+      get: async <T>(text: string, ...params: unknown[]) =>
+        (await query(text, params)).rows[0] as T | undefined,
+      value: async <T>(text: string, ...params: unknown[]) => {
+        const row = (await query(text, params)).rows[0] as Record<string, unknown> | undefined;
+        return (row ? Object.values(row)[0] : undefined) as T | undefined;
+      },
+      run: async (text: string, ...params: unknown[]) => (await query(text, params)).rowCount ?? 0,
+    },
+    close: async () => {
+      await pg.pool.end();
+      await target.drop();
+    },
+  };
+}
+
+/** server.database on PostgreSQL: a test that reads SQLite directly cannot run there */
+function sqliteOnly(): Database {
+  return new Proxy({} as Database, {
+    get() {
+      throw new Error('this test uses SQLite directly (server.database): use server.sql');
+    },
+  });
 }
 
 /** The API as Hono's typed client sees it (`api.notices[':id'].$get(...)`), paths under /api. */

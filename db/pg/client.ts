@@ -16,6 +16,9 @@ export interface PostgresDatabase {
   db: PgDb;
 }
 
+/** Whether the app's database is PostgreSQL (else the embedded SQLite file) */
+export const isPostgres = (database: object): database is PostgresDatabase => 'pool' in database;
+
 export interface PostgresOptions {
   /** Longest a statement may run before the server cancels it; default 10 s */
   statementTimeoutMs?: number;

@@ -38,8 +38,11 @@ export type Composer = (row: {
 }) => Promise<{ mails: [ComposedMail, ...ComposedMail[]]; eraseSealedToken?: boolean } | null>;
 
 export interface MailOutboxOptions {
-  /** Queues a mail inside the caller's transaction (the SQLite adapter's own, synchronous) */
-  queue: MailQueue;
+  /**
+   * Queues a mail inside the caller's transaction (the SQLite adapter's own, synchronous). None on
+   * PostgreSQL: its stores queue with enqueueMail (stores/mail-queue.pg.ts), then call `kick`.
+   */
+  queue: MailQueue | null;
   /** The sender's steps on the outbox table */
   store: Port<MailSenderStore>;
   mailer: Mailer;
@@ -154,6 +157,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
      * woken once the current synchronous work (and so that transaction) is over.
      */
     enqueue(kind: string, message: MailMessage): number {
+      if (!queue) throw new Error('mail.enqueue is SQLite only: PostgreSQL stores use enqueueMail');
       const id = queue.enqueue(kind, message, now());
       kick();
       return id;

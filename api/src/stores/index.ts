@@ -9,6 +9,7 @@
  * folder: the throttle (attempt and mail limits for auth, uploads and every form that sends mail),
  * the audit log and the dashboard's figures (stats: they read every area's tables).
  */
+import type { Database } from '../../../db/client';
 import type { AppDeps } from '../context';
 import { createBackgroundStore } from '../routes/backgrounds/store';
 import { createCompanySearch } from '../routes/companies/search';
@@ -31,7 +32,12 @@ import { createReviewStore } from '../routes/companies/reviews-store';
 import { createClaimStore } from '../routes/companies/claims-store';
 import { createCompanyWrite, createOwnCompanyStore } from '../routes/account/company-store';
 import { createCompanyAdminStore } from '../routes/companies/admin-store';
-import { createRequestReads, createRequestStore } from '../routes/requests/store';
+import {
+  createRequestReads,
+  createRequestStore,
+  createRequestSweepStore,
+} from '../routes/requests/store';
+import { createPushJobStore } from '../routes/push/jobs-store';
 import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
@@ -52,9 +58,20 @@ import { createDiscoveryStore } from '../discovery/store';
 import { createUserStore } from '../routes/auth/store';
 import { createAuthStore } from '../routes/auth/auth-store';
 import { createContactStore } from '../routes/contact/store';
+import { isPostgres } from '../../../db/pg/client';
+import { createPgStores } from './pg';
 
-export function createStores(deps: AppDeps) {
+/** The app's stores on its database: the embedded SQLite file, or PostgreSQL (DATABASE_URL) */
+export function createStores(deps: AppDeps): Stores {
+  return isPostgres(deps.database)
+    ? createPgStores({ ...deps, database: deps.database })
+    : createSqliteStores({ ...deps, database: deps.database });
+}
+
+/** The SQLite adapters: each store's synchronous code behind its port */
+function createSqliteStores(deps: AppDeps & { database: Database }) {
   const { sqlite } = deps.database;
+  const pricing = sqlitePort(createPricingStore(deps.database));
   const audit = createAuditLog(sqlite);
   const users = createUserStore(deps.database, audit);
   const throttle = createThrottle(sqlite, deps.secret, deps.mailLimits);
@@ -95,14 +112,14 @@ export function createStores(deps: AppDeps) {
     throttle: sqlitePort(throttle),
     /** Uploads' rows (their bytes are in deps.blobs), unattached ones for the sweeper */
     images: sqlitePort(createImageStore(deps.database)),
-    pricing: sqlitePort(createPricingStore(deps.database)),
+    pricing,
     /** The poem bank: the usable poems, the admin's list and changes */
     poems: sqlitePort(createPoemStore(deps.database, audit)),
     /** The background gallery: the wizard's list, the admin's changes */
     backgrounds: sqlitePort(createBackgroundStore(deps.database, audit)),
     places: sqlitePort(createPlaceStore(deps.database)),
     /** The payment flow: its order store's port, checkout, confirmation and refunds */
-    payments: createPayments(deps, sqlitePort(createPaymentStore(deps.database, orders))),
+    payments: createPayments(deps, sqlitePort(createPaymentStore(deps.database, orders)), pricing),
     /** The admin's order list and order page (refunds, PayPal's events, the notice), its writes */
     adminOrders: sqlitePort(createAdminOrderStore(sqlite, orders, audit, deps.mail)),
     /** Reviewers' social sign-ins: states, hand-off codes, reviewer sessions */
@@ -146,7 +163,11 @@ export function createStores(deps: AppDeps) {
     banners: sqlitePort(createBannerStore(sqlite, audit)),
     /** What crawlers and feed readers read: the sitemap's pages (keyset), the feeds' newest */
     discovery: sqlitePort(createDiscoveryStore(sqlite)),
+    /** The push worker's jobs: claimed with a lease, sent, retried (a job, not a route) */
+    pushJobs: sqlitePort(createPushJobStore(sqlite)),
+    /** The service requests' sweep: closing by date and age, expiring offers (a job) */
+    requestSweep: sqlitePort(createRequestSweepStore(sqlite)),
   };
 }
 
-export type Stores = ReturnType<typeof createStores>;
+export type Stores = ReturnType<typeof createSqliteStores>;

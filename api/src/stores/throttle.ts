@@ -17,12 +17,6 @@ export interface ThrottleRule {
   blockMs: number;
 }
 
-interface Row {
-  failures: number;
-  windowStartedAt: number;
-  blockedUntil: number | null;
-}
-
 /** `limit` attempts in a window of `minutes`; the one that reaches it blocks for as long. */
 export const throttleRule = (action: string, limit: number, minutes: number): ThrottleRule => ({
   action,
@@ -34,9 +28,9 @@ export const throttleRule = (action: string, limit: number, minutes: number): Th
 /** `limit` attempts an hour; the next one waits an hour. */
 export const hourly = (action: string, limit: number) => throttleRule(action, limit, 60);
 
-const SWEEP_EVERY = 200;
+export const SWEEP_EVERY = 200;
 /** Longer than any rule's window or block: older rows are swept. */
-const HORIZON_MS = 24 * 3600 * 1000;
+export const HORIZON_MS = 24 * 3600 * 1000;
 
 // ---------------------------------------------------------------- mails caused by forms
 
@@ -65,6 +59,73 @@ export interface MailSender {
   visitor: string;
 }
 
+/** A key's row in login_throttle */
+export interface ThrottleRow {
+  failures: number;
+  windowStartedAt: number;
+  blockedUntil: number | null;
+}
+
+/** The keys of a throttle's rows (HMACs under `secret`) */
+export function throttleKeys(secret: string) {
+  const hmac = (parts: string[]) =>
+    createHmac('sha256', secret).update(parts.join('\0')).digest('base64url');
+  /** base64url never holds '.' or '/', which follows '.' in byte order: the group's key range */
+  const groupOf = (rule: ThrottleRule, first: string) => hmac([rule.action, first]);
+  const keyOf = (rule: ThrottleRule, parts: string[]) =>
+    `${groupOf(rule, parts[0] ?? '')}.${hmac([rule.action, ...parts])}`;
+  /** The range [from, to) of every key of `rule` whose first part is `first` */
+  const groupRange = (rule: ThrottleRule, first: string) => {
+    const group = groupOf(rule, first);
+    return [`${group}.`, `${group}/`] as const;
+  };
+  return { keyOf, groupRange };
+}
+
+/** Milliseconds until the row's key may try again; 0 when it is not blocked */
+export const blockedMsOf = (row: ThrottleRow | undefined, now: number) =>
+  row?.blockedUntil && row.blockedUntil > now ? row.blockedUntil - now : 0;
+
+/** The row after one more attempt (or `amount` units) at `now` */
+export function countedRow(
+  row: ThrottleRow | undefined,
+  rule: ThrottleRule,
+  now: number,
+  amount: number,
+): ThrottleRow {
+  const fresh = !row || row.windowStartedAt + rule.windowMs <= now;
+  const failures = fresh ? amount : row.failures + amount;
+  return {
+    failures,
+    windowStartedAt: fresh ? now : row.windowStartedAt,
+    blockedUntil: failures >= rule.limit ? now + rule.blockMs : null,
+  };
+}
+
+/** What the row's key has used of its limit in the current window, and when that window ends */
+export function usageOf(row: ThrottleRow | undefined, rule: ThrottleRule, now: number) {
+  if (!row || row.windowStartedAt + rule.windowMs <= now) return { used: 0, resetsInMs: 0 };
+  return { used: row.failures, resetsInMs: row.windowStartedAt + rule.windowMs - now };
+}
+
+/** The mail checks of one mail caused by `who`, and the global rule among them */
+export function mailChecks(who: MailSender, mailLimits: MailLimits) {
+  const global = mailRule('global', mailLimits.global);
+  const checks: ThrottleCheck[] = [
+    [mailRule('address', mailLimits.perAddress), [who.address]],
+    [mailRule('visitor', mailLimits.perVisitor), [who.visitor]],
+    [global, []],
+  ];
+  return { checks, global };
+}
+
+/** The alert raised by the mail that reaches the site-wide limit */
+export const mailLimitAlert = (mailLimits: MailLimits) => ({
+  kind: 'mail_global_limit',
+  message: `Lehe kaudu saadetud kirjade tunnipiir (${mailLimits.global}) on täis: vormid ei saada tund aega kirju.`,
+  details: { limit: mailLimits.global },
+});
+
 // Raw prepared SQL, not drizzle's builder: kept so by issue 12 (decision 0081 names it)
 export function createThrottle(
   sqlite: BetterSqlite3.Database,
@@ -85,21 +146,15 @@ export function createThrottle(
   const sweep = sqlite.prepare(
     'DELETE FROM login_throttle WHERE window_started_at < ? AND coalesce(blocked_until, 0) < ?',
   );
-  let writes = 0;
-
-  const hmac = (parts: string[]) =>
-    createHmac('sha256', secret).update(parts.join('\0')).digest('base64url');
-  /** base64url never holds '.' or '/', which follows '.' in byte order: the group's key range */
-  const groupOf = (rule: ThrottleRule, first: string) => hmac([rule.action, first]);
-  const keyOf = (rule: ThrottleRule, parts: string[]) =>
-    `${groupOf(rule, parts[0] ?? '')}.${hmac([rule.action, ...parts])}`;
   const clearGroup = sqlite.prepare('DELETE FROM login_throttle WHERE key >= ? AND key < ?');
+  let writes = 0;
+  const { keyOf, groupRange } = throttleKeys(secret);
+  const rowOf = (rule: ThrottleRule, parts: string[]) =>
+    read.get(keyOf(rule, parts)) as ThrottleRow | undefined;
 
   /** Milliseconds until the key may try again; 0 when it is not blocked. */
-  const blockedFor = (rule: ThrottleRule, parts: string[], now: number): number => {
-    const row = read.get(keyOf(rule, parts)) as Row | undefined;
-    return row?.blockedUntil && row.blockedUntil > now ? row.blockedUntil - now : 0;
-  };
+  const blockedFor = (rule: ThrottleRule, parts: string[], now: number): number =>
+    blockedMsOf(rowOf(rule, parts), now);
 
   /**
    * Records one attempt (or `amount` units, e.g. bytes); returns the block in ms if this reached
@@ -108,27 +163,16 @@ export function createThrottle(
   const record = sqlite.transaction(
     (rule: ThrottleRule, parts: string[], now: number, amount = 1): number => {
       const key = keyOf(rule, parts);
-      const row = read.get(key) as Row | undefined;
-      const fresh = !row || row.windowStartedAt + rule.windowMs <= now;
-      const failures = fresh ? amount : row.failures + amount;
-      const windowStartedAt = fresh ? now : row.windowStartedAt;
-      const blockedUntil = failures >= rule.limit ? now + rule.blockMs : null;
-      write.run(key, failures, windowStartedAt, blockedUntil);
+      const row = countedRow(read.get(key) as ThrottleRow | undefined, rule, now, amount);
+      write.run(key, row.failures, row.windowStartedAt, row.blockedUntil);
       if (++writes % SWEEP_EVERY === 0) sweep.run(now - HORIZON_MS, now);
-      return blockedUntil ? rule.blockMs : 0;
+      return row.blockedUntil ? rule.blockMs : 0;
     },
   );
 
   /** What the key has used of its limit in the current window, and when that window ends. */
-  const usage = (
-    rule: ThrottleRule,
-    parts: string[],
-    now: number,
-  ): { used: number; resetsInMs: number } => {
-    const row = read.get(keyOf(rule, parts)) as Row | undefined;
-    if (!row || row.windowStartedAt + rule.windowMs <= now) return { used: 0, resetsInMs: 0 };
-    return { used: row.failures, resetsInMs: row.windowStartedAt + rule.windowMs - now };
-  };
+  const usage = (rule: ThrottleRule, parts: string[], now: number) =>
+    usageOf(rowOf(rule, parts), rule, now);
 
   /** Counts every check unless one is blocked: the longest wait (nothing counted), or 0 and the
    * rules this count made reach their limit. */
@@ -148,7 +192,6 @@ export function createThrottle(
     (checks: readonly ThrottleCheck[], now: number): number => countAll(checks, now).wait,
   );
 
-  const globalMailRule = mailRule('global', mailLimits.global);
   /**
    * Counts one mail caused by `who` (per address, per visitor, site-wide), or refuses it: the
    * milliseconds until it may be tried again, 0 when it was counted. The mail that reaches the
@@ -156,25 +199,9 @@ export function createThrottle(
    * no alert per refusal).
    */
   const spendMail = sqlite.transaction((who: MailSender, now: number): number => {
-    const { wait, reached } = countAll(
-      [
-        [mailRule('address', mailLimits.perAddress), [who.address]],
-        [mailRule('visitor', mailLimits.perVisitor), [who.visitor]],
-        [globalMailRule, []],
-      ],
-      now,
-    );
-    if (reached.includes(globalMailRule)) {
-      raiseAlert(
-        sqlite,
-        {
-          kind: 'mail_global_limit',
-          message: `Lehe kaudu saadetud kirjade tunnipiir (${mailLimits.global}) on täis: vormid ei saada tund aega kirju.`,
-          details: { limit: mailLimits.global },
-        },
-        now,
-      );
-    }
+    const { checks, global } = mailChecks(who, mailLimits);
+    const { wait, reached } = countAll(checks, now);
+    if (reached.includes(global)) raiseAlert(sqlite, mailLimitAlert(mailLimits), now);
     return wait;
   });
 
@@ -186,10 +213,8 @@ export function createThrottle(
     usage,
     reset: (rule: ThrottleRule, parts: string[]) => void clear.run(keyOf(rule, parts)),
     /** Clears every key of `rule` whose first part is `first` (an e-mail, at every address). */
-    resetAll: (rule: ThrottleRule, first: string) => {
-      const group = groupOf(rule, first);
-      clearGroup.run(`${group}.`, `${group}/`);
-    },
+    resetAll: (rule: ThrottleRule, first: string) =>
+      void clearGroup.run(...groupRange(rule, first)),
   };
 }
 

@@ -3,14 +3,20 @@ import type { AppDeps } from '../../context';
 import { createSealer } from '../../lib/seal';
 import { createCheckout } from './checkout';
 import { createConfirmation } from './confirmation';
-import { createPricingStore } from '../../routes/pricing/store';
 import { createRefunds } from './refunds';
 import type { PaymentStore } from '../../routes/orders/store';
-import { sqlitePort, type Port } from '../../stores/port';
+import type { PricingStore } from '../../routes/pricing/store';
+import type { Port } from '../../stores/port';
 
-/** `store`: the payment flow's port on orders, the one way the payment code reaches them */
-export function createPayments(deps: AppDeps, store: Port<PaymentStore>) {
-  const pricing = sqlitePort(createPricingStore(deps.database));
+/**
+ * `store`: the payment flow's port on orders, the one way the payment code reaches them;
+ * `pricing`: the prices' port (the same one stores.pricing is)
+ */
+export function createPayments(
+  deps: AppDeps,
+  store: Port<PaymentStore>,
+  pricing: Port<PricingStore>,
+) {
   const sealer = createSealer(deps.secret, 'order-edit-token');
   const testMode = deps.payments?.testMode ?? false;
   const confirmation = createConfirmation({

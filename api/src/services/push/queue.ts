@@ -11,6 +11,35 @@ import {
   type PushPayload,
 } from '../../../../db/domain/push';
 
+/** A followed notice's type and name (deceased_name) */
+export type FollowedNotice = Pick<typeof notices.$inferSelect, 'type'> & { name: string };
+
+/** A reply's notification; null for a notice of no known type */
+export function replyPushPayload(
+  n: FollowedNotice,
+  noticeId: number,
+  replyId: number,
+  text: string,
+): PushPayload | null {
+  if (!isNoticeType(n.type)) return null;
+  return {
+    title: `Uus järelhüüe: ${n.name}`,
+    body: replyPreview(text),
+    url: noticePath(n.type, noticeId),
+    tag: `reply-${replyId}`,
+  };
+}
+
+/** The candles' notification; its body is filled in with the gathered count when it is sent */
+export function candlePushPayload(n: FollowedNotice, noticeId: number): PushPayload | null {
+  if (!isNoticeType(n.type)) return null;
+  return { title: n.name, body: '', url: noticePath(n.type, noticeId), tag: `candles-${noticeId}` };
+}
+
+/** A new candles job is due at once, or a window after the last candles notification */
+export const candlesDueAt = (lastNotifiedAt: number | null | undefined, now: number) =>
+  Math.max(now, (lastNotifiedAt ?? -Infinity) + CANDLE_NOTIFY_WINDOW_MS);
+
 export function createPushQueue(sqlite: BetterSqlite3.Database) {
   const notice = sqlite.prepare(
     `SELECT type, deceased_name AS name FROM notices
@@ -27,41 +56,23 @@ export function createPushQueue(sqlite: BetterSqlite3.Database) {
   const candlesNotifiedAt = sqlite
     .prepare('SELECT candles_notified_at FROM push_notice_state WHERE notice_id = ?')
     .pluck();
-
-  /** A followed notice's type and name (deceased_name) */
-  type FollowedNotice = Pick<typeof notices.$inferSelect, 'type'> & { name: string };
-  function followed(noticeId: number): FollowedNotice | undefined {
-    return notice.get(noticeId) as FollowedNotice | undefined;
-  }
+  const followed = (noticeId: number) => notice.get(noticeId) as FollowedNotice | undefined;
 
   return {
     /** A new reply on a followed notice: one job, due at once */
     reply(noticeId: number, replyId: number, text: string, now: number): void {
       const n = followed(noticeId);
-      if (!n || !isNoticeType(n.type)) return;
-      const payload: PushPayload = {
-        title: `Uus järelhüüe: ${n.name}`,
-        body: replyPreview(text),
-        url: noticePath(n.type, noticeId),
-        tag: `reply-${replyId}`,
-      };
-      insertJob.run(noticeId, null, 'reply', JSON.stringify(payload), 1, now);
+      const payload = n && replyPushPayload(n, noticeId, replyId, text);
+      if (payload) insertJob.run(noticeId, null, 'reply', JSON.stringify(payload), 1, now);
     },
     /** A new candle: counted into the notice's pending job, or a new one after the 15-minute window */
     candle(noticeId: number, now: number): void {
       if (gatherCandle.run(noticeId).changes > 0) return;
       const n = followed(noticeId);
-      if (!n || !isNoticeType(n.type)) return;
+      const payload = n && candlePushPayload(n, noticeId);
+      if (!payload) return;
       const last = candlesNotifiedAt.get(noticeId) as number | null | undefined;
-      const dueAt = Math.max(now, (last ?? -Infinity) + CANDLE_NOTIFY_WINDOW_MS);
-      // body is filled in with the gathered count when the job is sent
-      const payload: PushPayload = {
-        title: n.name,
-        body: '',
-        url: noticePath(n.type, noticeId),
-        tag: `candles-${noticeId}`,
-      };
-      insertJob.run(noticeId, null, 'candles', JSON.stringify(payload), 1, dueAt);
+      insertJob.run(noticeId, null, 'candles', JSON.stringify(payload), 1, candlesDueAt(last, now));
     },
   };
 }

@@ -1,0 +1,25 @@
+/** PostgreSQL adapters: Notices, candles and replies, the list cache (LISTEN/NOTIFY), counties and places, push */
+import type { Stores } from '..';
+import { unported, type PgStoreGroup } from './context';
+
+export const noticesStores: PgStoreGroup<
+  | 'counties'
+  | 'notices'
+  | 'interactions'
+  | 'noticeEditing'
+  | 'noticeHiding'
+  | 'noticeAccess'
+  | 'places'
+  | 'push'
+  | 'pushJobs'
+> = () => ({
+  counties: unported<Stores['counties']>('counties'),
+  notices: unported<Stores['notices']>('notices'),
+  interactions: unported<Stores['interactions']>('interactions'),
+  noticeEditing: unported<Stores['noticeEditing']>('noticeEditing'),
+  noticeHiding: unported<Stores['noticeHiding']>('noticeHiding'),
+  noticeAccess: unported<Stores['noticeAccess']>('noticeAccess'),
+  places: unported<Stores['places']>('places'),
+  push: unported<Stores['push']>('push'),
+  pushJobs: unported<Stores['pushJobs']>('pushJobs'),
+});
