@@ -1,4 +1,4 @@
-/** PostgreSQL adapters: Notices, candles and replies, the list cache (LISTEN/NOTIFY), counties and places, push */
+/** PostgreSQL adapters: Notices, candles and replies, the list cache (LISTEN/NOTIFY), counties and places */
 import type { Stores } from '..';
 import { unported, type PgStoreGroup } from './context';
 
@@ -10,8 +10,6 @@ export const noticesStores: PgStoreGroup<
   | 'noticeHiding'
   | 'noticeAccess'
   | 'places'
-  | 'push'
-  | 'pushJobs'
 > = () => ({
   counties: unported<Stores['counties']>('counties'),
   notices: unported<Stores['notices']>('notices'),
@@ -20,6 +18,4 @@ export const noticesStores: PgStoreGroup<
   noticeHiding: unported<Stores['noticeHiding']>('noticeHiding'),
   noticeAccess: unported<Stores['noticeAccess']>('noticeAccess'),
   places: unported<Stores['places']>('places'),
-  push: unported<Stores['push']>('push'),
-  pushJobs: unported<Stores['pushJobs']>('pushJobs'),
 });
