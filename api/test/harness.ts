@@ -2,7 +2,7 @@
  * Test harness: a fresh SQLite file with the real migrations and EHAK geography, the real app
  * listening on a free loopback port, and visitors that keep their cookie and CSRF token.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hc } from 'hono/client';
@@ -37,7 +37,7 @@ import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
 import { openPostgres, type PostgresDatabase } from '../../db/pg/client';
 import { createTestDatabase } from '../../db/pg/test/databases';
-import { openDataDir } from '../../db/setup';
+import { DATABASE_FILE, openDataDir } from '../../db/setup';
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/services/smtp-catcher';
 
 /** A stand-in for the built index.html: the same head and placeholder markers vite's build keeps. */
@@ -264,6 +264,8 @@ interface TestDatabase {
 /** The test server's database: DIR's SQLite file, or a new PostgreSQL database (TEST_ADAPTER) */
 async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
   if (TEST_ADAPTER === 'sqlite' || given) {
+    const template = process.env.KYYNAL_TEST_SQLITE_TEMPLATE;
+    if (!given && template) copyFileSync(template, path.join(dir, DATABASE_FILE));
     const { database } = openDataDir(dir);
     const { sqlite } = database;
     return {
