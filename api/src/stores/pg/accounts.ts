@@ -1,5 +1,11 @@
 /** PostgreSQL adapters: Accounts, sessions, sign-in, the throttle, the audit log and alerts, contact, push subscriptions and jobs */
 import type { Stores } from '..';
+import { createPgAuthStore } from '../../routes/auth/auth-store.pg';
+import { createPgUserStore } from '../../routes/auth/store.pg';
+import { createPgContactStore } from '../../routes/contact/store.pg';
+import { createPgAlertStore } from '../alerts.pg';
+import { createPgAuditLog } from '../audit.pg';
+import { createPgHealthStore } from '../health.pg';
 import { unported, type PgStoreGroup } from './context';
 
 export const accountsStores: PgStoreGroup<
@@ -13,14 +19,14 @@ export const accountsStores: PgStoreGroup<
   | 'social'
   | 'push'
   | 'pushJobs'
-> = () => ({
-  health: unported<Stores['health']>('health'),
-  audit: unported<Stores['audit']>('audit'),
-  alerts: unported<Stores['alerts']>('alerts'),
-  users: unported<Stores['users']>('users'),
-  auth: unported<Stores['auth']>('auth'),
-  contact: unported<Stores['contact']>('contact'),
-  throttle: unported<Stores['throttle']>('throttle'),
+> = ({ pool, throttle, deps }) => ({
+  health: createPgHealthStore(pool),
+  audit: createPgAuditLog(pool),
+  alerts: createPgAlertStore(pool),
+  users: createPgUserStore(pool),
+  auth: createPgAuthStore(pool, throttle, deps.mail),
+  contact: createPgContactStore(pool, throttle, deps.mail),
+  throttle: throttle.port,
   social: unported<Stores['social']>('social'),
   push: unported<Stores['push']>('push'),
   pushJobs: unported<Stores['pushJobs']>('pushJobs'),
