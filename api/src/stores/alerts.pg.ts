@@ -37,8 +37,10 @@ export function createPgAlertStore(pool: pg.Pool): Port<ReturnType<typeof create
         [OPEN_LIMIT],
       ),
       total:
-        (await value<number>(pool, 'SELECT count(*) FROM admin_alerts WHERE acknowledged_at IS NULL')) ??
-        0,
+        (await value<number>(
+          pool,
+          'SELECT count(*) FROM admin_alerts WHERE acknowledged_at IS NULL',
+        )) ?? 0,
     }),
     // the row's update is the guard: a parallel acknowledgement waits for it, then finds it seen
     acknowledge: (id, actor, now) =>

@@ -71,7 +71,10 @@ const parseJson = (value: string | null) =>
   value === null ? null : (JSON.parse(value) as Record<string, unknown>);
 
 /** An entry of the log; `parse` reads before/after as the database returns them */
-export const toAuditEntry = (r: AuditRow, parse: (value: string | null) => Record<string, unknown> | null): AuditLogEntry => ({
+export const toAuditEntry = (
+  r: AuditRow,
+  parse: (value: string | null) => Record<string, unknown> | null,
+): AuditLogEntry => ({
   id: r.id,
   at: r.at,
   actor: { id: r.actor_id, email: r.actor_email, role: r.actor_role },
@@ -92,7 +95,8 @@ export function auditFilter(q: AuditListQuery) {
   const byId = person !== undefined && isAccountId(person);
   const shape = {
     person: person === undefined ? null : byId ? ('id' as const) : ('email' as const),
-    kind: q.kind === undefined ? null : q.kind.includes('.') ? ('action' as const) : ('kind' as const),
+    kind:
+      q.kind === undefined ? null : q.kind.includes('.') ? ('action' as const) : ('kind' as const),
     from: q.from !== undefined,
     to: q.to !== undefined,
   };
@@ -164,7 +168,11 @@ export function createAuditLog(sqlite: BetterSqlite3.Database) {
       const statements = statementsFor(shape);
       const total = statements.count.get(params) as number;
       const rows = statements.rows.all({ ...params, take: AUDIT_PAGE_SIZE, offset }) as AuditRow[];
-      return auditPage(rows.map((r) => toAuditEntry(r, parseJson)), total, q.page);
+      return auditPage(
+        rows.map((r) => toAuditEntry(r, parseJson)),
+        total,
+        q.page,
+      );
     },
 
     /** Writes one entry; call it inside the transaction of the change */

@@ -35,7 +35,9 @@ describe('register', () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({ user: session.user });
     // only a hash is stored
-    const stored = await server.sql.all<{ hash: string }>('SELECT token_hash AS hash FROM sessions');
+    const stored = await server.sql.all<{ hash: string }>(
+      'SELECT token_hash AS hash FROM sessions',
+    );
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.map((r) => r.hash)).not.toContain(session.token);
   });

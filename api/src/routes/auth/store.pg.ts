@@ -146,11 +146,10 @@ export async function completeResetIn(
     [hashToken(token), now],
   );
   if (userId === undefined) return undefined;
-  await run(
-    q,
-    'UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL',
-    [now, userId],
-  );
+  await run(q, 'UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL', [
+    now,
+    userId,
+  ]);
   await setPasswordIn(q, userId, passwordHash, now);
   return get<UserRow>(q, byId, [userId]);
 }
@@ -252,7 +251,8 @@ export function createPgUserStore(pool: pg.Pool): Port<UserStore> {
     openSession: (userId, now, userAgent) =>
       transaction(pool, (q) => openSessionIn(q, userId, now, userAgent)),
     authenticate: (token, now) => get<AuthUser>(pool, sessionUser, [hashToken(token), now]),
-    revokeSession: async (sessionId, now) => void (await run(pool, revokeSession, [now, sessionId])),
+    revokeSession: async (sessionId, now) =>
+      void (await run(pool, revokeSession, [now, sessionId])),
 
     createReset: (userId, now) => createResetIn(pool, userId, now),
     resetUserId: async (token, now) =>

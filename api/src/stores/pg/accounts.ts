@@ -1,12 +1,14 @@
 /** PostgreSQL adapters: Accounts, sessions, sign-in, the throttle, the audit log and alerts, contact, push subscriptions and jobs */
-import type { Stores } from '..';
 import { createPgAuthStore } from '../../routes/auth/auth-store.pg';
 import { createPgUserStore } from '../../routes/auth/store.pg';
 import { createPgContactStore } from '../../routes/contact/store.pg';
+import { createPgPushJobStore } from '../../routes/push/jobs-store.pg';
+import { createPgPushStore } from '../../routes/push/store.pg';
+import { createPgSocialStore } from '../../routes/social/store.pg';
 import { createPgAlertStore } from '../alerts.pg';
 import { createPgAuditLog } from '../audit.pg';
 import { createPgHealthStore } from '../health.pg';
-import { unported, type PgStoreGroup } from './context';
+import type { PgStoreGroup } from './context';
 
 export const accountsStores: PgStoreGroup<
   | 'health'
@@ -27,7 +29,7 @@ export const accountsStores: PgStoreGroup<
   auth: createPgAuthStore(pool, throttle, deps.mail),
   contact: createPgContactStore(pool, throttle, deps.mail),
   throttle: throttle.port,
-  social: unported<Stores['social']>('social'),
-  push: unported<Stores['push']>('push'),
-  pushJobs: unported<Stores['pushJobs']>('pushJobs'),
+  social: createPgSocialStore(pool),
+  push: createPgPushStore(pool),
+  pushJobs: createPgPushJobStore(pool),
 });
