@@ -21,7 +21,7 @@ import {
 import type { PaymentsConfig } from '../src/services/payments/config';
 import { sqliteMailOutbox } from '../src/stores/mail-outbox';
 import { pgMailOutbox } from '../src/stores/mail-outbox.pg';
-import { createStores } from '../src/stores';
+import { createStores, type Stores } from '../src/stores';
 import type { MailLimits } from '../src/stores/throttle';
 import {
   createPushWorker,
@@ -71,6 +71,8 @@ export interface TestServer {
   sql: TestSql;
   /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
+  /** The app's stores on its database (a job's port, e.g. the request sweep's) */
+  stores: Stores;
   base: string;
   dir: string;
   /** Moves the app's clock forward */
@@ -226,6 +228,7 @@ export async function startTestServer(
     adapter: db.pg ? 'pg' : 'sqlite',
     sql: db.sql,
     database: db.sqlite ?? sqliteOnly(),
+    stores,
     base,
     dir,
     advance: (ms) => (clock += ms),

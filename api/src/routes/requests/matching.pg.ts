@@ -15,7 +15,8 @@ const SLACK_KM = 0.001;
 
 const candidates = statement(
   'requests_match_candidates',
-  `WITH t AS (SELECT $2::int AS county, $3::float8 AS lat, $4::float8 AS lon)
+  `WITH t AS (SELECT $2::int AS county, $3::float8 AS lat, $4::float8 AS lon,
+     $5::int AS radius, $6::float8 AS km_per_degree, $7::float8 AS earth_km, $8::float8 AS slack)
    SELECT c.id, c.owner_user_id AS owner, c.lat, c.lon,
      (SELECT coalesce(jsonb_agg(cs.service_id), '[]'::jsonb) FROM company_services cs
        WHERE cs.company_id = c.id) AS services,
@@ -26,10 +27,10 @@ const candidates = statement(
    WHERE c.verified_at IS NOT NULL AND c.lat IS NOT NULL AND c.lon IS NOT NULL
      AND CASE WHEN jsonb_array_length(coalesce(ps.counties, '[]'::jsonb)) > 0
        THEN ps.counties @> to_jsonb(t.county)
-       ELSE abs(c.lat - t.lat) * $6 <= coalesce(ps.radius_km, $5) + $8
-         AND 2 * $7 * asin(least(1, sqrt(sin(radians(c.lat - t.lat) / 2) ^ 2
+       ELSE abs(c.lat - t.lat) * t.km_per_degree <= coalesce(ps.radius_km, t.radius) + t.slack
+         AND 2 * t.earth_km * asin(least(1, sqrt(sin(radians(c.lat - t.lat) / 2) ^ 2
            + cos(radians(t.lat)) * cos(radians(c.lat)) * sin(radians(c.lon - t.lon) / 2) ^ 2)))
-           <= coalesce(ps.radius_km, $5) + $8
+           <= coalesce(ps.radius_km, t.radius) + t.slack
      END`,
 );
 
