@@ -7,7 +7,7 @@
  * an accept racing a cancel, two sweeps.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS } from '../../../../db/domain/service-requests';
+import { REQUEST_LIMITS, serviceRequestInput } from '../../../../db/domain/service-requests';
 import { addCompany, addService } from '../../../test/companies';
 import { useTestServer } from '../../../test/harness';
 import { placeNamed, requestBody, type TestPlace } from '../../../test/requests';
@@ -64,7 +64,9 @@ const dayStart = () => server.now() - DAY / 2;
 
 /** A new request at Tallinn for `service`, not yet confirmed */
 async function created(overrides: Parameters<typeof requestBody>[2] = {}) {
-  const body = requestBody(tallinn.id, [service], { funeralDate: null, ...overrides });
+  const body = serviceRequestInput.parse(
+    requestBody(tallinn.id, [service], { funeralDate: null, ...overrides }),
+  );
   const outcome = await server.stores.requests.create(
     body,
     { userId: null, locale: 'et' },
@@ -143,7 +145,9 @@ describe('at the same time', () => {
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         server.stores.requests.create(
-          requestBody(tallinn.id, [service], { funeralDate: null, email }),
+          serviceRequestInput.parse(
+            requestBody(tallinn.id, [service], { funeralDate: null, email }),
+          ),
           { userId: null, locale: 'et' },
           server.now(),
           dayStart(),
