@@ -15,6 +15,7 @@ import type { Port } from '../../stores/port';
 import type { PgContext } from '../../stores/pg/context';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
 import { pgCompanyWrite } from '../account/company-store.pg';
+import { ftsQuery } from '../notices/queries';
 import {
   adminViewOf,
   COMPANY_PAGE,
@@ -39,14 +40,19 @@ const FILTER = `($1::text IS NULL OR c.name_search @@ to_tsquery('folded', $1))
   AND ($2::int IS NULL OR c.county_id = $2)
   AND ($3::boolean IS NULL OR (c.verified_at IS NOT NULL) = $3)`;
 
-/** The name's words, each a prefix, all of them wanted; null without a word */
+/**
+ * The name's words, each a prefix, all of them wanted (a tsquery); null without a word. The
+ * words are FTS5's (ftsQuery: `"word"*`, letters and digits only), so nothing needs quoting.
+ */
 export function namePrefixQuery(name: string): string | null {
-  const words = name
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+  const fts = ftsQuery(name);
+  return (
+    fts &&
+    fts
+      .split(' ')
+      .map((term) => `${term.slice(1, -2)}:*`)
+      .join(' & ')
+  );
 }
 
 const owner = statement('company_admin_owner', ownerSql('$1'));
