@@ -115,5 +115,3 @@ export function createPgRequestAlerts(
     },
   };
 }
-
-export type PgRequestAlerts = ReturnType<typeof createPgRequestAlerts>;
