@@ -128,6 +128,57 @@ describe('matching', () => {
   });
 });
 
+describe('the provider’s side and the family’s page', () => {
+  it('lists, opens and answers a request, the contact shown only once the offer is accepted', async () => {
+    const provider = server.stores.providerRequests;
+    const { id, token } = await created({ name: 'Kati Kask', phone: '+372 5000 0001' });
+    await server.stores.requests.confirm(id, token, server.now());
+    const unread = await provider.unread(near.userId);
+    const query = { page: 1, take: 50, status: 'open' as const };
+    const open = await provider.inbox(near.userId, query);
+    expect(open.items.find((i) => i.id === id)).toMatchObject({ read: false, myOffer: null });
+    expect(open.total).toBe(open.items.length);
+    const other = await provider.inbox(near.userId, { ...query, service: service + 1000 });
+    expect(other).toEqual({ items: [], total: 0, hasMore: false });
+    const first = await provider.detail(near.userId, id, server.now());
+    expect(first).toMatchObject({ id, read: true, attendees: 40, myOffer: null });
+    expect(first).not.toHaveProperty('email');
+    expect(await provider.unread(near.userId)).toBe(unread - 1);
+
+    const made = await provider.makeOffer(near.userId, id, offerInput(), server.now());
+    if (!made.ok) throw new Error('offer refused');
+    expect(made.offer).toMatchObject({
+      totalEuros: 1200,
+      validUntil: '30.06.2026',
+      status: 'sent',
+    });
+    const offered = await provider.inbox(near.userId, { ...query, status: 'offered' });
+    expect(offered.items.find((i) => i.id === id)?.myOffer?.id).toBe(made.offer.id);
+    const family = await server.stores.requests.view(id, token, 'et');
+    expect(family.offers).toMatchObject([
+      { id: made.offer.id, totalEuros: 1200, company: { id: near.companyId }, distanceKm: 1 },
+    ]);
+    await server.stores.requests.accept(id, token, made.offer.id, server.now(), 'et');
+    expect(await provider.detail(near.userId, id, server.now())).toMatchObject({
+      name: 'Kati Kask',
+      phone: '+372 5000 0001',
+      myOffer: { status: 'accepted' },
+    });
+    const closed = await provider.inbox(near.userId, { ...query, status: 'closed' });
+    expect(closed.items.map((i) => i.id)).toContain(id);
+    const offers = await provider.offers(near.userId);
+    expect(offers[0]).toMatchObject({ id: made.offer.id, requestId: id, status: 'accepted' });
+    expect(await provider.settings(inside.userId)).toEqual({
+      radiusKm: 10,
+      counties: [],
+      services: [],
+      push: true,
+      email: true,
+    });
+    expect(await provider.settings(near.userId)).toMatchObject({ radiusKm: 50, push: true });
+  });
+});
+
 describe('at the same time', () => {
   it('confirms a request once: every call answers the same, the recipients written once', async () => {
     const { id, token } = await created();
