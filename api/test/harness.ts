@@ -73,6 +73,8 @@ export interface TestServer {
   stores: Stores;
   /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
+  /** The app's stores on its database (a job's port, e.g. the request sweep's) */
+  stores: Stores;
   base: string;
   dir: string;
   /** Moves the app's clock forward */
@@ -229,6 +231,7 @@ export async function startTestServer(
     sql: db.sql,
     stores,
     database: db.sqlite ?? sqliteOnly(),
+    stores,
     base,
     dir,
     advance: (ms) => (clock += ms),

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '../../../../scripts/services/push-service';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
-import { insertService } from '../../../test/companies';
+import { addService } from '../../../test/companies';
 import { useTestServer } from '../../../test/harness';
 import {
   claimedProvider,
@@ -36,9 +36,9 @@ const { server, visitor } = useTestServer(() => ({
 
 let service: number;
 let tartu: TestPlace;
-beforeAll(() => {
-  service = insertService(server.database, 'Matusetransport', 'matusetransport-a');
-  tartu = placeNamed(server, 'Tartu linn');
+beforeAll(async () => {
+  service = await addService(server, 'Matusetransport', 'matusetransport-a');
+  tartu = await placeNamed(server, 'Tartu linn');
 });
 
 const payloads = async (endpoint: string, count: number) =>
@@ -76,16 +76,14 @@ describe('alerting providers', () => {
     expect((await smtp.waitFor(muted.email)).subject).toContain('uus hinnapäring');
     expect(pushService.messages(mutedSub.endpoint)).toEqual([]);
     expect(smtp.messages(pushed.email)).toEqual([]);
-    const channels = server.database.sqlite
-      .prepare(
-        'SELECT company_id, channel FROM request_recipients WHERE request_id = ? ORDER BY distance_km',
-      )
-      .raw()
-      .all(id);
+    const channels = await server.sql.all(
+      'SELECT company_id AS "companyId", channel FROM request_recipients WHERE request_id = ? ORDER BY distance_km',
+      id,
+    );
     expect(channels).toEqual([
-      [pushed.companyId, 'push'],
-      [mailed.companyId, 'email'],
-      [muted.companyId, 'email'],
+      { companyId: pushed.companyId, channel: 'push' },
+      { companyId: mailed.companyId, channel: 'email' },
+      { companyId: muted.companyId, channel: 'email' },
     ]);
   });
 });
