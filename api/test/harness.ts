@@ -69,12 +69,10 @@ export interface TestServer {
   adapter: 'sqlite' | 'pg';
   /** SQL on its database, on either adapter: what tests read and arrange data with */
   sql: TestSql;
-  /** The app's stores (on either adapter): for arranging what the API cannot (an admin) */
+  /** The app's stores (on either adapter): arranging what the API cannot (an admin), jobs' ports */
   stores: Stores;
   /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
-  /** The app's stores on its database (a job's port, e.g. the request sweep's) */
-  stores: Stores;
   base: string;
   dir: string;
   /** Moves the app's clock forward */
@@ -231,7 +229,6 @@ export async function startTestServer(
     sql: db.sql,
     stores,
     database: db.sqlite ?? sqliteOnly(),
-    stores,
     base,
     dir,
     advance: (ms) => (clock += ms),
