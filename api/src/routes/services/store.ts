@@ -20,13 +20,39 @@ export interface Service {
   companyCount: number;
 }
 
-const SERVICE_COLUMNS = `s.id, s.slug, s.name, s.description, s.icon,
+export const SERVICE_COLUMNS = `s.id, s.slug, s.name, s.description, s.icon,
   (SELECT count(*) FROM company_services cs WHERE cs.service_id = s.id) AS companyCount`;
 
 /** What the audit log keeps of a category */
 type ServiceRecord = Pick<Service, 'name' | 'description' | 'icon'>;
 
-const notFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
+export const notFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
+
+/** What the audit log keeps of a category */
+export const recordOf = ({ name, description, icon }: ServiceRecord): ServiceRecord => ({
+  name,
+  description,
+  icon,
+});
+
+/** A new category's slug from its name, unlike every `taken` one */
+export const newServiceSlug = (name: string, taken: (slug: string) => boolean) =>
+  uniqueSlug(slugify(name) || 'teenus', taken);
+
+/** 409 unless `ids` names every category of `current` once */
+export function checkOrder(ids: readonly number[], current: readonly number[]): void {
+  const known = new Set(current);
+  if (ids.length !== known.size || !ids.every((id) => known.has(id))) {
+    throw new DomainError('conflict', 'service_order', 'services.orderMismatch', 'ids');
+  }
+}
+
+/** 409 while a company offers the category */
+export function checkRemovable(service: Service): void {
+  if (service.companyCount > 0) {
+    throw new DomainError('conflict', 'service_in_use', 'services.inUse');
+  }
+}
 
 export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditLog) {
   const all = sqlite.prepare(
@@ -63,11 +89,6 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
     if (!row) throw notFound();
     return row;
   };
-  const recordOf = ({ name, description, icon }: ServiceRecord): ServiceRecord => ({
-    name,
-    description,
-    icon,
-  });
 
   return {
     /** Every category in its display order */
@@ -84,7 +105,7 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
     /** A new category, last in the order; its slug from its name (kept when renamed). */
     create: sqlite.transaction(
       (input: Required<ServiceInput>, actor: AuditActor, now: number): Service => {
-        const slug = uniqueSlug(slugify(input.name) || 'teenus', (s) => !!slugTaken.get(s));
+        const slug = newServiceSlug(input.name, (s) => !!slugTaken.get(s));
         const id = Number(insert.run({ ...input, slug }).lastInsertRowid);
         audit.record({
           actor,
@@ -113,10 +134,7 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
     /** Puts the categories in the order of `ids`, which names every category once. */
     reorder: sqlite.transaction((ids: readonly number[], actor: AuditActor, now: number) => {
       const before = allIds.all() as number[];
-      const current = new Set(before);
-      if (ids.length !== current.size || !ids.every((id) => current.has(id))) {
-        throw new DomainError('conflict', 'service_order', 'services.orderMismatch', 'ids');
-      }
+      checkOrder(ids, before);
       ids.forEach((id, i) => setOrder.run(i, id));
       audit.record({
         actor,
@@ -132,9 +150,7 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
     /** Deletes a category no company offers; 409 while one does. */
     remove: sqlite.transaction((id: number, actor: AuditActor, now: number): void => {
       const before = existing(id);
-      if (before.companyCount > 0) {
-        throw new DomainError('conflict', 'service_in_use', 'services.inUse');
-      }
+      checkRemovable(before);
       remove.run(id);
       audit.record({
         actor,
