@@ -15,6 +15,7 @@ import type { Port } from '../../stores/port';
 import {
   checkClaimable,
   checkRequest,
+  claimDecisionEntry,
   CLAIM_LINK_TTL_MS,
   CLAIM_MAIL_RULE,
   type Claim,
@@ -201,13 +202,7 @@ export function createPgClaims({ pool, throttle, deps }: PgContext): Port<ClaimS
         const claim = await pendingById(q, claimId);
         if (!claim) throw claimNotFound();
         const companyId = await grant(q, claim, actor.id, now);
-        await recordAudit(q, {
-          actor,
-          action: 'claim.verify',
-          entityId: claimId,
-          after: { companyId, userId: claim.userId },
-          at: now,
-        });
+        await recordAudit(q, claimDecisionEntry('verify', claim, actor, now));
         return confirmedPage(q, companyId, now);
       }),
 
@@ -221,14 +216,7 @@ export function createPgClaims({ pool, throttle, deps }: PgContext): Port<ClaimS
             WHERE id = $1 AND status = 'pending'`,
           [claimId, now, actor.id],
         );
-        await recordAudit(q, {
-          actor,
-          action: 'claim.reject',
-          entityId: claimId,
-          before: { status: 'pending', companyId: claim.companyId, userId: claim.userId },
-          after: { status: 'rejected' },
-          at: now,
-        });
+        await recordAudit(q, claimDecisionEntry('reject', claim, actor, now));
         return claim.companyId;
       }),
 

@@ -10,7 +10,7 @@ import { DomainError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
-import type { AuditActor, AuditLog } from '../../stores/audit';
+import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import { hourly, type Throttle } from '../../stores/throttle';
 import type { CompanyDetail, CompanyStore } from './store';
 
@@ -72,6 +72,28 @@ export function checkRequest(pendingByOthers: boolean, email: string | null): st
   if (pendingByOthers) throw new DomainError('conflict', 'claim_pending', 'claims.pending');
   if (!email) throw new DomainError('conflict', 'no_email', 'claims.noEmail');
   return email;
+}
+
+/** The audit entry of an admin's decision on a pending claim */
+export function claimDecisionEntry(
+  decision: 'verify' | 'reject',
+  claim: Pick<Claim, 'id' | 'companyId' | 'userId'>,
+  actor: AuditActor,
+  now: number,
+): AuditEntry {
+  const entry = { actor, entityId: claim.id, at: now };
+  return decision === 'verify'
+    ? {
+        ...entry,
+        action: 'claim.verify',
+        after: { companyId: claim.companyId, userId: claim.userId },
+      }
+    : {
+        ...entry,
+        action: 'claim.reject',
+        before: { status: 'pending', companyId: claim.companyId, userId: claim.userId },
+        after: { status: 'rejected' },
+      };
 }
 
 /** 404 for a claim id that names no pending claim */
@@ -342,13 +364,7 @@ export function createClaimStore(
         const claim = pendingById.get({ id: claimId });
         if (!claim) throw claimNotFound();
         const companyId = grant(claim, actor.id, now);
-        audit.record({
-          actor,
-          action: 'claim.verify',
-          entityId: claimId,
-          after: { companyId, userId: claim.userId },
-          at: now,
-        });
+        audit.record(claimDecisionEntry('verify', claim, actor, now));
         return confirmedPage(companyId, now);
       },
     ),
@@ -361,14 +377,7 @@ export function createClaimStore(
       const claim = pendingById.get({ id: claimId });
       if (!claim) throw claimNotFound();
       rejectOne.run({ id: claimId, now, adminId: actor.id });
-      audit.record({
-        actor,
-        action: 'claim.reject',
-        entityId: claimId,
-        before: { status: 'pending', companyId: claim.companyId, userId: claim.userId },
-        after: { status: 'rejected' },
-        at: now,
-      });
+      audit.record(claimDecisionEntry('reject', claim, actor, now));
       return claim.companyId;
     }),
 

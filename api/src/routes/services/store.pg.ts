@@ -19,6 +19,7 @@ import {
   notFound,
   recordOf,
   SERVICE_COLUMNS,
+  serviceDeleteEntry,
   type Service,
   type ServiceStore,
 } from './store';
@@ -144,13 +145,7 @@ export function createPgServices(pool: pg.Pool): Port<ServiceStore> {
         const before = await existing(q, id);
         checkRemovable(before);
         await run(q, 'DELETE FROM services WHERE id = $1', [id]);
-        await recordAudit(q, {
-          actor,
-          action: 'service.delete',
-          entityId: id,
-          before: { ...recordOf(before), slug: before.slug },
-          at: now,
-        });
+        await recordAudit(q, serviceDeleteEntry(before, actor, now));
       }),
   };
 }

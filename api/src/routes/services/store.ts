@@ -7,7 +7,7 @@ import type { ServiceIcon } from '../../../../db/domain/service-icons';
 import type { ServiceInput } from '../../../../db/domain/service-input';
 import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
 import { DomainError } from '../../lib/errors';
-import { type AuditActor, type AuditLog, changedFields } from '../../stores/audit';
+import { type AuditActor, type AuditEntry, type AuditLog, changedFields } from '../../stores/audit';
 import { cachedPerDirectoryVersion } from '../companies/directory-version';
 import { isNumericId } from '../companies/store';
 
@@ -46,6 +46,19 @@ export function checkOrder(ids: readonly number[], current: readonly number[]): 
     throw new DomainError('conflict', 'service_order', 'services.orderMismatch', 'ids');
   }
 }
+
+/** The audit entry of a category's removal */
+export const serviceDeleteEntry = (
+  before: Service,
+  actor: AuditActor,
+  now: number,
+): AuditEntry => ({
+  actor,
+  action: 'service.delete',
+  entityId: before.id,
+  before: { ...recordOf(before), slug: before.slug },
+  at: now,
+});
 
 /** 409 while a company offers the category */
 export function checkRemovable(service: Service): void {
@@ -152,13 +165,7 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
       const before = existing(id);
       checkRemovable(before);
       remove.run(id);
-      audit.record({
-        actor,
-        action: 'service.delete',
-        entityId: id,
-        before: { ...recordOf(before), slug: before.slug },
-        at: now,
-      });
+      audit.record(serviceDeleteEntry(before, actor, now));
     }),
   };
 }
