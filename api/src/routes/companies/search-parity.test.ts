@@ -127,7 +127,7 @@ describePg('the directory search on SQLite and PostgreSQL', () => {
     let items = 0;
     for (const query of queries) {
       const q = companyListQuery.parse(queryObject(query));
-      const expected = await searches.sqlite.searchJson(q, NOW);
+      const expected = searches.sqlite.searchJson(q, NOW);
       const actual = await searches.pg.searchJson(q, NOW);
       expect(actual, query).toBe(expected);
       items += (JSON.parse(expected!) as { items: unknown[] }).items.length;
