@@ -3,47 +3,34 @@
  * KYYNAL_TEST_ADAPTER=pg), without the HTTP layer: reviews written at once, by many reviewers or
  * by one, with moderators' decisions among them, leave the company's rating equal to its rows.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useStoreDatabase } from '../../../test/store-database';
 import { insertCompany } from '../../../test/companies';
-import { openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { signInReviewer } from '../../../test/reviewers';
 import { DomainError } from '../../lib/errors';
 import { sqlitePort, type Port } from '../../stores/port';
 import { createReviewStore, type ReviewStore } from './reviews-store';
 import { createPgReviews } from './reviews-store.pg';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-reviews-'));
-let database: TestDatabase;
-let store: Port<ReviewStore>;
-beforeAll(async () => {
-  database = await openTestDatabase(dir, false);
-  store = database.pg
-    ? createPgReviews(database.pg.pool)
-    : sqlitePort(createReviewStore(database.sqlite!));
-});
-afterAll(async () => {
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const held = useStoreDatabase<Port<ReviewStore>>((db) =>
+  db.pg ? createPgReviews(db.pg.pool) : sqlitePort(createReviewStore(db.sqlite!)),
+);
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const GOOD = 'Väga hoolivad inimesed.';
 
 const reviewer = async () => ({
-  id: (await signInReviewer(database, NOW)).identityId,
+  id: (await signInReviewer(held.database, NOW)).identityId,
   email: null,
 });
 
 /** The company's kept count and sum, and the same counted from its visible rows */
 async function rating(companyId: number) {
-  const kept = await database.sql.get<{ count: number; sum: number }>(
+  const kept = await held.database.sql.get<{ count: number; sum: number }>(
     'SELECT review_count AS count, rating_sum AS sum FROM companies WHERE id = ?',
     companyId,
   );
-  const rows = await database.sql.get<{ count: number; sum: number }>(
+  const rows = await held.database.sql.get<{ count: number; sum: number }>(
     `SELECT count(*) AS count, coalesce(sum(rating), 0) AS sum FROM reviews
       WHERE company_id = ? AND status = 'visible'`,
     companyId,
@@ -59,10 +46,12 @@ const codeOf = (result: PromiseSettledResult<unknown>) =>
 
 describe('reviews written at once', () => {
   it('counts 20 reviewers at once: the first 5 shown, the burst held, the rating equal to the rows', async () => {
-    const companyId = await insertCompany(database, { name: 'Kuusemäe Matusebüroo' });
+    const companyId = await insertCompany(held.database, { name: 'Kuusemäe Matusebüroo' });
     const reviewers = await Promise.all(Array.from({ length: 20 }, reviewer));
     const results = await Promise.all(
-      reviewers.map((r, i) => store.create(companyId, r, { rating: 1 + (i % 5), body: GOOD }, NOW)),
+      reviewers.map((r, i) =>
+        held.store.create(companyId, r, { rating: 1 + (i % 5), body: GOOD }, NOW),
+      ),
     );
     expect(results.filter((r) => r.status === 'visible')).toHaveLength(5);
     expect(results.filter((r) => r.heldReason === 'burst')).toHaveLength(15);
@@ -72,7 +61,7 @@ describe('reviews written at once', () => {
     // every held review waits in the moderation queue
     expect(
       Number(
-        await database.sql.value(
+        await held.database.sql.value(
           "SELECT count(*) FROM moderation_cases WHERE kind = 'review' AND state = 'open'",
         ),
       ),
@@ -80,11 +69,11 @@ describe('reviews written at once', () => {
   });
 
   it('takes one review of one reviewer sent 10 times at once; the rest are 409s', async () => {
-    const companyId = await insertCompany(database, { name: 'Tamme Matusetalitus' });
+    const companyId = await insertCompany(held.database, { name: 'Tamme Matusetalitus' });
     const one = await reviewer();
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        store.create(companyId, one, { rating: 4, body: GOOD }, NOW),
+        held.store.create(companyId, one, { rating: 4, body: GOOD }, NOW),
       ),
     );
     expect(results.map(codeOf).sort()).toEqual(['ok', ...Array(9).fill('review_exists')]);
@@ -92,19 +81,21 @@ describe('reviews written at once', () => {
   });
 
   it('keeps the rating equal to the rows while decisions and replacements run among new reviews', async () => {
-    const companyId = await insertCompany(database, { name: 'Kaasiku Matusebüroo' });
+    const companyId = await insertCompany(held.database, { name: 'Kaasiku Matusebüroo' });
     const first = await Promise.all(Array.from({ length: 5 }, reviewer));
     const written = [];
     for (const [i, r] of first.entries()) {
-      written.push(await store.create(companyId, r, { rating: 1 + i, body: GOOD }, NOW - 7200_000));
+      written.push(
+        await held.store.create(companyId, r, { rating: 1 + i, body: GOOD }, NOW - 7200_000),
+      );
     }
     const later = await Promise.all(Array.from({ length: 4 }, reviewer));
     await Promise.all([
-      store.setStatus(written[0]!.id, 'hidden'),
-      store.setStatus(written[1]!.id, 'held'),
-      store.replace(companyId, first[2]!, { rating: 1, body: GOOD }, NOW),
-      store.setStatus(written[3]!.id, 'hidden'),
-      ...later.map((r) => store.create(companyId, r, { rating: 5, body: GOOD }, NOW)),
+      held.store.setStatus(written[0]!.id, 'hidden'),
+      held.store.setStatus(written[1]!.id, 'held'),
+      held.store.replace(companyId, first[2]!, { rating: 1, body: GOOD }, NOW),
+      held.store.setStatus(written[3]!.id, 'hidden'),
+      ...later.map((r) => held.store.create(companyId, r, { rating: 5, body: GOOD }, NOW)),
     ]);
     const { kept, rows } = await rating(companyId);
     expect(kept).toEqual(rows);
@@ -113,18 +104,18 @@ describe('reviews written at once', () => {
   });
 
   it('keeps a hidden review hidden when its reviewer replaces it; 404 for a reviewer without one', async () => {
-    const companyId = await insertCompany(database, { name: 'Lepa Leinamaja' });
+    const companyId = await insertCompany(held.database, { name: 'Lepa Leinamaja' });
     const r = await reviewer();
-    const review = await store.create(companyId, r, { rating: 2, body: GOOD }, NOW);
-    await store.setStatus(review.id, 'hidden');
-    const replaced = await store.replace(companyId, r, { rating: 5, body: 'Parem.' }, NOW + 1);
+    const review = await held.store.create(companyId, r, { rating: 2, body: GOOD }, NOW);
+    await held.store.setStatus(review.id, 'hidden');
+    const replaced = await held.store.replace(companyId, r, { rating: 5, body: 'Parem.' }, NOW + 1);
     expect(replaced).toMatchObject({ status: 'hidden', rating: 5, updatedAt: NOW + 1 });
     expect((await rating(companyId)).kept).toEqual({ count: 0, sum: 0 });
     await expect(
-      store.replace(companyId, await reviewer(), { rating: 5, body: GOOD }, NOW),
+      held.store.replace(companyId, await reviewer(), { rating: 5, body: GOOD }, NOW),
     ).rejects.toMatchObject({ code: 'review_not_found' });
-    await expect(store.create(999_999, r, { rating: 5, body: GOOD }, NOW)).rejects.toBeInstanceOf(
-      DomainError,
-    );
+    await expect(
+      held.store.create(999_999, r, { rating: 5, body: GOOD }, NOW),
+    ).rejects.toBeInstanceOf(DomainError);
   });
 });

@@ -2,30 +2,17 @@
  * The company store's port on a real migrated database (SQLite, or PostgreSQL with
  * KYYNAL_TEST_ADAPTER=pg): the page's data and the derived lowest prices.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStoreDatabase } from '../../../test/store-database';
 import { sameEveryDay } from '../../../../db/domain/opening-hours';
 import { insertCompany, insertService } from '../../../test/companies';
-import { openTestDatabase, type TestDatabase } from '../../../test/harness';
 import { sqlitePort, type Port } from '../../stores/port';
 import { createCompanyStore, createOpenStates, type CompanyStore } from './store';
 import { createPgCompanies } from './store.pg';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-companies-'));
-let database: TestDatabase;
-let store: Port<CompanyStore>;
-beforeAll(async () => {
-  database = await openTestDatabase(dir, false);
-  store = database.pg
-    ? createPgCompanies(database.pg.pool)
-    : sqlitePort(createCompanyStore(database.sqlite!.sqlite));
-});
-afterAll(async () => {
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const held = useStoreDatabase<Port<CompanyStore>>((db) =>
+  db.pg ? createPgCompanies(db.pg.pool) : sqlitePort(createCompanyStore(db.sqlite!.sqlite)),
+);
 
 // Wednesday 2026-11-25 12:00 in Tallinn (UTC+2)
 const NOW = Date.parse('2026-11-25T10:00:00Z');
@@ -33,9 +20,9 @@ const NOW = Date.parse('2026-11-25T10:00:00Z');
 describe('companyDetail', () => {
   let id: number;
   beforeAll(async () => {
-    const hall = await insertService(database, 'Leinasaal', 'leinasaal', 2);
-    const transport = await insertService(database, 'Surnuvedu', 'surnuvedu', 1);
-    id = await insertCompany(database, {
+    const hall = await insertService(held.database, 'Leinasaal', 'leinasaal', 2);
+    const transport = await insertService(held.database, 'Surnuvedu', 'surnuvedu', 1);
+    id = await insertCompany(held.database, {
       name: 'Kuusemäe Matusebüroo',
       slug: 'kuusemae-matuseburoo',
       lat: 58.36,
@@ -55,14 +42,14 @@ describe('companyDetail', () => {
   });
 
   it('reads a company by id or slug, null for an unknown one', async () => {
-    expect((await store.companyDetail(String(id), NOW))?.id).toBe(id);
-    expect((await store.companyDetail('kuusemae-matuseburoo', NOW))?.id).toBe(id);
-    expect(await store.companyDetail('999999', NOW)).toBeNull();
-    expect(await store.companyDetail('no-such-firm', NOW)).toBeNull();
+    expect((await held.store.companyDetail(String(id), NOW))?.id).toBe(id);
+    expect((await held.store.companyDetail('kuusemae-matuseburoo', NOW))?.id).toBe(id);
+    expect(await held.store.companyDetail('999999', NOW)).toBeNull();
+    expect(await held.store.companyDetail('no-such-firm', NOW)).toBeNull();
   });
 
   it('answers the contract: open state, rating, price list in group order, services', async () => {
-    const company = (await store.companyDetail(String(id), NOW))!;
+    const company = (await held.store.companyDetail(String(id), NOW))!;
     expect(company).toMatchObject({
       name: 'Kuusemäe Matusebüroo',
       distanceKm: null,
@@ -94,7 +81,7 @@ describe('companyDetail', () => {
 
 describe('saveCompanyDerived', () => {
   it('keeps the lowest complete prices, null where a needed group has no price', async () => {
-    const id = await insertCompany(database, {
+    const id = await insertCompany(held.database, {
       name: 'Pärnu Kalmistuteenused',
       cremationFromCents: 1,
       burialFromCents: 1,
@@ -105,18 +92,18 @@ describe('saveCompanyDerived', () => {
         { group: 'cremation', fromCents: 20000, confirmedOn: '2026-09-01' },
       ],
     });
-    await store.saveCompanyDerived(id);
+    await held.store.saveCompanyDerived(id);
     // cremation needs an urn too, which has no price
-    expect((await store.companyDetail(String(id), NOW))!.priceFrom).toEqual({
+    expect((await held.store.companyDetail(String(id), NOW))!.priceFrom).toEqual({
       cremation: null,
       burial: 63000,
     });
-    await database.sql.run(
+    await held.database.sql.run(
       "INSERT INTO company_prices (company_id, price_group, from_cents, confirmed_on) VALUES (?, 'urn', 4000, '2026-09-01')",
       id,
     );
-    await store.saveCompanyDerived(id);
-    expect((await store.companyDetail(String(id), NOW))!.priceFrom).toEqual({
+    await held.store.saveCompanyDerived(id);
+    expect((await held.store.companyDetail(String(id), NOW))!.priceFrom).toEqual({
       cremation: 57000,
       burial: 63000,
     });

@@ -19,7 +19,7 @@ import {
   notFound,
   recordOf,
   SERVICE_COLUMNS,
-  serviceDeleteEntry,
+  serviceEntries,
   type Service,
   type ServiceStore,
 } from './store';
@@ -83,13 +83,7 @@ export function createPgServices(pool: pg.Pool): Port<ServiceStore> {
            RETURNING id`,
           [input.name, slug, input.description, input.icon],
         ))!;
-        await recordAudit(q, {
-          actor,
-          action: 'service.create',
-          entityId: id,
-          after: { ...recordOf(input), slug },
-          at: now,
-        });
+        await recordAudit(q, serviceEntries.create(id, input, slug, actor, now));
         return existing(q, id);
       }),
 
@@ -127,14 +121,7 @@ export function createPgServices(pool: pg.Pool): Port<ServiceStore> {
              FROM unnest($1::int[]) WITH ORDINALITY AS o(id, i) WHERE s.id = o.id`,
           [order],
         );
-        await recordAudit(q, {
-          actor,
-          action: 'service.reorder',
-          entityId: 'services',
-          before: { order: before },
-          after: { order: [...order] },
-          at: now,
-        });
+        await recordAudit(q, serviceEntries.reorder(before, order, actor, now));
         return all<Service>(q, allRows);
       }),
 
@@ -145,7 +132,7 @@ export function createPgServices(pool: pg.Pool): Port<ServiceStore> {
         const before = await existing(q, id);
         checkRemovable(before);
         await run(q, 'DELETE FROM services WHERE id = $1', [id]);
-        await recordAudit(q, serviceDeleteEntry(before, actor, now));
+        await recordAudit(q, serviceEntries.delete(before, actor, now));
       }),
   };
 }

@@ -47,18 +47,34 @@ export function checkOrder(ids: readonly number[], current: readonly number[]): 
   }
 }
 
-/** The audit entry of a category's removal */
-export const serviceDeleteEntry = (
-  before: Service,
-  actor: AuditActor,
-  now: number,
-): AuditEntry => ({
-  actor,
-  action: 'service.delete',
-  entityId: before.id,
-  before: { ...recordOf(before), slug: before.slug },
-  at: now,
-});
+/** The audit entries of the admin's changes of categories */
+export const serviceEntries = {
+  create: (id: number, input: ServiceRecord, slug: string, actor: AuditActor, now: number) =>
+    ({
+      actor,
+      action: 'service.create',
+      entityId: id,
+      after: { ...recordOf(input), slug },
+      at: now,
+    }) satisfies AuditEntry,
+  reorder: (before: number[], ids: readonly number[], actor: AuditActor, now: number) =>
+    ({
+      actor,
+      action: 'service.reorder',
+      entityId: 'services',
+      before: { order: before },
+      after: { order: [...ids] },
+      at: now,
+    }) satisfies AuditEntry,
+  delete: (before: Service, actor: AuditActor, now: number) =>
+    ({
+      actor,
+      action: 'service.delete',
+      entityId: before.id,
+      before: { ...recordOf(before), slug: before.slug },
+      at: now,
+    }) satisfies AuditEntry,
+};
 
 /** 409 while a company offers the category */
 export function checkRemovable(service: Service): void {
@@ -120,13 +136,7 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
       (input: Required<ServiceInput>, actor: AuditActor, now: number): Service => {
         const slug = newServiceSlug(input.name, (s) => !!slugTaken.get(s));
         const id = Number(insert.run({ ...input, slug }).lastInsertRowid);
-        audit.record({
-          actor,
-          action: 'service.create',
-          entityId: id,
-          after: { ...recordOf(input), slug },
-          at: now,
-        });
+        audit.record(serviceEntries.create(id, input, slug, actor, now));
         return existing(id);
       },
     ),
@@ -149,14 +159,7 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
       const before = allIds.all() as number[];
       checkOrder(ids, before);
       ids.forEach((id, i) => setOrder.run(i, id));
-      audit.record({
-        actor,
-        action: 'service.reorder',
-        entityId: 'services',
-        before: { order: before },
-        after: { order: [...ids] },
-        at: now,
-      });
+      audit.record(serviceEntries.reorder(before, ids, actor, now));
       return all.all() as Service[];
     }),
 
@@ -165,7 +168,7 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
       const before = existing(id);
       checkRemovable(before);
       remove.run(id);
-      audit.record(serviceDeleteEntry(before, actor, now));
+      audit.record(serviceEntries.delete(before, actor, now));
     }),
   };
 }
