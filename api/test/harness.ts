@@ -257,7 +257,7 @@ export async function startTestServer(
   };
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   sqlite: Database | null;
   pg: PostgresDatabase | null;
   sql: TestSql;
@@ -265,7 +265,7 @@ interface TestDatabase {
 }
 
 /** The test server's database: DIR's SQLite file, or a new PostgreSQL database (TEST_ADAPTER) */
-async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
+export async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
   if (TEST_ADAPTER === 'sqlite' || given) {
     const template = process.env.KYYNAL_TEST_SQLITE_TEMPLATE;
     if (!given && template) copyFileSync(template, path.join(dir, DATABASE_FILE));

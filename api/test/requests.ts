@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Session } from '../../db/domain/auth';
 import type { ServiceRequestInput } from '../../db/domain/service-requests';
 import { bearer, TEST_PASSWORD, uniqueEmail } from './accounts';
-import { addCompany } from './companies';
+import { insertCompany } from './companies';
 import type { TestServer, Visitor } from './harness';
 
 export interface TestPlace {
@@ -57,7 +57,7 @@ export async function claimedProvider(
   expect(res.status).toBe(201);
   const session = (await res.json()) as Session;
   // a degree of longitude is about 57 km at Estonia's latitude
-  const companyId = await addCompany(server, {
+  const companyId = await insertCompany(server, {
     name: `Matusebüroo ${++seq}`,
     lat: at.lat,
     lon: at.lon + offsetKm / 57,

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderRequestItem } from '../../../db/domain/service-requests';
-import { addService } from '../../test/companies';
+import { insertService } from '../../test/companies';
 import { useTestServer } from '../../test/harness';
 import {
   claimedProvider,
@@ -32,7 +32,7 @@ const sweeper = () =>
   });
 
 beforeAll(async () => {
-  service = await addService(server, 'Tuhastamine', 'tuhastamine-s');
+  service = await insertService(server, 'Tuhastamine', 'tuhastamine-s');
   const rakvere = await placeNamed(server, 'Rakvere linn');
   placeId = rakvere.id;
   provider = await claimedProvider(server, visitor, rakvere, [service], { offsetKm: 1 });

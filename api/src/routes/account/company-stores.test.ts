@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCompanyInput, companyEditInput } from '../../../../db/domain/company-input';
 import { completePrice, type GroupPrice } from '../../../../db/domain/prices';
-import { addCompany, addService } from '../../../test/companies';
+import { insertCompany, insertService } from '../../../test/companies';
 import { useTestServer } from '../../../test/harness';
 
 const { server } = useTestServer({ mail: { start: false } });
@@ -47,16 +47,16 @@ function expectDoneOrUnported(outcomes: PromiseSettledResult<unknown>[]) {
 let services: number[];
 beforeAll(async () => {
   services = [
-    await addService(server, 'Kirst', 'kirst-cs'),
-    await addService(server, 'Urn', 'urn-cs'),
-    await addService(server, 'Saal', 'saal-cs'),
+    await insertService(server, 'Kirst', 'kirst-cs'),
+    await insertService(server, 'Urn', 'urn-cs'),
+    await insertService(server, 'Saal', 'saal-cs'),
   ];
 });
 
 describe('the admin’s list', () => {
   it('finds names with Estonian letters folded, in SQLite’s NOCASE order', async () => {
     for (const name of ['Õunapuu Matused', 'Zeta', 'alfa', 'Äärmus', 'Bravo', 'Õunaaed']) {
-      await addCompany(server, { name, countyId: COUNTY });
+      await insertCompany(server, { name, countyId: COUNTY });
     }
     const list = await server.stores.companyAdmin.list({ county: COUNTY, page: 0 });
     expect(list.items.map((c) => c.name)).toEqual([
@@ -86,7 +86,7 @@ describe('at the same time', () => {
         "INSERT INTO users (name, email, password_hash, role) VALUES ('Omanik', 'omanik.cs@example.ee', 'x', 3) RETURNING id",
       ),
     );
-    const companyId = await addCompany(server, {
+    const companyId = await insertCompany(server, {
       name: 'Samaaegne OÜ',
       ownerUserId: userId,
       verifiedAt: server.now(),
@@ -151,7 +151,7 @@ describe('at the same time', () => {
   });
 
   it('deletes a company once, with one entry; the second delete is a 404', async () => {
-    const id = await addCompany(server, { name: 'Kaduv OÜ', serviceIds: [services[0]!] });
+    const id = await insertCompany(server, { name: 'Kaduv OÜ', serviceIds: [services[0]!] });
     const outcomes = await Promise.allSettled([
       server.stores.companyAdmin.remove(id, actor, server.now()),
       server.stores.companyAdmin.remove(id, actor, server.now()),

@@ -6,7 +6,7 @@ import type { CompanyEditInput } from '../../../../db/domain/company-input';
 import { isoDay, tallinnWallClock } from '../../../../db/domain/dates';
 import { sameEveryDay, type DayHours } from '../../../../db/domain/opening-hours';
 import { bearer, errorOf, registerUser } from '../../../test/accounts';
-import { addCompany, addService } from '../../../test/companies';
+import { insertCompany, insertService } from '../../../test/companies';
 import { useTestServer } from '../../../test/harness';
 import type { CompanyDetail } from '../companies/store';
 
@@ -21,7 +21,7 @@ interface Owner {
 async function owner(name: string): Promise<Owner> {
   const session = await registerUser(visitor);
   await server.sql.run('UPDATE users SET role = 3 WHERE id = ?', session.user.id);
-  const companyId = await addCompany(server, {
+  const companyId = await insertCompany(server, {
     name,
     ownerUserId: session.user.id,
     verifiedAt: server.now(),
@@ -47,8 +47,8 @@ let me: Owner;
 let neighbour: Owner;
 
 beforeAll(async () => {
-  hall = await addService(server, 'Leinasaal', 'leinasaal');
-  transport = await addService(server, 'Surnuvedu', 'surnuvedu');
+  hall = await insertService(server, 'Leinasaal', 'leinasaal');
+  transport = await insertService(server, 'Surnuvedu', 'surnuvedu');
   viljandi = (await server.sql.get<typeof viljandi>(
     `SELECT id, county_id AS "countyId", lat, lon FROM places
       WHERE name = 'Viljandi linn' ORDER BY id LIMIT 1`,
@@ -92,7 +92,7 @@ describe('who reaches /api/account/company', () => {
   it('answers 404 to a provider without a confirmed company, also for a pending owner', async () => {
     const session = await registerUser(visitor);
     await server.sql.run('UPDATE users SET role = 3 WHERE id = ?', session.user.id);
-    await addCompany(server, { name: 'Kinnitamata OÜ', ownerUserId: session.user.id });
+    await insertCompany(server, { name: 'Kinnitamata OÜ', ownerUserId: session.user.id });
     const res = await visitor.get('/api/account/company', bearer(session.token));
     expect(res.status).toBe(404);
     expect((await errorOf(res)).code).toBe('no_company');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '../../../../scripts/services/push-service';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
-import { addService } from '../../../test/companies';
+import { insertService } from '../../../test/companies';
 import { useTestServer } from '../../../test/harness';
 import {
   claimedProvider,
@@ -37,7 +37,7 @@ const { server, visitor } = useTestServer(() => ({
 let service: number;
 let tartu: TestPlace;
 beforeAll(async () => {
-  service = await addService(server, 'Matusetransport', 'matusetransport-a');
+  service = await insertService(server, 'Matusetransport', 'matusetransport-a');
   tartu = await placeNamed(server, 'Tartu linn');
 });
 

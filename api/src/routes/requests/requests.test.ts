@@ -13,7 +13,7 @@ import type {
   ProviderRequestItem,
 } from '../../../../db/domain/service-requests';
 import { errorOf } from '../../../test/accounts';
-import { addService } from '../../../test/companies';
+import { insertService } from '../../../test/companies';
 import { useMailedTestServer } from '../../../test/harness';
 import {
   claimedProvider,
@@ -92,9 +92,9 @@ const requestCount = () => count('SELECT count(*) FROM service_requests');
 const outboxCount = () => count('SELECT count(*) FROM mail_outbox');
 
 beforeAll(async () => {
-  cremation = await addService(server, 'Tuhastamine', 'tuhastamine-r');
-  transport = await addService(server, 'Transport', 'transport-r');
-  wake = await addService(server, 'Peied', 'peied-r');
+  cremation = await insertService(server, 'Tuhastamine', 'tuhastamine-r');
+  transport = await insertService(server, 'Transport', 'transport-r');
+  wake = await insertService(server, 'Peied', 'peied-r');
   tallinn = await placeNamed(server, 'Tallinn');
   near = await claimedProvider(server, visitor, tallinn, [cremation, transport], { offsetKm: 2 });
   mid = await claimedProvider(server, visitor, tallinn, [cremation], { offsetKm: 10 });

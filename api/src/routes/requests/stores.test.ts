@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS, serviceRequestInput } from '../../../../db/domain/service-requests';
-import { addCompany, addService } from '../../../test/companies';
+import { insertCompany, insertService } from '../../../test/companies';
 import { useTestServer } from '../../../test/harness';
 import { placeNamed, requestBody, type TestPlace } from '../../../test/requests';
 import { REQUEST_ALLOWANCE } from '.';
@@ -33,7 +33,7 @@ async function provider(at: TestPlace, offsetKm: number) {
       email,
     ),
   );
-  const companyId = await addCompany(server, {
+  const companyId = await insertCompany(server, {
     name: `Büroo ${seq}`,
     lat: at.lat,
     // a degree of longitude is about 56.5 km at Tallinn's latitude
@@ -94,7 +94,7 @@ let inside: Awaited<ReturnType<typeof provider>>;
 let county: Awaited<ReturnType<typeof provider>>;
 
 beforeAll(async () => {
-  service = await addService(server, 'Tuhastamine', 'tuhastamine-st');
+  service = await insertService(server, 'Tuhastamine', 'tuhastamine-st');
   tallinn = await placeNamed(server, 'Tallinn');
   near = await provider(tallinn, 1);
   // 10 km around each: one just inside, one just outside
