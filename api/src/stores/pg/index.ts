@@ -19,8 +19,9 @@ export function createPgStores(deps: PgDeps): Stores {
     deps,
     pool,
     throttle: createPgThrottle(pool, deps.secret, deps.mailLimits),
+    stores: () => stores,
   };
-  return {
+  const stores: Stores = {
     ...accountsStores(ctx),
     ...noticesStores(ctx),
     ...ordersStores(ctx),
@@ -29,4 +30,5 @@ export function createPgStores(deps: PgDeps): Stores {
     ...contentStores(ctx),
     ...moderationStores(ctx),
   };
+  return stores;
 }
