@@ -5,6 +5,7 @@ import type { NoticeType } from '../../db/domain/notice-types';
 import type { NoticeStatus } from '../../db/domain/statuses';
 import type { Database } from '../../db/client';
 import { noticeCounties, notices } from '../../db/schema';
+import type { TestSql } from './harness';
 
 export interface NoticeFixture {
   type?: NoticeType;
@@ -58,3 +59,36 @@ export const queryNumber = (database: Database, sql: string, ...params: unknown[
     .prepare(sql)
     .pluck()
     .get(...params) as number;
+
+/**
+ * insertNotice on either database (the test server's `sql`): the same row and counties.
+ * For tests that run on SQLite and PostgreSQL alike.
+ */
+export async function addNotice(sql: TestSql, f: NoticeFixture): Promise<number> {
+  const birth = f.birthDate ? parseNoticeDate(f.birthDate) : null;
+  const death = f.deathDate ? parseNoticeDate(f.deathDate) : null;
+  const status = f.status ?? 'published';
+  const id = await sql.value<number>(
+    `INSERT INTO notices (type, status, prefix, deceased_name, maiden_name, birth_date,
+       birth_date_sort, death_date, death_date_sort, funeral_info, signature, adder_name,
+       adder_email, name_sort_key, published_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Leinajad', 'Test Lisaja', 'lisaja@example.ee', ?, ?)
+     RETURNING id`,
+    f.type ?? 0,
+    status,
+    f.prefix ?? 'Mälestame',
+    f.deceasedName,
+    f.maidenName ?? null,
+    birth?.text ?? null,
+    birth?.sort ?? null,
+    death?.text ?? null,
+    death?.sort ?? null,
+    f.funeralInfo ?? '',
+    nameSortKey(f.deceasedName),
+    status === 'published' ? (f.publishedAt ?? Date.parse('2026-06-01T10:00:00Z')) : null,
+  );
+  for (const countyId of f.counties ?? [1]) {
+    await sql.run('INSERT INTO notice_counties (notice_id, county_id) VALUES (?, ?)', id, countyId);
+  }
+  return id!;
+}
