@@ -21,7 +21,8 @@ import {
 import type { PaymentsConfig } from '../src/services/payments/config';
 import { sqliteMailOutbox } from '../src/stores/mail-outbox';
 import { pgMailOutbox } from '../src/stores/mail-outbox.pg';
-import { createStores } from '../src/stores';
+import { createStores, type Stores } from '../src/stores';
+import { closeNoticeStores } from '../src/stores/pg/notices';
 import type { MailLimits } from '../src/stores/throttle';
 import {
   createPushWorker,
@@ -71,6 +72,8 @@ export interface TestServer {
   sql: TestSql;
   /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
+  /** The app's stores (its ports, on whichever database it runs) */
+  stores: Stores;
   base: string;
   dir: string;
   /** Moves the app's clock forward */
@@ -226,6 +229,7 @@ export async function startTestServer(
     adapter: db.pg ? 'pg' : 'sqlite',
     sql: db.sql,
     database: db.sqlite ?? sqliteOnly(),
+    stores,
     base,
     dir,
     advance: (ms) => (clock += ms),
@@ -248,6 +252,8 @@ export async function startTestServer(
       await pushWorker?.stop();
       await mail.stop();
       await server.close();
+      // the views counted and not yet written, the LISTEN connection
+      if (db.pg) await closeNoticeStores(db.pg.pool);
       await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
