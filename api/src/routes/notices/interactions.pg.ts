@@ -30,6 +30,7 @@ import {
   replayedReply,
   repliesPage,
   replyLimited,
+  replyValues,
   type createInteractions,
   type KeyedReplyRow,
   type ReplyRow,
@@ -177,15 +178,8 @@ export function createPgInteractions(pool: pg.Pool): Interactions {
           if (limited) return limited;
           // the family reviews replies first: held, not counted, no push until approved
           const held = notice.holdReplies;
-          const row = (await get<ReplyRow>(client, insertReply, [
-            noticeId,
-            input.author,
-            input.text,
-            visitorHash,
-            input.clientKey ?? null,
-            now,
-            held ? 'held' : 'visible',
-          ]))!;
+          const values = replyValues(noticeId, input, visitorHash, now, held);
+          const row = (await get<ReplyRow>(client, insertReply, values))!;
           if (held) {
             await pgCases.hold(client, 'reply', row.id, now);
             return addedReply(row, (await get<Counts>(client, counts, [noticeId]))!.replies, held);

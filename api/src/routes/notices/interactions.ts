@@ -82,6 +82,23 @@ export const replyLimited = (
     ? { kind: 'limited', retryAfterMs: recent.first + REPLY_WINDOW_MS - now }
     : null;
 
+/** The new reply row's values, in the INSERT's column order (both adapters' statement) */
+export const replyValues = (
+  noticeId: number,
+  input: { author: string; text: string; clientKey?: string | undefined },
+  visitorHash: string,
+  now: number,
+  held: boolean,
+) => [
+  noticeId,
+  input.author,
+  input.text,
+  visitorHash,
+  input.clientKey ?? null,
+  now,
+  held ? 'held' : 'visible',
+];
+
 /** A new reply's outcome: `replies` is the notice's count after it (unchanged when held) */
 export const addedReply = (row: ReplyRow, replies: number, held: boolean): AddedReply => ({
   kind: 'ok',
@@ -201,13 +218,7 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
       // the family reviews replies first: held, not counted, no push until approved
       const held = counts.hold_replies === 1;
       const row = insertReply.get(
-        noticeId,
-        input.author,
-        input.text,
-        visitorHash,
-        input.clientKey ?? null,
-        now,
-        held ? 'held' : 'visible',
+        ...replyValues(noticeId, input, visitorHash, now, held),
       ) as ReplyRow;
       if (held) {
         cases.hold('reply', row.id, now);

@@ -10,7 +10,6 @@
  *   views not written yet, so it shows what a written count would.
  */
 import type pg from 'pg';
-import { tallinnDaySpan } from '../../../../db/domain/dates';
 import type { NoticeListQuery } from '../../../../db/domain/validation';
 import type { Port } from '../../stores/port';
 import { all, get, run, statement, value, type Statement } from '../../stores/pg/sql';
@@ -21,6 +20,7 @@ import {
   createListCache,
   listPage,
   listShape,
+  listValues,
   ORDER_BY,
   toDetail,
   toSummary,
@@ -141,11 +141,7 @@ export function createPgNoticeQueries(
     if (match === null) return { items: [], total: 0, hasMore: false };
     const allTypes = q.type.length === 3;
     const { shape, rows, count, names } = listStatementsFor(q, allTypes);
-    const values: Record<string, number | string> = {};
-    if (!allTypes) q.type.forEach((t, i) => (values[`type${i}`] = t));
-    Object.assign(values, tallinnDaySpan(q.dateFrom, q.dateTo));
-    if (q.county) values.county = q.county;
-    if (match) values.match = match;
+    const values = listValues(q, allTypes, match);
     const params = names.map((name) => values[name]);
 
     const total = await cachedTotal(`${shape}|${JSON.stringify(values)}`, version, async () =>

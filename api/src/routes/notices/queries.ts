@@ -212,6 +212,20 @@ export function listShape(q: NoticeListQuery, allTypes: boolean): string {
   ].join('');
 }
 
+/**
+ * A list query's values by parameter name (the types, the days' span in Estonia, the county,
+ * the name search as `match`)
+ */
+export function listValues(q: NoticeListQuery, allTypes: boolean, match: string | undefined) {
+  const values: Record<string, number | string> = {};
+  if (!allTypes) q.type.forEach((t, i) => (values[`type${i}`] = t));
+  // from the first day's start to the end of the last in Estonia
+  Object.assign(values, tallinnDaySpan(q.dateFrom, q.dateTo));
+  if (q.county) values.county = q.county;
+  if (match) values.match = match;
+  return values;
+}
+
 /** A list page given the total of matches and a reader of the page's rows at an offset */
 export function listPage(
   q: NoticeListQuery,
@@ -340,12 +354,7 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
     const allTypes = q.type.length === 3;
     const { shape, rows, rowsBySortOrder, count } = listStatementsFor(q, allTypes);
 
-    const params: Record<string, number | string> = {};
-    if (!allTypes) q.type.forEach((t, i) => (params[`type${i}`] = t));
-    // from the first day's start to the end of the last in Estonia
-    Object.assign(params, tallinnDaySpan(q.dateFrom, q.dateTo));
-    if (q.county) params.county = q.county;
-    if (match) params.match = match;
+    const params = listValues(q, allTypes, match);
 
     const total = cachedTotal(`${shape}|${JSON.stringify(params)}`, () => count.get(params));
     // Many matches: walking the sort order finds a page of them soon (see listStatementsFor).
