@@ -35,7 +35,12 @@ export interface ListSignalOptions {
 
 export function createListSignal(pool: pg.Pool, options: ListSignalOptions = {}): ListSignal {
   const log = options.log ?? ((message: string) => console.error(message));
-  const newClient = options.client ?? (() => new pg.Client(pool.options));
+  // TCP keepalive probes after 10 s idle: a primary that vanished without closing the connection
+  // (a dead machine, a cut network) is noticed within about a minute, not the system's 2 hours
+  const newClient =
+    options.client ??
+    (() =>
+      new pg.Client({ ...pool.options, keepAlive: true, keepAliveInitialDelayMillis: 10_000 }));
   let version = 0;
   /** Versions handed out while not listening: below every version heard */
   let unheard = 0;
