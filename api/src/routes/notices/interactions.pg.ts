@@ -6,7 +6,7 @@
  * (notice, visitor) pair for a candle, the visitor for replies. Writers of different visitors
  * never wait on each other, and nothing locks the notice's row: the counts go to one of a few
  * shard rows per notice (notice_counter_shards, chosen at random), which readers add to the
- * notice's own column (counterShards.ts folds them in now and then).
+ * notice's own column (the notice queries' timer folds them in now and then: counter-shards.pg.ts).
  */
 import type pg from 'pg';
 import { pgCases } from '../moderation/cases.pg';
@@ -130,8 +130,8 @@ export function createPgInteractions(pool: pg.Pool): Interactions {
             ? await get<WriterRow>(client, candleByKey, [clientKey])
             : undefined;
           if (earlier) {
-            const now = (await get<Counts>(client, counts, [noticeId]))!;
-            return replayedCandle(earlier, noticeId, visitorHash, now.candles);
+            const stored = (await get<Counts>(client, counts, [noticeId]))!;
+            return replayedCandle(earlier, noticeId, visitorHash, stored.candles);
           }
           const last = await value<number | null>(client, lastCandle, [
             noticeId,
@@ -166,8 +166,8 @@ export function createPgInteractions(pool: pg.Pool): Interactions {
           if (input.clientKey) {
             const existing = await get<KeyedReplyRow>(client, replyByKey, [input.clientKey]);
             if (existing) {
-              const now = (await get<Counts>(client, counts, [noticeId]))!;
-              return replayedReply(existing, noticeId, visitorHash, now.replies);
+              const stored = (await get<Counts>(client, counts, [noticeId]))!;
+              return replayedReply(existing, noticeId, visitorHash, stored.replies);
             }
           }
           const recent = (await get<{ n: number; first: number | null }>(client, recentRepliesBy, [

@@ -97,6 +97,10 @@ export function createListSignal(pool: pg.Pool, options: ListSignalOptions = {})
       await c.end().catch(() => undefined);
       return;
     }
+    // a helper in the background: its socket alone does not keep the process running
+    (
+      c as unknown as { connection?: { stream?: { unref?: () => void } } }
+    ).connection?.stream?.unref?.();
     client = c;
     retries = 0;
     // whatever changed while nobody listened: every cached list goes
