@@ -2,7 +2,9 @@
 import { expect } from 'vitest';
 import type { Session } from '../../db/domain/auth';
 import type { ErrorBody } from '../src/lib/errors';
-import { upsertAdmin } from '../src/services/admin-account';
+import { ROLES } from '../../db/domain/roles';
+import { type AdminInput, upsertAdmin } from '../src/services/admin-account';
+import { hashPassword } from '../src/services/passwords';
 import type { TestServer, Visitor } from './harness';
 
 export const TEST_PASSWORD = 'küünla-valgus-öösel';
@@ -43,6 +45,31 @@ export async function adminSession(
   visitor: Visitor,
   { name = 'Haldur', email = 'haldur@example.ee', password = 'haldus-parool-2026' } = {},
 ): Promise<Session> {
-  await upsertAdmin(server.database, { name, email, password });
+  await makeAdmin(server, { name, email, password });
   return loginUser(visitor, email, password);
 }
+
+/**
+ * upsertAdmin on the test server's database, whichever it is: on PostgreSQL (whose user store
+ * is not SQLite's) the account is written with SQL, as upsertAdmin leaves it.
+ */
+export async function makeAdmin(server: TestServer, input: AdminInput): Promise<void> {
+  if (server.adapter === 'sqlite') {
+    await upsertAdmin(server.database, input);
+    return;
+  }
+  const hash = await hashPassword(input.password);
+  await server.sql.run(
+    `INSERT INTO users (name, email, password_hash, role) VALUES (?, ?, ?, ?)
+     ON CONFLICT (lower(email)) DO UPDATE SET role = excluded.role,
+       password_hash = excluded.password_hash`,
+    input.name,
+    input.email.toLowerCase(),
+    hash,
+    ROLES.admin,
+  );
+}
+
+/** Gives an account a role (SQL on either database) */
+export const setRole = (server: TestServer, userId: number, role: number) =>
+  server.sql.run('UPDATE users SET role = ? WHERE id = ?', role, userId);

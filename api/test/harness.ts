@@ -254,7 +254,7 @@ export async function startTestServer(
   };
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   sqlite: Database | null;
   pg: PostgresDatabase | null;
   sql: TestSql;
@@ -262,7 +262,7 @@ interface TestDatabase {
 }
 
 /** The test server's database: DIR's SQLite file, or a new PostgreSQL database (TEST_ADAPTER) */
-async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
+export async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
   if (TEST_ADAPTER === 'sqlite' || given) {
     const { database } = openDataDir(dir);
     const { sqlite } = database;

@@ -1,11 +1,12 @@
 /** PostgreSQL adapters: Moderation, the poem bank, backgrounds, banners */
 import type { Stores } from '..';
+import { createPgModerationStore } from '../../routes/moderation/store.pg';
 import { unported, type PgStoreGroup } from './context';
 
-export const moderationStores: PgStoreGroup<
-  'moderation' | 'poems' | 'backgrounds' | 'banners'
-> = () => ({
-  moderation: unported<Stores['moderation']>('moderation'),
+export const moderationStores: PgStoreGroup<'moderation' | 'poems' | 'backgrounds' | 'banners'> = ({
+  pool,
+}) => ({
+  moderation: createPgModerationStore(pool),
   poems: unported<Stores['poems']>('poems'),
   backgrounds: unported<Stores['backgrounds']>('backgrounds'),
   banners: unported<Stores['banners']>('banners'),
