@@ -1,5 +1,6 @@
 /** PostgreSQL adapters: Moderation, the poem bank, backgrounds, banners */
 import type { Stores } from '..';
+import { createPgBannerStore } from '../../routes/banners/store.pg';
 import { createPgModerationStore } from '../../routes/moderation/store.pg';
 import { unported, type PgStoreGroup } from './context';
 
@@ -9,5 +10,5 @@ export const moderationStores: PgStoreGroup<'moderation' | 'poems' | 'background
   moderation: createPgModerationStore(pool),
   poems: unported<Stores['poems']>('poems'),
   backgrounds: unported<Stores['backgrounds']>('backgrounds'),
-  banners: unported<Stores['banners']>('banners'),
+  banners: createPgBannerStore(pool),
 });
