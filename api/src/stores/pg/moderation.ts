@@ -2,13 +2,14 @@
 import type { Stores } from '..';
 import { createPgBannerStore } from '../../routes/banners/store.pg';
 import { createPgModerationStore } from '../../routes/moderation/store.pg';
+import { createPgPoemStore } from '../../routes/poems/store.pg';
 import { unported, type PgStoreGroup } from './context';
 
 export const moderationStores: PgStoreGroup<'moderation' | 'poems' | 'backgrounds' | 'banners'> = ({
   pool,
 }) => ({
   moderation: createPgModerationStore(pool),
-  poems: unported<Stores['poems']>('poems'),
+  poems: createPgPoemStore(pool),
   backgrounds: unported<Stores['backgrounds']>('backgrounds'),
   banners: createPgBannerStore(pool),
 });
