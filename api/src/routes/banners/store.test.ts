@@ -4,8 +4,15 @@
  * under concurrency, past days' marks dropped (on PostgreSQL folded into the banner's counts)
  * with the figures unchanged, saves and deletes audited.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bannerInput } from '../../../../db/domain/banner-input';
+import { migratePostgres, openPostgres } from '../../../../db/pg/client';
+import { copySqliteToPostgres } from '../../../../db/pg/copy';
+import { createTestDatabase, describePg } from '../../../../db/pg/test/server';
+import { openDataDir } from '../../../../db/setup';
 import { useStoreDatabase } from '../../../test/stores';
 import { createAuditLog } from '../../stores/audit';
 import { sqlitePort } from '../../stores/port';
@@ -154,5 +161,48 @@ describe('banner store', () => {
       { action: 'banner.update', after: expect.stringMatching(/"weight": ?7/) },
       { action: 'banner.delete', after: null },
     ]);
+  });
+});
+
+describePg('banner figures copied from SQLite to PostgreSQL (db:to-postgres)', () => {
+  it("keeps each banner's views and clicks: the copied marks are not counted twice", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-banner-copy-'));
+    const target = await createTestDatabase();
+    const pg = await openPostgres(target.url, { connectAttempts: 1, log: () => {} });
+    try {
+      const { database } = openDataDir(dir);
+      const sqliteBanners = createBannerStore(database.sqlite, createAuditLog(database.sqlite));
+      const imageId = Number(
+        database.sqlite
+          .prepare(
+            `INSERT INTO images (kind, file_name, mime, width, height, bytes)
+             VALUES ('banner', 'kopeeritud.jpg', 'image/jpeg', 1200, 300, 1000) RETURNING id`,
+          )
+          .pluck()
+          .get(),
+      );
+      const saved = sqliteBanners.create(input(imageId), manager, NOW);
+      if (!saved.ok) throw new Error('not saved');
+      const id = saved.banner.id;
+      for (const who of ['a', 'b', 'c']) sqliteBanners.view(id, who, NOW);
+      sqliteBanners.click(id, 'a', NOW);
+      expect(sqliteBanners.adminBanner(id, NOW)).toMatchObject({ views: 3, clicks: 1 });
+
+      await migratePostgres(pg);
+      await copySqliteToPostgres(database.sqlite, pg.pool);
+      database.sqlite.close();
+      const pgBanners = createPgBannerStore(pg.pool);
+      expect(await pgBanners.adminBanner(id, NOW)).toMatchObject({ views: 3, clicks: 1 });
+      // the same day's visitor is still known; a new one counts
+      await pgBanners.view(id, 'a', NOW);
+      await pgBanners.view(id, 'd', NOW);
+      expect(await pgBanners.adminBanner(id, NOW)).toMatchObject({ views: 4, clicks: 1 });
+      await pgBanners.view(id, 'a', NOW + DAY);
+      expect(await pgBanners.adminBanner(id, NOW + DAY)).toMatchObject({ views: 5, clicks: 1 });
+    } finally {
+      await pg.pool.end();
+      await target.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
