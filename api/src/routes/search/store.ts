@@ -35,21 +35,40 @@ export interface SearchResult {
 }
 
 // private-use characters cannot occur in our texts: they mark the matches in the snippet
-const HIT_START = '\uE000';
-const HIT_END = '\uE001';
+export const HIT_START = '\uE000';
+export const HIT_END = '\uE001';
 /** Words around the match in a snippet */
-const SNIPPET_WORDS = 24;
+export const SNIPPET_WORDS = 24;
+
+/** The words (letters and digits) of the user's text a search looks for: the first 12 */
+const queryWords = (text: string): string[] | null =>
+  text
+    .normalize('NFC')
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 12) ?? null;
 
 /**
  * The user's text as an FTS5 query: its words (letters and digits) quoted, so no character of
  * theirs is FTS syntax; the last word is also a prefix. Null when there is no word.
  */
 export function ftsQuery(text: string): string | null {
-  const words = text.normalize('NFC').match(/[\p{L}\p{N}]+/gu);
+  const words = queryWords(text);
   if (!words) return null;
-  const quoted = words.slice(0, 12).map((word) => `"${word}"`);
+  const quoted = words.map((word) => `"${word}"`);
   quoted[quoted.length - 1] += '*';
   return quoted.join(' ');
+}
+
+/**
+ * The same query for PostgreSQL's `to_tsquery('folded', …)`: every word quoted (a word of
+ * letters and digits holds no quote), all of them required, the last also as a prefix.
+ */
+export function tsQuery(text: string): string | null {
+  const words = queryWords(text);
+  if (!words) return null;
+  const quoted = words.map((word) => `'${word}'`);
+  quoted[quoted.length - 1] += ':*';
+  return quoted.join(' & ');
 }
 
 /** FTS5's snippet with our markers, as parts. */
@@ -71,6 +90,21 @@ export function snippetParts(marked: string): SnippetPart[] {
   return parts;
 }
 
+/** What a search row's query answers, the snippet marked (by FTS5 or by ts_headline) */
+export interface SearchRow {
+  kind: SearchKind;
+  ref: string;
+  title: string;
+  snippet: string;
+}
+
+export const searchResultOf = (row: SearchRow): SearchResult => ({
+  kind: row.kind,
+  path: row.ref,
+  title: row.title,
+  snippet: snippetParts(row.snippet),
+});
+
 export function createSearchIndex(sqlite: BetterSqlite3.Database) {
   const removeRow = sqlite.prepare<[string, string]>(
     'DELETE FROM site_search WHERE kind = ? AND ref = ?',
@@ -82,10 +116,7 @@ export function createSearchIndex(sqlite: BetterSqlite3.Database) {
     'INSERT INTO site_search (title, body, kind, ref, language) VALUES (?, ?, ?, ?, ?)',
   );
   // the title weighs more than the body; articles are Estonian and shown in every language
-  const find = sqlite.prepare<
-    [string, string, string, number],
-    { kind: SearchKind; ref: string; title: string; snippet: string }
-  >(
+  const find = sqlite.prepare<[string, string, string, number], SearchRow>(
     `SELECT kind, ref, title,
        snippet(site_search, 1, '${HIT_START}', '${HIT_END}', '…', ${SNIPPET_WORDS}) AS snippet
      FROM site_search
@@ -107,12 +138,7 @@ export function createSearchIndex(sqlite: BetterSqlite3.Database) {
     search(text: string, language: Locale, take: number): SearchResult[] {
       const query = ftsQuery(text);
       if (!query) return [];
-      return find.all(query, language, 'et', take).map((row) => ({
-        kind: row.kind,
-        path: row.ref,
-        title: row.title,
-        snippet: snippetParts(row.snippet),
-      }));
+      return find.all(query, language, 'et', take).map(searchResultOf);
     },
   };
 }
