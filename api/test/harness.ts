@@ -21,7 +21,7 @@ import {
 import type { PaymentsConfig } from '../src/services/payments/config';
 import { sqliteMailOutbox } from '../src/stores/mail-outbox';
 import { pgMailOutbox } from '../src/stores/mail-outbox.pg';
-import { createStores } from '../src/stores';
+import { createStores, type Stores } from '../src/stores';
 import type { MailLimits } from '../src/stores/throttle';
 import {
   createPushWorker,
@@ -69,6 +69,8 @@ export interface TestServer {
   adapter: 'sqlite' | 'pg';
   /** SQL on its database, on either adapter: what tests read and arrange data with */
   sql: TestSql;
+  /** The app's stores (its adapters on this database): fixtures save through them */
+  stores: Stores;
   /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
   base: string;
@@ -225,6 +227,7 @@ export async function startTestServer(
   return {
     adapter: db.pg ? 'pg' : 'sqlite',
     sql: db.sql,
+    stores,
     database: db.sqlite ?? sqliteOnly(),
     base,
     dir,

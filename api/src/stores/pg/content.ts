@@ -1,5 +1,7 @@
 /** PostgreSQL adapters: Articles, help pages, the site search, planners, the sitemap and feeds */
 import type { Stores } from '..';
+import { createPgArticleAdminStore } from '../../routes/articles/admin-store.pg';
+import { createPgArticleStore } from '../../routes/articles/store.pg';
 import { createPgSearchIndex } from '../../routes/search/store.pg';
 import { unported, type PgStoreGroup } from './context';
 
@@ -7,8 +9,8 @@ export const contentStores: PgStoreGroup<
   'search' | 'articles' | 'articleAdmin' | 'help' | 'planner' | 'discovery'
 > = ({ pool }) => ({
   search: createPgSearchIndex(pool),
-  articles: unported<Stores['articles']>('articles'),
-  articleAdmin: unported<Stores['articleAdmin']>('articleAdmin'),
+  articles: createPgArticleStore(pool),
+  articleAdmin: createPgArticleAdminStore(pool),
   help: unported<Stores['help']>('help'),
   planner: unported<Stores['planner']>('planner'),
   discovery: unported<Stores['discovery']>('discovery'),
