@@ -2,6 +2,7 @@
 import type { Stores } from '..';
 import { createPgArticleAdminStore } from '../../routes/articles/admin-store.pg';
 import { createPgArticleStore } from '../../routes/articles/store.pg';
+import { createPgHelpStore } from '../../routes/help/store.pg';
 import { createPgSearchIndex } from '../../routes/search/store.pg';
 import { unported, type PgStoreGroup } from './context';
 
@@ -11,7 +12,7 @@ export const contentStores: PgStoreGroup<
   search: createPgSearchIndex(pool),
   articles: createPgArticleStore(pool),
   articleAdmin: createPgArticleAdminStore(pool),
-  help: unported<Stores['help']>('help'),
+  help: createPgHelpStore(pool),
   planner: unported<Stores['planner']>('planner'),
   discovery: unported<Stores['discovery']>('discovery'),
 });
