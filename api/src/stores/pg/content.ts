@@ -3,6 +3,7 @@ import type { Stores } from '..';
 import { createPgArticleAdminStore } from '../../routes/articles/admin-store.pg';
 import { createPgArticleStore } from '../../routes/articles/store.pg';
 import { createPgHelpStore } from '../../routes/help/store.pg';
+import { createPgPlannerStore } from '../../routes/planner/store.pg';
 import { createPgSearchIndex } from '../../routes/search/store.pg';
 import { unported, type PgStoreGroup } from './context';
 
@@ -13,6 +14,6 @@ export const contentStores: PgStoreGroup<
   articles: createPgArticleStore(pool),
   articleAdmin: createPgArticleAdminStore(pool),
   help: createPgHelpStore(pool),
-  planner: unported<Stores['planner']>('planner'),
+  planner: createPgPlannerStore(pool),
   discovery: unported<Stores['discovery']>('discovery'),
 });
