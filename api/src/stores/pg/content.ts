@@ -1,11 +1,11 @@
 /** PostgreSQL adapters: Articles, help pages, the site search, planners, the sitemap and feeds */
-import type { Stores } from '..';
+import { createPgDiscoveryStore } from '../../discovery/store.pg';
 import { createPgArticleAdminStore } from '../../routes/articles/admin-store.pg';
 import { createPgArticleStore } from '../../routes/articles/store.pg';
 import { createPgHelpStore } from '../../routes/help/store.pg';
 import { createPgPlannerStore } from '../../routes/planner/store.pg';
 import { createPgSearchIndex } from '../../routes/search/store.pg';
-import { unported, type PgStoreGroup } from './context';
+import type { PgStoreGroup } from './context';
 
 export const contentStores: PgStoreGroup<
   'search' | 'articles' | 'articleAdmin' | 'help' | 'planner' | 'discovery'
@@ -15,5 +15,5 @@ export const contentStores: PgStoreGroup<
   articleAdmin: createPgArticleAdminStore(pool),
   help: createPgHelpStore(pool),
   planner: createPgPlannerStore(pool),
-  discovery: unported<Stores['discovery']>('discovery'),
+  discovery: createPgDiscoveryStore(pool),
 });
