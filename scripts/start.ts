@@ -6,6 +6,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../api/src/app';
+import type { AppDeps } from '../api/src/context';
+import { createStores } from '../api/src/stores';
 import { loadEnv } from '../api/src/env';
 import { loadOrCreateSecret } from '../api/src/lib/secret';
 import { WEBHOOK_PATH } from '../api/src/routes/payments/paypal';
@@ -41,9 +43,6 @@ import { createHelpReviewJob } from '../api/src/services/help-review';
 import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
-import { createHelpStore } from '../api/src/routes/help/store';
-import { createPlannerStore } from '../api/src/routes/planner/store';
-import { createSearchIndex } from '../api/src/routes/search/store';
 import { createPushJobStore } from '../api/src/routes/push/jobs-store';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
 import { seedDemo } from '../db/seed';
@@ -121,7 +120,7 @@ async function main() {
     `Push: local test push service at ${pushService.url} (POST /subscriptions, GET /messages?endpoint=…)`,
   );
   const payments = paymentsFromEnv(env.paypal, sandbox);
-  const app = createApp({
+  const deps: AppDeps = {
     database,
     distDir,
     uploadsDir,
@@ -140,7 +139,10 @@ async function main() {
     push: { publicKey: vapid.publicKey, testServiceOrigin },
     mapTileUrl: env.mapTileUrl,
     sitemapUrlsPerFile: env.sitemapUrlsPerFile,
-  });
+  };
+  // the app's stores, shared with the jobs below that use the same ports
+  const stores = createStores(deps);
+  const app = createApp(deps, stores);
   const pushWorker = createPushWorker({
     jobs: sqlitePort(createPushJobStore(database.sqlite)),
     // checks every endpoint again before sending: browsers' push services on public addresses,
@@ -180,13 +182,13 @@ async function main() {
   requestSweeper.start();
   // help pages last reviewed over a year ago: an admin alert each, checked daily
   const helpReview = createHelpReviewJob({
-    help: sqlitePort(createHelpStore(database.sqlite, createSearchIndex(database.sqlite))),
+    help: stores.help,
     now: Date.now,
   });
   helpReview.start();
   // shared funeral planners unchanged for a year are deleted, daily
   const plannerSweeper = createPlannerSweeper({
-    planner: sqlitePort(createPlannerStore(database.sqlite)),
+    planner: stores.planner,
     now: Date.now,
   });
   plannerSweeper.start();

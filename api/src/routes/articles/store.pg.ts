@@ -32,6 +32,7 @@ import {
   DETAIL_SQL,
   ITEM_COLUMNS,
   NEWEST,
+  SHAPES,
   WITH_COVER,
   adminArticleOf,
   articleDeleteAudit,
@@ -41,6 +42,7 @@ import {
   listOf,
   listRequest,
   requestedSlug,
+  shapeKey,
   slugOfSave,
   toItem,
   uploadedFilesOf,
@@ -65,16 +67,10 @@ function listWhere(category: boolean, search: boolean) {
   return { where: where.join(' AND '), next: where.length };
 }
 
-const SHAPES = [
-  [false, false],
-  [true, false],
-  [false, true],
-  [true, true],
-] as const;
 const counts = new Map<string, ReturnType<typeof statement>>();
 const pages = new Map<string, ReturnType<typeof statement>>();
 for (const [category, search] of SHAPES) {
-  const key = `${category}:${search}`;
+  const key = shapeKey(category, search);
   const { where, next } = listWhere(category, search);
   counts.set(
     key,

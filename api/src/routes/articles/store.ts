@@ -124,13 +124,14 @@ export const ARTICLE_SQL = {
      WHERE a.published = 1 AND a.category <> @category ${NEWEST} LIMIT @limit`,
 };
 
-const SHAPES = [
+/** The list's shapes (by category, through the search), each prepared once */
+export const SHAPES = [
   [false, false],
   [true, false],
   [false, true],
   [true, true],
 ] as const;
-const shapeKey = (category: boolean, search: boolean) => `${category}:${search}`;
+export const shapeKey = (category: boolean, search: boolean) => `${category}:${search}`;
 
 export const toItem = (r: ItemRow): ArticleItem => ({
   id: r.id,

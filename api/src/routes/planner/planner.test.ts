@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlannerTask, SharedPlanner } from '../../../../db/domain/planner';
 import type { PlannerInput } from '../../../../db/domain/planner-input';
 import { errorOf } from '../../../test/accounts';
+import { addedTasks } from '../../../test/planner';
 import { useTestServer, type Visitor } from '../../../test/harness';
 
 const { server, visitor } = useTestServer();
@@ -215,13 +216,7 @@ describe('a shared planner', () => {
   });
 
   it('holds at most 60 tasks', async () => {
-    const tasks = Array.from({ length: 60 }, (_, i) => ({
-      key: `c-task${String(i).padStart(4, '0')}`,
-      title: `Ülesanne ${i}`,
-      done: false,
-      note: '',
-      changedAt: at('10:00'),
-    }));
+    const tasks = addedTasks(60, at('10:00'));
     const tooMany = await visitor.post(
       '/api/planner',
       plannerBody({ tasks: [...tasks, { ...tasks[0]!, key: 'c-task9999' }] }),
@@ -237,13 +232,7 @@ describe('a shared planner', () => {
   });
 
   it('holds the limit when tasks are added at once', async () => {
-    const tasks = Array.from({ length: 58 }, (_, i) => ({
-      key: `c-task${String(i).padStart(4, '0')}`,
-      title: `Ülesanne ${i}`,
-      done: false,
-      note: '',
-      changedAt: at('10:00'),
-    }));
+    const tasks = addedTasks(58, at('10:00'));
     // 58 tasks: two more fit
     const link = await created(plannerBody({ tasks }));
     const statuses = await Promise.all(

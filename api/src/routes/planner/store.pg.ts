@@ -71,7 +71,7 @@ const upsertTask = statement(
 );
 const touch = statement('planner_touch', 'UPDATE planners SET updated_at = $1 WHERE id = $2');
 
-type TaskRowValues = ReturnType<typeof taskWriteRow>;
+type TaskRowValues = ReturnType<typeof taskWriteRow> | ReturnType<typeof deletionRow>;
 const upsert = (q: Queryable, r: TaskRowValues) =>
   run(q, upsertTask, [r.plannerId, r.key, r.title, r.done, r.note, r.deleted, r.by, r.changedAt]);
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANNER_KEEP_MS } from '../../../../db/domain/planner';
 import type { PlannerData } from '../../../../db/domain/planner-input';
 import { DomainError } from '../../lib/errors';
+import { addedTasks } from '../../../test/planner';
 import { useTestServer } from '../../../test/harness';
 
 const { server } = useTestServer();
@@ -25,21 +26,12 @@ const data = (tasks: PlannerData['tasks'] = []): PlannerData => ({
   changedAt: at('10:00'),
   tasks,
 });
-const added = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    key: `c-task${String(i).padStart(4, '0')}`,
-    title: `Ülesanne ${i}`,
-    done: false,
-    note: '',
-    changedAt: at('10:00'),
-  }));
-
 describe('the planner store', () => {
   it('opens by its token only, keeps the newer write, marks deletions', async () => {
     const { planner } = server.stores;
     const now = server.now();
     const { id, token } = await planner.create(
-      data([{ key: 'flowers', done: true, note: 'Roosid', changedAt: at('10:00') }]),
+      data([{ key: 'flowers', title: null, done: true, note: 'Roosid', changedAt: at('10:00') }]),
       now,
     );
     await expect(planner.view(id, `${token}x`)).rejects.toBeInstanceOf(DomainError);
@@ -95,7 +87,7 @@ describe('the planner store', () => {
   it('lets exactly as many concurrent adds through as the limit has room for', async () => {
     const { planner } = server.stores;
     const now = server.now();
-    const { id, token } = await planner.create(data(added(57)), now);
+    const { id, token } = await planner.create(data(addedTasks(57, at('10:00'))), now);
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         planner.writeTask(
@@ -114,7 +106,7 @@ describe('the planner store', () => {
 
   it('sweeps the planners unchanged for a year, with their tasks', async () => {
     const { planner } = server.stores;
-    const { id } = await planner.create(data(added(2)), server.now());
+    const { id } = await planner.create(data(addedTasks(2, at('10:00'))), server.now());
     server.advance(PLANNER_KEEP_MS);
     expect(await planner.removeUnchanged(server.now())).toBeGreaterThanOrEqual(1);
     const left = await server.sql.value(

@@ -40,36 +40,24 @@ export const HIT_END = '\uE001';
 /** Words around the match in a snippet */
 export const SNIPPET_WORDS = 24;
 
-/** The words (letters and digits) of the user's text a search looks for: the first 12 */
-const queryWords = (text: string): string[] | null =>
-  text
+/**
+ * The words (letters and digits) of the user's text, the first 12, each quoted so that no
+ * character of theirs is query syntax, the last one also a prefix, joined: null without a word
+ */
+function queryOf(text: string, quote: string, prefix: string, join: string): string | null {
+  const words = text
     .normalize('NFC')
     .match(/[\p{L}\p{N}]+/gu)
-    ?.slice(0, 12) ?? null;
-
-/**
- * The user's text as an FTS5 query: its words (letters and digits) quoted, so no character of
- * theirs is FTS syntax; the last word is also a prefix. Null when there is no word.
- */
-export function ftsQuery(text: string): string | null {
-  const words = queryWords(text);
+    ?.slice(0, 12);
   if (!words) return null;
-  const quoted = words.map((word) => `"${word}"`);
-  quoted[quoted.length - 1] += '*';
-  return quoted.join(' ');
+  return words.map((word) => `${quote}${word}${quote}`).join(join) + prefix;
 }
 
-/**
- * The same query for PostgreSQL's `to_tsquery('folded', …)`: every word quoted (a word of
- * letters and digits holds no quote), all of them required, the last also as a prefix.
- */
-export function tsQuery(text: string): string | null {
-  const words = queryWords(text);
-  if (!words) return null;
-  const quoted = words.map((word) => `'${word}'`);
-  quoted[quoted.length - 1] += ':*';
-  return quoted.join(' & ');
-}
+/** The user's text as an FTS5 query: every word required, the last also as a prefix */
+export const ftsQuery = (text: string) => queryOf(text, '"', '*', ' ');
+
+/** The same query for PostgreSQL's `to_tsquery('folded', …)` */
+export const tsQuery = (text: string) => queryOf(text, "'", ':*', ' & ');
 
 /** FTS5's snippet with our markers, as parts. */
 export function snippetParts(marked: string): SnippetPart[] {
