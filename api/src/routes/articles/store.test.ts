@@ -117,13 +117,15 @@ describe('the articles store', () => {
       articleAdmin.setPublished(id, true, actor, at),
       articleAdmin.setPublished(id, true, actor, at + 1),
     ]);
-    expect(a).toMatchObject({ published: true, publishedAt: at });
-    expect(b).toMatchObject({ published: true, publishedAt: at });
+    // whichever came first published it; the other found it published
+    expect([at, at + 1]).toContain(a?.publishedAt);
+    expect(a).toMatchObject({ published: true });
+    expect(b).toEqual(a);
     expect(await auditCount('article.publish', id)).toBe(1);
     expect(await searchRefs(`/artikkel/${draft.article.slug}`)).toEqual(['Kahe klikiga']);
 
     const off = await articleAdmin.setPublished(id, false, actor, at + 2);
-    expect(off).toMatchObject({ published: false, publishedAt: at });
+    expect(off).toMatchObject({ published: false, publishedAt: a?.publishedAt });
     expect(await searchRefs(`/artikkel/${draft.article.slug}`)).toEqual([]);
     expect(await articleAdmin.setPublished(999_999, true, actor, at)).toBeNull();
 
