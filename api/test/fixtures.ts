@@ -5,6 +5,7 @@ import type { NoticeType } from '../../db/domain/notice-types';
 import type { NoticeStatus } from '../../db/domain/statuses';
 import type { Database } from '../../db/client';
 import { noticeCounties, notices } from '../../db/schema';
+import type { TestSql } from './harness';
 
 export interface NoticeFixture {
   type?: NoticeType;
@@ -19,30 +20,35 @@ export interface NoticeFixture {
   publishedAt?: number;
 }
 
-export function insertNotice(database: Database, f: NoticeFixture): number {
+/** The notices row of a fixture */
+function noticeRow(f: NoticeFixture) {
   const birth = f.birthDate ? parseNoticeDate(f.birthDate) : null;
   const death = f.deathDate ? parseNoticeDate(f.deathDate) : null;
   const status = f.status ?? 'published';
+  return {
+    type: f.type ?? 0,
+    status,
+    prefix: f.prefix ?? 'Mälestame',
+    deceasedName: f.deceasedName,
+    maidenName: f.maidenName ?? null,
+    birthDate: birth?.text ?? null,
+    birthDateSort: birth?.sort ?? null,
+    deathDate: death?.text ?? null,
+    deathDateSort: death?.sort ?? null,
+    funeralInfo: f.funeralInfo ?? '',
+    signature: 'Leinajad',
+    adderName: 'Test Lisaja',
+    adderEmail: 'lisaja@example.ee',
+    nameSortKey: nameSortKey(f.deceasedName),
+    publishedAt:
+      status === 'published' ? (f.publishedAt ?? Date.parse('2026-06-01T10:00:00Z')) : null,
+  };
+}
+
+export function insertNotice(database: Database, f: NoticeFixture): number {
   const [row] = database.db
     .insert(notices)
-    .values({
-      type: f.type ?? 0,
-      status,
-      prefix: f.prefix ?? 'Mälestame',
-      deceasedName: f.deceasedName,
-      maidenName: f.maidenName ?? null,
-      birthDate: birth?.text ?? null,
-      birthDateSort: birth?.sort ?? null,
-      deathDate: death?.text ?? null,
-      deathDateSort: death?.sort ?? null,
-      funeralInfo: f.funeralInfo ?? '',
-      signature: 'Leinajad',
-      adderName: 'Test Lisaja',
-      adderEmail: 'lisaja@example.ee',
-      nameSortKey: nameSortKey(f.deceasedName),
-      publishedAt:
-        status === 'published' ? (f.publishedAt ?? Date.parse('2026-06-01T10:00:00Z')) : null,
-    })
+    .values(noticeRow(f))
     .returning({ id: notices.id })
     .all();
   const id = row!.id;
@@ -58,3 +64,21 @@ export const queryNumber = (database: Database, sql: string, ...params: unknown[
     .prepare(sql)
     .pluck()
     .get(...params) as number;
+
+/** insertNotice on either database (the test server's `sql`) */
+export async function addNotice(sql: TestSql, f: NoticeFixture): Promise<number> {
+  const row = noticeRow(f);
+  const id = (await sql.value<number>(
+    `INSERT INTO notices (type, status, prefix, deceased_name, maiden_name, birth_date,
+       birth_date_sort, death_date, death_date_sort, funeral_info, signature, adder_name,
+       adder_email, name_sort_key, published_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    ...[row.type, row.status, row.prefix, row.deceasedName, row.maidenName, row.birthDate],
+    ...[row.birthDateSort, row.deathDate, row.deathDateSort, row.funeralInfo, row.signature],
+    ...[row.adderName, row.adderEmail, row.nameSortKey, row.publishedAt],
+  ))!;
+  for (const countyId of f.counties ?? [1]) {
+    await sql.run('INSERT INTO notice_counties (notice_id, county_id) VALUES (?, ?)', id, countyId);
+  }
+  return id;
+}
