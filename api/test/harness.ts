@@ -21,7 +21,7 @@ import {
 import type { PaymentsConfig } from '../src/services/payments/config';
 import { sqliteMailOutbox } from '../src/stores/mail-outbox';
 import { pgMailOutbox } from '../src/stores/mail-outbox.pg';
-import { createStores } from '../src/stores';
+import { createStores, type Stores } from '../src/stores';
 import type { MailLimits } from '../src/stores/throttle';
 import {
   createPushWorker,
@@ -71,6 +71,8 @@ export interface TestServer {
   sql: TestSql;
   /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
+  /** The app's stores (its ports, on whichever database): for jobs a test runs itself */
+  stores: Stores;
   base: string;
   dir: string;
   /** Moves the app's clock forward */
@@ -226,6 +228,7 @@ export async function startTestServer(
     adapter: db.pg ? 'pg' : 'sqlite',
     sql: db.sql,
     database: db.sqlite ?? sqliteOnly(),
+    stores,
     base,
     dir,
     advance: (ms) => (clock += ms),
@@ -269,46 +272,55 @@ async function openTestDatabase(dir: string, given: boolean): Promise<TestDataba
     return {
       sqlite: database,
       pg: null,
-      sql: {
-        all: async <T>(text: string, ...params: unknown[]) =>
-          sqlite.prepare(text).all(...params) as T[],
-        get: async <T>(text: string, ...params: unknown[]) =>
-          sqlite.prepare(text).get(...params) as T | undefined,
-        value: async <T>(text: string, ...params: unknown[]) =>
-          sqlite
-            .prepare(text)
-            .pluck()
-            .get(...params) as T | undefined,
-        run: async (text: string, ...params: unknown[]) =>
-          sqlite.prepare(text).run(...params).changes,
-      },
+      sql: sqliteTestSql(sqlite),
       close: async () => void sqlite.close(),
     };
   }
   const target = await createTestDatabase({ fromTemplate: true });
   const pg = await openPostgres(target.url, { connectAttempts: 1, log: () => {} });
-  const numbered = (text: string) => {
-    let n = 0;
-    return text.replace(/\?/g, () => `$${++n}`);
-  };
-  const query = (text: string, params: unknown[]) => pg.pool.query(numbered(text), params);
   return {
     sqlite: null,
     pg,
-    sql: {
-      all: async <T>(text: string, ...params: unknown[]) => (await query(text, params)).rows as T[],
-      get: async <T>(text: string, ...params: unknown[]) =>
-        (await query(text, params)).rows[0] as T | undefined,
-      value: async <T>(text: string, ...params: unknown[]) => {
-        const row = (await query(text, params)).rows[0] as Record<string, unknown> | undefined;
-        return (row ? Object.values(row)[0] : undefined) as T | undefined;
-      },
-      run: async (text: string, ...params: unknown[]) => (await query(text, params)).rowCount ?? 0,
-    },
+    sql: pgTestSql(pg.pool),
     close: async () => {
       await pg.pool.end();
       await target.drop();
     },
+  };
+}
+
+/** TestSql on a SQLite connection */
+export function sqliteTestSql(sqlite: Database['sqlite']): TestSql {
+  return {
+    all: async <T>(text: string, ...params: unknown[]) =>
+      sqlite.prepare(text).all(...params) as T[],
+    get: async <T>(text: string, ...params: unknown[]) =>
+      sqlite.prepare(text).get(...params) as T | undefined,
+    value: async <T>(text: string, ...params: unknown[]) =>
+      sqlite
+        .prepare(text)
+        .pluck()
+        .get(...params) as T | undefined,
+    run: async (text: string, ...params: unknown[]) => sqlite.prepare(text).run(...params).changes,
+  };
+}
+
+/** TestSql on a PostgreSQL pool: `?` placeholders become $1, $2… */
+export function pgTestSql(pool: PostgresDatabase['pool']): TestSql {
+  const numbered = (text: string) => {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  };
+  const query = (text: string, params: unknown[]) => pool.query(numbered(text), params);
+  return {
+    all: async <T>(text: string, ...params: unknown[]) => (await query(text, params)).rows as T[],
+    get: async <T>(text: string, ...params: unknown[]) =>
+      (await query(text, params)).rows[0] as T | undefined,
+    value: async <T>(text: string, ...params: unknown[]) => {
+      const row = (await query(text, params)).rows[0] as Record<string, unknown> | undefined;
+      return (row ? Object.values(row)[0] : undefined) as T | undefined;
+    },
+    run: async (text: string, ...params: unknown[]) => (await query(text, params)).rowCount ?? 0,
   };
 }
 

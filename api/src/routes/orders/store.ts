@@ -27,7 +27,6 @@ import {
 } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../../../db/client';
-import { fromDecimal, toDecimal } from '../../../../db/domain/money';
 import {
   LIVE_ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -44,9 +43,25 @@ import {
   orders,
   paymentEvents,
 } from '../../../../db/schema';
-import type { Capture, Money } from '../../services/payments/paypal';
+import type { Capture } from '../../services/payments/paypal';
 import { raiseAlert, type Alert } from '../../stores/alerts';
 import { param, setParam } from '../../lib/placeholders';
+import {
+  completedStep,
+  eventProviderOrderId,
+  newOrderOf,
+  owedBack,
+  pendingOnFailed,
+  placedOf,
+  placeStep,
+  refundCompletes,
+  refundedAlert,
+  refundFailedAlert,
+  refundRowOf,
+  unmatchedAlert,
+  type Placed,
+  type PlaceRequest,
+} from './rules';
 
 /** An order as the payment code sees it: every column but the checkboxes and updated_at */
 const {
@@ -408,30 +423,6 @@ export function createOrderStore({ db, sqlite }: Database) {
 
 export type OrderStore = ReturnType<typeof createOrderStore>;
 
-/** A new order's price: what `NewOrder` takes from the quote */
-type Price = Pick<NewOrder, 'amountCents' | 'vatCents' | 'lines'>;
-
-/** The order still says what the notice would be charged now (payer details may have changed). */
-function sameTerms(order: OrderRow, notice: NoticeForOrder, price: Price): boolean {
-  return (
-    order.amountCents === price.amountCents &&
-    order.vatCents === price.vatCents &&
-    order.payerType === notice.payerType &&
-    order.payerName === notice.adderName &&
-    order.payerEmail === notice.adderEmail &&
-    order.businessName === notice.businessName &&
-    order.businessAddress === notice.businessAddress &&
-    order.businessRegCode === notice.businessRegCode &&
-    order.invoiceEmail === notice.invoiceEmail
-  );
-}
-
-function sameMoney(order: OrderRow, amount: Money | undefined): boolean {
-  return (
-    amount?.currency_code === order.currency && fromDecimal(amount.value) === order.amountCents
-  );
-}
-
 /** What to do once the transaction that applied a capture has committed. */
 export interface AfterCommit {
   /** Mail the confirmation of this order */
@@ -463,33 +454,25 @@ export function createPaymentStore(database: Database, orders = createOrderStore
   /**
    * A COMPLETED capture: the order becomes paid and its notice published, or (wrong amount,
    * notice no longer awaiting payment) the capture is owed back. Whatever the order's status was:
-   * a capture that lands on a failed order still ends in one of the two.
+   * a capture that lands on a failed order still ends in one of the two (rules.ts).
    */
   function completed(orderId: number, capture: Capture, now: number): AfterCommit {
     const order = orders.byId(orderId)!;
-    if (order.status === 'paid' || order.status === 'refunded') return {}; // a repeat
-    if (order.refundDueAt !== null) return { refund: order }; // owed already: try the refund again
-    let reason: OrderFailure | null = null;
-    if (!sameMoney(order, capture.amount)) {
-      reason = 'amount_mismatch';
-    } else if (orders.notice(order.noticeId)?.status !== 'awaiting_payment') {
-      reason = 'not_payable';
-    } else {
-      // a late capture of a failed order: a newer order not yet paid gives way to it; one whose
-      // money is on its way (pending) or taken keeps the notice, and this capture goes back
-      const other = orders.live(order.noticeId);
-      if (other && other.id !== order.id) {
-        if (other.status === 'created') orders.abandon(other.id, 'superseded', now);
-        else reason = 'not_payable';
-      }
-    }
-    if (!reason && orders.markPaid(order, capture.id, now)) return { paid: order.id };
-    reason ??= 'not_payable';
-    if (!orders.markRefundDue(order.id, reason, capture.id, now)) return {};
-    console.error(
-      `[payments] order ${order.id} (${order.status}): capture ${capture.id} of ${capture.amount?.value} ${capture.amount?.currency_code} is not published (${reason}); refunding it`,
+    const step = completedStep(
+      order,
+      capture,
+      orders.notice(order.noticeId)?.status,
+      orders.live(order.noticeId),
     );
-    return { refund: orders.byId(order.id)! };
+    if (step.kind === 'repeat') return {};
+    if (step.kind === 'refundAgain') return { refund: order };
+    if (step.kind === 'pay') {
+      if (step.supersede !== null) orders.abandon(step.supersede, 'superseded', now);
+      if (orders.markPaid(order, capture.id, now)) return { paid: order.id };
+    }
+    const reason = step.kind === 'refundDue' ? step.reason : 'not_payable';
+    if (!orders.markRefundDue(order.id, reason, capture.id, now)) return {};
+    return owedBack(order, capture, reason, orders.byId(order.id)!);
   }
 
   /** What one capture result means for an order */
@@ -507,8 +490,7 @@ export function createPaymentStore(database: Database, orders = createOrderStore
           !orders.markPending(orderId, capture.id, now) &&
           orders.byId(orderId)?.status === 'failed'
         ) {
-          // settles later: its COMPLETED event publishes or refunds it, DENIED takes nothing
-          console.warn(`[payments] order ${orderId} failed, but capture ${capture.id} is pending`);
+          pendingOnFailed(orderId, capture);
         }
         return {};
       case 'DECLINED':
@@ -533,37 +515,12 @@ export function createPaymentStore(database: Database, orders = createOrderStore
     refund: { id: string | null; amountCents: number | null },
     now: number,
   ): boolean {
-    const refundId = refund.id;
-    if (refundId && order.captureId === captureId) {
-      orders.addRefund({
-        orderId: order.id,
-        providerRefundId: refundId,
-        amountCents: refund.amountCents ?? order.amountCents,
-        reason: null,
-        actorId: null,
-        now,
-      });
-    }
-    // a refund-due capture goes back whole (its amount may differ from the order's)
-    const partial =
-      order.refundDueAt === null && orders.refundedCents(order.id) < order.amountCents;
-    if (refund.amountCents !== null && partial) return false;
-    if (!orders.markRefunded(order.id, captureId, refundId, now)) return false;
-    if (order.refundDueAt === null) return true; // refunded at PayPal by a person
-    orders.alert(
-      {
-        kind: 'payment_refunded',
-        message: `Tellimuse ${order.id} makse ${toDecimal(order.amountCents)} ${order.currency} tagastati automaatselt (${order.failureReason ?? 'põhjus teadmata'}).`,
-        details: {
-          orderId: order.id,
-          noticeId: order.noticeId,
-          captureId,
-          refundId,
-          reason: order.failureReason,
-        },
-      },
-      now,
-    );
+    const row = refundRowOf(order, captureId, refund, now);
+    if (row) orders.addRefund(row);
+    if (!refundCompletes(order, refund, orders.refundedCents(order.id))) return false;
+    if (!orders.markRefunded(order.id, captureId, refund.id, now)) return false;
+    const alert = refundedAlert(order, captureId, refund.id);
+    if (alert) orders.alert(alert, now);
     return true;
   }
 
@@ -585,40 +542,18 @@ export function createPaymentStore(database: Database, orders = createOrderStore
      * made it. 'not_payable' when there is no live order and the notice no longer awaits payment;
      * null when the live order another process made is gone again.
      */
-    place: sqlite.transaction(
-      (o: {
-        notice: NoticeForOrder;
-        price: Price;
-        bic: string | null;
-        locale: NewOrder['locale'];
-        sealed: string | null;
-        idempotencyKey: string;
-        now: number;
-      }): { order: OrderRow; created: boolean } | 'not_payable' | null => {
-        let order = orders.live(o.notice.id);
-        if (order?.status === 'created' && !sameTerms(order, o.notice, o.price)) {
-          orders.abandon(order.id, 'superseded', o.now);
-          order = undefined;
-        }
-        if (order) {
-          if (o.sealed && !order.editTokenSealed) orders.sealToken(order.id, o.sealed);
-          return { order, created: false };
-        }
-        if (orders.notice(o.notice.id)?.status !== 'awaiting_payment') return 'not_payable';
-        const id = orders.insert({
-          notice: o.notice,
-          bic: o.bic,
-          ...o.price,
-          idempotencyKey: o.idempotencyKey,
-          locale: o.locale,
-          editTokenSealed: o.sealed,
-          now: o.now,
-        });
-        // null: another process made the live order first; use that one
-        order = id === null ? orders.live(o.notice.id) : orders.byId(id);
-        return order ? { order, created: id !== null } : null;
-      },
-    ),
+    place: sqlite.transaction((o: PlaceRequest): Placed => {
+      const step = placeStep(orders.live(o.notice.id), o);
+      if (step.kind === 'reuse') {
+        if (step.seal) orders.sealToken(step.order.id, step.seal);
+        return { order: step.order, created: false };
+      }
+      if (step.supersede !== null) orders.abandon(step.supersede, 'superseded', o.now);
+      if (orders.notice(o.notice.id)?.status !== 'awaiting_payment') return 'not_payable';
+      const id = orders.insert(newOrderOf(o));
+      // null: another process made the live order first; use that one
+      return placedOf(id, id === null ? orders.live(o.notice.id) : orders.byId(id));
+    }),
 
     /** The order's PayPal order and approve link are known: the order as it is now */
     registered: sqlite.transaction(
@@ -648,8 +583,7 @@ export function createPaymentStore(database: Database, orders = createOrderStore
       (e: CaptureEvent, now: number): { outcome: EventOutcome; after: AfterCommit } => {
         const result = (outcome: EventOutcome, after: AfterCommit = {}) => ({ outcome, after });
         const refunded = e.refund ? orders.byCaptureId(e.refund.captureId) : undefined;
-        // a refund event is kept under its order's PayPal id too, for the admin's order page
-        const providerOrderId = e.providerOrderId ?? refunded?.providerOrderId ?? null;
+        const providerOrderId = eventProviderOrderId(e, refunded);
         if (!orders.recordEvent(e.eventId, e.eventType, providerOrderId, now)) {
           return result('duplicate');
         }
@@ -664,21 +598,8 @@ export function createPaymentStore(database: Database, orders = createOrderStore
           (providerOrderId && orders.byProviderOrderId(providerOrderId)) ||
           orders.byCaptureId(capture.id);
         if (!order) {
-          if (capture.status === 'COMPLETED') {
-            // money we cannot place (not our PayPal order?): a person must look at it
-            orders.alert(
-              {
-                kind: 'payment_unmatched',
-                message: `PayPali makse ${capture.id} (${capture.amount?.value ?? '?'} ${capture.amount?.currency_code ?? ''}) ei vasta ühelegi tellimusele.`,
-                details: {
-                  captureId: capture.id,
-                  paypalOrderId: providerOrderId,
-                  eventId: e.eventId,
-                },
-              },
-              now,
-            );
-          }
+          const alert = unmatchedAlert(e, capture, providerOrderId);
+          if (alert) orders.alert(alert, now);
           return result('ignored');
         }
         return result('handled', applyCapture(order.id, capture, e.failure, now));
@@ -694,14 +615,7 @@ export function createPaymentStore(database: Database, orders = createOrderStore
     /** Our refund of a refund-due order failed: alerted once per order (the worker retries) */
     refundFailed: sqlite.transaction((order: OrderRow, error: string, now: number) => {
       if (orders.alerted('payment_refund_failed', order.id)) return;
-      orders.alert(
-        {
-          kind: 'payment_refund_failed',
-          message: `Tellimuse ${order.id} makset ${order.captureId} ei õnnestunud automaatselt tagastada; proovitakse uuesti, vajadusel tagasta PayPalis käsitsi.`,
-          details: { orderId: order.id, captureId: order.captureId, error },
-        },
-        now,
-      );
+      orders.alert(refundFailedAlert(order, error), now);
     }),
   };
 }
