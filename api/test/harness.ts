@@ -257,7 +257,7 @@ export async function startTestServer(
   };
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   sqlite: Database | null;
   pg: PostgresDatabase | null;
   sql: TestSql;
@@ -289,8 +289,24 @@ async function openTestDatabase(dir: string, given: boolean): Promise<TestDataba
   };
 }
 
+/**
+ * A database of its own for a store's test without a server, on the run's adapter (a migrated
+ * SQLite file in a temporary folder, or a PostgreSQL copy of the template); `close` removes it
+ */
+export async function openStoreTestDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-store-'));
+  const db = await openTestDatabase(dir, false);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** TestSql on a SQLite connection */
-export function sqliteTestSql(sqlite: Database['sqlite']): TestSql {
+function sqliteTestSql(sqlite: Database['sqlite']): TestSql {
   return {
     all: async <T>(text: string, ...params: unknown[]) =>
       sqlite.prepare(text).all(...params) as T[],
@@ -306,7 +322,7 @@ export function sqliteTestSql(sqlite: Database['sqlite']): TestSql {
 }
 
 /** TestSql on a PostgreSQL pool: `?` placeholders become $1, $2… */
-export function pgTestSql(pool: PostgresDatabase['pool']): TestSql {
+function pgTestSql(pool: PostgresDatabase['pool']): TestSql {
   const numbered = (text: string) => {
     let n = 0;
     return text.replace(/\?/g, () => `$${++n}`);

@@ -19,7 +19,7 @@ import type { NoticeHideReason, NoticeStatus } from '../../../../db/domain/statu
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
-import type { AuditActor, AuditLog } from '../../stores/audit';
+import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import type { OrderRow, OrderStore } from './store';
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -29,6 +29,64 @@ function dayStart(day: string, plusDays = 0): number {
   const d = parseDay(day)!;
   return tallinnDayStart(d.year, d.month, d.day + plusDays);
 }
+
+/** The list's filter values (null: not filtered), LIKE's pattern in lower case */
+export function listFilter(query: OrderListQuery) {
+  return {
+    status: query.status ?? null,
+    payerType: query.payerType ?? null,
+    from: query.from ? dayStart(query.from) : null,
+    to: query.to ? dayStart(query.to, 1) : null,
+    q: query.q ? likePattern(query.q) : null,
+  };
+}
+
+/** The audit entry of an admin's refund, from the order and notice before and after it */
+export function refundAudit(
+  r: AdminRefund,
+  before: { status: string; refundedCents: number; noticeStatus: NoticeStatus },
+  after: { status: string; refundedCents: number },
+  hidden: boolean,
+): AuditEntry {
+  return {
+    actor: r.actor,
+    action: 'order.refund',
+    entityId: r.order.id,
+    before: {
+      status: before.status,
+      refundedCents: before.refundedCents,
+      ...(hidden ? { noticeStatus: before.noticeStatus } : {}),
+    },
+    after: {
+      status: after.status,
+      refundedCents: after.refundedCents,
+      amountCents: r.amountCents,
+      refundId: r.providerRefundId,
+      creditNote: r.creditNote,
+      ...(hidden ? { noticeStatus: 'hidden' } : {}),
+    },
+    reason: r.reason,
+    at: r.at,
+  };
+}
+
+/** Whether a paid order's confirmation may be queued again: what stands in the way, or null */
+export const resendRefusal = (order: OrderRow | undefined): 'not_found' | 'not_paid' | null =>
+  !order ? 'not_found' : order.status !== 'paid' ? 'not_paid' : null;
+
+/** The audit entry of a confirmation queued again */
+export const resendAudit = (
+  order: OrderRow,
+  mailId: number,
+  actor: AuditActor,
+  at: number,
+): AuditEntry => ({
+  actor,
+  action: 'order.resend_mail',
+  entityId: order.id,
+  after: { mailId, to: order.payerEmail },
+  at,
+});
 
 const LIST_COLUMNS = `o.id, o.created_at AS createdAt, o.status, o.payer_type AS payerType,
   o.payer_name AS payerName, o.payer_email AS payerEmail, o.business_name AS businessName,
@@ -128,13 +186,7 @@ export function createAdminOrderStore(
 
   return {
     list(query: OrderListQuery): { items: AdminOrderListItem[]; total: number } {
-      const params = {
-        status: query.status ?? null,
-        payerType: query.payerType ?? null,
-        from: query.from ? dayStart(query.from) : null,
-        to: query.to ? dayStart(query.to, 1) : null,
-        q: query.q ? likePattern(query.q) : null,
-      };
+      const params = listFilter(query);
       return {
         items: list.all({
           ...params,
@@ -184,26 +236,14 @@ export function createAdminOrderStore(
       const hidden = r.unpublish && hide.run({ id: order.noticeId, now: at }).changes > 0;
       mail.enqueue('order_credit_note', r.mail);
       const after = orders.byId(order.id)!;
-      audit.record({
-        actor: r.actor,
-        action: 'order.refund',
-        entityId: order.id,
-        before: {
-          status: fresh.status,
-          refundedCents: refundedBefore,
-          ...(hidden ? { noticeStatus: noticeBefore } : {}),
-        },
-        after: {
-          status: after.status,
-          refundedCents,
-          amountCents: r.amountCents,
-          refundId: r.providerRefundId,
-          creditNote: r.creditNote,
-          ...(hidden ? { noticeStatus: 'hidden' } : {}),
-        },
-        reason: r.reason,
-        at,
-      });
+      audit.record(
+        refundAudit(
+          r,
+          { status: fresh.status, refundedCents: refundedBefore, noticeStatus: noticeBefore },
+          { status: after.status, refundedCents },
+          hidden,
+        ),
+      );
     }),
 
     /**
@@ -213,16 +253,10 @@ export function createAdminOrderStore(
     resendConfirmation: sqlite.transaction(
       (orderId: number, actor: AuditActor, at: number): 'queued' | 'not_found' | 'not_paid' => {
         const order = orders.byId(orderId);
-        if (!order) return 'not_found';
-        if (order.status !== 'paid') return 'not_paid';
+        const refusal = resendRefusal(order);
+        if (refusal || !order) return refusal ?? 'not_found';
         const mailId = queueConfirmation.get(order.id, at) as number;
-        audit.record({
-          actor,
-          action: 'order.resend_mail',
-          entityId: order.id,
-          after: { mailId, to: order.payerEmail },
-          at,
-        });
+        audit.record(resendAudit(order, mailId, actor, at));
         return 'queued';
       },
     ),

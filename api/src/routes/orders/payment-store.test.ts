@@ -2,48 +2,53 @@
  * The payment flow's store under concurrency, on the database the run uses (SQLite, or
  * PostgreSQL with KYYNAL_TEST_ADAPTER=pg): requests racing each other (two clicks on Pay, the
  * return and the webhook, PayPal redelivering an event, two refund workers) end as one request
- * would: one order, one publication, one confirmation mail, one refund, one alert.
+ * would: one order, one publication, one confirmation mail, one refund, one alert. And the
+ * admin's order store: its search folding Estonian letters, a retried refund recorded once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../../../db/pg/client';
-import { createTestDatabase } from '../../../../db/pg/test/databases';
-import { openDataDir } from '../../../../db/setup';
+import type { OrderListQuery } from '../../../../db/domain/order-admin';
 import { addNotice } from '../../../test/fixtures';
-import { pgTestSql, sqliteTestSql, TEST_ADAPTER, type TestSql } from '../../../test/harness';
+import { openStoreTestDatabase, TEST_ADAPTER, type TestSql } from '../../../test/harness';
 import { jsonOf } from '../../../test/payments';
 import type { Capture } from '../../services/payments/paypal';
 import { sqlitePort, type Port } from '../../stores/port';
 import type { PlaceRequest } from './rules';
-import { createPaymentStore, type NoticeForOrder, type PaymentStore } from './store';
+import { createAuditLog } from '../../stores/audit';
+import { createMailQueue } from '../../stores/mail-outbox';
+import { createAdminOrderStore, type AdminOrderStore } from './admin-store';
+import { createPgAdminOrderStore } from './admin-store.pg';
+import {
+  createOrderStore,
+  createPaymentStore,
+  type NoticeForOrder,
+  type PaymentStore,
+} from './store';
 import { createPgPaymentStore } from './store.pg';
 
 let store: Port<PaymentStore>;
+let admin: Port<AdminOrderStore>;
 let sql: TestSql;
+/** How often the pg admin store woke the mail sender */
+let kicks = 0;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (TEST_ADAPTER === 'pg') {
-    const target = await createTestDatabase({ fromTemplate: true });
-    const { pool } = await openPostgres(target.url, { connectAttempts: 1, log: () => {} });
-    sql = pgTestSql(pool);
-    store = createPgPaymentStore(pool);
-    close = async () => {
-      await pool.end();
-      await target.drop();
-    };
+  const db = await openStoreTestDatabase();
+  ({ sql, close } = db);
+  if (db.pg) {
+    store = createPgPaymentStore(db.pg.pool);
+    admin = createPgAdminOrderStore(db.pg.pool, { kick: () => void kicks++ });
     return;
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-payments-'));
-  const { database } = openDataDir(dir);
-  sql = sqliteTestSql(database.sqlite);
-  store = sqlitePort(createPaymentStore(database));
-  close = async () => {
-    database.sqlite.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const database = db.sqlite!;
+  const orders = createOrderStore(database);
+  store = sqlitePort(createPaymentStore(database, orders));
+  const queue = createMailQueue(database.sqlite);
+  admin = sqlitePort(
+    createAdminOrderStore(database.sqlite, orders, createAuditLog(database.sqlite), {
+      enqueue: (kind, message) => queue.enqueue(kind, message, NOW),
+    }),
+  );
 });
 afterAll(() => close?.());
 
@@ -227,5 +232,93 @@ describe('the payment store under concurrency', () => {
     expect((await store.byId(order.id))!.status).toBe('refunded');
     // a person refunded it at PayPal: no alert
     expect(await alerts(order.id)).toEqual([]);
+  });
+});
+
+describe("the admin's order store", () => {
+  const actor = { id: 1, email: 'haldur@example.ee', role: 10 };
+  /** A paid order of a published notice */
+  async function paid() {
+    const order = await placed();
+    await store.applyCapture(order.id, capture(`CAP-${order.id}`), 'declined', NOW);
+    return (await store.byId(order.id))!;
+  }
+  /** The list's query: no filter but those given */
+  const query = (given: Partial<OrderListQuery>): OrderListQuery => ({
+    status: undefined,
+    payerType: undefined,
+    from: undefined,
+    to: undefined,
+    q: undefined,
+    page: 0,
+    ...given,
+  });
+  const auditCount = (orderId: number, action: string) =>
+    count(
+      "SELECT count(*) FROM audit_log WHERE entity_kind = 'order' AND entity_id = ? AND action = ?",
+      String(orderId),
+      action,
+    );
+
+  it('finds orders by the payer, folding Estonian capitals, with the filters and the total', async () => {
+    const order = await paid();
+    await sql.run("UPDATE orders SET payer_name = 'ÕIE ŠÕRŠNÄKK' WHERE id = ?", order.id);
+    const found = await admin.list(query({ q: 'õie šõr' }));
+    expect(found.items.map((i) => i.id)).toEqual([order.id]);
+    expect(found.total).toBe(1);
+    expect(found.items[0]).toMatchObject({ payerName: 'ÕIE ŠÕRŠNÄKK', refundedCents: 0 });
+    expect((await admin.list(query({ q: 'õie', status: 'failed' }))).total).toBe(0);
+    expect((await admin.list(query({ q: '100%_' }))).total).toBe(0);
+    const all = await admin.list(query({}));
+    expect(all.total).toBe(await count('SELECT count(*) FROM orders'));
+    expect(all.items.map((i) => i.createdAt)).toEqual(
+      [...all.items.map((i) => i.createdAt)].sort((a, b) => b - a),
+    );
+  });
+
+  it('records a refund retried at once only once: one row, one credit note, one audit entry', async () => {
+    const order = await paid();
+    const mails = () =>
+      count(
+        "SELECT count(*) FROM mail_outbox WHERE kind = 'order_credit_note' AND recipient = ?",
+        order.payerEmail,
+      );
+    await race(() =>
+      admin.recordRefund({
+        order,
+        providerRefundId: `REF-A${order.id}`,
+        amountCents: 2900,
+        reason: 'Petuteade',
+        actor,
+        unpublish: true,
+        creditNote: `KYY-${order.id}-K1`,
+        mail: { to: order.payerEmail, subject: 'Kreeditarve', text: 'Raha tagastati.' },
+        at: NOW,
+      }),
+    );
+    expect(await admin.refunds(order.id)).toMatchObject([
+      { amountCents: 2900, reason: 'Petuteade' },
+    ]);
+    expect(await mails()).toBe(1);
+    expect(await auditCount(order.id, 'order.refund')).toBe(1);
+    const page = (await admin.byId(order.id))!;
+    expect(page).toMatchObject({ status: 'refunded', refundedCents: 2900, noticeStatus: 'hidden' });
+  });
+
+  it("queues a paid order's confirmation again, and says why not otherwise", async () => {
+    const order = await paid();
+    expect(await admin.resendConfirmation(order.id, actor, NOW)).toBe('queued');
+    expect(await admin.resendConfirmation(0, actor, NOW)).toBe('not_found');
+    const waiting = await placed();
+    expect(await admin.resendConfirmation(waiting.id, actor, NOW)).toBe('not_paid');
+    expect(
+      await count(
+        "SELECT count(*) FROM mail_outbox WHERE kind = 'order_paid' AND order_id = ?",
+        order.id,
+      ),
+    ).toBe(2);
+    expect(await auditCount(order.id, 'order.resend_mail')).toBe(1);
+    expect(await auditCount(waiting.id, 'order.resend_mail')).toBe(0);
+    if (TEST_ADAPTER === 'pg') expect(kicks).toBeGreaterThan(0);
   });
 });

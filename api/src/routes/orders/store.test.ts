@@ -3,9 +3,6 @@
  * real migrated database (SQLite, or PostgreSQL with KYYNAL_TEST_ADAPTER=pg). Allowed
  * from-statuses change the row to the table's to-status; any other status changes no row, and the store says so (false).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDER_STATUSES,
@@ -13,11 +10,8 @@ import {
   type OrderStatus,
   type OrderTransition,
 } from '../../../../db/domain/payments';
-import { openPostgres } from '../../../../db/pg/client';
-import { createTestDatabase } from '../../../../db/pg/test/databases';
-import { openDataDir } from '../../../../db/setup';
 import { addNotice } from '../../../test/fixtures';
-import { pgTestSql, sqliteTestSql, TEST_ADAPTER, type TestSql } from '../../../test/harness';
+import { openStoreTestDatabase, type TestSql } from '../../../test/harness';
 import { transaction } from '../../stores/pg/sql';
 import { createOrderStore, type OrderRow } from './store';
 import { pgOrders } from './store.pg';
@@ -45,10 +39,10 @@ let sql: TestSql;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (TEST_ADAPTER === 'pg') {
-    const target = await createTestDatabase({ fromTemplate: true });
-    const { pool } = await openPostgres(target.url, { connectAttempts: 1, log: () => {} });
-    sql = pgTestSql(pool);
+  const db = await openStoreTestDatabase();
+  ({ sql, close } = db);
+  if (db.pg) {
+    const { pool } = db.pg;
     const o = pgOrders;
     store = {
       byId: (id) => o.byId(pool, id),
@@ -63,17 +57,9 @@ beforeAll(async () => {
       markRefunded: (id, captureId, refundId, now) =>
         o.markRefunded(pool, id, captureId, refundId, now),
     };
-    close = async () => {
-      await pool.end();
-      await target.drop();
-    };
     return;
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-orders-'));
-  const { database } = openDataDir(dir);
-  const { sqlite } = database;
-  const o = createOrderStore(database);
-  sql = sqliteTestSql(sqlite);
+  const o = createOrderStore(db.sqlite!);
   store = {
     byId: async (id) => o.byId(id),
     noticeStatus: async (id) => o.notice(id)?.status,
@@ -86,10 +72,6 @@ beforeAll(async () => {
       o.markRefundDue(id, reason, captureId, now),
     markRefunded: async (id, captureId, refundId, now) =>
       o.markRefunded(id, captureId, refundId, now),
-  };
-  close = async () => {
-    sqlite.close();
-    rmSync(dir, { recursive: true, force: true });
   };
 });
 afterAll(() => close?.());

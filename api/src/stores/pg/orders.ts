@@ -1,11 +1,11 @@
 /** PostgreSQL adapters: Prices, orders and payments, the admin's orders, images, the dashboard's figures */
-import type { Stores } from '..';
+import { createPgAdminOrderStore } from '../../routes/orders/admin-store.pg';
 import { createPgPaymentStore } from '../../routes/orders/store.pg';
 import { createPayments } from '../../services/payments';
 import { createPgPricing } from '../../routes/pricing/store.pg';
 import { createPgImageStore } from '../../routes/uploads/store.pg';
 import { createPgStats } from '../stats.pg';
-import { unported, type PgStoreGroup } from './context';
+import type { PgStoreGroup } from './context';
 
 export const ordersStores: PgStoreGroup<
   'pricing' | 'payments' | 'adminOrders' | 'images' | 'stats'
@@ -15,7 +15,7 @@ export const ordersStores: PgStoreGroup<
     pricing,
     /** The payment flow over the orders' port on PostgreSQL */
     payments: createPayments(deps, createPgPaymentStore(pool), pricing),
-    adminOrders: unported<Stores['adminOrders']>('adminOrders'),
+    adminOrders: createPgAdminOrderStore(pool, deps.mail),
     images: createPgImageStore(pool),
     stats: createPgStats(pool),
   };
