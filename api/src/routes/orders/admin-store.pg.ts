@@ -18,15 +18,16 @@ import { enqueueMail } from '../../stores/mail-queue.pg';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
 import type { Port } from '../../stores/port';
 import {
+  adminRefundFlow,
   listFilter,
-  refundAudit,
-  resendAudit,
-  resendRefusal,
+  resendFlow,
+  type AdminOrderOps,
   type AdminOrderRow,
   type AdminOrderStore,
   type AdminRefund,
 } from './admin-store';
-import { pgOrders } from './store.pg';
+import { runAwaiting } from './rules';
+import { pgOrderOps, pgOrders } from './store.pg';
 
 const LIST_COLUMNS = `o.id, o.created_at AS "createdAt", o.status, o.payer_type AS "payerType",
   o.payer_name AS "payerName", o.payer_email AS "payerEmail", o.business_name AS "businessName",
@@ -86,11 +87,22 @@ const s = {
 
 const byId = (q: Queryable, id: number) => get<AdminOrderRow>(q, s.one, [id]);
 
+/** The admin flows' reads and writes on a transaction's client */
+const opsOn = (c: pg.PoolClient): AdminOrderOps => ({
+  ...pgOrderOps(c),
+  refundByProviderId: (id) => pgOrders.refundByProviderId(c, id),
+  page: (orderId) => byId(c, orderId),
+  hide: async (noticeId, at) => (await run(c, s.hide, [noticeId, at])) > 0,
+  queueMail: (kind, message, at) => enqueueMail(c, kind, message, at),
+  queueConfirmation: async (orderId, at) =>
+    (await value<number>(c, s.queueConfirmation, [orderId, at]))!,
+  audit: (entry) => recordAudit(c, entry),
+});
+
 export function createPgAdminOrderStore(
   pool: pg.Pool,
   mail: Pick<MailOutbox, 'kick'>,
 ): Port<AdminOrderStore> {
-  const o = pgOrders;
   return {
     async list(query) {
       const f = listFilter(query);
@@ -114,55 +126,15 @@ export function createPgAdminOrderStore(
           ])
         : [],
 
-    /** admin-store.ts's recordRefund, the order's (and its notice's) row locked */
+    /** admin-store.ts's adminRefundFlow, the order's (and its notice's) row locked */
     async recordRefund(r: AdminRefund) {
-      const { order, at } = r;
-      const queued = await transaction(pool, async (c) => {
-        await o.lockOrder(c, order.id);
-        if ((await o.refundByProviderId(c, r.providerRefundId))?.actorId != null) return false;
-        const fresh = (await o.byId(c, order.id))!;
-        const noticeBefore = (await byId(c, order.id))!.noticeStatus;
-        const refundedBefore = await o.refundedCents(c, order.id);
-        await o.addRefund(c, {
-          orderId: order.id,
-          providerRefundId: r.providerRefundId,
-          amountCents: r.amountCents,
-          reason: r.reason,
-          actorId: r.actor.id,
-          now: at,
-        });
-        const refundedCents = await o.refundedCents(c, order.id);
-        if (refundedCents >= order.amountCents) {
-          await o.markRefunded(c, order.id, order.captureId!, r.providerRefundId, at);
-        }
-        // a published notice taken down because its payment went back
-        const hidden = r.unpublish && (await run(c, s.hide, [order.noticeId, at])) > 0;
-        await enqueueMail(c, 'order_credit_note', r.mail, at);
-        const after = (await o.byId(c, order.id))!;
-        await recordAudit(
-          c,
-          refundAudit(
-            r,
-            { status: fresh.status, refundedCents: refundedBefore, noticeStatus: noticeBefore },
-            { status: after.status, refundedCents },
-            hidden,
-          ),
-        );
-        return true;
-      });
-      if (queued) mail.kick();
+      if (await transaction(pool, (c) => runAwaiting(adminRefundFlow(opsOn(c), r)))) mail.kick();
     },
 
     async resendConfirmation(orderId, actor, at) {
-      const outcome = await transaction(pool, async (c) => {
-        await o.lockOrder(c, orderId);
-        const order = await o.byId(c, orderId);
-        const refusal = resendRefusal(order);
-        if (refusal || !order) return refusal ?? 'not_found';
-        const mailId = (await value<number>(c, s.queueConfirmation, [order.id, at]))!;
-        await recordAudit(c, resendAudit(order, mailId, actor, at));
-        return 'queued' as const;
-      });
+      const outcome = await transaction(pool, (c) =>
+        runAwaiting(resendFlow(opsOn(c), orderId, actor, at)),
+      );
       if (outcome === 'queued') mail.kick();
       return outcome;
     },

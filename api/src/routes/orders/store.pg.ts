@@ -3,8 +3,8 @@
  * client; the admin's order store composes them too) and the payment flow's port on them. The
  * decisions are rules.ts's, shared with the SQLite adapter (store.ts); here only SQL.
  *
- * Concurrency: every use case that checks and then writes runs in one transaction that first
- * locks the notice's row and then the order's (`FOR NO KEY UPDATE`, always in that order), so a
+ * Concurrency: every use case that checks and then writes runs its flow (rules.ts) in one
+ * transaction that first locks the notice's row and then the order's (`FOR NO KEY UPDATE`, always in that order), so a
  * second return, a webhook racing the return or two clicks on Pay wait for the first and then
  * read what it wrote. Every status change is still one of ORDER_TRANSITIONS as a conditional
  * UPDATE, the unique index orders_one_live_per_notice refuses a second live order (INSERT … ON
@@ -20,7 +20,6 @@ import {
   type OrderLine,
   type OrderTransition,
 } from '../../../../db/domain/payments';
-import type { Capture } from '../../services/payments/paypal';
 import type { Alert } from '../../stores/alerts';
 import { raiseAlertPg } from '../../stores/alerts.pg';
 import type { Port } from '../../stores/port';
@@ -35,29 +34,17 @@ import {
   type Queryable,
 } from '../../stores/pg/sql';
 import {
-  completedStep,
-  eventProviderOrderId,
-  newOrderOf,
-  owedBack,
-  pendingOnFailed,
-  placedOf,
-  placeStep,
-  refundCompletes,
-  refundedAlert,
-  refundFailedAlert,
-  refundRowOf,
-  unmatchedAlert,
-  type PlaceRequest,
+  applyCaptureFlow,
+  captureEventFlow,
+  finishRefundFlow,
+  placeFlow,
+  refundFailedFlow,
+  registeredFlow,
+  runAwaiting,
+  type Flow,
+  type OrderOps,
 } from './rules';
-import type {
-  AfterCommit,
-  CaptureEvent,
-  EventOutcome,
-  NewOrder,
-  NoticeForOrder,
-  OrderRow,
-  PaymentStore,
-} from './store';
+import type { NewOrder, NoticeForOrder, OrderRow, PaymentStore } from './store';
 
 /** An order as the payment code sees it (OrderRow): every column but the checkboxes, updated_at */
 const ORDER = `id, notice_id AS "noticeId", payer_name AS "payerName", payer_email AS "payerEmail",
@@ -363,80 +350,44 @@ export const pgOrders = {
   },
 };
 
+/** The flows' reads and writes (rules.ts: OrderOps) on a transaction's client */
+export function pgOrderOps(c: pg.PoolClient): OrderOps {
+  const o = pgOrders;
+  return {
+    notice: (id) => o.notice(c, id),
+    byId: (id) => o.byId(c, id),
+    byProviderOrderId: (id) => o.byProviderOrderId(c, id),
+    byCaptureId: (id) => o.byCaptureId(c, id),
+    live: (noticeId) => o.live(c, noticeId),
+    lockNotice: (noticeId) => o.lockNotice(c, noticeId),
+    lockOrder: (orderId) => o.lockOrder(c, orderId),
+    insert: (order) => o.insert(c, order),
+    setProvider: (id, providerOrderId, approveUrl, now) =>
+      o.setProvider(c, id, providerOrderId, approveUrl, now),
+    sealToken: (id, sealed) => o.sealToken(c, id, sealed),
+    abandon: (id, reason, now) => o.abandon(c, id, reason, now),
+    failCapture: (id, reason, now, captureId) => o.failCapture(c, id, reason, now, captureId),
+    markPending: (id, captureId, now) => o.markPending(c, id, captureId, now),
+    markPaid: (order, captureId, now) => o.markPaid(c, order, captureId, now),
+    markRefundDue: (id, reason, captureId, now) => o.markRefundDue(c, id, reason, captureId, now),
+    markRefunded: (id, captureId, refundId, now) => o.markRefunded(c, id, captureId, refundId, now),
+    addRefund: (r) => o.addRefund(c, r),
+    refundedCents: (orderId) => o.refundedCents(c, orderId),
+    recordEvent: (eventId, type, providerOrderId, now) =>
+      o.recordEvent(c, eventId, type, providerOrderId, now),
+    alert: (alert, now) => o.alert(c, alert, now),
+    alerted: (kind, orderId) => o.alerted(c, kind, orderId),
+  };
+}
+
 /** The payment flow's port on PostgreSQL (store.ts's createPaymentStore is the SQLite one) */
 export function createPgPaymentStore(pool: pg.Pool): Port<PaymentStore> {
   const o = pgOrders;
-
-  /** A COMPLETED capture (rules.ts: completedStep), the order and its notice locked */
-  async function completed(
-    c: pg.PoolClient,
-    orderId: number,
-    capture: Capture,
-    now: number,
-  ): Promise<AfterCommit> {
-    const order = (await o.byId(c, orderId))!;
-    const step = completedStep(
-      order,
-      capture,
-      (await o.notice(c, order.noticeId))?.status,
-      await o.live(c, order.noticeId),
-    );
-    if (step.kind === 'repeat') return {};
-    if (step.kind === 'refundAgain') return { refund: order };
-    if (step.kind === 'pay') {
-      if (step.supersede !== null) await o.abandon(c, step.supersede, 'superseded', now);
-      if (await o.markPaid(c, order, capture.id, now)) return { paid: order.id };
-    }
-    const reason = step.kind === 'refundDue' ? step.reason : 'not_payable';
-    if (!(await o.markRefundDue(c, order.id, reason, capture.id, now))) return {};
-    return owedBack(order, capture, reason, (await o.byId(c, order.id))!);
-  }
-
-  /** What one capture result means for an order; the caller's transaction */
-  async function applyCapture(
-    c: pg.PoolClient,
-    orderId: number,
-    capture: Capture,
-    failure: OrderFailure,
-    now: number,
-  ): Promise<AfterCommit> {
-    if (!(await o.lockOrder(c, orderId))) return {};
-    switch (capture.status) {
-      case 'COMPLETED':
-        return completed(c, orderId, capture, now);
-      case 'PENDING':
-        if (
-          !(await o.markPending(c, orderId, capture.id, now)) &&
-          (await o.byId(c, orderId))?.status === 'failed'
-        ) {
-          pendingOnFailed(orderId, capture);
-        }
-        return {};
-      case 'DECLINED':
-      case 'FAILED':
-        await o.failCapture(c, orderId, failure, now, capture.id);
-        return {};
-      default:
-        return {};
-    }
-  }
-
-  /** store.ts's recordRefund: the order locked by the caller, read afresh */
-  async function recordRefund(
-    c: pg.PoolClient,
-    order: OrderRow,
-    captureId: string,
-    refund: { id: string | null; amountCents: number | null },
-    now: number,
-  ): Promise<boolean> {
-    const row = refundRowOf(order, captureId, refund, now);
-    if (row) await o.addRefund(c, row);
-    if (!refundCompletes(order, refund, await o.refundedCents(c, order.id))) return false;
-    if (!(await o.markRefunded(c, order.id, captureId, refund.id, now))) return false;
-    const alert = refundedAlert(order, captureId, refund.id);
-    if (alert) await o.alert(c, alert, now);
-    return true;
-  }
+  /** A flow of rules.ts as one transaction (retried whole on a serialisation failure) */
+  const inTransaction =
+    <A extends unknown[], T>(flow: (ops: OrderOps, ...args: A) => Flow<T>) =>
+    (...args: A): Promise<T> =>
+      transaction(pool, (c) => runAwaiting(flow(pgOrderOps(c), ...args)));
 
   return {
     notice: (id) => o.notice(pool, id),
@@ -446,79 +397,16 @@ export function createPgPaymentStore(pool: pg.Pool): Port<PaymentStore> {
     lines: (orderId) => o.lines(pool, orderId),
     refundedCents: (orderId) => o.refundedCents(pool, orderId),
     refundsDue: () => o.refundsDue(pool),
-
-    /** store.ts's place; the notice's row locked, so two clicks on Pay make one order */
-    place: (req: PlaceRequest) =>
-      transaction(pool, async (c) => {
-        await o.lockNotice(c, req.notice.id);
-        const step = placeStep(await o.live(c, req.notice.id), req);
-        if (step.kind === 'reuse') {
-          if (step.seal) await o.sealToken(c, step.order.id, step.seal);
-          return { order: step.order, created: false };
-        }
-        if (step.supersede !== null) await o.abandon(c, step.supersede, 'superseded', req.now);
-        if ((await o.notice(c, req.notice.id))?.status !== 'awaiting_payment') {
-          return 'not_payable' as const;
-        }
-        const id = await o.insert(c, newOrderOf(req));
-        return placedOf(id, id === null ? await o.live(c, req.notice.id) : await o.byId(c, id));
-      }),
-
-    registered: (id, providerOrderId, approveUrl, now) =>
-      transaction(pool, async (c) => {
-        await o.setProvider(c, id, providerOrderId, approveUrl, now);
-        return (await o.byId(c, id))!;
-      }),
-
+    place: inTransaction(placeFlow),
+    registered: inTransaction(registeredFlow),
     abandon: (id, reason, now) => o.abandon(pool, id, reason, now),
     failCapture: (id, reason, now, captureId) => o.failCapture(pool, id, reason, now, captureId),
     recordEvent: (eventId, type, providerOrderId, now) =>
       o.recordEvent(pool, eventId, type, providerOrderId, now),
     forgetEvent: (eventId) => o.forgetEvent(pool, eventId),
-
-    applyCapture: (orderId, capture, failure, now) =>
-      transaction(pool, (c) => applyCapture(c, orderId, capture, failure, now)),
-
-    captureEvent: (e: CaptureEvent, now: number) =>
-      transaction(pool, async (c) => {
-        const result = (outcome: EventOutcome, after: AfterCommit = {}) => ({ outcome, after });
-        let refunded = e.refund ? await o.byCaptureId(c, e.refund.captureId) : undefined;
-        const providerOrderId = eventProviderOrderId(e, refunded);
-        if (!(await o.recordEvent(c, e.eventId, e.eventType, providerOrderId, now))) {
-          return result('duplicate');
-        }
-        if (e.refund) {
-          if (!refunded || !(await o.lockOrder(c, refunded.id))) return result('ignored');
-          refunded = (await o.byId(c, refunded.id))!;
-          await recordRefund(c, refunded, e.refund.captureId, e.refund, now);
-          return result('handled');
-        }
-        const capture = e.capture;
-        if (!capture) return result('ignored');
-        const order =
-          (providerOrderId && (await o.byProviderOrderId(c, providerOrderId))) ||
-          (await o.byCaptureId(c, capture.id));
-        if (!order) {
-          const alert = unmatchedAlert(e, capture, providerOrderId);
-          if (alert) await o.alert(c, alert, now);
-          return result('ignored');
-        }
-        return result('handled', await applyCapture(c, order.id, capture, e.failure, now));
-      }),
-
-    finishRefund: (orderId, captureId, refundId, now) =>
-      transaction(pool, async (c) => {
-        await o.lockOrder(c, orderId);
-        const order = (await o.byId(c, orderId))!;
-        return recordRefund(c, order, captureId, { id: refundId, amountCents: null }, now);
-      }),
-
-    /** Alerted once per order: the order's row locked, so two workers cannot both alert */
-    refundFailed: (order, error, now) =>
-      transaction(pool, async (c) => {
-        await o.lockOrder(c, order.id);
-        if (await o.alerted(c, 'payment_refund_failed', order.id)) return;
-        await o.alert(c, refundFailedAlert(order, error), now);
-      }),
+    applyCapture: inTransaction(applyCaptureFlow),
+    captureEvent: inTransaction(captureEventFlow),
+    finishRefund: inTransaction(finishRefundFlow),
+    refundFailed: inTransaction(refundFailedFlow),
   };
 }

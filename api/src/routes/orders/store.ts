@@ -47,20 +47,15 @@ import type { Capture } from '../../services/payments/paypal';
 import { raiseAlert, type Alert } from '../../stores/alerts';
 import { param, setParam } from '../../lib/placeholders';
 import {
-  completedStep,
-  eventProviderOrderId,
-  newOrderOf,
-  owedBack,
-  pendingOnFailed,
-  placedOf,
-  placeStep,
-  refundCompletes,
-  refundedAlert,
-  refundFailedAlert,
-  refundRowOf,
-  unmatchedAlert,
-  type Placed,
-  type PlaceRequest,
+  applyCaptureFlow,
+  captureEventFlow,
+  finishRefundFlow,
+  placeFlow,
+  refundFailedFlow,
+  registeredFlow,
+  runNow,
+  type Flow,
+  type OrderOps,
 } from './rules';
 
 /** An order as the payment code sees it: every column but the checkboxes and updated_at */
@@ -450,79 +445,13 @@ export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
 /** The payment flow's port, over the order store `orders` (by default its own) */
 export function createPaymentStore(database: Database, orders = createOrderStore(database)) {
   const { sqlite } = database;
-
-  /**
-   * A COMPLETED capture: the order becomes paid and its notice published, or (wrong amount,
-   * notice no longer awaiting payment) the capture is owed back. Whatever the order's status was:
-   * a capture that lands on a failed order still ends in one of the two (rules.ts).
-   */
-  function completed(orderId: number, capture: Capture, now: number): AfterCommit {
-    const order = orders.byId(orderId)!;
-    const step = completedStep(
-      order,
-      capture,
-      orders.notice(order.noticeId)?.status,
-      orders.live(order.noticeId),
-    );
-    if (step.kind === 'repeat') return {};
-    if (step.kind === 'refundAgain') return { refund: order };
-    if (step.kind === 'pay') {
-      if (step.supersede !== null) orders.abandon(step.supersede, 'superseded', now);
-      if (orders.markPaid(order, capture.id, now)) return { paid: order.id };
-    }
-    const reason = step.kind === 'refundDue' ? step.reason : 'not_payable';
-    if (!orders.markRefundDue(order.id, reason, capture.id, now)) return {};
-    return owedBack(order, capture, reason, orders.byId(order.id)!);
-  }
-
-  /** What one capture result means for an order */
-  function applyCapture(
-    orderId: number,
-    capture: Capture,
-    failure: OrderFailure,
-    now: number,
-  ): AfterCommit {
-    switch (capture.status) {
-      case 'COMPLETED':
-        return completed(orderId, capture, now);
-      case 'PENDING':
-        if (
-          !orders.markPending(orderId, capture.id, now) &&
-          orders.byId(orderId)?.status === 'failed'
-        ) {
-          pendingOnFailed(orderId, capture);
-        }
-        return {};
-      case 'DECLINED':
-      case 'FAILED':
-        orders.failCapture(orderId, failure, now, capture.id);
-        return {};
-      default:
-        return {};
-    }
-  }
-
-  /**
-   * PayPal refunded `refund.amountCents` of the capture `captureId` (null: all of it, or
-   * unknown). The refund is kept once per PayPal refund id; the order becomes refunded once its
-   * refunds add up to its amount, while a partial refund leaves it paid (decision 0102); false
-   * then, and when the order was refunded already. A refund the server decided on is alerted
-   * here, whichever of our refund call and PayPal's REFUNDED event records it first.
-   */
-  function recordRefund(
-    order: OrderRow,
-    captureId: string,
-    refund: { id: string | null; amountCents: number | null },
-    now: number,
-  ): boolean {
-    const row = refundRowOf(order, captureId, refund, now);
-    if (row) orders.addRefund(row);
-    if (!refundCompletes(order, refund, orders.refundedCents(order.id))) return false;
-    if (!orders.markRefunded(order.id, captureId, refund.id, now)) return false;
-    const alert = refundedAlert(order, captureId, refund.id);
-    if (alert) orders.alert(alert, now);
-    return true;
-  }
+  // the flows' reads and writes (rules.ts); the transaction holds the database: nothing to lock
+  const ops: OrderOps = { ...orders, lockNotice: () => undefined, lockOrder: () => undefined };
+  /** A flow of rules.ts as one SQLite transaction */
+  const inTransaction =
+    <A extends unknown[], T>(flow: (ops: OrderOps, ...args: A) => Flow<T>) =>
+    (...args: A): T =>
+      sqlite.transaction(() => runNow(flow(ops, ...args)))();
 
   return {
     notice: orders.notice,
@@ -536,32 +465,10 @@ export function createPaymentStore(database: Database, orders = createOrderStore
     /** Orders whose capture is owed back and not yet refunded, oldest first. */
     refundsDue: orders.refundsDue,
 
-    /**
-     * The notice's live order, made now if there is none (or the one waiting no longer matches
-     * the notice's payer details and price: it is superseded); `created` tells whether this call
-     * made it. 'not_payable' when there is no live order and the notice no longer awaits payment;
-     * null when the live order another process made is gone again.
-     */
-    place: sqlite.transaction((o: PlaceRequest): Placed => {
-      const step = placeStep(orders.live(o.notice.id), o);
-      if (step.kind === 'reuse') {
-        if (step.seal) orders.sealToken(step.order.id, step.seal);
-        return { order: step.order, created: false };
-      }
-      if (step.supersede !== null) orders.abandon(step.supersede, 'superseded', o.now);
-      if (orders.notice(o.notice.id)?.status !== 'awaiting_payment') return 'not_payable';
-      const id = orders.insert(newOrderOf(o));
-      // null: another process made the live order first; use that one
-      return placedOf(id, id === null ? orders.live(o.notice.id) : orders.byId(id));
-    }),
-
+    /** The notice's live order, made now if there is none (rules.ts: placeFlow) */
+    place: inTransaction(placeFlow),
     /** The order's PayPal order and approve link are known: the order as it is now */
-    registered: sqlite.transaction(
-      (id: number, providerOrderId: string, approveUrl: string | null, now: number) => {
-        orders.setProvider(id, providerOrderId, approveUrl, now);
-        return orders.byId(id)!;
-      },
-    ),
+    registered: inTransaction(registeredFlow),
 
     /** The payer cancelled, or PayPal refused the order; only before any capture. */
     abandon: orders.abandon,
@@ -573,50 +480,13 @@ export function createPaymentStore(database: Database, orders = createOrderStore
     forgetEvent: orders.forgetEvent,
 
     /** A capture's result applied to the order; what to do once it has committed */
-    applyCapture: sqlite.transaction(applyCapture),
-
-    /**
-     * A verified capture or refund event, handled once (payment_events) with its effect;
-     * 'duplicate' for an event seen before.
-     */
-    captureEvent: sqlite.transaction(
-      (e: CaptureEvent, now: number): { outcome: EventOutcome; after: AfterCommit } => {
-        const result = (outcome: EventOutcome, after: AfterCommit = {}) => ({ outcome, after });
-        const refunded = e.refund ? orders.byCaptureId(e.refund.captureId) : undefined;
-        const providerOrderId = eventProviderOrderId(e, refunded);
-        if (!orders.recordEvent(e.eventId, e.eventType, providerOrderId, now)) {
-          return result('duplicate');
-        }
-        if (e.refund) {
-          if (!refunded) return result('ignored');
-          recordRefund(refunded, e.refund.captureId, e.refund, now);
-          return result('handled');
-        }
-        const capture = e.capture;
-        if (!capture) return result('ignored');
-        const order =
-          (providerOrderId && orders.byProviderOrderId(providerOrderId)) ||
-          orders.byCaptureId(capture.id);
-        if (!order) {
-          const alert = unmatchedAlert(e, capture, providerOrderId);
-          if (alert) orders.alert(alert, now);
-          return result('ignored');
-        }
-        return result('handled', applyCapture(order.id, capture, e.failure, now));
-      },
-    ),
-
-    /** Our refund of a refund-due order's whole capture went through (see recordRefund) */
-    finishRefund: sqlite.transaction(
-      (orderId: number, captureId: string, refundId: string | null, now: number) =>
-        recordRefund(orders.byId(orderId)!, captureId, { id: refundId, amountCents: null }, now),
-    ),
-
+    applyCapture: inTransaction(applyCaptureFlow),
+    /** A verified capture or refund event, handled once (payment_events) with its effect */
+    captureEvent: inTransaction(captureEventFlow),
+    /** Our refund of a refund-due order's whole capture went through */
+    finishRefund: inTransaction(finishRefundFlow),
     /** Our refund of a refund-due order failed: alerted once per order (the worker retries) */
-    refundFailed: sqlite.transaction((order: OrderRow, error: string, now: number) => {
-      if (orders.alerted('payment_refund_failed', order.id)) return;
-      orders.alert(refundFailedAlert(order, error), now);
-    }),
+    refundFailed: inTransaction(refundFailedFlow),
   };
 }
 
