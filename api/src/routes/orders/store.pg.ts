@@ -43,6 +43,7 @@ import {
   runAwaiting,
   type Flow,
   type OrderOps,
+  type RefundRow,
 } from './rules';
 import type { NewOrder, NoticeForOrder, OrderRow, PaymentStore } from './store';
 
@@ -279,17 +280,7 @@ export const pgOrders = {
   ) => (await run(q, t.refunded, [id, now, captureId, refundId])) > 0,
 
   /** Records a PayPal refund of the order (once per refund id; see addRefund above). */
-  addRefund: async (
-    q: Queryable,
-    r: {
-      orderId: number;
-      providerRefundId: string;
-      amountCents: number;
-      reason: string | null;
-      actorId: number | null;
-      now: number;
-    },
-  ) => {
+  addRefund: async (q: Queryable, r: RefundRow) => {
     await run(q, s.addRefund, [
       r.orderId,
       r.providerRefundId,

@@ -56,6 +56,7 @@ import {
   runNow,
   type Flow,
   type OrderOps,
+  type RefundRow,
 } from './rules';
 
 /** An order as the payment code sees it: every column but the checkboxes and updated_at */
@@ -368,14 +369,7 @@ export function createOrderStore({ db, sqlite }: Database) {
     markRefunded: (id: number, captureId: string, refundId: string | null, now: number) =>
       refunded.run({ id, captureId, refundId, now }).changes > 0,
     /** Records a PayPal refund of the order (once per refund id; see addRefund above). */
-    addRefund: (r: {
-      orderId: number;
-      providerRefundId: string;
-      amountCents: number;
-      reason: string | null;
-      actorId: number | null;
-      now: number;
-    }) => void addRefund.run(r),
+    addRefund: (r: RefundRow) => void addRefund.run(r),
     refundByProviderId: (providerRefundId: string) => refundByProviderId.get({ providerRefundId }),
     /** What has been given back of the order so far */
     refundedCents: (orderId: number) => refundedCents.get({ orderId })!.cents,
