@@ -144,8 +144,9 @@ export function pendingOnFailed(orderId: number, capture: Capture): void {
   console.warn(`[payments] order ${orderId} failed, but capture ${capture.id} is pending`);
 }
 
-/** A refund of an order as order_refunds keeps it (once per PayPal refund id) */
-export interface RefundRow {
+/** A refund of an order as order_refunds keeps it (once per PayPal refund id; a type, so that
+ * drizzle's placeholders take it as a record) */
+export type RefundRow = {
   orderId: number;
   providerRefundId: string;
   amountCents: number;
@@ -153,7 +154,7 @@ export interface RefundRow {
   reason: string | null;
   actorId: number | null;
   now: number;
-}
+};
 
 /** The refund row a PayPal refund of the order's capture writes, or null (not its capture) */
 export function refundRowOf(
