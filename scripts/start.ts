@@ -27,6 +27,7 @@ import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { sqliteMailOutbox } from '../api/src/stores/mail-outbox';
 import { pgMailOutbox } from '../api/src/stores/mail-outbox.pg';
 import { createStores } from '../api/src/stores';
+import { closeNoticeStores } from '../api/src/stores/pg/notices';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
 import { createRefundWorker } from '../api/src/services/payments/refund-worker';
 import {
@@ -267,7 +268,11 @@ async function openPostgresData(url: string, env: Env, blobs: BlobStore) {
     kind: 'pg' as const,
     database,
     description: `data in PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}`,
-    close: () => database.pool.end(),
+    close: async () => {
+      // the views counted but not yet written, and the list signal's own connection
+      await closeNoticeStores(database.pool);
+      await database.pool.end();
+    },
   };
 }
 

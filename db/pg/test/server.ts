@@ -14,4 +14,4 @@ export const describePg = (name: string, tests: () => void) =>
     tests,
   );
 
-export { createTestDatabase, onServer, TEMPLATE_DATABASE } from './databases';
+export { createTestDatabase } from './databases';

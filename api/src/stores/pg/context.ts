@@ -24,16 +24,3 @@ export interface PgContext {
 
 /** A group of the app's stores, by their names in `Stores` */
 export type PgStoreGroup<K extends keyof Stores> = (ctx: PgContext) => Pick<Stores, K>;
-
-/**
- * A port whose PostgreSQL adapter is not written yet: every method call fails with a message
- * naming it. Only while issue 17's adapters are being written; none may remain when it closes.
- */
-export function unported<T extends object>(store: string): T {
-  return new Proxy({} as T, {
-    get(_target, method) {
-      if (typeof method !== 'string' || method === 'then') return undefined;
-      return () => Promise.reject(new Error(`${store}.${method} has no PostgreSQL adapter yet`));
-    },
-  });
-}
