@@ -1,0 +1,56 @@
+/**
+ * Every write a client of `npm run test:cluster` saw ACKNOWLEDGED (a committed statement, a 2xx
+ * answer), with the key that finds it again afterwards, and every write that failed.
+ */
+export interface Ack {
+  /** what was written: 'sql', 'candle', 'reply', 'registration', 'order' … */
+  kind: string;
+  /** the client key, e-mail or order id it is found by */
+  key: string;
+  /** when the write was sent and when its acknowledgement arrived (ms since epoch) */
+  sentAt: number;
+  ackedAt: number;
+  /** anything the check needs later (the notice id, the instance …) */
+  detail?: Record<string, string | number>;
+}
+
+export class Ledger {
+  readonly acks: Ack[] = [];
+  readonly failures = new Map<string, number>();
+
+  ack(kind: string, key: string, sentAt: number, detail?: Ack['detail']): void {
+    this.acks.push({ kind, key, sentAt, ackedAt: Date.now(), detail });
+  }
+
+  fail(kind: string): void {
+    this.failures.set(kind, (this.failures.get(kind) ?? 0) + 1);
+  }
+
+  of(kind: string): Ack[] {
+    return this.acks.filter((a) => a.kind === kind);
+  }
+
+  /** The first acknowledgement of a write sent after `at`, or null */
+  firstAckSentAfter(at: number): Ack | null {
+    let first: Ack | null = null;
+    for (const ack of this.acks) {
+      if (ack.sentAt >= at && (!first || ack.ackedAt < first.ackedAt)) first = ack;
+    }
+    return first;
+  }
+
+  /** The last acknowledgement that arrived before `at`, or null */
+  lastAckBefore(at: number): Ack | null {
+    let last: Ack | null = null;
+    for (const ack of this.acks) {
+      if (ack.ackedAt < at && (!last || ack.ackedAt > last.ackedAt)) last = ack;
+    }
+    return last;
+  }
+
+  counts(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const ack of this.acks) counts[ack.kind] = (counts[ack.kind] ?? 0) + 1;
+    return counts;
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * `npm run test:cluster` (issue 17, must-have 6): a 3-node Patroni cluster with synchronous
+ * replication behind HAProxy (scripts/cluster/cluster.ts), a load of writes through it, the
+ * primary's PostgreSQL and Patroni killed with SIGKILL mid-load, then: every acknowledged write
+ * present, the failover time, the old primary back as a streaming standby.
+ *
+ * Ends with `cluster: N acknowledged writes, 0 lost, failover S s`, exit code 0; any loss or
+ * failed check exits 1. Everything it started is stopped and its directory removed, always.
+ *
+ * Options: --no-app (only the SQL writers, no app instances), --keep (leave the directory).
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { startCluster, type Cluster } from './cluster';
+import { Ledger } from './ledger';
+import { createProbeTable, missingSqlWrites, startSqlWriters } from './sql-writer';
+
+/** Load before the kill, and after the first acknowledged write that follows it */
+const LOAD_BEFORE_KILL_MS = 10_000;
+const LOAD_AFTER_FAILOVER_MS = 10_000;
+/** Longest a failover may take before the test gives up */
+const FAILOVER_LIMIT_MS = 90_000;
+
+const args = new Set(process.argv.slice(2));
+const started = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
+
+const failures: string[] = [];
+const check = (ok: boolean, message: string) => {
+  if (ok) log(`ok: ${message}`);
+  else {
+    failures.push(message);
+    log(`FAILED: ${message}`);
+  }
+};
+
+async function replicationOf(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; state: string; sync: string }>(
+      `SELECT application_name AS name, state, sync_state AS sync FROM pg_stat_replication`,
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(dir: string, keep: { cluster: Cluster | null }) {
+  log(`directory ${dir}`);
+  const cluster = await startCluster(dir, log);
+  keep.cluster = cluster;
+  log(`cluster up: primary ${(await cluster.primary()).name}, HAProxy at ${cluster.url}`);
+  log('\n' + cluster.list().trimEnd());
+
+  const ledger = new Ledger();
+  await createProbeTable(cluster.url);
+  const writers = startSqlWriters(cluster.url, ledger);
+  log(`load running${args.has('--no-app') ? ' (SQL writers only)' : ''}`);
+  await sleep(LOAD_BEFORE_KILL_MS);
+
+  const old = await cluster.primary();
+  const killedAt = Date.now();
+  cluster.kill(old);
+  const before = ledger.lastAckBefore(killedAt);
+
+  // the failover: until a write sent after the kill is acknowledged
+  let first = ledger.firstAckSentAfter(killedAt);
+  while (!first && Date.now() - killedAt < FAILOVER_LIMIT_MS) {
+    await sleep(50);
+    first = ledger.firstAckSentAfter(killedAt);
+  }
+  if (!first)
+    throw new Error(`no write acknowledged within ${FAILOVER_LIMIT_MS / 1000} s of the kill`);
+  const failover = (first.ackedAt - killedAt) / 1000;
+  const now = await cluster.primary();
+  log(
+    `failover: first write acknowledged ${failover.toFixed(1)} s after the kill ` +
+      `(last before it ${before ? killedAt - before.ackedAt : '?'} ms before); new primary ${now.name}`,
+  );
+  await sleep(LOAD_AFTER_FAILOVER_MS);
+  await writers.stop();
+  log(
+    `load stopped: ${JSON.stringify(ledger.counts())} acknowledged, failed attempts ${JSON.stringify(Object.fromEntries(ledger.failures))}`,
+  );
+
+  // every acknowledged write is there
+  const missing = await missingSqlWrites(cluster.url, ledger);
+  check(
+    missing.length === 0,
+    `${ledger.of('sql').length} acknowledged SQL inserts, ${missing.length} missing`,
+  );
+  check(now.name !== old.name, `a new primary (${now.name}) took over from ${old.name}`);
+
+  // the old primary comes back as a standby
+  cluster.restart(old);
+  log(`restarted ${old.name}'s Patroni`);
+  const members = await cluster.waitHealthy(2, 120_000).catch((error: Error) => {
+    check(false, `cluster healthy again: ${error.message}`);
+    return [];
+  });
+  const back = members.find((m) => m.name === old.name);
+  check(
+    !!back && (back.role === 'replica' || back.role === 'sync_standby'),
+    `${old.name} rejoined as ${back?.role ?? 'nothing'} (${back?.state ?? '-'})`,
+  );
+  const streams = await replicationOf(cluster.url);
+  const stream = streams.find((s) => s.name === old.name);
+  check(
+    stream?.state === 'streaming',
+    `${old.name} streams from ${now.name} (${stream?.state ?? 'not connected'}, ${stream?.sync ?? '-'})`,
+  );
+  log('\n' + cluster.list().trimEnd());
+
+  const lost = missing.length;
+  return { acknowledged: ledger.acks.length, lost, failover };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-cluster-'));
+// the PostgreSQL nodes run as their own system user: it must reach its directories
+chmodSync(dir, 0o755);
+const keep: { cluster: Cluster | null } = { cluster: null };
+let code = 1;
+let teardown: Promise<void> | null = null;
+const tearDown = () => {
+  teardown ??= (async () => {
+    await keep.cluster?.stop().catch((error: Error) => log(`stop: ${error.message}`));
+    if (!args.has('--keep')) rmSync(dir, { recursive: true, force: true });
+  })();
+  return teardown;
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: tearing down`);
+    void tearDown().then(() => process.exit(130));
+  });
+}
+try {
+  const result = await main(dir, keep);
+  await tearDown();
+  if (failures.length) {
+    console.log(`cluster: ${failures.length} check(s) failed:\n  ${failures.join('\n  ')}`);
+  }
+  console.log(
+    `cluster: ${result.acknowledged} acknowledged writes, ${result.lost} lost, failover ${result.failover.toFixed(1)} s`,
+  );
+  code = failures.length || result.lost ? 1 : 0;
+} catch (error) {
+  log(`error: ${(error as Error).stack ?? String(error)}`);
+  await tearDown();
+  code = 1;
+}
+process.exit(code);
