@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds the PWA if it is missing or older than its sources, migrates the database,
  * loads the EHAK geography, stores the help and legal pages it lacks, seeds demo content into an
- * empty database, and serves everything from one process on PORT (default 3000).
+ * empty database, and serves everything from one process on PORT (default 3000). The database is
+ * DATA_DIR's SQLite file, or PostgreSQL when DATABASE_URL is set (filled on its first start with
+ * what a new SQLite file gets: db/pg/setup.ts).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -20,12 +22,11 @@ import {
 import { createBackupJob } from '../api/src/services/backup';
 import { startReplication } from '../api/src/services/replica';
 import { createBlobStore } from '../api/src/services/blobs';
-import { createImageStore } from '../api/src/routes/uploads/store';
-import { sqlitePort } from '../api/src/stores/port';
 import { createMailer } from '../api/src/services/mail';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
 import { sqliteMailOutbox } from '../api/src/stores/mail-outbox';
-import { createPaymentStore } from '../api/src/routes/orders/store';
+import { pgMailOutbox } from '../api/src/stores/mail-outbox.pg';
+import { createStores } from '../api/src/stores';
 import { paymentsFromEnv } from '../api/src/services/payments/config';
 import { createRefundWorker } from '../api/src/services/payments/refund-worker';
 import {
@@ -36,16 +37,15 @@ import {
 } from '../api/src/services/push';
 import { socialProvidersFromEnv } from '../api/src/services/social/providers';
 import { createRequestSweeper } from '../api/src/services/request-sweeper';
-import { createRequestSweepStore } from '../api/src/routes/requests/store';
 import { createHelpReviewJob } from '../api/src/services/help-review';
 import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
 import { createUploadSweeper } from '../api/src/services/upload-sweeper';
 import { MAIL_LIMITS } from '../api/src/stores/throttle';
-import { createHelpStore } from '../api/src/routes/help/store';
-import { createPlannerStore } from '../api/src/routes/planner/store';
-import { createSearchIndex } from '../api/src/routes/search/store';
-import { createPushJobStore } from '../api/src/routes/push/jobs-store';
+import type { Env } from '../api/src/env';
+import type { BlobStore } from '../api/src/services/blobs';
+import type { Database } from '../db/client';
 import { SOCIAL_PROVIDERS } from '../db/domain/auth';
+import { preparePostgres } from '../db/pg/setup';
 import { seedDemo } from '../db/seed';
 import { seedHelpPages } from '../db/seed/help-pages';
 import { openDataDir } from '../db/setup';
@@ -58,31 +58,21 @@ async function main() {
   const env = loadEnv();
   // `npm run dev` serves the PWA from vite's dev server instead
   if (!process.argv.includes('--no-build')) ensureBuilt();
-  const { database, file } = openDataDir(env.dataDir);
   const uploadsDir = path.join(env.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   // the images' bytes: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set
   const blobs = createBlobStore(env.s3, uploadsDir);
   console.log(`Uploads: ${blobs.description}`);
-  // the help pages and the privacy and terms pages are the site's content, not a demo: stored
-  // (once per page and language) with NO_DEMO=1 too
-  seedHelpPages(database, Date.now());
-  if (env.seedDemo) {
-    const { created } = await seedDemo(database, { blobs });
-    if (created) console.log('Seeded demo content.');
-    if (await ensureDemoAdmin(database)) {
-      console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-    }
-    const articles = ensureDemoArticles(database);
-    if (articles > 0) console.log(`Seeded ${articles} articles.`);
-    if (await ensureDemoProvider(database)) {
-      console.log(`Demo provider: ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`);
-    }
-  }
+  const data = env.databaseUrl
+    ? await openPostgresData(env.databaseUrl, env, blobs)
+    : await openSqliteData(env, blobs);
+  const { database } = data;
 
   // Mail goes through the outbox table; its sender job (started below) delivers it.
   const mail = createMailOutbox({
-    ...sqliteMailOutbox(database.sqlite),
+    ...(data.kind === 'pg'
+      ? pgMailOutbox(data.database.pool)
+      : sqliteMailOutbox(data.database.sqlite)),
     mailer: createMailer({
       from: env.mail.from,
       smtpUrl: env.mail.smtpUrl,
@@ -121,7 +111,7 @@ async function main() {
     `Push: local test push service at ${pushService.url} (POST /subscriptions, GET /messages?endpoint=…)`,
   );
   const payments = paymentsFromEnv(env.paypal, sandbox);
-  const app = createApp({
+  const deps = {
     database,
     distDir,
     uploadsDir,
@@ -140,33 +130,40 @@ async function main() {
     push: { publicKey: vapid.publicKey, testServiceOrigin },
     mapTileUrl: env.mapTileUrl,
     sitemapUrlsPerFile: env.sitemapUrlsPerFile,
-  });
+  };
+  // one set of stores for the app and its jobs
+  const stores = createStores(deps);
+  const app = createApp(deps, stores);
   const pushWorker = createPushWorker({
-    jobs: sqlitePort(createPushJobStore(database.sqlite)),
+    jobs: stores.pushJobs,
     // checks every endpoint again before sending: browsers' push services on public addresses,
     // or this local test service
     sender: createWebPushSender(vapid, { policy: { testServiceOrigin, resolve: systemResolve } }),
     now: Date.now,
   });
   pushWorker.start();
-  // The daily backup into DATA_DIR/backups (docs/operations.md, "Backup and restore")
-  const backupJob = createBackupJob({
-    sqlite: database.sqlite,
-    dataDir: env.dataDir,
-    blobs,
-    now: Date.now,
-    hour: env.backup.hour,
-    retentionDays: env.backup.retentionDays,
-  });
-  backupJob.start();
-  // the continuous copy of the database, when LITESTREAM_REPLICA names one
-  const replication = env.replica
-    ? startReplication({ databaseFile: file, target: env.replica, configDir: env.dataDir })
-    : null;
-  if (env.replica) console.log(`Replica: Litestream ships every change to ${env.replica.url}`);
+  // The daily backup into DATA_DIR/backups and the continuous replica copy the SQLite file; on
+  // PostgreSQL its own replication and backups do that (docs/scaling.md)
+  const backupJob =
+    data.kind === 'sqlite'
+      ? createBackupJob({
+          sqlite: data.database.sqlite,
+          dataDir: env.dataDir,
+          blobs,
+          now: Date.now,
+          hour: env.backup.hour,
+          retentionDays: env.backup.retentionDays,
+        })
+      : null;
+  backupJob?.start();
+  const replication =
+    data.kind === 'sqlite' && env.replica
+      ? startReplication({ databaseFile: data.file, target: env.replica, configDir: env.dataDir })
+      : null;
+  if (replication) console.log(`Replica: Litestream ships every change to ${env.replica!.url}`);
   // uploads that no notice took up within a day, and objects with no row, are deleted hourly
   const uploadSweeper = createUploadSweeper({
-    images: sqlitePort(createImageStore(database)),
+    images: stores.images,
     blobs,
     uploadsDir,
     now: Date.now,
@@ -174,37 +171,37 @@ async function main() {
   uploadSweeper.start();
   // service requests close by date and age, offers expire, ended requests go after 90 days
   const requestSweeper = createRequestSweeper({
-    store: sqlitePort(createRequestSweepStore(database.sqlite)),
+    store: stores.requestSweep,
     now: Date.now,
   });
   requestSweeper.start();
   // help pages last reviewed over a year ago: an admin alert each, checked daily
   const helpReview = createHelpReviewJob({
-    help: sqlitePort(createHelpStore(database.sqlite, createSearchIndex(database.sqlite))),
+    help: stores.help,
     now: Date.now,
   });
   helpReview.start();
   // shared funeral planners unchanged for a year are deleted, daily
   const plannerSweeper = createPlannerSweeper({
-    planner: sqlitePort(createPlannerStore(database.sqlite)),
+    planner: stores.planner,
     now: Date.now,
   });
   plannerSweeper.start();
   // refunds the server decided on that PayPal has not confirmed yet
   const refundWorker = createRefundWorker({
-    store: sqlitePort(createPaymentStore(database)),
+    store: stores.payments.store,
     paypal: payments.paypal,
     now: Date.now,
   });
   refundWorker.start();
   mail.start();
   const server = await listen(app, env.port, env.host);
-  console.log(`Küünal serves http://localhost:${server.port} (data in ${env.dataDir})`);
+  console.log(`Küünal serves http://localhost:${server.port} (${data.description})`);
 
   const stop = async () => {
     await server.close();
     await pushWorker.stop();
-    await backupJob.stop();
+    await backupJob?.stop();
     await uploadSweeper.stop();
     await requestSweeper.stop();
     await helpReview.stop();
@@ -216,11 +213,62 @@ async function main() {
     await pushService.close();
     await testOidc?.close();
     await sandbox?.close();
-    database.sqlite.close();
+    await data.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+}
+
+/**
+ * What a site has from its first start: the help and legal pages (the site's content, stored once
+ * per page and language, with NO_DEMO=1 too) and, unless NO_DEMO=1, the demo content and accounts.
+ * Safe on every start: each part writes only what is missing.
+ */
+async function fillSite(database: Database, env: Env, blobs: BlobStore): Promise<void> {
+  seedHelpPages(database, Date.now());
+  if (!env.seedDemo) return;
+  const { created } = await seedDemo(database, { blobs });
+  if (created) console.log('Seeded demo content.');
+  if (await ensureDemoAdmin(database)) {
+    console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  }
+  const articles = ensureDemoArticles(database);
+  if (articles > 0) console.log(`Seeded ${articles} articles.`);
+  if (await ensureDemoProvider(database)) {
+    console.log(`Demo provider: ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`);
+  }
+}
+
+/** DATA_DIR's SQLite file, migrated and filled */
+async function openSqliteData(env: Env, blobs: BlobStore) {
+  const { database, file } = openDataDir(env.dataDir);
+  await fillSite(database, env, blobs);
+  return {
+    kind: 'sqlite' as const,
+    database,
+    file,
+    description: `data in ${env.dataDir}`,
+    close: async () => void database.sqlite.close(),
+  };
+}
+
+/** The PostgreSQL database, migrated and, on its first start, filled */
+async function openPostgresData(url: string, env: Env, blobs: BlobStore) {
+  const { database, filled } = await preparePostgres(url, (sqlite) => fillSite(sqlite, env, blobs));
+  if (filled) {
+    const rows = Object.values(filled).reduce((sum, n) => sum + n, 0);
+    console.log(
+      `Filled the empty PostgreSQL database: ${rows} rows in ${Object.keys(filled).length} tables.`,
+    );
+  }
+  const where = new URL(url);
+  return {
+    kind: 'pg' as const,
+    database,
+    description: `data in PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}`,
+    close: () => database.pool.end(),
+  };
 }
 
 if (!existsSync(path.join(root, 'node_modules'))) {

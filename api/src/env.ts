@@ -17,6 +17,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Public origin for absolute links (Open Graph, e-mails); defaults to http://localhost:PORT */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * postgres://user:password@host:5432/database: the app's data in PostgreSQL (several instances
+   * may share it) instead of DATA_DIR's SQLite file; then SESSION_SECRET and VAPID_* are required
+   */
+  DATABASE_URL: optional,
   /** Secret for visitor and CSRF tokens; generated into DATA_DIR when absent */
   SESSION_SECRET: z.string().min(32).optional(),
   /** Set to 1 to skip seeding demo content on an empty database */
@@ -116,6 +121,8 @@ export interface Env {
   publicUrl: string;
   /** PUBLIC_URL was set, not defaulted */
   publicUrlConfigured: boolean;
+  /** PostgreSQL (DATABASE_URL); null: the embedded SQLite file in DATA_DIR */
+  databaseUrl: string | null;
   sessionSecret: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -154,6 +161,31 @@ export interface Env {
   replica: ReplicaTarget | null;
 }
 
+/**
+ * With DATABASE_URL several instances serve one site: a secret one instance generated into its
+ * own DATA_DIR would not be the others' (a visitor's cookie, a browser's push subscription would
+ * work on one instance only), and the SQLite-file services have nothing to copy.
+ */
+function refuseInstanceSecrets(env: z.infer<typeof envSchema>): void {
+  const problems: string[] = [];
+  if (!env.SESSION_SECRET) {
+    problems.push('SESSION_SECRET (32+ characters, the same on every instance)');
+  }
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)');
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Invalid environment:\n  DATABASE_URL is set, so every instance must be given the same secrets: ${problems.join('; ')}`,
+    );
+  }
+  if (env.LITESTREAM_REPLICA) {
+    throw new Error(
+      "Invalid environment:\n  LITESTREAM_REPLICA copies the SQLite file, which DATABASE_URL replaces: use PostgreSQL's own replication (docs/scaling.md)",
+    );
+  }
+}
+
 function client(id: string | undefined, secret: string | undefined): OAuthClientEnv | null {
   return id && secret ? { clientId: id, clientSecret: secret } : null;
 }
@@ -178,6 +210,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment:\n  S3_ENDPOINT is set but nothing uses it: set S3_BUCKET (uploads) or an s3:// LITESTREAM_REPLICA',
     );
   }
+  if (env.DATABASE_URL) refuseInstanceSecrets(env);
   const google = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const facebook = client(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
   return {
@@ -187,6 +220,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
+    databaseUrl: env.DATABASE_URL ?? null,
     sessionSecret: env.SESSION_SECRET,
     seedDemo: env.NO_DEMO === '0',
     trustProxy: env.TRUST_PROXY === '1',

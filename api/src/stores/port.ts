@@ -1,7 +1,7 @@
 /**
  * A store's port: the interface routes and services call, every method answering with a promise,
  * so that an adapter on a networked database (PostgreSQL) can implement it as well as the
- * embedded SQLite one (decision 0107).
+ * embedded SQLite one (decision 0062).
  *
  * Each method is one use case and is atomic inside its adapter: a route never holds a transaction
  * open across calls, since a better-sqlite3 transaction cannot span an `await`. Between two

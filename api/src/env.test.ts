@@ -1,0 +1,37 @@
+/** The environment's rules for running on PostgreSQL (DATABASE_URL): one set of secrets for all. */
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+const secrets = {
+  SESSION_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+  VAPID_PUBLIC_KEY: 'public',
+  VAPID_PRIVATE_KEY: 'private',
+};
+const DATABASE_URL = 'postgres://kyynal:pw@db.internal:5432/kyynal';
+
+describe('DATABASE_URL', () => {
+  it('is the embedded SQLite file when unset', () => {
+    expect(loadEnv({}).databaseUrl).toBeNull();
+  });
+
+  it('takes PostgreSQL with the shared secrets', () => {
+    expect(loadEnv({ DATABASE_URL, ...secrets }).databaseUrl).toBe(DATABASE_URL);
+  });
+
+  it('refuses to start without the secrets every instance must share, naming them', () => {
+    expect(() => loadEnv({ DATABASE_URL })).toThrow(
+      /DATABASE_URL is set.*SESSION_SECRET.*VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/s,
+    );
+    expect(() => loadEnv({ DATABASE_URL, ...secrets, VAPID_PRIVATE_KEY: '' })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    const { SESSION_SECRET: _, ...vapidOnly } = secrets;
+    expect(() => loadEnv({ DATABASE_URL, ...vapidOnly })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses the SQLite file replica beside it', () => {
+    expect(() =>
+      loadEnv({ DATABASE_URL, ...secrets, LITESTREAM_REPLICA: 'file:///var/replica' }),
+    ).toThrow(/LITESTREAM_REPLICA copies the SQLite file/);
+  });
+});
