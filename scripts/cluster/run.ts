@@ -14,6 +14,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import webPush from 'web-push';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { WEBHOOK_PATH } from '../../api/src/routes/payments/paypal';
+import { startPaypalSandbox } from '../services/paypal-sandbox';
+import { startPushService } from '../services/push-service';
+import { checkApiWrites, startApiLoad } from './api-load';
+import { startInstance } from './apps';
 import { startCluster, type Cluster } from './cluster';
 import { Ledger } from './ledger';
 import { createProbeTable, missingSqlWrites, startSqlWriters } from './sql-writer';
@@ -52,17 +60,65 @@ async function replicationOf(url: string) {
   }
 }
 
-async function main(dir: string, keep: { cluster: Cluster | null }) {
+/** What teardown must stop, in this order */
+interface Running {
+  cluster: Cluster | null;
+  stops: (() => Promise<void>)[];
+}
+
+/** Both app instances on the cluster, with the stand-ins for PayPal and push they share */
+async function startApps(dir: string, cluster: Cluster, running: Running) {
+  const push = await startPushService({ port: 0 });
+  running.stops.push(() => push.close());
+  const sandbox = await startPaypalSandbox({ port: 0, webhookDelayMs: 500 });
+  running.stops.push(() => sandbox.close());
+  const vapid = webPush.generateVAPIDKeys();
+  const secret = randomBytes(32).toString('base64url');
+  const env = {
+    DATABASE_URL: cluster.url,
+    SESSION_SECRET: secret,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    // the demo's published notices are what candles and replies go to
+    NO_DEMO: '0',
+    // each visitor of the load comes from an address of its own (X-Forwarded-For)
+    TRUST_PROXY: '1',
+    CLUSTER_PAYPAL: JSON.stringify({
+      url: sandbox.url,
+      clientId: sandbox.clientId,
+      clientSecret: sandbox.clientSecret,
+      webhookId: sandbox.webhookId,
+    }),
+    CLUSTER_PUSH_ORIGIN: new URL(push.url).origin,
+  };
+  const entry = fileURLToPath(new URL('./instance.ts', import.meta.url));
+  const apps = [];
+  for (const name of ['app1', 'app2']) {
+    const app = await startInstance({ name, entry, dir, env });
+    running.stops.unshift(() => app.stop());
+    log(`${name} serves ${app.base}`);
+    apps.push(app);
+  }
+  // PayPal's webhook goes to one instance, the payer's return to the one that made the order
+  sandbox.setWebhookUrl(apps[0]!.base + WEBHOOK_PATH);
+  return { bases: apps.map((a) => a.base), secret, push };
+}
+
+async function main(dir: string, running: Running) {
   log(`directory ${dir}`);
   const cluster = await startCluster(dir, log);
-  keep.cluster = cluster;
+  running.cluster = cluster;
   log(`cluster up: primary ${(await cluster.primary()).name}, HAProxy at ${cluster.url}`);
   log('\n' + cluster.list().trimEnd());
 
   const ledger = new Ledger();
   await createProbeTable(cluster.url);
+  const apps = args.has('--no-app') ? null : await startApps(dir, cluster, running);
   const writers = startSqlWriters(cluster.url, ledger);
-  log(`load running${args.has('--no-app') ? ' (SQL writers only)' : ''}`);
+  const api = apps ? await startApiLoad({ ...apps, url: cluster.url, ledger }) : null;
+  log(
+    `load running${apps ? ' (SQL writers and the API on both instances)' : ' (SQL writers only)'}`,
+  );
   await sleep(LOAD_BEFORE_KILL_MS);
 
   const old = await cluster.primary();
@@ -86,6 +142,7 @@ async function main(dir: string, keep: { cluster: Cluster | null }) {
   );
   await sleep(LOAD_AFTER_FAILOVER_MS);
   await writers.stop();
+  await api?.stop();
   log(
     `load stopped: ${JSON.stringify(ledger.counts())} acknowledged, failed attempts ${JSON.stringify(Object.fromEntries(ledger.failures))}`,
   );
@@ -96,6 +153,13 @@ async function main(dir: string, keep: { cluster: Cluster | null }) {
     missing.length === 0,
     `${ledger.of('sql').length} acknowledged SQL inserts, ${missing.length} missing`,
   );
+  let lost = missing.length;
+  if (apps && api) {
+    const result = await checkApiWrites(cluster.url, ledger, apps.push, api.endpoints);
+    for (const note of result.notes) log(`ok: ${note}`);
+    for (const failure of result.failures) check(false, failure);
+    lost += result.missing;
+  }
   check(now.name !== old.name, `a new primary (${now.name}) took over from ${old.name}`);
 
   // the old primary comes back as a standby
@@ -118,19 +182,20 @@ async function main(dir: string, keep: { cluster: Cluster | null }) {
   );
   log('\n' + cluster.list().trimEnd());
 
-  const lost = missing.length;
   return { acknowledged: ledger.acks.length, lost, failover };
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-cluster-'));
 // the PostgreSQL nodes run as their own system user: it must reach its directories
 chmodSync(dir, 0o755);
-const keep: { cluster: Cluster | null } = { cluster: null };
+const running: Running = { cluster: null, stops: [] };
 let code = 1;
 let teardown: Promise<void> | null = null;
 const tearDown = () => {
   teardown ??= (async () => {
-    await keep.cluster?.stop().catch((error: Error) => log(`stop: ${error.message}`));
+    for (const stop of running.stops)
+      await stop().catch((error: Error) => log(`stop: ${error.message}`));
+    await running.cluster?.stop().catch((error: Error) => log(`stop: ${error.message}`));
     if (!args.has('--keep')) rmSync(dir, { recursive: true, force: true });
   })();
   return teardown;
@@ -142,7 +207,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 try {
-  const result = await main(dir, keep);
+  const result = await main(dir, running);
   await tearDown();
   if (failures.length) {
     console.log(`cluster: ${failures.length} check(s) failed:\n  ${failures.join('\n  ')}`);
