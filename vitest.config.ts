@@ -9,8 +9,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'pwa/src/**/*.test.{ts,tsx}',
     ],
-    // one throwaway PostgreSQL server for the pg tests (TEST_DATABASE_URL)
-    globalSetup: ['api/test/postgres-setup.ts'],
+    // one throwaway PostgreSQL server for the pg tests (TEST_DATABASE_URL); one migrated SQLite
+    // file the test servers start from
+    globalSetup: ['api/test/postgres-setup.ts', 'api/test/sqlite-template.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

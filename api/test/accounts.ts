@@ -43,6 +43,6 @@ export async function adminSession(
   visitor: Visitor,
   { name = 'Haldur', email = 'haldur@example.ee', password = 'haldus-parool-2026' } = {},
 ): Promise<Session> {
-  await upsertAdmin(server.database, { name, email, password });
+  await upsertAdmin(server.stores.users, { name, email, password });
   return loginUser(visitor, email, password);
 }

@@ -7,7 +7,7 @@ import type { TestServer, Visitor } from './harness';
 /** Signs a fresh admin (role 10) in */
 export async function signInAdmin(server: TestServer, visitor: Visitor, email: string) {
   const password = 'haldus-parool-2026';
-  await upsertAdmin(server.database, { name: 'Haldur', email, password });
+  await upsertAdmin(server.stores.users, { name: 'Haldur', email, password });
   return loginUser(visitor, email, password);
 }
 
@@ -18,9 +18,7 @@ export async function lowerRoles(server: TestServer, visitor: Visitor): Promise<
   const sessions: Session[] = [];
   for (const role of [1, 3, 5]) {
     const session = await registerUser(visitor);
-    server.database.sqlite
-      .prepare('UPDATE users SET role = ? WHERE id = ?')
-      .run(role, session.user.id);
+    await server.sql.run('UPDATE users SET role = ? WHERE id = ?', role, session.user.id);
     sessions.push(session);
   }
   return sessions;
@@ -40,3 +38,24 @@ export const auditOf = (server: TestServer, kind: string) =>
     before: string | null;
     after: string | null;
   }[];
+
+/** A field of an entry as the log keeps it: JSON text on SQLite, parsed jsonb on PostgreSQL */
+type Change = Record<string, unknown> | null;
+const parsedChange = (value: unknown): Change =>
+  typeof value === 'string' ? (JSON.parse(value) as Change) : (value as Change);
+
+/** The audit entries of one entity kind, oldest first, on either database (before/after parsed) */
+export async function auditLogOf(server: TestServer, kind: string) {
+  const rows = await server.sql.all<{
+    actorId: number;
+    action: string;
+    entityId: string;
+    before: unknown;
+    after: unknown;
+  }>(
+    `SELECT actor_id AS "actorId", action, entity_id AS "entityId", before, after FROM audit_log
+     WHERE entity_kind = ? ORDER BY id`,
+    kind,
+  );
+  return rows.map((r) => ({ ...r, before: parsedChange(r.before), after: parsedChange(r.after) }));
+}

@@ -5,6 +5,7 @@ import type { NoticeType } from '../../db/domain/notice-types';
 import type { NoticeStatus } from '../../db/domain/statuses';
 import type { Database } from '../../db/client';
 import { noticeCounties, notices } from '../../db/schema';
+import type { TestSql } from './harness';
 
 export interface NoticeFixture {
   type?: NoticeType;
@@ -19,30 +20,54 @@ export interface NoticeFixture {
   publishedAt?: number;
 }
 
-export function insertNotice(database: Database, f: NoticeFixture): number {
+/** The notice row a fixture describes */
+function noticeValues(f: NoticeFixture) {
   const birth = f.birthDate ? parseNoticeDate(f.birthDate) : null;
   const death = f.deathDate ? parseNoticeDate(f.deathDate) : null;
   const status = f.status ?? 'published';
+  return {
+    type: f.type ?? 0,
+    status,
+    prefix: f.prefix ?? 'Mälestame',
+    deceasedName: f.deceasedName,
+    maidenName: f.maidenName ?? null,
+    birthDate: birth?.text ?? null,
+    birthDateSort: birth?.sort ?? null,
+    deathDate: death?.text ?? null,
+    deathDateSort: death?.sort ?? null,
+    funeralInfo: f.funeralInfo ?? '',
+    signature: 'Leinajad',
+    adderName: 'Test Lisaja',
+    adderEmail: 'lisaja@example.ee',
+    nameSortKey: nameSortKey(f.deceasedName),
+    publishedAt:
+      status === 'published' ? (f.publishedAt ?? Date.parse('2026-06-01T10:00:00Z')) : null,
+  };
+}
+
+/** A notice (and its counties) on the test server's database, whichever it is: its id */
+export async function addNotice(sql: TestSql, f: NoticeFixture): Promise<number> {
+  const values = noticeValues(f);
+  const columns = Object.keys(values).map((key) =>
+    key.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`),
+  );
+  const id = Number(
+    await sql.value(
+      `INSERT INTO notices (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       RETURNING id`,
+      ...Object.values(values),
+    ),
+  );
+  for (const countyId of f.counties ?? [1]) {
+    await sql.run('INSERT INTO notice_counties (notice_id, county_id) VALUES (?, ?)', id, countyId);
+  }
+  return id;
+}
+
+export function insertNotice(database: Database, f: NoticeFixture): number {
   const [row] = database.db
     .insert(notices)
-    .values({
-      type: f.type ?? 0,
-      status,
-      prefix: f.prefix ?? 'Mälestame',
-      deceasedName: f.deceasedName,
-      maidenName: f.maidenName ?? null,
-      birthDate: birth?.text ?? null,
-      birthDateSort: birth?.sort ?? null,
-      deathDate: death?.text ?? null,
-      deathDateSort: death?.sort ?? null,
-      funeralInfo: f.funeralInfo ?? '',
-      signature: 'Leinajad',
-      adderName: 'Test Lisaja',
-      adderEmail: 'lisaja@example.ee',
-      nameSortKey: nameSortKey(f.deceasedName),
-      publishedAt:
-        status === 'published' ? (f.publishedAt ?? Date.parse('2026-06-01T10:00:00Z')) : null,
-    })
+    .values(noticeValues(f))
     .returning({ id: notices.id })
     .all();
   const id = row!.id;
@@ -58,3 +83,7 @@ export const queryNumber = (database: Database, sql: string, ...params: unknown[
     .prepare(sql)
     .pluck()
     .get(...params) as number;
+
+/** The number a single-value query gives, on the test server's database whichever it is */
+export const sqlNumber = async (sql: TestSql, text: string, ...params: unknown[]) =>
+  Number(await sql.value(text, ...params));

@@ -2,7 +2,7 @@
  * Test harness: a fresh SQLite file with the real migrations and EHAK geography, the real app
  * listening on a free loopback port, and visitors that keep their cookie and CSRF token.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hc } from 'hono/client';
@@ -21,7 +21,7 @@ import {
 import type { PaymentsConfig } from '../src/services/payments/config';
 import { sqliteMailOutbox } from '../src/stores/mail-outbox';
 import { pgMailOutbox } from '../src/stores/mail-outbox.pg';
-import { createStores } from '../src/stores';
+import { createStores, type Stores } from '../src/stores';
 import type { MailLimits } from '../src/stores/throttle';
 import {
   createPushWorker,
@@ -37,7 +37,7 @@ import type { SocialProviders } from '../src/services/social/providers';
 import type { Database } from '../../db/client';
 import { openPostgres, type PostgresDatabase } from '../../db/pg/client';
 import { createTestDatabase } from '../../db/pg/test/databases';
-import { openDataDir } from '../../db/setup';
+import { DATABASE_FILE, openDataDir } from '../../db/setup';
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/services/smtp-catcher';
 
 /** A stand-in for the built index.html: the same head and placeholder markers vite's build keeps. */
@@ -69,6 +69,8 @@ export interface TestServer {
   adapter: 'sqlite' | 'pg';
   /** SQL on its database, on either adapter: what tests read and arrange data with */
   sql: TestSql;
+  /** The app's stores (on either adapter): for arranging what the API cannot (an admin) */
+  stores: Stores;
   /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
   base: string;
@@ -225,6 +227,7 @@ export async function startTestServer(
   return {
     adapter: db.pg ? 'pg' : 'sqlite',
     sql: db.sql,
+    stores,
     database: db.sqlite ?? sqliteOnly(),
     base,
     dir,
@@ -264,51 +267,62 @@ interface TestDatabase {
 /** The test server's database: DIR's SQLite file, or a new PostgreSQL database (TEST_ADAPTER) */
 async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
   if (TEST_ADAPTER === 'sqlite' || given) {
+    const template = process.env.KYYNAL_TEST_SQLITE_TEMPLATE;
+    if (!given && template) copyFileSync(template, path.join(dir, DATABASE_FILE));
     const { database } = openDataDir(dir);
     const { sqlite } = database;
     return {
       sqlite: database,
       pg: null,
-      sql: {
-        all: async <T>(text: string, ...params: unknown[]) =>
-          sqlite.prepare(text).all(...params) as T[],
-        get: async <T>(text: string, ...params: unknown[]) =>
-          sqlite.prepare(text).get(...params) as T | undefined,
-        value: async <T>(text: string, ...params: unknown[]) =>
-          sqlite
-            .prepare(text)
-            .pluck()
-            .get(...params) as T | undefined,
-        run: async (text: string, ...params: unknown[]) =>
-          sqlite.prepare(text).run(...params).changes,
-      },
+      sql: sqliteTestSql(sqlite),
       close: async () => void sqlite.close(),
     };
   }
   const target = await createTestDatabase({ fromTemplate: true });
   const pg = await openPostgres(target.url, { connectAttempts: 1, log: () => {} });
-  const numbered = (text: string) => {
-    let n = 0;
-    return text.replace(/\?/g, () => `$${++n}`);
-  };
-  const query = (text: string, params: unknown[]) => pg.pool.query(numbered(text), params);
   return {
     sqlite: null,
     pg,
-    sql: {
-      all: async <T>(text: string, ...params: unknown[]) => (await query(text, params)).rows as T[],
-      get: async <T>(text: string, ...params: unknown[]) =>
-        (await query(text, params)).rows[0] as T | undefined,
-      value: async <T>(text: string, ...params: unknown[]) => {
-        const row = (await query(text, params)).rows[0] as Record<string, unknown> | undefined;
-        return (row ? Object.values(row)[0] : undefined) as T | undefined;
-      },
-      run: async (text: string, ...params: unknown[]) => (await query(text, params)).rowCount ?? 0,
-    },
+    sql: pgTestSql(pg.pool),
     close: async () => {
       await pg.pool.end();
       await target.drop();
     },
+  };
+}
+
+/** TestSql on a SQLite connection */
+export function sqliteTestSql(sqlite: Database['sqlite']): TestSql {
+  return {
+    all: async <T>(text: string, ...params: unknown[]) =>
+      sqlite.prepare(text).all(...params) as T[],
+    get: async <T>(text: string, ...params: unknown[]) =>
+      sqlite.prepare(text).get(...params) as T | undefined,
+    value: async <T>(text: string, ...params: unknown[]) =>
+      sqlite
+        .prepare(text)
+        .pluck()
+        .get(...params) as T | undefined,
+    run: async (text: string, ...params: unknown[]) => sqlite.prepare(text).run(...params).changes,
+  };
+}
+
+/** TestSql on a PostgreSQL pool: `?` placeholders numbered $1, $2… */
+export function pgTestSql(pool: PostgresDatabase['pool']): TestSql {
+  const numbered = (text: string) => {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  };
+  const query = (text: string, params: unknown[]) => pool.query(numbered(text), params);
+  return {
+    all: async <T>(text: string, ...params: unknown[]) => (await query(text, params)).rows as T[],
+    get: async <T>(text: string, ...params: unknown[]) =>
+      (await query(text, params)).rows[0] as T | undefined,
+    value: async <T>(text: string, ...params: unknown[]) => {
+      const row = (await query(text, params)).rows[0] as Record<string, unknown> | undefined;
+      return (row ? Object.values(row)[0] : undefined) as T | undefined;
+    },
+    run: async (text: string, ...params: unknown[]) => (await query(text, params)).rowCount ?? 0,
   };
 }
 

@@ -8,7 +8,7 @@ import { ROLES } from '../../../db/domain/roles';
 import { seedArticles } from '../../../db/seed/articles';
 import { seedServiceRequests } from '../../../db/seed/service-requests';
 import { hashPassword, isCommonPassword } from './passwords';
-import { createUserStore } from '../routes/auth/store';
+import { createUserStore, type UserPort } from '../routes/auth/store';
 
 /** The demo's administrator, created in demo mode only; docs/accounts.md names it. */
 export const DEMO_ADMIN = {
@@ -23,9 +23,12 @@ export interface AdminInput {
   name: string;
 }
 
-/** Creates the admin, or makes an existing account with that e-mail an admin with this password. */
+/**
+ * Creates the admin, or makes an existing account with that e-mail an admin with this password:
+ * on a SQLite database, or through the users' port of either adapter.
+ */
 export async function upsertAdmin(
-  database: Database,
+  database: Database | Pick<UserPort, 'upsertAdmin'>,
   input: AdminInput,
 ): Promise<'created' | 'updated'> {
   const email = emailField.parse(input.email);
@@ -33,7 +36,8 @@ export async function upsertAdmin(
   const name = nameField.parse(input.name);
   if (isCommonPassword(password)) throw new Error('That password is in the common-password list.');
   const hash = await hashPassword(password);
-  return createUserStore(database).upsertAdmin(name, email, hash, Date.now());
+  const users = 'sqlite' in database ? createUserStore(database) : database;
+  return users.upsertAdmin(name, email, hash, Date.now());
 }
 
 /** Demo mode: the demo admin exists (created once; a changed password is left alone). */

@@ -1,6 +1,6 @@
 /**
- * The mail outbox (docs/mail.md, docs/decisions/0020-mail-outbox.md) over the real app, a real
- * SQLite file and a real SMTP server on loopback: mails survive a sender that is not running when
+ * The mail outbox (docs/mail.md, docs/decisions/0020-mail-outbox.md) over the real app, its real
+ * database (SQLite, or PostgreSQL) and a real SMTP server on loopback: mails survive a sender that is not running when
  * their change commits, go out exactly once, retry with backoff, and fail for good with an admin
  * alert.
  */
@@ -19,6 +19,7 @@ import {
   startPaymentWorld,
   type PaymentWorld,
 } from '../../test/payments';
+import { sqlNumber } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { LEASE_MS } from './mail-outbox';
 
@@ -52,20 +53,20 @@ afterEach(async () => {
 });
 
 const rows = (s: TestServer) =>
-  s.database.sqlite
-    .prepare(
-      `SELECT id, kind, recipient, state, attempts, due_at AS dueAt, text_body AS textBody,
-              message_id AS messageId, last_error AS lastError
-         FROM mail_outbox ORDER BY id`,
-    )
-    .all() as OutboxRow[];
+  s.sql.all<OutboxRow>(
+    `SELECT id, kind, recipient, state, attempts, due_at AS "dueAt", text_body AS "textBody",
+            message_id AS "messageId", last_error AS "lastError"
+       FROM mail_outbox ORDER BY id`,
+  );
 const attachmentCount = (s: TestServer) =>
-  s.database.sqlite.prepare('SELECT count(*) FROM mail_outbox_attachments').pluck().get() as number;
-const alerts = (s: TestServer, kind: string) =>
-  s.database.sqlite
-    .prepare('SELECT details FROM admin_alerts WHERE kind = ?')
-    .pluck()
-    .all(kind) as string[];
+  sqlNumber(s.sql, 'SELECT count(*) FROM mail_outbox_attachments');
+/** The alerts' details (JSON text on SQLite, parsed jsonb on PostgreSQL), parsed */
+const alerts = async (s: TestServer, kind: string) =>
+  (
+    await s.sql.all<{ details: unknown }>('SELECT details FROM admin_alerts WHERE kind = ?', kind)
+  ).map(({ details }) =>
+    typeof details === 'string' ? (JSON.parse(details) as unknown) : details,
+  );
 
 /** A draft with a "continue elsewhere" mail to `to` */
 async function draftFor(s: TestServer, to: string): Promise<void> {
@@ -73,6 +74,13 @@ async function draftFor(s: TestServer, to: string): Promise<void> {
     await s.visitor()
   ).post('/api/notices/drafts', { draft: { type: 1, deceasedName: 'Jaan Tamm', adderEmail: to } });
   expect(res.status).toBe(201);
+}
+
+/** A password reset mail to `to` (an account registered for it): the sender's tests' mail */
+async function resetFor(s: TestServer, to: string): Promise<void> {
+  const visitor = await s.visitor();
+  await registerUser(visitor, { email: to });
+  expect((await visitor.post('/api/auth/password/forgot', { email: to })).status).toBe(202);
 }
 
 /** A port on loopback with nothing listening */
@@ -96,7 +104,7 @@ describe('mail outbox', () => {
     await settle();
     // the process "died" before sending: nothing went out, both mails wait in the outbox
     expect(smtp.messages()).toEqual([]);
-    expect(rows(server).map((r) => [r.kind, r.recipient, r.state])).toEqual([
+    expect((await rows(server)).map((r) => [r.kind, r.recipient, r.state])).toEqual([
       ['draft_link', drafter, 'pending'],
       ['password_reset', user.email, 'pending'],
     ]);
@@ -114,7 +122,7 @@ describe('mail outbox', () => {
     expect(resetMail!.subject).toBe('Küünal: parooli taastamine');
 
     // sent rows keep who and when, with the Message-ID the mail carried; the private links go
-    const sent = rows(server);
+    const sent = await rows(server);
     expect(sent.map((r) => [r.state, r.attempts, r.textBody])).toEqual([
       ['sent', 1, null],
       ['sent', 1, null],
@@ -135,7 +143,7 @@ describe('mail outbox', () => {
     expect(orderRow(app, order.id).status).toBe('paid');
     expect(smtp.messages(notice.email)).toEqual([]);
     // queued by the database with the change to paid; the sealed edit link is still there
-    expect(rows(app).map((r) => [r.kind, r.recipient, r.state])).toEqual([
+    expect((await rows(app)).map((r) => [r.kind, r.recipient, r.state])).toEqual([
       ['order_paid', null, 'pending'],
     ]);
     expect(orderRow(app, order.id).sealed).not.toBeNull();
@@ -151,10 +159,10 @@ describe('mail outbox', () => {
     await app.mail.tick();
     await settle();
     expect(smtp.messages(notice.email)).toHaveLength(1);
-    expect(rows(app).map((r) => [r.recipient, r.state, r.messageId])).toEqual([
+    expect((await rows(app)).map((r) => [r.recipient, r.state, r.messageId])).toEqual([
       [notice.email, 'sent', mail.messageId],
     ]);
-    expect(attachmentCount(app)).toBe(0);
+    expect(await attachmentCount(app)).toBe(0);
     expect(orderRow(app, order.id).sealed).toBeNull();
   });
 
@@ -165,15 +173,15 @@ describe('mail outbox', () => {
       mail: { start: false, backoffBaseMs: 1000 },
     });
     const to = uniqueEmail();
-    await draftFor(server, to);
+    await resetFor(server, to);
     expect(await server.mail.tick()).toBe(1);
-    const [first] = rows(server);
+    const [first] = await rows(server);
     expect(first).toMatchObject({ state: 'pending', attempts: 1, dueAt: server.now() + 1000 });
     expect(first!.lastError).toMatch(/ECONNREFUSED/);
     expect(await server.mail.tick()).toBe(0); // not due yet
     server.advance(1000);
     expect(await server.mail.tick()).toBe(1);
-    expect(rows(server)[0]).toMatchObject({ attempts: 2, dueAt: server.now() + 2000 });
+    expect((await rows(server))[0]).toMatchObject({ attempts: 2, dueAt: server.now() + 2000 });
 
     const smtp = await catcher(port); // the mail server is back
     server.advance(1999);
@@ -181,7 +189,7 @@ describe('mail outbox', () => {
     server.advance(1);
     expect(await server.mail.tick()).toBe(1);
     const [mail] = smtp.messages(to);
-    expect(rows(server)[0]).toMatchObject({ state: 'sent', attempts: 3 });
+    expect((await rows(server))[0]).toMatchObject({ state: 'sent', attempts: 3 });
     // the Message-ID fixed at the first attempt is the one delivered
     expect(mail!.messageId).toBe(first!.messageId);
   });
@@ -192,19 +200,19 @@ describe('mail outbox', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mail: { start: false, backoffBaseMs: 1000, maxAttempts: 3 },
     });
-    await draftFor(server, uniqueEmail());
+    await resetFor(server, uniqueEmail());
     for (const wait of [0, 1000, 2000]) {
       server.advance(wait);
       expect(await server.mail.tick()).toBe(1);
     }
-    expect(rows(server)[0]).toMatchObject({ state: 'failed', attempts: 3, textBody: null });
+    expect((await rows(server))[0]).toMatchObject({ state: 'failed', attempts: 3, textBody: null });
     server.advance(3600_000);
     expect(await server.mail.tick()).toBe(0);
-    const failed = alerts(server, 'mail_failed');
+    const failed = await alerts(server, 'mail_failed');
     expect(failed).toHaveLength(1);
-    expect(JSON.parse(failed[0]!)).toMatchObject({
-      mailId: rows(server)[0]!.id,
-      kind: 'draft_link',
+    expect(failed[0]).toMatchObject({
+      mailId: (await rows(server))[0]!.id,
+      kind: 'password_reset',
     });
   });
 
@@ -216,13 +224,13 @@ describe('mail outbox', () => {
     const smtp = await catcher();
     server = await startTestServer(undefined, { smtpUrl: smtp.url, mail: { start: false } });
     const to = uniqueEmail();
-    await draftFor(server, to);
+    await resetFor(server, to);
     const stuck = server.mailOutbox({
       smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
     });
     const hanging = stuck.tick();
     for (let i = 0; i < 50 && sockets.length === 0; i++) await settle(20);
-    expect(rows(server)[0]).toMatchObject({ state: 'sending', attempts: 1 });
+    expect((await rows(server))[0]).toMatchObject({ state: 'sending', attempts: 1 });
 
     // while the claim holds, nobody else sends the row; once its lease is over, another does
     const other = server.mailOutbox();
@@ -230,13 +238,13 @@ describe('mail outbox', () => {
     server.advance(LEASE_MS);
     expect(await other.tick()).toBe(1);
     const [mail] = smtp.messages(to);
-    expect(mail!.messageId).toBe(rows(server)[0]!.messageId);
+    expect(mail!.messageId).toBe((await rows(server))[0]!.messageId);
 
     // the first sender's late failure does not undo the delivery
     for (const socket of sockets) socket.destroy();
     await hanging;
     await new Promise<void>((resolve) => silent.close(() => resolve()));
-    expect(rows(server)[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    expect((await rows(server))[0]).toMatchObject({ state: 'sent', attempts: 2 });
     expect(smtp.messages(to)).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@
  * seen, which the audit log records in the same transaction.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { AuditActor, AuditLog } from './audit';
+import type { AuditActor, AuditEntry, AuditLog } from './audit';
 
 export interface Alert {
   /** Stable machine name, e.g. payment_refunded */
@@ -36,7 +36,7 @@ export function raiseAlert(sqlite: BetterSqlite3.Database, alert: Alert, now: nu
 }
 
 /** How many open alerts the admin home shows at most */
-const OPEN_LIMIT = 50;
+export const OPEN_LIMIT = 50;
 
 interface AlertRow {
   id: number;
@@ -45,6 +45,14 @@ interface AlertRow {
   details: string;
   createdAt: number;
 }
+
+/** The audit entry of an alert marked seen */
+export const acknowledgement = (id: number, actor: AuditActor, now: number): AuditEntry => ({
+  actor,
+  action: 'alert.acknowledge',
+  entityId: id,
+  at: now,
+});
 
 // Raw prepared SQL, on the index admin_alerts_open
 export function createAlertStore(sqlite: BetterSqlite3.Database, audit: AuditLog) {
@@ -70,7 +78,7 @@ export function createAlertStore(sqlite: BetterSqlite3.Database, audit: AuditLog
     /** Marks an open alert seen, with its audit entry; false when there is no such open alert */
     acknowledge: sqlite.transaction((id: number, actor: AuditActor, now: number): boolean => {
       if (acknowledge.run(now, id).changes === 0) return false;
-      audit.record({ actor, action: 'alert.acknowledge', entityId: id, at: now });
+      audit.record(acknowledgement(id, actor, now));
       return true;
     }),
   };

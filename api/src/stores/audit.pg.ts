@@ -2,9 +2,19 @@
  * The audit log on PostgreSQL: the entry written inside the caller's transaction, as
  * createAuditLog's `record` is in SQLite (audit.ts holds the types and the rules).
  */
-import { auditEntityKind } from '../../../db/domain/audit';
-import type { AuditEntry } from './audit';
-import { run, statement, type Queryable } from './pg/sql';
+import type pg from 'pg';
+import type { AuditListQuery } from '../../../db/domain/admin-input';
+import { AUDIT_PAGE_SIZE, auditEntityKind } from '../../../db/domain/audit';
+import {
+  auditFilter,
+  auditPage,
+  auditWhere,
+  toAuditEntry,
+  type AuditEntry,
+  type AuditLog,
+} from './audit';
+import type { Port } from './port';
+import { all, run, statement, value, type Queryable } from './pg/sql';
 
 const insert = statement(
   'audit_insert',
@@ -26,4 +36,43 @@ export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void
     entry.after ?? null,
     entry.reason ?? null,
   ]);
+}
+
+/** `@name` parameters as $1, $2… with their values in that order */
+function numbered(text: string, params: Record<string, unknown>) {
+  const values: unknown[] = [];
+  const sql = text.replace(/@(\w+)/g, (_m, name: string) => {
+    values.push(params[name]);
+    return `$${values.length}`;
+  });
+  return { sql, values };
+}
+
+type AuditPgRow = Parameters<typeof toAuditEntry>[0];
+/** jsonb arrives parsed */
+const asParsed = (value: unknown) => value as Record<string, unknown> | null;
+
+/** The audit log's port: the admin's log screen */
+export function createPgAuditLog(pool: pg.Pool): Port<AuditLog> {
+  return {
+    /** One entry on its own (the stores record theirs inside their transactions) */
+    record: (entry) => recordAudit(pool, entry),
+    async list(q: AuditListQuery) {
+      const { shape, params, offset } = auditFilter(q);
+      const filter = auditWhere(shape);
+      const count = numbered(`SELECT count(*) FROM audit_log WHERE ${filter}`, params);
+      const rows = numbered(
+        `SELECT * FROM audit_log WHERE ${filter}
+          ORDER BY at DESC, id DESC LIMIT @take OFFSET @offset`,
+        { ...params, take: AUDIT_PAGE_SIZE, offset },
+      );
+      const total = (await value<number>(pool, count.sql, count.values))!;
+      const entries = await all<AuditPgRow>(pool, rows.sql, rows.values);
+      return auditPage(
+        entries.map((r) => toAuditEntry(r, asParsed)),
+        total,
+        q.page,
+      );
+    },
+  };
 }

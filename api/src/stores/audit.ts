@@ -67,10 +67,14 @@ export interface AuditLogEntry {
 
 type AuditRow = SqlRow<typeof auditLog>;
 
-const parse = (value: string | null) =>
+const parseJson = (value: string | null) =>
   value === null ? null : (JSON.parse(value) as Record<string, unknown>);
 
-const toEntry = (r: AuditRow): AuditLogEntry => ({
+/** An entry of the log; `parse` reads before/after as the database returns them */
+export const toAuditEntry = (
+  r: AuditRow,
+  parse: (value: string | null) => Record<string, unknown> | null,
+): AuditLogEntry => ({
   id: r.id,
   at: r.at,
   actor: { id: r.actor_id, email: r.actor_email, role: r.actor_role },
@@ -85,8 +89,52 @@ const toEntry = (r: AuditRow): AuditLogEntry => ({
 /** A person filter that is a number is an account id, anything else part of an e-mail */
 const isAccountId = (person: string) => /^[1-9]\d{0,15}$/.test(person);
 
+/** Which filters a list query sets (the statement's shape) and their values */
+export function auditFilter(q: AuditListQuery) {
+  const person = q.person?.toLowerCase();
+  const byId = person !== undefined && isAccountId(person);
+  const shape = {
+    person: person === undefined ? null : byId ? ('id' as const) : ('email' as const),
+    kind:
+      q.kind === undefined ? null : q.kind.includes('.') ? ('action' as const) : ('kind' as const),
+    from: q.from !== undefined,
+    to: q.to !== undefined,
+  };
+  const params: Record<string, string | number> = { ...tallinnDaySpan(q.from, q.to) };
+  if (person !== undefined) {
+    params.person = byId ? Number(person) : `%${person.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  }
+  if (q.kind !== undefined) params.kind = q.kind;
+  return { shape, params, offset: q.page * AUDIT_PAGE_SIZE };
+}
+
+export type AuditShape = ReturnType<typeof auditFilter>['shape'];
+
+/**
+ * The WHERE of a shape, with named parameters (@person, @kind, @from, @to), each narrowing on its
+ * index (audit_log_actor, _kind, _action, _at); e-mails are stored lower-cased, as the pattern is
+ */
+export function auditWhere(shape: AuditShape): string {
+  const where = ['1 = 1'];
+  if (shape.person === 'id') where.push('actor_id = @person');
+  if (shape.person === 'email') where.push("actor_email LIKE @person ESCAPE '\\'");
+  if (shape.kind === 'kind') where.push('entity_kind = @kind');
+  if (shape.kind === 'action') where.push('action = @kind');
+  if (shape.from) where.push('at >= @from');
+  if (shape.to) where.push('at < @to');
+  return where.join(' AND ');
+}
+
+/** One page of entries as the log screen reads it */
+export const auditPage = (rows: AuditLogEntry[], total: number, page: number) => ({
+  items: rows,
+  total,
+  page,
+  take: AUDIT_PAGE_SIZE,
+});
+
 // Raw prepared SQL: one insert, called inside other stores' transactions; the list prepared once
-// per filter shape, each narrowing on its index (audit_log_actor, _kind, _action, _at)
+// per filter shape (auditWhere)
 export function createAuditLog(sqlite: BetterSqlite3.Database) {
   const insert = sqlite.prepare(
     `INSERT INTO audit_log (at, actor_id, actor_email, actor_role, action, entity_kind, entity_id,
@@ -97,23 +145,11 @@ export function createAuditLog(sqlite: BetterSqlite3.Database) {
     { rows: BetterSqlite3.Statement; count: BetterSqlite3.Statement }
   >();
 
-  function statementsFor(shape: {
-    person: 'id' | 'email' | null;
-    kind: 'kind' | 'action' | null;
-    from: boolean;
-    to: boolean;
-  }) {
+  function statementsFor(shape: AuditShape) {
     const key = JSON.stringify(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
-      const where = ['1 = 1'];
-      if (shape.person === 'id') where.push('actor_id = @person');
-      if (shape.person === 'email') where.push("actor_email LIKE @person ESCAPE '\\'");
-      if (shape.kind === 'kind') where.push('entity_kind = @kind');
-      if (shape.kind === 'action') where.push('action = @kind');
-      if (shape.from) where.push('at >= @from');
-      if (shape.to) where.push('at < @to');
-      const filter = where.join(' AND ');
+      const filter = auditWhere(shape);
       prepared = {
         rows: sqlite.prepare(
           `SELECT * FROM audit_log WHERE ${filter} ORDER BY at DESC, id DESC LIMIT @take OFFSET @offset`,
@@ -127,27 +163,16 @@ export function createAuditLog(sqlite: BetterSqlite3.Database) {
 
   return {
     /** One page of entries, newest first, with the count of all that match */
-    list(q: AuditListQuery): { items: AuditLogEntry[]; total: number; page: number; take: number } {
-      const person = q.person?.toLowerCase();
-      const byId = person !== undefined && isAccountId(person);
-      const statements = statementsFor({
-        person: person === undefined ? null : byId ? 'id' : 'email',
-        kind: q.kind === undefined ? null : q.kind.includes('.') ? 'action' : 'kind',
-        from: q.from !== undefined,
-        to: q.to !== undefined,
-      });
-      const params: Record<string, string | number> = { ...tallinnDaySpan(q.from, q.to) };
-      if (person !== undefined) {
-        params.person = byId ? Number(person) : `%${person.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      }
-      if (q.kind !== undefined) params.kind = q.kind;
+    list(q: AuditListQuery): ReturnType<typeof auditPage> {
+      const { shape, params, offset } = auditFilter(q);
+      const statements = statementsFor(shape);
       const total = statements.count.get(params) as number;
-      const rows = statements.rows.all({
-        ...params,
-        take: AUDIT_PAGE_SIZE,
-        offset: q.page * AUDIT_PAGE_SIZE,
-      }) as AuditRow[];
-      return { items: rows.map(toEntry), total, page: q.page, take: AUDIT_PAGE_SIZE };
+      const rows = statements.rows.all({ ...params, take: AUDIT_PAGE_SIZE, offset }) as AuditRow[];
+      return auditPage(
+        rows.map((r) => toAuditEntry(r, parseJson)),
+        total,
+        q.page,
+      );
     },
 
     /** Writes one entry; call it inside the transaction of the change */

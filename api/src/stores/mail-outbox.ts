@@ -8,7 +8,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { mailOutbox } from '../../../db/schema';
 import type { MailAttachment, MailMessage } from '../services/mail';
-import { raiseAlert } from './alerts';
+import { raiseAlert, type Alert } from './alerts';
 import { sqlitePort } from './port';
 
 /** A claimed row: the claim names its columns as the schema does and sets the last two */
@@ -65,6 +65,13 @@ export function createMailQueue(sqlite: BetterSqlite3.Database) {
 }
 
 export type MailQueue = ReturnType<typeof createMailQueue>;
+
+/** The admin's alert of a mail that failed for good */
+export const mailFailedAlert = (row: ClaimedMail, error: string): Alert => ({
+  kind: 'mail_failed',
+  message: `Kirja ei õnnestunud saata ${row.attempts} katsega (${row.kind}).`,
+  details: { mailId: row.id, kind: row.kind, orderId: row.orderId, error },
+});
 
 /** The sender's steps on the outbox table */
 export function createMailSenderStore(sqlite: BetterSqlite3.Database, queue: MailQueue) {
@@ -142,15 +149,7 @@ export function createMailSenderStore(sqlite: BetterSqlite3.Database, queue: Mai
     fail: sqlite.transaction((row: ClaimedMail, error: string, at: number) => {
       if (!finish.run({ ...claimOf(row), state: 'failed', sentAt: null, error }).changes) return;
       dropAttachments.run(row.id);
-      raiseAlert(
-        sqlite,
-        {
-          kind: 'mail_failed',
-          message: `Kirja ei õnnestunud saata ${row.attempts} katsega (${row.kind}).`,
-          details: { mailId: row.id, kind: row.kind, orderId: row.orderId, error },
-        },
-        at,
-      );
+      raiseAlert(sqlite, mailFailedAlert(row, error), at);
     }),
     /** The claim has nothing to send any more */
     skip: (row: ClaimedMail, why: string) =>

@@ -103,6 +103,30 @@ export function createPgThrottle(
     return wait;
   }
 
+  /** `blockedFor` inside the caller's transaction, its key locked until the transaction ends */
+  async function blockedForIn(q: pg.PoolClient, rule: ThrottleRule, parts: string[], now: number) {
+    await lock(q, [[rule, parts]]);
+    return blockedMsOf(await rowOf(q, keyOf(rule, parts)), now);
+  }
+
+  /** `record` inside the caller's transaction */
+  async function recordIn(q: pg.PoolClient, rule: ThrottleRule, parts: string[], now: number) {
+    await lock(q, [[rule, parts]]);
+    return recordLocked(q, rule, parts, now, 1);
+  }
+
+  /** `reset` inside the caller's transaction */
+  const resetIn = async (q: Queryable, rule: ThrottleRule, parts: string[]) =>
+    void (await run(q, 'DELETE FROM login_throttle WHERE key = $1', [keyOf(rule, parts)]));
+
+  /** `resetAll` inside the caller's transaction */
+  const resetAllIn = async (q: Queryable, rule: ThrottleRule, first: string) =>
+    void (await run(
+      q,
+      `DELETE FROM login_throttle WHERE key COLLATE "C" >= $1 AND key COLLATE "C" < $2`,
+      [...groupRange(rule, first)],
+    ));
+
   const port: ThrottlePort = {
     blockedFor: async (rule, parts, now) => blockedMsOf(await rowOf(pool, keyOf(rule, parts)), now),
     record: (rule, parts, now, amount = 1) =>
@@ -113,16 +137,10 @@ export function createPgThrottle(
     spend: (checks, now) => transaction(pool, (q) => spendIn(q, checks, now)),
     spendMail: (who, now) => transaction(pool, (q) => spendMailIn(q, who, now)),
     usage: async (rule, parts, now) => usageOf(await rowOf(pool, keyOf(rule, parts)), rule, now),
-    reset: async (rule, parts) =>
-      void (await run(pool, 'DELETE FROM login_throttle WHERE key = $1', [keyOf(rule, parts)])),
-    resetAll: async (rule, first) =>
-      void (await run(
-        pool,
-        `DELETE FROM login_throttle WHERE key COLLATE "C" >= $1 AND key COLLATE "C" < $2`,
-        [...groupRange(rule, first)],
-      )),
+    reset: (rule, parts) => resetIn(pool, rule, parts),
+    resetAll: (rule, first) => resetAllIn(pool, rule, first),
   };
-  return { port, spendIn, spendMailIn };
+  return { port, spendIn, spendMailIn, blockedForIn, recordIn, resetIn, resetAllIn };
 }
 
 export type PgThrottle = ReturnType<typeof createPgThrottle>;

@@ -6,7 +6,7 @@ import {
   registerUser,
   TEST_PASSWORD as PASSWORD,
 } from '../../../test/accounts';
-import { insertNotice } from '../../../test/fixtures';
+import { addNotice, sqlNumber } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 
 const { server, visitor, api } = useTestServer();
@@ -14,6 +14,9 @@ const { server, visitor, api } = useTestServer();
 const as = (token: string) => ({ headers: bearer(token) });
 
 const register = (name = 'Jaan Tamm') => registerUser(visitor, { name });
+/** Makes a notice the user's */
+const own = (userId: number, noticeId: number) =>
+  server.sql.run('UPDATE notices SET user_id = ? WHERE id = ?', userId, noticeId);
 
 describe('account', () => {
   it('is only for signed-in users', async () => {
@@ -88,13 +91,12 @@ describe('account', () => {
   it('lists only my notices with their status and a link to published ones', async () => {
     const mine = await register();
     const someoneElse = await register();
-    const published = insertNotice(server.database, { deceasedName: 'Olev Mets', type: 1 });
-    const draft = insertNotice(server.database, { deceasedName: 'Ants Põld', status: 'draft' });
-    const theirs = insertNotice(server.database, { deceasedName: 'Võõras Inimene' });
-    const own = server.database.sqlite.prepare('UPDATE notices SET user_id = ? WHERE id = ?');
-    own.run(mine.user.id, published);
-    own.run(mine.user.id, draft);
-    own.run(someoneElse.user.id, theirs);
+    const published = await addNotice(server.sql, { deceasedName: 'Olev Mets', type: 1 });
+    const draft = await addNotice(server.sql, { deceasedName: 'Ants Põld', status: 'draft' });
+    const theirs = await addNotice(server.sql, { deceasedName: 'Võõras Inimene' });
+    await own(mine.user.id, published);
+    await own(mine.user.id, draft);
+    await own(someoneElse.user.id, theirs);
 
     const res = await api.account.notices.$get({ query: {} }, as(mine.token));
     expect(res.status).toBe(200);
@@ -108,11 +110,10 @@ describe('account', () => {
 
   it('deletes the account after the password: sessions and drafts go, published notices stay', async () => {
     const session = await register();
-    const published = insertNotice(server.database, { deceasedName: 'Alles Jääja' });
-    const draft = insertNotice(server.database, { deceasedName: 'Pooleli Teade', status: 'draft' });
-    const own = server.database.sqlite.prepare('UPDATE notices SET user_id = ? WHERE id = ?');
-    own.run(session.user.id, published);
-    own.run(session.user.id, draft);
+    const published = await addNotice(server.sql, { deceasedName: 'Alles Jääja' });
+    const draft = await addNotice(server.sql, { deceasedName: 'Pooleli Teade', status: 'draft' });
+    await own(session.user.id, published);
+    await own(session.user.id, draft);
 
     const remove = (password: string) =>
       api.account.$delete({ json: { password } }, as(session.token));
@@ -126,14 +127,17 @@ describe('account', () => {
       (await visitor.post('/api/auth/login', { email: session.user.email, password: PASSWORD }))
         .status,
     ).toBe(401);
-    const rows = server.database.sqlite
-      .prepare('SELECT id, status, user_id AS userId FROM notices WHERE id IN (?, ?)')
-      .all(published, draft);
+    const rows = await server.sql.all(
+      'SELECT id, status, user_id AS "userId" FROM notices WHERE id IN (?, ?)',
+      published,
+      draft,
+    );
     expect(rows).toEqual([{ id: published, status: 'published', userId: null }]);
-    const sessions = server.database.sqlite
-      .prepare('SELECT count(*) FROM sessions WHERE user_id = ?')
-      .pluck()
-      .get(session.user.id);
+    const sessions = await sqlNumber(
+      server.sql,
+      'SELECT count(*) FROM sessions WHERE user_id = ?',
+      session.user.id,
+    );
     expect(sessions).toBe(0);
   });
 });

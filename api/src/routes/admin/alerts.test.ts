@@ -3,30 +3,35 @@
  * (gone from the list, one audit entry), and a second or unknown mark refused with no entry.
  */
 import { describe, expect, it } from 'vitest';
-import { raiseAlert } from '../../stores/alerts';
 import { errorOf } from '../../../test/accounts';
-import { queryNumber } from '../../../test/fixtures';
+import { sqlNumber } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
-import { as, auditOf, signInAdmin } from '../../../test/admin';
+import { as, auditLogOf, signInAdmin } from '../../../test/admin';
 
 const { server, visitor, api } = useTestServer();
-const entries = () => queryNumber(server.database, 'SELECT count(*) FROM audit_log');
+const entries = () => sqlNumber(server.sql, 'SELECT count(*) FROM audit_log');
+/** An alert as a store raises it (alerts.ts), written straight into the table */
+const raise = (kind: string, message: string, details: object, at: number) =>
+  sqlNumber(
+    server.sql,
+    'INSERT INTO admin_alerts (kind, message, details, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+    kind,
+    message,
+    JSON.stringify(details),
+    at,
+  );
 
 describe('admin alerts', () => {
   it('lists the open alerts newest first and marks one seen with one audit entry', async () => {
     const admin = await signInAdmin(server, visitor, 'teavitused@example.ee');
-    const { sqlite } = server.database;
     const now = server.now();
-    const quiet = () => {};
-    const error = console.error;
-    console.error = quiet;
-    const older = raiseAlert(
-      sqlite,
-      { kind: 'help_page_stale', message: 'Abileht vajab ülevaatust', details: { slug: 'x' } },
+    const older = await raise(
+      'help_page_stale',
+      'Abileht vajab ülevaatust',
+      { slug: 'x' },
       now - 60_000,
     );
-    const newer = raiseAlert(sqlite, { kind: 'mail_failed', message: 'Kiri jäi saatmata' }, now);
-    console.error = error;
+    const newer = await raise('mail_failed', 'Kiri jäi saatmata', {}, now);
 
     const list = await (await api.admin.alerts.$get({}, as(admin))).json();
     expect(list.total).toBe(2);
@@ -35,14 +40,14 @@ describe('admin alerts', () => {
       [older, 'help_page_stale', { slug: 'x' }],
     ]);
 
-    const before = entries();
+    const before = await entries();
     const seen = await api.admin.alerts[':id'].acknowledge.$post(
       { param: { id: String(older) } },
       as(admin),
     );
     expect(seen.status).toBe(204);
-    expect(entries()).toBe(before + 1);
-    expect(auditOf(server, 'alert').at(-1)).toMatchObject({
+    expect(await entries()).toBe(before + 1);
+    expect((await auditLogOf(server, 'alert')).at(-1)).toMatchObject({
       actorId: admin.user.id,
       action: 'alert.acknowledge',
       entityId: String(older),
@@ -58,6 +63,6 @@ describe('admin alerts', () => {
       expect(again.status).toBe(404);
       expect((await errorOf(again)).code).toBe('not_found');
     }
-    expect(entries()).toBe(before + 1);
+    expect(await entries()).toBe(before + 1);
   });
 });

@@ -8,24 +8,28 @@ import type { Session } from '../../../../db/domain/auth';
 import { tallinnDayStart } from '../../../../db/domain/dates';
 import { upsertAdmin } from '../../services/admin-account';
 import { bearer, errorOf, loginUser, registerUser } from '../../../test/accounts';
-import { insertCompany } from '../../../test/companies';
-import { queryNumber } from '../../../test/fixtures';
+import { sqlNumber } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 
 const { server, visitor, api } = useTestServer();
 
 const ADMIN = { name: 'Logija', email: 'logija@example.ee', password: 'logi-parool-2026' };
-const entries = () => queryNumber(server.database, 'SELECT count(*) FROM audit_log');
-const lastEntry = () =>
-  server.database.sqlite.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1').get() as {
+const entries = () => sqlNumber(server.sql, 'SELECT count(*) FROM audit_log');
+/** before/after as JSON text (SQLite) or parsed jsonb (PostgreSQL): parsed either way */
+const parsed = (value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
+const lastEntry = async () => {
+  const row = (await server.sql.get<{
     action: string;
     entity_kind: string;
     entity_id: string;
     actor_email: string;
-    before: string | null;
-    after: string | null;
+    before: unknown;
+    after: unknown;
     reason: string | null;
-  };
+  }>('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1'))!;
+  return { ...row, before: parsed(row.before), after: parsed(row.after) };
+};
 
 const doc = (text: string) => ({
   type: 'doc' as const,
@@ -47,16 +51,16 @@ describe('audit log of admin actions', () => {
   let admin: Session;
   let auth: { headers: Record<string, string> };
   beforeAll(async () => {
-    await upsertAdmin(server.database, ADMIN);
+    await upsertAdmin(server.stores.users, ADMIN);
     admin = await loginUser(visitor, ADMIN.email, ADMIN.password);
     auth = { headers: bearer(admin.token) };
   });
 
   /** Runs `act` and expects it to have written `n` entries */
   async function writes<T>(n: number, act: () => Promise<T>): Promise<T> {
-    const before = entries();
+    const before = await entries();
     const result = await act();
-    expect(entries() - before).toBe(n);
+    expect((await entries()) - before).toBe(n);
     return result;
   }
 
@@ -67,13 +71,13 @@ describe('audit log of admin actions', () => {
       api.admin.users[':id'].$patch({ param, json: { role: 5 } }, auth),
     );
     expect(res.status).toBe(200);
-    expect(lastEntry()).toMatchObject({
+    expect(await lastEntry()).toMatchObject({
       action: 'user.role',
       entity_kind: 'user',
       entity_id: String(target.user.id),
       actor_email: ADMIN.email,
-      before: '{"role":1}',
-      after: '{"role":5}',
+      before: { role: 1 },
+      after: { role: 5 },
     });
     const own = { id: String(admin.user.id) };
     await writes(0, async () => {
@@ -100,7 +104,7 @@ describe('audit log of admin actions', () => {
     expect((await writes(1, () => api.admin.users[':id'].$delete({ param }, auth))).status).toBe(
       204,
     );
-    expect(lastEntry()).toMatchObject({ action: 'user.delete', entity_id: param.id });
+    expect(await lastEntry()).toMatchObject({ action: 'user.delete', entity_id: param.id });
     await writes(0, async () => {
       expect((await api.admin.users[':id'].$delete({ param }, auth)).status).toBe(404);
       const own = { id: String(admin.user.id) };
@@ -110,9 +114,12 @@ describe('audit log of admin actions', () => {
 
   it("records the admin's confirmation of a claim; an unknown claim writes nothing", async () => {
     const provider = await registerUser(visitor);
-    const companyId = insertCompany(server.database, { name: 'Logitav Matusebüroo OÜ' });
-    const claimId = queryNumber(
-      server.database,
+    const companyId = await sqlNumber(
+      server.sql,
+      "INSERT INTO companies (name, slug) VALUES ('Logitav Matusebüroo OÜ', 'logitav') RETURNING id",
+    );
+    const claimId = await sqlNumber(
+      server.sql,
       `INSERT INTO company_claims (company_id, user_id, registry_code, token_hash, status,
          created_at, expires_at) VALUES (?, ?, '12345678', 'logi-test-hash', 'pending', 1, 2)
        RETURNING id`,
@@ -122,7 +129,7 @@ describe('audit log of admin actions', () => {
     const confirm = (id: number) =>
       api.admin.claims[':id'].confirm.$post({ param: { id: String(id) } }, auth);
     expect((await writes(1, () => confirm(claimId))).status).toBe(200);
-    expect(lastEntry()).toMatchObject({ action: 'claim.verify', entity_id: String(claimId) });
+    expect(await lastEntry()).toMatchObject({ action: 'claim.verify', entity_id: String(claimId) });
     await writes(0, async () => {
       expect((await confirm(claimId)).status).toBe(404);
       expect((await confirm(999_999)).status).toBe(404);
@@ -135,8 +142,8 @@ describe('audit log of admin actions', () => {
     );
     expect(created.status).toBe(201);
     const { id } = await created.json();
-    expect(lastEntry()).toMatchObject({ action: 'article.create', entity_id: String(id) });
-    expect(JSON.parse(lastEntry().after!)).toMatchObject({ title: 'Logitav artikkel' });
+    expect(await lastEntry()).toMatchObject({ action: 'article.create', entity_id: String(id) });
+    expect((await lastEntry()).after).toMatchObject({ title: 'Logitav artikkel' });
 
     const param = { id: String(id) };
     const updated = await writes(1, () =>
@@ -146,10 +153,10 @@ describe('audit log of admin actions', () => {
       ),
     );
     expect(updated.status).toBe(200);
-    const entry = lastEntry();
+    const entry = await lastEntry();
     expect(entry.action).toBe('article.update');
-    expect(JSON.parse(entry.before!)).toEqual({ title: 'Logitav artikkel', published: false });
-    expect(JSON.parse(entry.after!)).toEqual({ title: 'Uus pealkiri', published: true });
+    expect(entry.before).toEqual({ title: 'Logitav artikkel', published: false });
+    expect(entry.after).toEqual({ title: 'Uus pealkiri', published: true });
 
     const other = await writes(1, () =>
       api.admin.articles.$post({ json: article('Teine', 'teine-logitav') }, auth),
@@ -177,7 +184,7 @@ describe('audit log of admin actions', () => {
     expect((await writes(1, () => api.admin.articles[':id'].$delete({ param }, auth))).status).toBe(
       204,
     );
-    expect(lastEntry()).toMatchObject({ action: 'article.delete', entity_id: String(id) });
+    expect(await lastEntry()).toMatchObject({ action: 'article.delete', entity_id: String(id) });
     await writes(0, async () => {
       expect((await api.admin.articles[':id'].$delete({ param }, auth)).status).toBe(404);
     });
@@ -191,17 +198,19 @@ describe('GET /api/admin/audit', () => {
   // 25.03.2029 is a DST change in Tallinn: its day is 23 hours long
   const start = tallinnDayStart(2029, 3, 25);
   beforeAll(async () => {
-    await upsertAdmin(server.database, ADMIN);
+    await upsertAdmin(server.stores.users, ADMIN);
     const admin = await loginUser(visitor, ADMIN.email, ADMIN.password);
     auth = { headers: bearer(admin.token) };
-    const insert = server.database.sqlite.prepare(
-      `INSERT INTO audit_log (at, actor_id, actor_email, actor_role, action, entity_kind,
-         entity_id, before, after, reason) VALUES (?, ?, ?, 10, ?, ?, ?, NULL, NULL, ?)`,
-    );
+    const insert = (...values: unknown[]) =>
+      server.sql.run(
+        `INSERT INTO audit_log (at, actor_id, actor_email, actor_role, action, entity_kind,
+           entity_id, before, after, reason) VALUES (?, ?, ?, 10, ?, ?, ?, NULL, NULL, ?)`,
+        ...values,
+      );
     // the day before, the first and last minute of the DST day, the day after
-    insert.run(start - 60_000, actorA.id, actorA.email, 'notice.hide', 'notice', '1', 'scam');
-    insert.run(start, actorA.id, actorA.email, 'notice.unhide', 'notice', '1', null);
-    insert.run(
+    await insert(start - 60_000, actorA.id, actorA.email, 'notice.hide', 'notice', '1', 'scam');
+    await insert(start, actorA.id, actorA.email, 'notice.unhide', 'notice', '1', null);
+    await insert(
       start + 23 * 3_600_000 - 60_000,
       actorB.id,
       actorB.email,
@@ -210,7 +219,7 @@ describe('GET /api/admin/audit', () => {
       '7',
       null,
     );
-    insert.run(
+    await insert(
       start + 23 * 3_600_000,
       actorB.id,
       actorB.email,

@@ -48,7 +48,7 @@ describe('admin role matrix', () => {
   });
   /** The test user now has `role` (a role change counts at once, on the same token) */
   const become = (role: number) =>
-    server.database.sqlite.prepare('UPDATE users SET role = ? WHERE id = ?').run(role, userId);
+    server.sql.run('UPDATE users SET role = ? WHERE id = ?', role, userId);
 
   it('reads the admin routes from the app', () => {
     expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/users' });
@@ -65,7 +65,7 @@ describe('admin role matrix', () => {
 
   it('refuses roles 1 and 3 with 403', async () => {
     for (const role of [ROLES.user, ROLES.provider]) {
-      become(role);
+      await become(role);
       for (const route of routes) {
         const what = `role ${role}: ${route.method} ${route.path}`;
         await expectRefusal(await call(route, bearer(token)), 403, what);
@@ -74,7 +74,7 @@ describe('admin role matrix', () => {
   });
 
   it('lets the banner manager (5) into the banners only', async () => {
-    become(ROLES.bannerManager);
+    await become(ROLES.bannerManager);
     for (const route of routes) {
       const what = `role 5: ${route.method} ${route.path}`;
       const res = await call(route, bearer(token));
@@ -88,7 +88,7 @@ describe('admin role matrix', () => {
   });
 
   it('lets the admin (10) through to every route', async () => {
-    become(ROLES.admin);
+    await become(ROLES.admin);
     for (const route of routes) {
       const what = `role 10: ${route.method} ${route.path}`;
       const res = await call(route, bearer(token));

@@ -24,15 +24,13 @@ describe('admin users (role 10)', () => {
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toEqual({ code: 'forbidden', message: 'Ligipääs puudub!' });
     for (const role of [3, 5]) {
-      server.database.sqlite
-        .prepare('UPDATE users SET role = ? WHERE id = ?')
-        .run(role, user.user.id);
+      await server.sql.run('UPDATE users SET role = ? WHERE id = ?', role, user.user.id);
       expect((await api.admin.users.$get({ query: {} }, as(user))).status).toBe(403);
       const removal = await api.admin.users[':id'].$delete({ param: idOf(admin) }, as(user));
       expect(removal.status).toBe(403);
     }
     // a role change counts at once, on the same token
-    server.database.sqlite.prepare('UPDATE users SET role = 10 WHERE id = ?').run(user.user.id);
+    await server.sql.run('UPDATE users SET role = 10 WHERE id = ?', user.user.id);
     expect((await api.admin.users.$get({ query: {} }, as(user))).status).toBe(200);
   });
 

@@ -40,6 +40,12 @@ export interface Throttled {
 /** The reset mail of an account, written once its link's token exists */
 export type ResetMail = (user: { name: string; email: string }, token: string) => MailMessage;
 
+/** What a reset request counts: its e-mail (whether or not it has an account) and its address */
+export const resetChecks = (email: string, sender: MailSender): ThrottleCheck[] => [
+  [RESET_EMAIL_RULE, [normaliseEmail(email)]],
+  [RESET_ADDRESS_RULE, [sender.address]],
+];
+
 export function createAuthStore(
   sqlite: BetterSqlite3.Database,
   users: UserStore,
@@ -86,10 +92,7 @@ export function createAuthStore(
      */
     requestReset: sqlite.transaction(
       (email: string, sender: MailSender, now: number, mail: ResetMail): Throttled | undefined => {
-        const checks: ThrottleCheck[] = [
-          [RESET_EMAIL_RULE, [normaliseEmail(email)]],
-          [RESET_ADDRESS_RULE, [sender.address]],
-        ];
+        const checks = resetChecks(email, sender);
         const blocked = Math.max(
           ...checks.map(([rule, parts]) => throttle.blockedFor(rule, parts, now)),
         );

@@ -35,8 +35,11 @@ describe('register', () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({ user: session.user });
     // only a hash is stored
-    const stored = server.database.sqlite.prepare('SELECT token_hash FROM sessions').pluck().all();
-    expect(stored).not.toContain(session.token);
+    const stored = await server.sql.all<{ hash: string }>(
+      'SELECT token_hash AS hash FROM sessions',
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((r) => r.hash)).not.toContain(session.token);
   });
 
   it('refuses an e-mail that exists in another case', async () => {
@@ -277,6 +280,23 @@ describe('password reset', () => {
     expect((await visitor.get(`/api/auth/password/${'A'.repeat(43)}`)).status).toBe(400);
   });
 
+  it('uses a link once when it is sent twice at the same time', async () => {
+    const { email } = await register();
+    const before = smtp.messages(email).length;
+    await visitor.post('/api/auth/password/forgot', { email }, from('10.1.0.4'));
+    const token = linkIn((await smtp.waitFor(email, { after: before })).text);
+    const answers = await Promise.all(
+      ['erste-parool-2026', 'zweite-parool-2026'].map((password) =>
+        visitor.post(`/api/auth/password/${token}`, { password }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]!.status === 200 ? 'erste-parool-2026' : 'zweite-parool-2026';
+    const loser = winner === 'erste-parool-2026' ? 'zweite-parool-2026' : 'erste-parool-2026';
+    expect((await login(email, loser, from('10.1.0.5'))).status).toBe(401);
+    expect((await login(email, winner, from('10.1.0.5'))).status).toBe(200);
+  });
+
   it('limits requests per e-mail (known or not) and per address', async () => {
     // a fresh visitor each time: the per-visitor mail allowance is tested in mail-limits.test.ts
     const forgot = async (email: string, address: string) =>
@@ -293,6 +313,28 @@ describe('password reset', () => {
     for (let i = 0; i < 10; i++) await forgot(uniqueEmail(), '10.3.0.1');
     const res = await forgot(uniqueEmail(), '10.3.0.1');
     expect(res.status).toBe(429);
+  });
+});
+
+describe('registration race', () => {
+  it('creates one account of parallel sign-ups with one e-mail (any case); the others are taken', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        visitor.post(
+          '/api/auth/register',
+          { name: 'Mari', email: i % 2 ? email.toUpperCase() : email, password: PASSWORD },
+          from(`10.8.0.${i}`),
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409)) {
+      expect((await errorOf(res)).code).toBe('email_taken');
+    }
+    expect(
+      Number(await server.sql.value('SELECT count(*) FROM users WHERE lower(email) = ?', email)),
+    ).toBe(1);
   });
 });
 

@@ -44,6 +44,23 @@ export const toSessionUser = ({ id, name, email, role, signature }: SessionUser)
   signature,
 });
 
+/** A new session's row (its token only hashed) and the token handed to the client once */
+export function newSession(now: number, userAgent: string | null) {
+  const token = newToken();
+  return {
+    token,
+    tokenHash: hashToken(token),
+    expiresAt: now + SESSION_TTL_MS,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  };
+}
+
+/** A new password reset's token, its hash and its expiry */
+export function newReset(now: number) {
+  const token = newToken();
+  return { token, tokenHash: hashToken(token), expiresAt: now + RESET_TTL_MS };
+}
+
 /** A name or e-mail LIKE the `q` pattern (backslash escapes), or every user when `q` is null */
 const matchesQuery = or(
   sql`${param('q')} is null`,
@@ -193,16 +210,9 @@ export function createUserStore(
     liveReset.get({ tokenHash: hashToken(token), now })?.userId;
 
   const createSession = (userId: number, now: number, userAgent: string | null) => {
-    const token = newToken();
-    const expiresAt = now + SESSION_TTL_MS;
-    insertSession.run({
-      userId,
-      tokenHash: hashToken(token),
-      now,
-      expiresAt,
-      userAgent: userAgent?.slice(0, 300) ?? null,
-    });
-    return { token, expiresAt };
+    const { token, ...row } = newSession(now, userAgent);
+    insertSession.run({ userId, now, ...row });
+    return { token, expiresAt: row.expiresAt };
   };
 
   function removeUser(id: number): boolean {
@@ -345,8 +355,8 @@ export function createUserStore(
     },
 
     createReset(userId: number, now: number): string {
-      const token = newToken();
-      insertReset.run({ userId, tokenHash: hashToken(token), now, expiresAt: now + RESET_TTL_MS });
+      const { token, tokenHash, expiresAt } = newReset(now);
+      insertReset.run({ userId, tokenHash, now, expiresAt });
       return token;
     },
     resetUserId: liveResetUserId,

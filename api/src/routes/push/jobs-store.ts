@@ -11,7 +11,8 @@ import type { follows, notices, pushJobs, pushSubscriptions } from '../../../../
 import type { SqlRow } from '../../../../db/schema/sql-row';
 import { tallinnDay } from '../../services/push/worker';
 
-const CLAIM_BATCH = 50;
+/** How many jobs one claim takes at most */
+export const CLAIM_BATCH = 50;
 
 export type PushJob = Pick<
   SqlRow<typeof pushJobs>,
@@ -24,15 +25,23 @@ export type PushTarget = Pick<
 >;
 
 /** A follow whose notice's death day is today, with the notice's type and name */
-type AnniversaryRow = Pick<SqlRow<typeof follows>, 'id' | 'subscription_id' | 'notice_id'> &
+export type AnniversaryRow = Pick<SqlRow<typeof follows>, 'id' | 'subscription_id' | 'notice_id'> &
   Pick<SqlRow<typeof notices>, 'type'> & { name: string };
 
 /** Whether a job names one subscription (a retry, an anniversary, a request's push) */
-const single = (job: PushJob) => job.subscription_id !== null;
+export const single = (job: PushJob) => job.subscription_id !== null;
 
 function pathOf(type: number, noticeId: number): string {
   return isNoticeType(type) ? noticePath(type, noticeId) : `/arasaatmisteade/${noticeId}`;
 }
+
+/** The reminder of a notice's death anniversary in `year` */
+export const anniversaryPayload = (row: AnniversaryRow, year: number): PushPayload => ({
+  title: `${row.name} – surma aastapäev`,
+  body: `Süüta küünal ${row.name} mälestuseks.`,
+  url: pathOf(row.type, row.notice_id),
+  tag: `anniversary-${row.notice_id}-${year}`,
+});
 
 export function createPushJobStore(sqlite: BetterSqlite3.Database) {
   // A job is claimed when it is due, or when the worker that claimed it let its lease run out
@@ -110,22 +119,8 @@ export function createPushJobStore(sqlite: BetterSqlite3.Database) {
       const rows = dueAnniversaries.all(monthDay, year, year);
       for (const row of rows) {
         markAnniversary.run(year, row.id);
-        const payload: PushPayload = {
-          title: `${row.name} – surma aastapäev`,
-          body: `Süüta küünal ${row.name} mälestuseks.`,
-          url: pathOf(row.type, row.notice_id),
-          tag: `anniversary-${row.notice_id}-${year}`,
-        };
-        insertJob.run(
-          row.notice_id,
-          row.subscription_id,
-          'anniversary',
-          JSON.stringify(payload),
-          1,
-          at,
-          0,
-          null,
-        );
+        const payload = JSON.stringify(anniversaryPayload(row, year));
+        insertJob.run(row.notice_id, row.subscription_id, 'anniversary', payload, 1, at, 0, null);
       }
       return rows.length;
     }),

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '../../../../scripts/services/push-service';
 import { MAX_ATTEMPTS } from '../../services/push';
-import { insertNotice, queryNumber } from '../../../test/fixtures';
+import { addNotice, sqlNumber } from '../../../test/fixtures';
 import { tableResolver, TEST_DNS, useTestServer, type Visitor } from '../../../test/harness';
 
 let pushService: PushService;
@@ -39,22 +39,17 @@ const payloads = (endpoint: string) =>
 
 /** Waits until the push service saw `n` requests for the endpoint and the worker has settled them */
 async function attempted(endpoint: string, n: number) {
-  const sending = server.database.sqlite
-    .prepare("SELECT count(*) FROM push_jobs WHERE state = 'sending'")
-    .pluck();
+  const sending = () =>
+    sqlNumber(server.sql, "SELECT count(*) FROM push_jobs WHERE state = 'sending'");
   for (let i = 0; i < 200; i++) {
-    if (pushService.attempts(endpoint) >= n && sending.get() === 0) return;
+    if (pushService.attempts(endpoint) >= n && (await sending()) === 0) return;
     await sleep(10);
   }
   throw new Error(`push service did not see ${n} attempt(s)`);
 }
 
 const subscriptionCount = (endpoint: string) =>
-  queryNumber(
-    server.database,
-    'SELECT count(*) FROM push_subscriptions WHERE endpoint = ?',
-    endpoint,
-  );
+  sqlNumber(server.sql, 'SELECT count(*) FROM push_subscriptions WHERE endpoint = ?', endpoint);
 
 beforeAll(async () => {
   pushService = await startPushService();
@@ -67,7 +62,7 @@ const { server, visitor } = useTestServer(() => ({
 }));
 
 beforeAll(async () => {
-  noticeId = insertNotice(server.database, {
+  noticeId = await addNotice(server.sql, {
     deceasedName: 'Heino Kütt',
     birthDate: '03.04.1938',
     deathDate: '10.06.2026',
@@ -82,7 +77,7 @@ describe('subscriptions and follows', () => {
 
   it('follows, lists, changes the anniversary flag and unfollows', async () => {
     const sub = await subscribe();
-    const other = insertNotice(server.database, { type: 2, deceasedName: 'Aino Saar' });
+    const other = await addNotice(server.sql, { type: 2, deceasedName: 'Aino Saar' });
     const follow = await visitor.post(`/api/notices/${noticeId}/follow`, {
       endpoint: sub.endpoint,
     });
@@ -194,14 +189,10 @@ describe('internal addresses (SSRF)', () => {
   afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())));
 
   const failures = (endpoint: string) =>
-    queryNumber(
-      server.database,
-      'SELECT failures FROM push_subscriptions WHERE endpoint = ?',
-      endpoint,
-    );
+    sqlNumber(server.sql, 'SELECT failures FROM push_subscriptions WHERE endpoint = ?', endpoint);
 
   async function settled(endpoint: string) {
-    for (let i = 0; i < 200 && !(failures(endpoint) > 0); i++) await sleep(10);
+    for (let i = 0; i < 200 && !((await failures(endpoint)) > 0); i++) await sleep(10);
   }
 
   it('refuses internal addresses and hosts that are no browser push service (422, localised)', async () => {
@@ -222,7 +213,7 @@ describe('internal addresses (SSRF)', () => {
       expect(((await res.json()) as { error: { code: string } }).error.code, endpoint).toBe(
         'push_endpoint_refused',
       );
-      expect(subscriptionCount(endpoint), endpoint).toBe(0);
+      expect(await subscriptionCount(endpoint), endpoint).toBe(0);
     }
     const en = await visitor.post('/api/push/subscriptions?locale=en', {
       endpoint: 'https://169.254.169.254/x',
@@ -240,27 +231,32 @@ describe('internal addresses (SSRF)', () => {
   });
 
   it('checks again when sending: a stored internal endpoint gets no connection', async () => {
-    const id = insertNotice(server.database, { deceasedName: 'Ants Sisemine' });
+    const id = await addNotice(server.sql, { deceasedName: 'Ants Sisemine' });
     const { keys } = pushService.subscribe();
     // as if stored before endpoints were checked
     const endpoint = `https://127.0.0.1:${trapPort}/push/stored`;
-    const subId = server.database.sqlite
-      .prepare(
-        'INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?) RETURNING id',
-      )
-      .pluck()
-      .get(endpoint, keys.p256dh, keys.auth, server.now()) as number;
-    server.database.sqlite
-      .prepare('INSERT INTO follows (subscription_id, notice_id, created_at) VALUES (?, ?, ?)')
-      .run(subId, id, server.now());
+    const subId = await sqlNumber(
+      server.sql,
+      'INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+      endpoint,
+      keys.p256dh,
+      keys.auth,
+      server.now(),
+    );
+    await server.sql.run(
+      'INSERT INTO follows (subscription_id, notice_id, created_at) VALUES (?, ?, ?)',
+      subId,
+      id,
+      server.now(),
+    );
     expect((await reply(id, 'Kaastunne')).status).toBe(201);
     await settled(endpoint);
-    expect(failures(endpoint)).toBe(1);
+    expect(await failures(endpoint)).toBe(1);
     expect(connections).toBe(0);
   });
 
   it('checks again when sending: a host that now resolves to loopback gets no connection', async () => {
-    const id = insertNotice(server.database, { deceasedName: 'Rein Ümbersuunatud' });
+    const id = await addNotice(server.sql, { deceasedName: 'Rein Ümbersuunatud' });
     const { keys } = pushService.subscribe();
     const endpoint = `https://fcm.googleapis.com:${trapPort}/fcm/send/rebind`;
     expect((await visitor.post('/api/push/subscriptions', { endpoint, keys })).status).toBe(201);
@@ -272,7 +268,7 @@ describe('internal addresses (SSRF)', () => {
     } finally {
       dns['fcm.googleapis.com'] = TEST_DNS['fcm.googleapis.com']!;
     }
-    expect(failures(endpoint)).toBe(1);
+    expect(await failures(endpoint)).toBe(1);
     expect(connections).toBe(0);
   });
 });
@@ -302,17 +298,18 @@ describe('sending', () => {
   });
 
   it('deletes a subscription the push service calls gone (410); the reply stays', async () => {
-    const id = insertNotice(server.database, { deceasedName: 'Ülle Kask' });
+    const id = await addNotice(server.sql, { deceasedName: 'Ülle Kask' });
     const sub = await subscribe(id);
     pushService.respond(sub.endpoint, { status: 410 });
     const res = await reply(id, 'Puhka rahus.');
     expect(res.status).toBe(201);
-    for (let i = 0; i < 100 && subscriptionCount(sub.endpoint) > 0; i++) await sleep(20);
-    expect(subscriptionCount(sub.endpoint)).toBe(0);
-    const follows = server.database.sqlite
-      .prepare('SELECT count(*) FROM follows WHERE notice_id = ?')
-      .pluck()
-      .get(id);
+    for (let i = 0; i < 100 && (await subscriptionCount(sub.endpoint)) > 0; i++) await sleep(20);
+    expect(await subscriptionCount(sub.endpoint)).toBe(0);
+    const follows = await sqlNumber(
+      server.sql,
+      'SELECT count(*) FROM follows WHERE notice_id = ?',
+      id,
+    );
     expect(follows).toBe(0);
     const replies = (await (await visitor.get(`/api/notices/${id}/replies`)).json()) as {
       total: number;
@@ -321,7 +318,7 @@ describe('sending', () => {
   });
 
   it('gathers candles: at most one notification per notice in 15 minutes', async () => {
-    const id = insertNotice(server.database, { deceasedName: 'Peeter Mets' });
+    const id = await addNotice(server.sql, { deceasedName: 'Peeter Mets' });
     const sub = await subscribe(id);
     const light = async () => {
       const v = await server.visitor();
@@ -356,7 +353,7 @@ describe('sending', () => {
   });
 
   it('waits as long as a 429 Retry-After says', async () => {
-    const id = insertNotice(server.database, { deceasedName: 'Mari Lepp' });
+    const id = await addNotice(server.sql, { deceasedName: 'Mari Lepp' });
     const sub = await subscribe(id);
     pushService.respond(sub.endpoint, { status: 429, retryAfter: 120, times: 1 });
     await reply(id, 'Mälestame');
@@ -372,7 +369,7 @@ describe('sending', () => {
   });
 
   it('retries 5xx with exponential backoff, and gives up after the last attempt', async () => {
-    const id = insertNotice(server.database, { deceasedName: 'Jaan Tamm' });
+    const id = await addNotice(server.sql, { deceasedName: 'Jaan Tamm' });
     const flaky = await subscribe(id);
     const broken = await subscribe(id);
     pushService.respond(flaky.endpoint, { status: 503, times: 2 });
@@ -396,17 +393,16 @@ describe('sending', () => {
       await sleep(60);
     }
     expect(pushService.attempts(broken.endpoint)).toBe(MAX_ATTEMPTS);
-    const job = server.database.sqlite
-      .prepare(
-        "SELECT state, attempts FROM push_jobs WHERE notice_id = ? AND subscription_id IS NOT NULL AND last_error = 'HTTP 500'",
-      )
-      .get(id);
+    const job = await server.sql.get(
+      "SELECT state, attempts FROM push_jobs WHERE notice_id = ? AND subscription_id IS NOT NULL AND last_error = 'HTTP 500'",
+      id,
+    );
     expect(job).toEqual({ state: 'failed', attempts: MAX_ATTEMPTS });
-    expect(subscriptionCount(broken.endpoint)).toBe(1);
+    expect(await subscriptionCount(broken.endpoint)).toBe(1);
   });
 
   it('sends the anniversary reminder once, on the death day in Tallinn, to those who asked', async () => {
-    const id = insertNotice(server.database, {
+    const id = await addNotice(server.sql, {
       deceasedName: 'Linda Org',
       deathDate: '20.06.2024',
     });

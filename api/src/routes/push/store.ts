@@ -12,6 +12,33 @@ import { param } from '../../lib/placeholders';
 
 type NewSubscription = Pick<typeof pushSubscriptions.$inferInsert, 'endpoint' | 'p256dh' | 'auth'>;
 
+/** A follow as the subscription's list reads it */
+export interface FollowRow {
+  id: number;
+  type: number;
+  deceasedName: string;
+  anniversary: boolean;
+  createdAt: number;
+}
+
+/** The follows of a subscription as the API answers them (only notices of a known type) */
+export const toFollowItems = (rows: FollowRow[]): FollowItem[] =>
+  rows
+    .filter((r) => isNoticeType(r.type))
+    .map((r) => ({
+      noticeId: r.id,
+      path: noticePath(r.type as 0 | 1 | 2, r.id),
+      deceasedName: r.deceasedName,
+      type: r.type,
+      anniversary: r.anniversary,
+      followedAt: r.createdAt,
+    }));
+
+export const subscriptionNotFound = () =>
+  new DomainError('not_found', 'subscription_not_found', 'push.subscriptionNotFound');
+export const noticeNotFound = () =>
+  new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
+
 export function createPushStore({ db }: Database) {
   const upsertSubscription = db
     .insert(pushSubscriptions)
@@ -90,9 +117,7 @@ export function createPushStore({ db }: Database) {
   /** The subscription's id; DomainError not_found for an endpoint never subscribed */
   const subscriptionOf = (endpoint: string): number => {
     const row = subscriptionId.get({ endpoint });
-    if (!row) {
-      throw new DomainError('not_found', 'subscription_not_found', 'push.subscriptionNotFound');
-    }
+    if (!row) throw subscriptionNotFound();
     return row.id;
   };
 
@@ -110,26 +135,14 @@ export function createPushStore({ db }: Database) {
     },
     /** The published notices the subscription follows, latest first */
     follows(endpoint: string): FollowItem[] {
-      const rows = followList.all({ subscriptionId: subscriptionOf(endpoint) });
-      return rows
-        .filter((r) => isNoticeType(r.type))
-        .map((r) => ({
-          noticeId: r.id,
-          path: noticePath(r.type as 0 | 1 | 2, r.id),
-          deceasedName: r.deceasedName,
-          type: r.type,
-          anniversary: r.anniversary,
-          followedAt: r.createdAt,
-        }));
+      return toFollowItems(followList.all({ subscriptionId: subscriptionOf(endpoint) }));
     },
     /**
      * Follows a published notice (DomainError not_found for any other, or an unknown endpoint);
      * `anniversary` undefined keeps the follow's setting. Returns the setting now stored.
      */
     follow(noticeId: number, endpoint: string, anniversary: boolean | undefined, now: number) {
-      if (!publishedNotice.get({ id: noticeId })) {
-        throw new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
-      }
+      if (!publishedNotice.get({ id: noticeId })) throw noticeNotFound();
       const subscriptionId = subscriptionOf(endpoint);
       const flag = anniversary === undefined ? null : anniversary ? 1 : 0;
       const [stored] = upsertFollow.all({ subscriptionId, noticeId, anniversary: flag, now });

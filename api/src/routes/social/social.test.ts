@@ -145,9 +145,7 @@ const me = (token: string) =>
 
 /** Changes what the server remembers about sign-ins still waiting for their callback. */
 const tamperPendingStates = (column: 'nonce' | 'code_verifier', value: string) =>
-  server.database.sqlite
-    .prepare(`UPDATE oauth_states SET ${column} = ? WHERE completed_at IS NULL`)
-    .run(value);
+  server.sql.run(`UPDATE oauth_states SET ${column} = ? WHERE completed_at IS NULL`, value);
 
 describe('GET /api/auth/social/providers', () => {
   it('lists the configured providers and whether the test provider stands in', async () => {
@@ -173,11 +171,9 @@ describe('Google (OpenID Connect)', () => {
     expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const state = params.get('state')!;
-    const row = server.database.sqlite
-      .prepare(
-        'SELECT state_hash AS stateHash, return_to AS returnTo FROM oauth_states ORDER BY id DESC',
-      )
-      .get() as { stateHash: string; returnTo: string };
+    const row = (await server.sql.get<{ stateHash: string; returnTo: string }>(
+      'SELECT state_hash AS "stateHash", return_to AS "returnTo" FROM oauth_states ORDER BY id DESC',
+    ))!;
     expect(row.stateHash).not.toContain(state); // stored hashed
     expect(row.returnTo).toBe('/leinateated/123?q=Tamm#candles');
 
@@ -205,11 +201,11 @@ describe('Google (OpenID Connect)', () => {
     expect(session.expiresAt).toBe(server.now() + REVIEWER_SESSION_TTL_MS);
     expect(session.returnTo).toBe('/leinateated/123?q=Tamm#candles');
     expect(session.user).toEqual(reviewer('google', MARI));
-    const stored = server.database.sqlite
-      .prepare('SELECT token_hash FROM reviewer_sessions')
-      .pluck()
-      .all() as string[];
-    expect(stored).not.toContain(session.token);
+    const stored = await server.sql.all<{ hash: string }>(
+      'SELECT token_hash AS hash FROM reviewer_sessions',
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((r) => r.hash)).not.toContain(session.token);
 
     const who = await me(session.token);
     expect(who.status).toBe(200);
@@ -234,14 +230,14 @@ describe('Google (OpenID Connect)', () => {
     const visitor = await server.visitor();
     const authorize = await start(visitor, 'google');
     const { callback } = await atProvider(authorize);
-    tamperPendingStates('nonce', 'a-nonce-the-provider-never-saw');
+    await tamperPendingStates('nonce', 'a-nonce-the-provider-never-saw');
     expect(await visitor.get(callback).then(location)).toBe('/login?social_error=failed');
   });
 
   it('fails when the PKCE verifier does not match the challenge', async () => {
     const visitor = await server.visitor();
     const { callback } = await atProvider(await start(visitor, 'google'));
-    tamperPendingStates('code_verifier', 'x'.repeat(43));
+    await tamperPendingStates('code_verifier', 'x'.repeat(43));
     expect(await visitor.get(callback).then(location)).toBe('/login?social_error=failed');
   });
 });
@@ -268,10 +264,9 @@ describe('Facebook (OAuth 2 and the Graph profile)', () => {
       user: Record<string, unknown>;
     };
     expect(second.user).toEqual({ ...first.user, name: 'Jaan Kask-Tamm', avatarUrl: null });
-    const subjects = server.database.sqlite
-      .prepare("SELECT subject FROM social_identities WHERE provider = 'facebook'")
-      .pluck()
-      .all();
+    const subjects = await server.sql.all(
+      "SELECT subject FROM social_identities WHERE provider = 'facebook'",
+    );
     expect(subjects).toHaveLength(1);
   });
 });

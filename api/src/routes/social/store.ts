@@ -29,6 +29,19 @@ const reviewerColumns = {
   avatarUrl: socialIdentities.avatarUrl,
 };
 
+/** The claimed state's checks, as the provider's flow needs them again */
+export const claimedState = (
+  state: string,
+  row: { id: number; codeVerifier: string; nonce: string } | undefined,
+): ClaimedState | null =>
+  row ? { id: row.id, checks: { state, codeVerifier: row.codeVerifier, nonce: row.nonce } } : null;
+
+/** A new reviewer session: its token (handed out once), hash and expiry */
+export function newReviewerSession(now: number) {
+  const token = newToken();
+  return { token, tokenHash: hashToken(token), expiresAt: now + REVIEWER_SESSION_TTL_MS };
+}
+
 export function createSocialStore({ db, sqlite }: Database) {
   const purgeStates = db
     .delete(oauthStates)
@@ -160,14 +173,8 @@ export function createSocialStore({ db, sqlite }: Database) {
       if (!handoff) return null;
       // set together with the hand-off hash (finish)
       const identityId = handoff.identityId!;
-      const token = newToken();
-      const expiresAt = now + REVIEWER_SESSION_TTL_MS;
-      insertSession.run({
-        identityId,
-        tokenHash: hashToken(token),
-        now,
-        expiresAt,
-      });
+      const { token, tokenHash, expiresAt } = newReviewerSession(now);
+      insertSession.run({ identityId, tokenHash, now, expiresAt });
       const user = reviewerById.get({ id: identityId })!;
       return { token, expiresAt, user, returnTo: handoff.returnTo };
     },
@@ -207,10 +214,10 @@ export function createSocialStore({ db, sqlite }: Database) {
       visitorHash: string,
       now: number,
     ): ClaimedState | null {
-      const row = claimState.get({ now, stateHash: hashToken(state), provider, visitorHash });
-      return row
-        ? { id: row.id, checks: { state, codeVerifier: row.codeVerifier, nonce: row.nonce } }
-        : null;
+      return claimedState(
+        state,
+        claimState.get({ now, stateHash: hashToken(state), provider, visitorHash }),
+      );
     },
 
     /** Saves who signed in and returns the single-use hand-off code for the PWA. */

@@ -1,147 +1,228 @@
 /**
  * The push worker's lease, as two app instances see it: two workers, each on its own connection
- * to one SQLite file, sending to the local push service. A job one of them claimed is the other's
- * only once the lease has expired (on the test's clock); nothing is reset on start.
+ * to one database (a SQLite file, or a PostgreSQL database), sending to the local push service.
+ * A job one of them claimed is the other's only once the lease has expired (on the test's clock);
+ * nothing is reset on start; two claiming at once take different jobs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webPush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../../db/client';
+import { openDatabase } from '../../../../db/client';
+import { openPostgres } from '../../../../db/pg/client';
+import { createTestDatabase } from '../../../../db/pg/test/databases';
 import { openDataDir } from '../../../../db/setup';
 import { startPushService, type PushService } from '../../../../scripts/services/push-service';
-import { insertNotice, queryNumber } from '../../../test/fixtures';
-import { createPushJobStore } from '../../routes/push/jobs-store';
-import { sqlitePort } from '../../stores/port';
+import { addNotice, sqlNumber } from '../../../test/fixtures';
+import { pgTestSql, sqliteTestSql, type TestSql } from '../../../test/harness';
+import { createPushJobStore, type PushJobStore } from '../../routes/push/jobs-store';
+import { createPgPushJobStore } from '../../routes/push/jobs-store.pg';
+import { sqlitePort, type Port } from '../../stores/port';
 import { systemResolve } from './endpoints';
 import { createWebPushSender } from './sender';
 import { createPushWorker, MAX_ATTEMPTS } from './worker';
 
 const LEASE_MS = 60_000;
 
-let dir: string;
-let first: Database;
-let second: Database;
-let pushService: PushService;
-let clock = Date.parse('2026-06-20T10:00:00Z');
-let noticeId: number;
+type Jobs = Port<PushJobStore>;
 
-/** A worker of one instance, on its own connection, on the test's clock */
-function workerOn(database: Database) {
-  const sender = createWebPushSender(
-    { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' },
-    {
-      timeoutMs: 2000,
-      policy: { testServiceOrigin: new URL(pushService.url).origin, resolve: systemResolve },
-    },
-  );
-  const jobs = sqlitePort(createPushJobStore(database.sqlite));
+/** Two instances' job stores on one database, and SQL on it */
+interface Instances {
+  jobs: [Jobs, Jobs];
+  sql: TestSql;
+  close: () => Promise<void>;
+}
+
+async function onSqlite(): Promise<Instances> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-lease-'));
+  const { database: first, file } = openDataDir(dir);
+  const second = openDatabase(file);
   return {
-    jobs,
-    worker: createPushWorker({ jobs, sender, now: () => clock, leaseMs: LEASE_MS }),
+    jobs: [
+      sqlitePort(createPushJobStore(first.sqlite)),
+      sqlitePort(createPushJobStore(second.sqlite)),
+    ],
+    sql: sqliteTestSql(first.sqlite),
+    close: async () => {
+      first.sqlite.close();
+      second.sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
-/** A reply job for a new subscription, due now: its endpoint and id */
-function queueJob(): { endpoint: string; jobId: number } {
-  const { endpoint, keys } = pushService.subscribe();
-  const subscriptionId = Number(
-    first.sqlite
-      .prepare('INSERT INTO push_subscriptions (endpoint, p256dh, auth) VALUES (?, ?, ?)')
-      .run(endpoint, keys.p256dh, keys.auth).lastInsertRowid,
-  );
-  const payload = { title: 'Uus järelhüüe: Heino Kütt', body: 'Puhka rahus', url: '/', tag: 't' };
-  const jobId = Number(
-    first.sqlite
-      .prepare(
-        `INSERT INTO push_jobs (notice_id, subscription_id, kind, payload, due_at)
-         VALUES (?, ?, 'reply', ?, ?)`,
-      )
-      .run(noticeId, subscriptionId, JSON.stringify(payload), clock).lastInsertRowid,
-  );
-  return { endpoint, jobId };
+async function onPostgres(): Promise<Instances> {
+  const target = await createTestDatabase({ fromTemplate: true });
+  const options = { connectAttempts: 1, log: () => {} };
+  const [first, second] = [
+    await openPostgres(target.url, options),
+    await openPostgres(target.url, options),
+  ];
+  return {
+    jobs: [createPgPushJobStore(first.pool), createPgPushJobStore(second.pool)],
+    sql: pgTestSql(first.pool),
+    close: async () => {
+      await first.pool.end();
+      await second.pool.end();
+      await target.drop();
+    },
+  };
 }
 
-const jobState = (jobId: number) =>
-  first.sqlite.prepare('SELECT state, attempts FROM push_jobs WHERE id = ?').get(jobId);
+const adapters = [
+  { name: 'SQLite', open: onSqlite, skip: false },
+  { name: 'PostgreSQL', open: onPostgres, skip: !process.env.TEST_DATABASE_URL },
+];
 
+let pushService: PushService;
 beforeAll(async () => {
   pushService = await startPushService();
-  dir = mkdtempSync(path.join(tmpdir(), 'kyynal-lease-'));
-  const opened = openDataDir(dir);
-  first = opened.database;
-  second = openDatabase(opened.file);
-  noticeId = insertNotice(first, { deceasedName: 'Heino Kütt' });
 });
-afterAll(async () => {
-  first.sqlite.close();
-  second.sqlite.close();
-  rmSync(dir, { recursive: true, force: true });
-  await pushService.close();
-});
-beforeEach(() => {
-  first.sqlite.prepare('DELETE FROM push_jobs').run();
-});
+afterAll(() => pushService.close());
 
-describe('the push worker lease', () => {
-  it('leaves a job the other instance claimed alone until its lease expires, then sends it once', async () => {
-    const a = workerOn(first);
-    const b = workerOn(second);
-    const { endpoint, jobId } = queueJob();
+describe.each(adapters)('the push worker lease ($name)', ({ open, skip }) => {
+  let db: Instances;
+  let clock = Date.parse('2026-06-20T10:00:00Z');
+  let noticeId: number;
 
-    // instance A claims the job and stops before sending (killed, or restarting)
-    const claimed = await a.jobs.claim(clock, clock + LEASE_MS, MAX_ATTEMPTS);
-    expect(claimed.map((job) => job.id)).toEqual([jobId]);
+  /** A worker of one instance, on its own connection, on the test's clock */
+  function workerOn(jobs: Jobs) {
+    const sender = createWebPushSender(
+      { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@kyynal.test' },
+      {
+        timeoutMs: 2000,
+        policy: { testServiceOrigin: new URL(pushService.url).origin, resolve: systemResolve },
+      },
+    );
+    return {
+      jobs,
+      worker: createPushWorker({ jobs, sender, now: () => clock, leaseMs: LEASE_MS }),
+    };
+  }
 
-    // B starts (no reset of A's claim) and ticks while the lease runs: nothing is sent
-    b.worker.start();
-    await b.worker.stop();
-    clock += LEASE_MS - 1;
-    await b.worker.tick();
-    expect(await b.jobs.claim(clock, clock + LEASE_MS, MAX_ATTEMPTS)).toEqual([]);
-    expect(pushService.attempts(endpoint)).toBe(0);
-    expect(jobState(jobId)).toEqual({ state: 'sending', attempts: 1 });
+  /** A reply job for a new subscription, due now: its endpoint and id */
+  async function queueJob(): Promise<{ endpoint: string; jobId: number }> {
+    const { endpoint, keys } = pushService.subscribe();
+    const subscriptionId = await sqlNumber(
+      db.sql,
+      'INSERT INTO push_subscriptions (endpoint, p256dh, auth) VALUES (?, ?, ?) RETURNING id',
+      endpoint,
+      keys.p256dh,
+      keys.auth,
+    );
+    const payload = { title: 'Uus järelhüüe: Heino Kütt', body: 'Puhka rahus', url: '/', tag: 't' };
+    const jobId = await sqlNumber(
+      db.sql,
+      `INSERT INTO push_jobs (notice_id, subscription_id, kind, payload, due_at)
+       VALUES (?, ?, 'reply', ?, ?) RETURNING id`,
+      noticeId,
+      subscriptionId,
+      JSON.stringify(payload),
+      clock,
+    );
+    return { endpoint, jobId };
+  }
 
-    // once the lease has expired, B takes the job over (a second attempt) and sends it
-    clock += 1;
-    await b.worker.tick();
-    expect(pushService.messages(endpoint)).toHaveLength(1);
-    expect(jobState(jobId)).toEqual({ state: 'done', attempts: 2 });
+  const jobState = (jobId: number) =>
+    db.sql.get('SELECT state, attempts FROM push_jobs WHERE id = ?', jobId);
 
-    // a later tick of either sends nothing more
-    clock += 2 * LEASE_MS;
-    await a.worker.tick();
-    await b.worker.tick();
-    expect(pushService.attempts(endpoint)).toBe(1);
+  beforeAll(async () => {
+    if (skip) return;
+    db = await open();
+    noticeId = await addNotice(db.sql, { deceasedName: 'Heino Kütt' });
+  });
+  afterAll(() => db?.close());
+  beforeEach(async () => {
+    if (!skip) await db.sql.run('DELETE FROM push_jobs');
   });
 
-  it('sends a due job once when both instances tick at the same time', async () => {
-    const a = workerOn(first);
-    const b = workerOn(second);
-    const { endpoint, jobId } = queueJob();
+  it.skipIf(skip)(
+    'leaves a job the other instance claimed alone until its lease expires, then sends it once',
+    async () => {
+      const a = workerOn(db.jobs[0]);
+      const b = workerOn(db.jobs[1]);
+      const { endpoint, jobId } = await queueJob();
+
+      // instance A claims the job and stops before sending (killed, or restarting)
+      const claimed = await a.jobs.claim(clock, clock + LEASE_MS, MAX_ATTEMPTS);
+      expect(claimed.map((job) => job.id)).toEqual([jobId]);
+
+      // B starts (no reset of A's claim) and ticks while the lease runs: nothing is sent
+      b.worker.start();
+      await b.worker.stop();
+      clock += LEASE_MS - 1;
+      await b.worker.tick();
+      expect(await b.jobs.claim(clock, clock + LEASE_MS, MAX_ATTEMPTS)).toEqual([]);
+      expect(pushService.attempts(endpoint)).toBe(0);
+      expect(await jobState(jobId)).toEqual({ state: 'sending', attempts: 1 });
+
+      // once the lease has expired, B takes the job over (a second attempt) and sends it
+      clock += 1;
+      await b.worker.tick();
+      expect(pushService.messages(endpoint)).toHaveLength(1);
+      expect(await jobState(jobId)).toEqual({ state: 'done', attempts: 2 });
+
+      // a later tick of either sends nothing more
+      clock += 2 * LEASE_MS;
+      await a.worker.tick();
+      await b.worker.tick();
+      expect(pushService.attempts(endpoint)).toBe(1);
+    },
+  );
+
+  it.skipIf(skip)('sends a due job once when both instances tick at the same time', async () => {
+    const a = workerOn(db.jobs[0]);
+    const b = workerOn(db.jobs[1]);
+    const { endpoint, jobId } = await queueJob();
 
     await Promise.all([a.worker.tick(), b.worker.tick()]);
     clock += 2 * LEASE_MS;
     await Promise.all([a.worker.tick(), b.worker.tick()]);
 
     expect(pushService.messages(endpoint)).toHaveLength(1);
-    expect(jobState(jobId)).toEqual({ state: 'done', attempts: 1 });
+    expect(await jobState(jobId)).toEqual({ state: 'done', attempts: 1 });
   });
 
-  it('gives up a job whose attempts are spent instead of claiming it again', async () => {
-    const a = workerOn(first);
-    const { endpoint, jobId } = queueJob();
-    first.sqlite
-      .prepare("UPDATE push_jobs SET state = 'sending', attempts = ?, lease_until = ? WHERE id = ?")
-      .run(MAX_ATTEMPTS, clock, jobId);
-
-    await a.worker.tick();
-
-    expect(pushService.attempts(endpoint)).toBe(0);
-    expect(jobState(jobId)).toEqual({ state: 'failed', attempts: MAX_ATTEMPTS });
+  it.skipIf(skip)('claims every due job once when both instances claim at once', async () => {
+    const queued: number[] = [];
+    for (let i = 0; i < 70; i++) queued.push((await queueJob()).jobId);
+    const claims = await Promise.all(
+      [0, 1, 0, 1].map((i) => db.jobs[i]!.claim(clock, clock + LEASE_MS, MAX_ATTEMPTS)),
+    );
+    const ids = claims.flat().map((job) => job.id);
+    expect(ids.toSorted((x, y) => x - y)).toEqual(queued);
     expect(
-      queryNumber(first, 'SELECT count(*) FROM push_jobs WHERE last_error = ?', 'lease expired'),
-    ).toBe(1);
+      await sqlNumber(
+        db.sql,
+        "SELECT count(*) FROM push_jobs WHERE state = 'sending' AND attempts = 1",
+      ),
+    ).toBe(70);
   });
+
+  it.skipIf(skip)(
+    'gives up a job whose attempts are spent instead of claiming it again',
+    async () => {
+      const a = workerOn(db.jobs[0]);
+      const { endpoint, jobId } = await queueJob();
+      await db.sql.run(
+        "UPDATE push_jobs SET state = 'sending', attempts = ?, lease_until = ? WHERE id = ?",
+        MAX_ATTEMPTS,
+        clock,
+        jobId,
+      );
+
+      await a.worker.tick();
+
+      expect(pushService.attempts(endpoint)).toBe(0);
+      expect(await jobState(jobId)).toEqual({ state: 'failed', attempts: MAX_ATTEMPTS });
+      expect(
+        await sqlNumber(
+          db.sql,
+          'SELECT count(*) FROM push_jobs WHERE last_error = ?',
+          'lease expired',
+        ),
+      ).toBe(1);
+    },
+  );
 });

@@ -1,6 +1,14 @@
 /** PostgreSQL adapters: Accounts, sessions, sign-in, the throttle, the audit log and alerts, contact, push subscriptions and jobs */
-import type { Stores } from '..';
-import { unported, type PgStoreGroup } from './context';
+import { createPgAuthStore } from '../../routes/auth/auth-store.pg';
+import { createPgUserStore } from '../../routes/auth/store.pg';
+import { createPgContactStore } from '../../routes/contact/store.pg';
+import { createPgPushJobStore } from '../../routes/push/jobs-store.pg';
+import { createPgPushStore } from '../../routes/push/store.pg';
+import { createPgSocialStore } from '../../routes/social/store.pg';
+import { createPgAlertStore } from '../alerts.pg';
+import { createPgAuditLog } from '../audit.pg';
+import { createPgHealthStore } from '../health.pg';
+import type { PgStoreGroup } from './context';
 
 export const accountsStores: PgStoreGroup<
   | 'health'
@@ -13,15 +21,15 @@ export const accountsStores: PgStoreGroup<
   | 'social'
   | 'push'
   | 'pushJobs'
-> = () => ({
-  health: unported<Stores['health']>('health'),
-  audit: unported<Stores['audit']>('audit'),
-  alerts: unported<Stores['alerts']>('alerts'),
-  users: unported<Stores['users']>('users'),
-  auth: unported<Stores['auth']>('auth'),
-  contact: unported<Stores['contact']>('contact'),
-  throttle: unported<Stores['throttle']>('throttle'),
-  social: unported<Stores['social']>('social'),
-  push: unported<Stores['push']>('push'),
-  pushJobs: unported<Stores['pushJobs']>('pushJobs'),
+> = ({ pool, throttle, deps }) => ({
+  health: createPgHealthStore(pool),
+  audit: createPgAuditLog(pool),
+  alerts: createPgAlertStore(pool),
+  users: createPgUserStore(pool),
+  auth: createPgAuthStore(pool, throttle, deps.mail),
+  contact: createPgContactStore(pool, throttle, deps.mail),
+  throttle: throttle.port,
+  social: createPgSocialStore(pool),
+  push: createPgPushStore(pool),
+  pushJobs: createPgPushJobStore(pool),
 });
