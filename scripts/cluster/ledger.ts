@@ -17,13 +17,18 @@ export interface Ack {
 export class Ledger {
   readonly acks: Ack[] = [];
   readonly failures = new Map<string, number>();
+  /** The first few reasons per kind, for the log */
+  readonly reasons = new Map<string, string[]>();
 
   ack(kind: string, key: string, sentAt: number, detail?: Ack['detail']): void {
     this.acks.push({ kind, key, sentAt, ackedAt: Date.now(), detail });
   }
 
-  fail(kind: string): void {
+  fail(kind: string, reason?: string): void {
     this.failures.set(kind, (this.failures.get(kind) ?? 0) + 1);
+    const reasons = this.reasons.get(kind) ?? [];
+    if (reason && reasons.length < 3 && !reasons.includes(reason)) reasons.push(reason);
+    this.reasons.set(kind, reasons);
   }
 
   of(kind: string): Ack[] {

@@ -143,6 +143,9 @@ async function main(dir: string, running: Running) {
   await sleep(LOAD_AFTER_FAILOVER_MS);
   await writers.stop();
   await api?.stop();
+  for (const [kind, reasons] of ledger.reasons) {
+    if (reasons.length) log(`${kind} failures, first: ${reasons.join(' | ')}`);
+  }
   log(
     `load stopped: ${JSON.stringify(ledger.counts())} acknowledged, failed attempts ${JSON.stringify(Object.fromEntries(ledger.failures))}`,
   );

@@ -45,8 +45,8 @@ export function startSqlWriters(url: string, ledger: Ledger, writers = 4) {
           ]);
           ledger.ack('sql', key, sentAt);
         }
-      } catch {
-        ledger.fail('sql');
+      } catch (error) {
+        ledger.fail('sql', (error as Error).message);
         await sleep(100);
       } finally {
         await client.end().catch(() => {});
