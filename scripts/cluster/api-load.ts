@@ -239,6 +239,7 @@ export async function startApiLoad({ url, bases, secret, push, ledger }: ApiLoad
     loop('reply', reply),
     loop('registration', register),
     loop('notice', paidNotice),
+    loop('notice', paidNotice),
   ];
   return {
     endpoints,
@@ -316,8 +317,8 @@ export async function checkApiWrites(
     const orders = keys('order');
     const { rows: twice } = await client.query<{ id: number; paid: number; mails: number }>(
       `SELECT o.notice_id AS id,
-              (SELECT count(*) FROM orders p WHERE p.notice_id = o.notice_id AND p.status = 'paid') AS paid,
-              (SELECT count(*) FROM mail_outbox m WHERE m.order_id = o.id AND m.kind = 'order_paid') AS mails
+              (SELECT count(*) FROM orders p WHERE p.notice_id = o.notice_id AND p.status = 'paid')::int AS paid,
+              (SELECT count(*) FROM mail_outbox m WHERE m.order_id = o.id AND m.kind = 'order_paid')::int AS mails
          FROM orders o WHERE o.id = ANY($1::int[])`,
       [orders],
     );
@@ -337,7 +338,7 @@ export async function checkApiWrites(
     let pending = 0;
     do {
       const { rows } = await client.query<{ n: number }>(
-        `SELECT count(*) AS n FROM push_jobs
+        `SELECT count(*)::int AS n FROM push_jobs
           WHERE (state = 'pending' AND due_at <= $1) OR (state = 'sending' AND lease_until <= $2)`,
         [dueBy, Date.now()],
       );
@@ -345,7 +346,7 @@ export async function checkApiWrites(
       if (pending) await sleep(1_000);
     } while (pending && Date.now() < deadline);
     const { rows: jobs } = await client.query<{ state: string; n: number }>(
-      `SELECT state, count(*) AS n FROM push_jobs GROUP BY state ORDER BY state`,
+      `SELECT state, count(*)::int AS n FROM push_jobs GROUP BY state ORDER BY state`,
     );
     notes.push(`push jobs: ${jobs.map((j) => `${j.n} ${j.state}`).join(', ') || 'none'}`);
     const delivered: string[] = [];
