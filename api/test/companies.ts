@@ -1,17 +1,69 @@
-/** Directory fixtures for the API's tests: service categories and companies written straight to SQLite. */
+/**
+ * Directory fixtures for the API's tests: service categories and companies written straight to
+ * the database. Given a test server (`{ sql }`) they run on either adapter and answer through a
+ * promise; given a SQLite Database they answer at once (tests of the SQLite file itself).
+ */
 import type { Database } from '../../db/client';
 import type { OpeningHours } from '../../db/domain/opening-hours';
 import type { GroupPrice } from '../../db/domain/prices';
+import type { TestSql } from './harness';
 
-export function insertService(database: Database, name: string, slug: string, sortOrder = 0) {
-  return Number(
-    database.sqlite
-      .prepare(
-        'INSERT INTO services (name, slug, description, sort_order) VALUES (?, ?, ?, ?) RETURNING id',
-      )
+/** Where a fixture is written: a SQLite database, or a test server's SQL (either adapter) */
+type Target = Database | { sql: TestSql };
+
+/** A statement and its parameters */
+type Step = readonly [sql: string, params: readonly unknown[]];
+
+/** Runs `first` (answering an id), then the statements `rest` makes of that id */
+function write(
+  target: Target,
+  first: Step,
+  rest: (id: number) => Step[],
+): number | Promise<number> {
+  // a test server is a proxy until it has started: asked for its `sql`, not with `in`
+  const { sql } = target as { sql?: TestSql };
+  if (sql) {
+    return (async () => {
+      const id = Number(await sql.value(first[0], ...first[1]));
+      for (const [text, params] of rest(id)) await sql.run(text, ...params);
+      return id;
+    })();
+  }
+  const { sqlite } = target as Database;
+  const id = Number(
+    sqlite
+      .prepare(first[0])
       .pluck()
-      .get(name, slug, `${name}: kirjeldus`, sortOrder),
+      .get(...first[1]),
   );
+  for (const [text, params] of rest(id)) sqlite.prepare(text).run(...params);
+  return id;
+}
+
+const serviceInsert = (name: string, slug: string, sortOrder: number): Step => [
+  'INSERT INTO services (name, slug, description, sort_order) VALUES (?, ?, ?, ?) RETURNING id',
+  [name, slug, `${name}: kirjeldus`, sortOrder],
+];
+
+export function insertService(
+  target: Database,
+  name: string,
+  slug: string,
+  sortOrder?: number,
+): number;
+export function insertService(
+  target: { sql: TestSql },
+  name: string,
+  slug: string,
+  sortOrder?: number,
+): Promise<number>;
+export function insertService(
+  target: Target,
+  name: string,
+  slug: string,
+  sortOrder = 0,
+): number | Promise<number> {
+  return write(target, serviceInsert(name, slug, sortOrder), () => []);
 }
 
 export interface CompanyFixture {
@@ -39,47 +91,46 @@ export interface CompanyFixture {
 
 let slugSeq = 0;
 
-export function insertCompany(database: Database, f: CompanyFixture): number {
-  const { sqlite } = database;
-  const id = Number(
-    sqlite
-      .prepare(
-        `INSERT INTO companies (name, slug, description, phone, address, place_id, county_id, lat,
-           lon, opening_hours, transport_phone, cremation_from_cents, burial_from_cents,
-           review_count, rating_sum, owner_user_id, verified_at)
-         VALUES (@name, @slug, @description, @phone, @address, @placeId, @countyId, @lat, @lon,
-           @hours, @transportPhone, @cremation, @burial, @reviewCount, @ratingSum, @owner,
-           @verifiedAt)
-         RETURNING id`,
-      )
-      .pluck()
-      .get({
-        name: f.name,
-        slug: f.slug ?? `firma-${++slugSeq}`,
-        description: f.description ?? '',
-        phone: f.phone ?? null,
-        address: f.address ?? null,
-        placeId: f.placeId ?? null,
-        countyId: f.countyId ?? null,
-        lat: f.lat ?? null,
-        lon: f.lon ?? null,
-        hours: JSON.stringify(f.hours ?? {}),
-        transportPhone: f.transportPhone ?? null,
-        cremation: f.cremationFromCents ?? null,
-        burial: f.burialFromCents ?? null,
-        reviewCount: f.reviews?.[0] ?? 0,
-        ratingSum: f.reviews?.[1] ?? 0,
-        owner: f.ownerUserId ?? null,
-        verifiedAt: f.verifiedAt ?? null,
-      }),
-  );
-  const addService = sqlite.prepare(
+const companyInsert = (f: CompanyFixture): Step => [
+  `INSERT INTO companies (name, slug, description, phone, address, place_id, county_id, lat,
+     lon, opening_hours, transport_phone, cremation_from_cents, burial_from_cents,
+     review_count, rating_sum, owner_user_id, verified_at)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+   RETURNING id`,
+  [
+    f.name,
+    f.slug ?? `firma-${++slugSeq}`,
+    f.description ?? '',
+    f.phone ?? null,
+    f.address ?? null,
+    f.placeId ?? null,
+    f.countyId ?? null,
+    f.lat ?? null,
+    f.lon ?? null,
+    JSON.stringify(f.hours ?? {}),
+    f.transportPhone ?? null,
+    f.cremationFromCents ?? null,
+    f.burialFromCents ?? null,
+    f.reviews?.[0] ?? 0,
+    f.reviews?.[1] ?? 0,
+    f.ownerUserId ?? null,
+    f.verifiedAt ?? null,
+  ],
+];
+
+const companyParts = (f: CompanyFixture) => (id: number) => [
+  ...(f.serviceIds ?? []).map((serviceId): Step => [
     'INSERT INTO company_services (company_id, service_id) VALUES (?, ?)',
-  );
-  for (const serviceId of f.serviceIds ?? []) addService.run(id, serviceId);
-  const addPrice = sqlite.prepare(
+    [id, serviceId],
+  ]),
+  ...(f.prices ?? []).map((p): Step => [
     'INSERT INTO company_prices (company_id, price_group, from_cents, confirmed_on) VALUES (?, ?, ?, ?)',
-  );
-  for (const p of f.prices ?? []) addPrice.run(id, p.group, p.fromCents, p.confirmedOn);
-  return id;
+    [id, p.group, p.fromCents, p.confirmedOn],
+  ]),
+];
+
+export function insertCompany(target: Database, f: CompanyFixture): number;
+export function insertCompany(target: { sql: TestSql }, f: CompanyFixture): Promise<number>;
+export function insertCompany(target: Target, f: CompanyFixture): number | Promise<number> {
+  return write(target, companyInsert(f), companyParts(f));
 }

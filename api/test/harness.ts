@@ -69,7 +69,7 @@ export interface TestServer {
   adapter: 'sqlite' | 'pg';
   /** SQL on its database, on either adapter: what tests read and arrange data with */
   sql: TestSql;
-  /** The app's stores (on either adapter): for arranging what the API cannot (an admin) */
+  /** The app's stores (on either adapter): arranging what the API cannot (an admin), jobs' ports */
   stores: Stores;
   /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
@@ -257,7 +257,7 @@ export async function startTestServer(
   };
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   sqlite: Database | null;
   pg: PostgresDatabase | null;
   sql: TestSql;
@@ -265,7 +265,7 @@ interface TestDatabase {
 }
 
 /** The test server's database: DIR's SQLite file, or a new PostgreSQL database (TEST_ADAPTER) */
-async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
+export async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
   if (TEST_ADAPTER === 'sqlite' || given) {
     const template = process.env.KYYNAL_TEST_SQLITE_TEMPLATE;
     if (!given && template) copyFileSync(template, path.join(dir, DATABASE_FILE));

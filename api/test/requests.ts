@@ -17,13 +17,12 @@ export interface TestPlace {
 }
 
 /** An EHAK municipality (Tallinn, Tartu, Pärnu linn, …) with its centre and county */
-export function placeNamed(server: TestServer, name: string): TestPlace {
-  const place = server.database.sqlite
-    .prepare(
-      `SELECT id, lat, lon, county_id AS countyId FROM places
-       WHERE name = ? ORDER BY level = 'municipality' DESC, id LIMIT 1`,
-    )
-    .get(name) as TestPlace | undefined;
+export async function placeNamed(server: TestServer, name: string): Promise<TestPlace> {
+  const place = await server.sql.get<TestPlace>(
+    `SELECT id, lat, lon, county_id AS "countyId" FROM places
+     WHERE name = ? ORDER BY CASE level WHEN 'municipality' THEN 0 ELSE 1 END, id LIMIT 1`,
+    name,
+  );
   if (!place) throw new Error(`no place named ${name}`);
   return place;
 }
@@ -58,7 +57,7 @@ export async function claimedProvider(
   expect(res.status).toBe(201);
   const session = (await res.json()) as Session;
   // a degree of longitude is about 57 km at Estonia's latitude
-  const companyId = insertCompany(server.database, {
+  const companyId = await insertCompany(server, {
     name: `Matusebüroo ${++seq}`,
     lat: at.lat,
     lon: at.lon + offsetKm / 57,

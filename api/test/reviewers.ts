@@ -1,34 +1,70 @@
 /**
  * Reviewer sessions for tests that are not about the sign-in itself (routes/social tests the
- * flow): an identity and its session written straight to SQLite, as the social sign-in leaves them.
+ * flow): an identity and its session written straight to the database, as the social sign-in
+ * leaves them. Given a test server (`{ sql }`) it runs on either adapter and answers through a
+ * promise; given a SQLite Database it answers at once.
  */
 import type { Database } from '../../db/client';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { REVIEWER_SESSION_TTL_MS } from '../src/routes/social/store';
+import type { TestSql } from './harness';
 
 let subjectSeq = 0;
 
 /** A signed-in reviewer: the X-Reviewer-Token header its requests send, and its identity id. */
+interface Reviewer {
+  identityId: number;
+  headers: { 'x-reviewer-token': string };
+}
+
+const IDENTITY = `INSERT INTO social_identities (provider, subject, name, email)
+  VALUES ('google', ?, ?, ?) RETURNING id`;
+const SESSION =
+  'INSERT INTO reviewer_sessions (identity_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)';
+
 export function signInReviewer(
-  database: Database,
+  target: Database,
+  now: number,
+  options?: { name?: string; email?: string | null },
+): Reviewer;
+export function signInReviewer(
+  target: { sql: TestSql },
+  now: number,
+  options?: { name?: string; email?: string | null },
+): Promise<Reviewer>;
+export function signInReviewer(
+  target: Database | { sql: TestSql },
   now: number,
   { name = 'Mari Metsamaa', email = null as string | null } = {},
-): { identityId: number; headers: { 'x-reviewer-token': string } } {
-  const { sqlite } = database;
+): Reviewer | Promise<Reviewer> {
+  const identity = [`test-subject-${++subjectSeq}`, name, email];
+  const token = newToken();
+  const session = (identityId: number) => [
+    identityId,
+    hashToken(token),
+    now,
+    now + REVIEWER_SESSION_TTL_MS,
+  ];
+  const reviewer = (identityId: number) => ({
+    identityId,
+    headers: { 'x-reviewer-token': token },
+  });
+  // a test server is a proxy until it has started: asked for its `sql`, not with `in`
+  const { sql } = target as { sql?: TestSql };
+  if (sql) {
+    return (async () => {
+      const identityId = Number(await sql.value(IDENTITY, ...identity));
+      await sql.run(SESSION, ...session(identityId));
+      return reviewer(identityId);
+    })();
+  }
+  const { sqlite } = target as Database;
   const identityId = Number(
     sqlite
-      .prepare(
-        `INSERT INTO social_identities (provider, subject, name, email) VALUES ('google', ?, ?, ?)
-         RETURNING id`,
-      )
+      .prepare(IDENTITY)
       .pluck()
-      .get(`test-subject-${++subjectSeq}`, name, email),
+      .get(...identity),
   );
-  const token = newToken();
-  sqlite
-    .prepare(
-      'INSERT INTO reviewer_sessions (identity_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    )
-    .run(identityId, hashToken(token), now, now + REVIEWER_SESSION_TTL_MS);
-  return { identityId, headers: { 'x-reviewer-token': token } };
+  sqlite.prepare(SESSION).run(...session(identityId));
+  return reviewer(identityId);
 }

@@ -6,7 +6,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderRequestItem } from '../../../db/domain/service-requests';
 import { insertService } from '../../test/companies';
-import { queryNumber } from '../../test/fixtures';
 import { useTestServer } from '../../test/harness';
 import {
   claimedProvider,
@@ -15,8 +14,6 @@ import {
   sentRequest,
   type TestProvider,
 } from '../../test/requests';
-import { createRequestSweepStore } from '../routes/requests/store';
-import { sqlitePort } from '../stores/port';
 import { createRequestSweeper } from './request-sweeper';
 
 const HOUR = 3600_000;
@@ -30,21 +27,22 @@ let service: number;
 let placeId: number;
 const sweeper = () =>
   createRequestSweeper({
-    store: sqlitePort(createRequestSweepStore(server.database.sqlite)),
+    store: server.stores.requestSweep,
     now: server.now,
   });
 
 beforeAll(async () => {
-  service = insertService(server.database, 'Tuhastamine', 'tuhastamine-s');
-  const rakvere = placeNamed(server, 'Rakvere linn');
+  service = await insertService(server, 'Tuhastamine', 'tuhastamine-s');
+  const rakvere = await placeNamed(server, 'Rakvere linn');
   placeId = rakvere.id;
   provider = await claimedProvider(server, visitor, rakvere, [service], { offsetKm: 1 });
 });
 
 const statusOf = (id: number) =>
-  server.database.sqlite
-    .prepare('SELECT status, close_reason AS reason FROM service_requests WHERE id = ?')
-    .get(id) as { status: string; reason: string | null } | undefined;
+  server.sql.get<{ status: string; reason: string | null }>(
+    'SELECT status, close_reason AS reason FROM service_requests WHERE id = ?',
+    id,
+  );
 
 async function inboxIds(): Promise<number[]> {
   const res = await visitor.get('/api/provider/requests', provider.auth);
@@ -80,19 +78,20 @@ describe('the request sweeper', () => {
     // 17.06 23:00 Tallinn: the funeral day is not over yet
     server.advance(2 * DAY + 11 * HOUR);
     expect(await sweeper().sweep()).toMatchObject({ closed: 0 });
-    expect(statusOf(byDate)!.status).toBe('open');
+    expect((await statusOf(byDate))!.status).toBe('open');
     // the offer's last day (16.06) is over
     expect(
-      queryNumber(
-        server.database,
-        'SELECT count(*) FROM request_offers WHERE id = ? AND status = ?',
-        offerId,
-        'expired',
+      Number(
+        await server.sql.value(
+          'SELECT count(*) FROM request_offers WHERE id = ? AND status = ?',
+          offerId,
+          'expired',
+        ),
       ),
     ).toBe(1);
     server.advance(HOUR);
     expect(await sweeper().sweep()).toMatchObject({ closed: 1 });
-    expect(statusOf(byDate)).toEqual({ status: 'closed', reason: 'date' });
+    expect(await statusOf(byDate)).toEqual({ status: 'closed', reason: 'date' });
     expect(await inboxIds()).not.toContain(byDate);
     expect(await inboxIds()).toContain(byAge);
   });
@@ -100,23 +99,24 @@ describe('the request sweeper', () => {
   it('closes the others 14 days after they were sent', async () => {
     server.advance(11 * DAY);
     await sweeper().sweep();
-    expect(statusOf(byAge)!.status).toBe('open');
+    expect((await statusOf(byAge))!.status).toBe('open');
     server.advance(DAY);
     expect(await sweeper().sweep()).toMatchObject({ closed: 2 });
-    expect(statusOf(byAge)).toEqual({ status: 'closed', reason: 'age' });
-    expect(statusOf(farDate)).toEqual({ status: 'closed', reason: 'age' });
+    expect(await statusOf(byAge)).toEqual({ status: 'closed', reason: 'age' });
+    expect(await statusOf(farDate)).toEqual({ status: 'closed', reason: 'age' });
     expect(await inboxIds()).toEqual([]);
-    expect(statusOf(unconfirmed)!.status).toBe('unconfirmed');
+    expect((await statusOf(unconfirmed))!.status).toBe('unconfirmed');
   });
 
   it('deletes requests, their offers and recipients 90 days after they ended', async () => {
-    const count = (table: string) => queryNumber(server.database, `SELECT count(*) FROM ${table}`);
+    const count = async (table: string) =>
+      Number(await server.sql.value(`SELECT count(*) FROM ${table}`));
     // byDate ended on day 3, the others on day 15; the unconfirmed one was sent on day 1
     server.advance(90 * DAY - 12 * DAY);
     expect(await sweeper().sweep()).toMatchObject({ deleted: 2 });
-    expect(statusOf(byDate)).toBeUndefined();
-    expect(statusOf(unconfirmed)).toBeUndefined();
-    expect(statusOf(byAge)!.status).toBe('closed');
+    expect(await statusOf(byDate)).toBeUndefined();
+    expect(await statusOf(unconfirmed)).toBeUndefined();
+    expect((await statusOf(byAge))!.status).toBe('closed');
     server.advance(12 * DAY);
     expect(await sweeper().sweep()).toMatchObject({ deleted: 2 });
     for (const table of [
@@ -125,7 +125,7 @@ describe('the request sweeper', () => {
       'request_recipients',
       'request_offers',
     ]) {
-      expect(count(table), table).toBe(0);
+      expect(await count(table), table).toBe(0);
     }
   });
 });

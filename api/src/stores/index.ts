@@ -144,7 +144,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
       createCompanyAdminStore(sqlite, { write: writeCompany, companies, claims, audit }),
     ),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
-    requests: sqlitePort(createRequestStore(sqlite, requestReads, deps)),
+    requests: sqlitePort(createRequestStore(sqlite, requestReads, deps, throttle)),
     /** Service requests, the provider's side: the inbox, offers, alert settings */
     providerRequests: sqlitePort(createProviderStore(sqlite, requestReads, deps)),
     /** The site's search index over published articles and the help pages (FTS5) */

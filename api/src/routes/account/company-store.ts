@@ -8,6 +8,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
 import type { CompanyEdit } from '../../../../db/domain/company-input';
 import { isoDay, tallinnWallClock } from '../../../../db/domain/dates';
+import type { GroupPrice } from '../../../../db/domain/prices';
 import type { ValidationKey } from '../../../../db/domain/validation';
 import {
   companies,
@@ -29,6 +30,64 @@ const todayInTallinn = (now: number) => {
   const clock = tallinnWallClock(now);
   return isoDay(clock.year, clock.month, clock.day);
 };
+
+/** An edit's place as its write reads it */
+export interface EditPlace {
+  countyId: number;
+  lat: number;
+  lon: number;
+}
+
+/** What an edit refers to, as it was found: null when every reference is usable */
+export function editProblems(
+  edit: CompanyEdit,
+  found: { knownServices: number; place: EditPlace | undefined; logoUsable: boolean },
+): EditProblems | null {
+  const problems: EditProblems = {};
+  if (edit.serviceIds.length > 0 && found.knownServices !== edit.serviceIds.length) {
+    problems.serviceIds = 'service';
+  }
+  if (edit.placeId !== null && !found.place) problems.placeId = 'place';
+  if (edit.logoImageId !== null && !found.logoUsable) problems.logoImageId = 'image';
+  return Object.keys(problems).length > 0 ? problems : null;
+}
+
+/** The company row's columns an edit sets (a pin the owner set wins over the place's centre) */
+export function editedColumns(
+  edit: CompanyEdit & { name?: string },
+  place: EditPlace | undefined,
+  now: number,
+) {
+  const position =
+    edit.lat !== null && edit.lon !== null
+      ? { lat: edit.lat, lon: edit.lon }
+      : { lat: place?.lat ?? null, lon: place?.lon ?? null };
+  return {
+    ...(edit.name === undefined ? {} : { name: edit.name }),
+    description: edit.description,
+    logoImageId: edit.logoImageId,
+    phone: edit.phone,
+    email: edit.email,
+    website: edit.website,
+    address: edit.address,
+    placeId: edit.placeId,
+    countyId: place?.countyId ?? null,
+    ...position,
+    openingHours: edit.hours,
+    transportPhone: edit.transportPhone,
+    updatedAt: now,
+  };
+}
+
+/** The price list's lines an edit writes; a line without its day is confirmed today */
+export function editedPrices(edit: CompanyEdit, now: number): GroupPrice[] {
+  const today = todayInTallinn(now);
+  return edit.prices.map((line) => ({
+    group: line.group,
+    fromCents: line.fromCents,
+    confirmedOn: line.confirmedOn ?? today,
+  }));
+}
 
 /**
  * The owner's edit of company `companyId` (inside the caller's transaction), with the name, which
@@ -71,43 +130,22 @@ export function createCompanyWrite({ db }: Database, companyStore: CompanyStore)
     edit: CompanyEdit & { name?: string },
     now: number,
   ): EditProblems | null {
-    const problems: EditProblems = {};
-    if (edit.serviceIds.length > 0) {
-      const known = db
-        .select({ id: services.id })
-        .from(services)
-        .where(inArray(services.id, edit.serviceIds))
-        .all();
-      if (known.length !== edit.serviceIds.length) problems.serviceIds = 'service';
-    }
+    const knownServices =
+      edit.serviceIds.length > 0
+        ? db
+            .select({ id: services.id })
+            .from(services)
+            .where(inArray(services.id, edit.serviceIds))
+            .all().length
+        : 0;
     const place = edit.placeId === null ? undefined : placeById.get({ id: edit.placeId });
-    if (edit.placeId !== null && !place) problems.placeId = 'place';
-    if (edit.logoImageId !== null && !usableLogo.get({ id: edit.logoImageId, userId, companyId })) {
-      problems.logoImageId = 'image';
-    }
-    if (Object.keys(problems).length > 0) return problems;
+    const logoUsable =
+      edit.logoImageId !== null && !!usableLogo.get({ id: edit.logoImageId, userId, companyId });
+    const problems = editProblems(edit, { knownServices, place, logoUsable });
+    if (problems) return problems;
 
-    // a pin the owner set wins over the place's centre
-    const position =
-      edit.lat !== null && edit.lon !== null
-        ? { lat: edit.lat, lon: edit.lon }
-        : { lat: place?.lat ?? null, lon: place?.lon ?? null };
     db.update(companies)
-      .set({
-        ...(edit.name === undefined ? {} : { name: edit.name }),
-        description: edit.description,
-        logoImageId: edit.logoImageId,
-        phone: edit.phone,
-        email: edit.email,
-        website: edit.website,
-        address: edit.address,
-        placeId: edit.placeId,
-        countyId: place?.countyId ?? null,
-        ...position,
-        openingHours: edit.hours,
-        transportPhone: edit.transportPhone,
-        updatedAt: now,
-      })
+      .set(editedColumns(edit, place, now))
       .where(eq(companies.id, companyId))
       .run();
     deleteServices.run({ companyId });
@@ -117,15 +155,15 @@ export function createCompanyWrite({ db }: Database, companyStore: CompanyStore)
         .run();
     }
     deletePrices.run({ companyId });
-    if (edit.prices.length > 0) {
-      const today = todayInTallinn(now);
+    const prices = editedPrices(edit, now);
+    if (prices.length > 0) {
       db.insert(companyPrices)
         .values(
-          edit.prices.map((line) => ({
+          prices.map((line) => ({
             companyId,
             priceGroup: line.group,
             fromCents: line.fromCents,
-            confirmedOn: line.confirmedOn ?? today,
+            confirmedOn: line.confirmedOn,
           })),
         )
         .run();
@@ -184,3 +222,5 @@ export function createOwnCompanyStore(
     }),
   };
 }
+
+export type OwnCompanyStore = ReturnType<typeof createOwnCompanyStore>;

@@ -18,12 +18,10 @@ interface Owner {
   companyId: number;
 }
 
-const sqlite = () => server.database.sqlite;
-
 async function owner(name: string): Promise<Owner> {
   const session = await registerUser(visitor);
-  sqlite().prepare('UPDATE users SET role = 3 WHERE id = ?').run(session.user.id);
-  const companyId = insertCompany(server.database, {
+  await server.sql.run('UPDATE users SET role = 3 WHERE id = ?', session.user.id);
+  const companyId = await insertCompany(server, {
     name,
     ownerUserId: session.user.id,
     verifiedAt: server.now(),
@@ -33,11 +31,9 @@ async function owner(name: string): Promise<Owner> {
   return { session, auth: bearer(session.token), companyId };
 }
 
-const companyRow = (id: number) => sqlite().prepare('SELECT * FROM companies WHERE id = ?').get(id);
+const companyRow = (id: number) => server.sql.get('SELECT * FROM companies WHERE id = ?', id);
 const priceRows = (id: number) =>
-  sqlite()
-    .prepare('SELECT * FROM company_prices WHERE company_id = ? ORDER BY price_group')
-    .all(id);
+  server.sql.all('SELECT * FROM company_prices WHERE company_id = ? ORDER BY price_group', id);
 
 const put = (body: unknown, auth: Record<string, string>) =>
   visitor.send('PUT', '/api/account/company', body, auth);
@@ -51,14 +47,12 @@ let me: Owner;
 let neighbour: Owner;
 
 beforeAll(async () => {
-  hall = insertService(server.database, 'Leinasaal', 'leinasaal');
-  transport = insertService(server.database, 'Surnuvedu', 'surnuvedu');
-  viljandi = sqlite()
-    .prepare(
-      `SELECT id, county_id AS countyId, lat, lon FROM places
-        WHERE name = 'Viljandi linn' LIMIT 1`,
-    )
-    .get() as typeof viljandi;
+  hall = await insertService(server, 'Leinasaal', 'leinasaal');
+  transport = await insertService(server, 'Surnuvedu', 'surnuvedu');
+  viljandi = (await server.sql.get<typeof viljandi>(
+    `SELECT id, county_id AS "countyId", lat, lon FROM places
+      WHERE name = 'Viljandi linn' ORDER BY id LIMIT 1`,
+  ))!;
   me = await owner('Männiku Matusebüroo');
   neighbour = await owner('Naabri Matusetalitus');
 });
@@ -97,8 +91,8 @@ describe('who reaches /api/account/company', () => {
 
   it('answers 404 to a provider without a confirmed company, also for a pending owner', async () => {
     const session = await registerUser(visitor);
-    sqlite().prepare('UPDATE users SET role = 3 WHERE id = ?').run(session.user.id);
-    insertCompany(server.database, { name: 'Kinnitamata OÜ', ownerUserId: session.user.id });
+    await server.sql.run('UPDATE users SET role = 3 WHERE id = ?', session.user.id);
+    await insertCompany(server, { name: 'Kinnitamata OÜ', ownerUserId: session.user.id });
     const res = await visitor.get('/api/account/company', bearer(session.token));
     expect(res.status).toBe(404);
     expect((await errorOf(res)).code).toBe('no_company');
@@ -126,8 +120,8 @@ describe('who reaches /api/account/company', () => {
 
 describe('PUT /api/account/company', () => {
   it('replaces the page in one go: place, hours, services, prices, lowest prices, updatedAt', async () => {
-    const neighbourBefore = companyRow(neighbour.companyId);
-    const neighbourPrices = priceRows(neighbour.companyId);
+    const neighbourBefore = await companyRow(neighbour.companyId);
+    const neighbourPrices = await priceRows(neighbour.companyId);
     server.advance(60_000);
     const res = await put(fullEdit(), me.auth);
     expect(res.status).toBe(200);
@@ -162,10 +156,12 @@ describe('PUT /api/account/company', () => {
     ]);
     // the old price list is gone; the other company is untouched
     expect(
-      priceRows(me.companyId).some((p) => (p as { price_group: string }).price_group === 'wake'),
+      (await priceRows(me.companyId)).some(
+        (p) => (p as { price_group: string }).price_group === 'wake',
+      ),
     ).toBe(false);
-    expect(companyRow(neighbour.companyId)).toEqual(neighbourBefore);
-    expect(priceRows(neighbour.companyId)).toEqual(neighbourPrices);
+    expect(await companyRow(neighbour.companyId)).toEqual(neighbourBefore);
+    expect(await priceRows(neighbour.companyId)).toEqual(neighbourPrices);
   });
 
   it("takes a pin over the place's centre, and clears what is left out", async () => {
@@ -187,8 +183,8 @@ describe('PUT /api/account/company', () => {
 
   it('refuses each bad input with a field message and writes nothing', async () => {
     await put(fullEdit(), me.auth);
-    const before = companyRow(me.companyId);
-    const beforePrices = priceRows(me.companyId);
+    const before = await companyRow(me.companyId);
+    const beforePrices = await priceRows(me.companyId);
     const hours = (week: object, rest: object = {}) => ({
       ...fullEdit(),
       hours: { week, holidays: { kind: 'asWeekday' }, closedUntil: null, ...rest },
@@ -196,13 +192,12 @@ describe('PUT /api/account/company', () => {
     const interval = (from: string, to: string) => ({ from, to });
     const otherUser = await registerUser(visitor);
     const foreignLogo = Number(
-      sqlite()
-        .prepare(
-          `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploaded_by)
-           VALUES ('logo', 'voras-logo.jpg', 'image/jpeg', 100, 100, 1000, 0, ?) RETURNING id`,
-        )
-        .pluck()
-        .get(otherUser.user.id),
+      await server.sql.value(
+        `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploaded_by)
+         VALUES ('logo', 'voras-logo.jpg', 'image/jpeg', 100, 100, 1000, ?, ?) RETURNING id`,
+        server.adapter === 'pg' ? false : 0,
+        otherUser.user.id,
+      ),
     );
     const cases: [string, unknown, Record<string, string>][] = [
       [
@@ -289,8 +284,8 @@ describe('PUT /api/account/company', () => {
       expect(res.status, what).toBe(422);
       expect((await errorOf(res)).fields, what).toEqual(fields);
     }
-    expect(companyRow(me.companyId)).toEqual(before);
-    expect(priceRows(me.companyId)).toEqual(beforePrices);
+    expect(await companyRow(me.companyId)).toEqual(before);
+    expect(await priceRows(me.companyId)).toEqual(beforePrices);
   });
 
   it('takes a logo the owner uploaded through the upload pipeline', async () => {

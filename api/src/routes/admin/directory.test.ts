@@ -5,37 +5,38 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
-import { upsertAdmin } from '../../services/admin-account';
 import { bearer, errorOf, registerUser } from '../../../test/accounts';
 import { loginUser } from '../../../test/accounts';
 import { insertCompany, insertService } from '../../../test/companies';
 import { useTestServer } from '../../../test/harness';
 
 const { server, visitor, api } = useTestServer();
-const sqlite = () => server.database.sqlite;
 
 interface AuditRow {
   action: string;
   entity_id: string;
   actor_id: number;
-  before: string | null;
-  after: string | null;
+  /** JSON text on SQLite, parsed jsonb on PostgreSQL */
+  before: unknown;
+  after: unknown;
 }
-const auditCount = () => sqlite().prepare('SELECT count(*) FROM audit_log').pluck().get() as number;
-const lastAudit = () =>
-  sqlite().prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1').get() as AuditRow;
-const parsed = (json: string | null) => (json === null ? null : (JSON.parse(json) as unknown));
-const directoryVersion = () =>
-  sqlite().prepare('SELECT version FROM directory_version').pluck().get() as number;
+const auditCount = async () => Number(await server.sql.value('SELECT count(*) FROM audit_log'));
+const lastAudit = async () =>
+  (await server.sql.get<AuditRow>('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1'))!;
+const parsed = (json: unknown) =>
+  typeof json === 'string' ? (JSON.parse(json) as unknown) : (json ?? null);
+const directoryVersion = async () =>
+  Number(await server.sql.value('SELECT version FROM directory_version'));
 
 let admin: Session;
 let as: { headers: Record<string, string> };
 beforeAll(async () => {
-  await upsertAdmin(server.database, {
+  const registered = await registerUser(visitor, {
     name: 'Haldur',
     email: 'haldur@example.ee',
     password: 'haldus-parool-2026',
   });
+  await server.sql.run('UPDATE users SET role = 10 WHERE id = ?', registered.user.id);
   admin = await loginUser(visitor, 'haldur@example.ee', 'haldus-parool-2026');
   as = { headers: bearer(admin.token) };
 });
@@ -44,27 +45,23 @@ let claimSeq = 0;
 /** A pending claim of `companyId` by a new provider, written straight to the table */
 async function pendingClaim(companyId: number) {
   const claimant = await registerUser(visitor, { name: 'Taotleja' });
-  const id = sqlite()
-    .prepare(
-      `INSERT INTO company_claims (company_id, user_id, registry_code, token_hash, created_at,
-         expires_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-    .pluck()
-    .get(
-      companyId,
-      claimant.user.id,
-      '10000009',
-      `hash-${++claimSeq}`,
-      Date.now(),
-      Date.now() + 1e7,
-    );
+  const id = await server.sql.value(
+    `INSERT INTO company_claims (company_id, user_id, registry_code, token_hash, created_at,
+       expires_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+    companyId,
+    claimant.user.id,
+    '10000009',
+    `hash-${++claimSeq}`,
+    Date.now(),
+    Date.now() + 1e7,
+  );
   return { id: id as number, claimant };
 }
 
 describe('who may use the directory sections', () => {
   it('refuses nobody with 401 and roles 1, 3 and 5 with 403, writing nothing', async () => {
-    const serviceId = insertService(server.database, 'Rollitest', 'rollitest');
-    const companyId = insertCompany(server.database, { name: 'Rollitesti Büroo' });
+    const serviceId = await insertService(server, 'Rollitest', 'rollitest');
+    const companyId = await insertCompany(server, { name: 'Rollitesti Büroo' });
     const { id: claimId } = await pendingClaim(companyId);
     const user = await registerUser(visitor);
     const calls = (headers: Record<string, string>) => [
@@ -80,28 +77,28 @@ describe('who may use the directory sections', () => {
       visitor.send('DELETE', `/api/admin/companies/${companyId}`, undefined, headers),
       visitor.post(`/api/admin/claims/${claimId}/reject`, {}, headers),
     ];
-    const entries = auditCount();
+    const entries = await auditCount();
     for (const res of await Promise.all(calls({}))) expect(res.status).toBe(401);
     for (const role of [1, 3, 5]) {
-      sqlite().prepare('UPDATE users SET role = ? WHERE id = ?').run(role, user.user.id);
+      await server.sql.run('UPDATE users SET role = ? WHERE id = ?', role, user.user.id);
       for (const res of await Promise.all(calls(bearer(user.token)))) {
         expect(res.status).toBe(403);
         expect((await errorOf(res)).code).toBe('forbidden');
       }
     }
-    expect(auditCount()).toBe(entries);
-    expect(sqlite().prepare('SELECT name FROM services WHERE id = ?').pluck().get(serviceId)).toBe(
+    expect(await auditCount()).toBe(entries);
+    expect(await server.sql.value('SELECT name FROM services WHERE id = ?', serviceId)).toBe(
       'Rollitest',
     );
-    expect(
-      sqlite().prepare('SELECT status FROM company_claims WHERE id = ?').pluck().get(claimId),
-    ).toBe('pending');
+    expect(await server.sql.value('SELECT status FROM company_claims WHERE id = ?', claimId)).toBe(
+      'pending',
+    );
   });
 });
 
 describe('service categories', () => {
   it('creates, edits and reorders categories, each in the audit log, keeping caches right', async () => {
-    const before = directoryVersion();
+    const before = await directoryVersion();
     const created = await api.admin.services.$post(
       { json: { name: 'Hingehoid Ümber', description: 'Leinanõustamine', icon: 'heart' } },
       as,
@@ -114,8 +111,8 @@ describe('service categories', () => {
       icon: 'heart',
       companyCount: 0,
     });
-    expect(directoryVersion()).toBeGreaterThan(before);
-    expect(lastAudit()).toMatchObject({
+    expect(await directoryVersion()).toBeGreaterThan(before);
+    expect(await lastAudit()).toMatchObject({
       action: 'service.create',
       entity_id: String(service.id),
       actor_id: admin.user.id,
@@ -133,7 +130,7 @@ describe('service categories', () => {
     );
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ name: 'Leinanõustamine', slug: 'hingehoid-umber' });
-    const entry = lastAudit();
+    const entry = await lastAudit();
     expect(entry.action).toBe('service.update');
     expect(parsed(entry.before)).toEqual({ name: 'Hingehoid Ümber', icon: 'heart' });
     expect(parsed(entry.after)).toEqual({ name: 'Leinanõustamine', icon: 'candle' });
@@ -144,12 +141,12 @@ describe('service categories', () => {
     const reordered = await api.admin.services.order.$put({ json: { ids: reversed } }, as);
     expect(reordered.status).toBe(200);
     expect((await reordered.json()).items.map((s) => s.id)).toEqual(reversed);
-    expect(parsed(lastAudit().after)).toEqual({ order: reversed });
+    expect(parsed((await lastAudit()).after)).toEqual({ order: reversed });
     expect((await (await api.services.$get()).json()).map((s) => s.id)).toEqual(reversed);
   });
 
   it('refuses bad input and an incomplete order with the error shape and no entry', async () => {
-    const entries = auditCount();
+    const entries = await auditCount();
     const badIcon = await visitor.post(
       '/api/admin/services',
       { name: '', icon: 'skull' },
@@ -169,13 +166,13 @@ describe('service categories', () => {
       as,
     );
     expect(unknown.status).toBe(404);
-    expect(auditCount()).toBe(entries);
+    expect(await auditCount()).toBe(entries);
   });
 
   it('deletes an unused category and refuses one that companies still offer', async () => {
-    const used = insertService(server.database, 'Kasutusel', 'kasutusel');
-    insertCompany(server.database, { name: 'Kasutaja Büroo', serviceIds: [used] });
-    const entries = auditCount();
+    const used = await insertService(server, 'Kasutusel', 'kasutusel');
+    await insertCompany(server, { name: 'Kasutaja Büroo', serviceIds: [used] });
+    const entries = await auditCount();
     const refused = await api.admin.services[':id'].$delete({ param: { id: String(used) } }, as);
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toEqual({
@@ -183,29 +180,32 @@ describe('service categories', () => {
       message:
         'Seda teenust pakuvad veel ettevõtted, seega ei saa seda kustutada. Eemalda teenus enne nende ettevõtete lehtedelt.',
     });
-    expect(auditCount()).toBe(entries);
+    expect(await auditCount()).toBe(entries);
     const listed = (await (await api.admin.services.$get({}, as)).json()).items;
     expect(listed.find((s) => s.id === used)?.companyCount).toBe(1);
 
-    const unused = insertService(server.database, 'Kasutamata', 'kasutamata');
+    const unused = await insertService(server, 'Kasutamata', 'kasutamata');
     const removed = await api.admin.services[':id'].$delete({ param: { id: String(unused) } }, as);
     expect(removed.status).toBe(204);
-    expect(lastAudit()).toMatchObject({ action: 'service.delete', entity_id: String(unused) });
-    expect(parsed(lastAudit().before)).toMatchObject({ name: 'Kasutamata' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'service.delete',
+      entity_id: String(unused),
+    });
+    expect(parsed((await lastAudit()).before)).toMatchObject({ name: 'Kasutamata' });
     expect((await api.services[':id'].$get({ param: { id: 'kasutamata' } })).status).toBe(404);
   });
 });
 
 describe('companies', () => {
   it('finds companies by name with Estonian letters folded, by county and claimed or not', async () => {
-    insertCompany(server.database, { name: 'Pärnu Leinaõhtu OÜ', countyId: 8 });
-    insertCompany(server.database, {
+    await insertCompany(server, { name: 'Pärnu Leinaõhtu OÜ', countyId: 8 });
+    await insertCompany(server, {
       name: 'Pärnu Kalmistuabi',
       countyId: 8,
       ownerUserId: admin.user.id,
       verifiedAt: 1,
     });
-    insertCompany(server.database, { name: 'Tartu Leinaõhtu', countyId: 14 });
+    await insertCompany(server, { name: 'Tartu Leinaõhtu', countyId: 14 });
     const search = async (query: Record<string, string>) => {
       const res = await api.admin.companies.$get({ query }, as);
       expect(res.status).toBe(200);
@@ -225,7 +225,7 @@ describe('companies', () => {
       'Pärnu Leinaõhtu OÜ',
     ]);
     // pages of 20
-    for (let i = 0; i < 21; i++) insertCompany(server.database, { name: `Lehekülg ${i}` });
+    for (let i = 0; i < 21; i++) await insertCompany(server, { name: `Lehekülg ${i}` });
     const first = await search({ q: 'lehekulg' });
     expect([first.total, first.items.length, first.take]).toEqual([21, 20, 20]);
     expect((await search({ q: 'lehekulg', page: '1' })).items).toHaveLength(1);
@@ -238,8 +238,8 @@ describe('companies', () => {
   });
 
   it('creates a company with the owner’s fields, then edits its name and fields', async () => {
-    const serviceId = insertService(server.database, 'Surnuvedu', 'surnuvedu-test');
-    const entries = auditCount();
+    const serviceId = await insertService(server, 'Surnuvedu', 'surnuvedu-test');
+    const entries = await auditCount();
     const created = await api.admin.companies.$post(
       {
         json: {
@@ -262,9 +262,12 @@ describe('companies', () => {
       owner: null,
       pendingClaims: [],
     });
-    expect(auditCount()).toBe(entries + 1);
-    expect(lastAudit()).toMatchObject({ action: 'company.create', entity_id: String(company.id) });
-    expect(parsed(lastAudit().after)).toMatchObject({
+    expect(await auditCount()).toBe(entries + 1);
+    expect(await lastAudit()).toMatchObject({
+      action: 'company.create',
+      entity_id: String(company.id),
+    });
+    expect(parsed((await lastAudit()).after)).toMatchObject({
       name: 'Õhtutähe Leinamaja',
       serviceIds: [serviceId],
     });
@@ -286,7 +289,7 @@ describe('companies', () => {
       as,
     );
     expect(edited.status).toBe(200);
-    const entry = lastAudit();
+    const entry = await lastAudit();
     expect(entry.action).toBe('company.update');
     expect(parsed(entry.before)).toEqual({ name: 'Õhtutähe Leinamaja', email: null });
     expect(parsed(entry.after)).toEqual({
@@ -303,10 +306,10 @@ describe('companies', () => {
   });
 
   it('refuses what the owner’s edit refuses, writing nothing and no entry', async () => {
-    const id = insertCompany(server.database, { name: 'Muutmata Büroo' });
-    const companies = () => sqlite().prepare('SELECT count(*) FROM companies').pluck().get();
-    const count = companies();
-    const entries = auditCount();
+    const id = await insertCompany(server, { name: 'Muutmata Büroo' });
+    const companies = async () => Number(await server.sql.value('SELECT count(*) FROM companies'));
+    const count = await companies();
+    const entries = await auditCount();
     const unknownService = await api.admin.companies.$post(
       { json: { name: 'Uus Büroo', serviceIds: [987654], hours: {} } },
       as,
@@ -337,23 +340,23 @@ describe('companies', () => {
       as,
     );
     expect((await errorOf(badPlace)).fields).toEqual({ placeId: expect.any(String) });
-    expect(companies()).toBe(count);
-    expect(auditCount()).toBe(entries);
-    expect(sqlite().prepare('SELECT name FROM companies WHERE id = ?').pluck().get(id)).toBe(
+    expect(await companies()).toBe(count);
+    expect(await auditCount()).toBe(entries);
+    expect(await server.sql.value('SELECT name FROM companies WHERE id = ?', id)).toBe(
       'Muutmata Büroo',
     );
   });
 
   it('deletes a company with its entry; an unknown one is a 404 without one', async () => {
-    const serviceId = insertService(server.database, 'Kustutatav', 'kustutatav');
-    const id = insertCompany(server.database, {
+    const serviceId = await insertService(server, 'Kustutatav', 'kustutatav');
+    const id = await insertCompany(server, {
       name: 'Kustutatav Büroo',
       serviceIds: [serviceId],
     });
     const removed = await api.admin.companies[':id'].$delete({ param: { id: String(id) } }, as);
     expect(removed.status).toBe(204);
-    expect(lastAudit()).toMatchObject({ action: 'company.delete', entity_id: String(id) });
-    expect(parsed(lastAudit().before)).toMatchObject({
+    expect(await lastAudit()).toMatchObject({ action: 'company.delete', entity_id: String(id) });
+    expect(parsed((await lastAudit()).before)).toMatchObject({
       name: 'Kustutatav Büroo',
       serviceIds: [serviceId],
     });
@@ -361,11 +364,11 @@ describe('companies', () => {
     expect((await api.admin.companies[':id'].$get({ param: { id: String(id) } }, as)).status).toBe(
       404,
     );
-    const entries = auditCount();
+    const entries = await auditCount();
     expect(
       (await api.admin.companies[':id'].$delete({ param: { id: String(id) } }, as)).status,
     ).toBe(404);
-    expect(auditCount()).toBe(entries);
+    expect(await auditCount()).toBe(entries);
     // the category it offered may go now
     expect(
       (await api.admin.services[':id'].$delete({ param: { id: String(serviceId) } }, as)).status,
@@ -375,7 +378,7 @@ describe('companies', () => {
 
 describe('claims on the company page', () => {
   it('lists a company’s pending claims; rejecting one is recorded, confirming another works', async () => {
-    const companyId = insertCompany(server.database, { name: 'Taotletav Büroo' });
+    const companyId = await insertCompany(server, { name: 'Taotletav Büroo' });
     const first = await pendingClaim(companyId);
     const second = await pendingClaim(companyId);
     const page = await (
@@ -389,20 +392,23 @@ describe('claims on the company page', () => {
       as,
     );
     expect(rejected.status).toBe(204);
-    expect(lastAudit()).toMatchObject({ action: 'claim.reject', entity_id: String(first.id) });
+    expect(await lastAudit()).toMatchObject({
+      action: 'claim.reject',
+      entity_id: String(first.id),
+    });
     expect(
-      sqlite().prepare('SELECT status, decided_by FROM company_claims WHERE id = ?').get(first.id),
+      await server.sql.get('SELECT status, decided_by FROM company_claims WHERE id = ?', first.id),
     ).toEqual({
       status: 'rejected',
       decided_by: admin.user.id,
     });
-    const entries = auditCount();
+    const entries = await auditCount();
     const again = await api.admin.claims[':id'].reject.$post(
       { param: { id: String(first.id) } },
       as,
     );
     expect(again.status).toBe(404);
-    expect(auditCount()).toBe(entries);
+    expect(await auditCount()).toBe(entries);
 
     const confirmed = await api.admin.claims[':id'].confirm.$post(
       { param: { id: String(second.id) } },

@@ -50,13 +50,71 @@ export type AdminCompanyView = CompanyDetail & {
 };
 
 /** Unwinds the create's transaction when its references are not usable */
-class Refused extends Error {
+export class Refused extends Error {
   constructor(readonly problems: EditProblems) {
     super('refused');
   }
 }
 
-const notFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
+export const notFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
+
+/** A list row's columns over `companies c`, its place `p` and owner `u` (aliases quoted) */
+export const LIST_COLUMNS = `c.id, c.name, c.slug, c.county_id AS "countyId", p.name AS "placeName",
+  u.email AS "ownerEmail", c.verified_at AS "verifiedAt", c.updated_at AS "updatedAt",
+  (SELECT count(*) FROM company_claims cc
+    WHERE cc.company_id = c.id AND cc.status = 'pending') AS "pendingClaims"`;
+export const LIST_FROM = `companies c LEFT JOIN places p ON p.id = c.place_id
+  LEFT JOIN users u ON u.id = c.owner_user_id`;
+
+/** The company's owner (`?`/`$1`: the company) */
+export const ownerSql = (company: string) =>
+  `SELECT u.id, u.name, u.email FROM companies c JOIN users u ON u.id = c.owner_user_id
+   WHERE c.id = ${company}`;
+/** What an edit may change of a company, and its registry code (`?`/`$1`: the company) */
+export const rowSql = (company: string) =>
+  `SELECT name, description, logo_image_id AS "logoImageId", phone, email, website, address,
+     place_id AS "placeId", lat, lon, transport_phone AS "transportPhone",
+     opening_hours AS "openingHours", registry_code AS "registryCode"
+   FROM companies WHERE id = ${company}`;
+export const serviceIdsSql = (company: string) =>
+  `SELECT service_id FROM company_services WHERE company_id = ${company} ORDER BY service_id`;
+export const pricesSql = (company: string) =>
+  `SELECT price_group AS "group", from_cents AS "fromCents", confirmed_on AS "confirmedOn"
+   FROM company_prices WHERE company_id = ${company} ORDER BY price_group`;
+
+/** A company's row as rowSql reads it: opening hours as JSON text (SQLite) or parsed (jsonb) */
+export type CompanyEditRow = Record<string, unknown> & {
+  openingHours: unknown;
+  registryCode: string | null;
+  logoImageId: number | null;
+};
+
+/** What the audit log keeps of a company: every field an edit may change */
+export const snapshotOf = (r: CompanyEditRow, serviceIds: unknown[], prices: unknown[]) => ({
+  ...r,
+  openingHours:
+    typeof r.openingHours === 'string' ? (JSON.parse(r.openingHours) as unknown) : r.openingHours,
+  serviceIds,
+  prices,
+});
+
+/** The company as the admin's page shows it, from its page's data and the admin's extras */
+export const adminViewOf = (
+  detail: CompanyDetail,
+  r: Pick<CompanyEditRow, 'registryCode' | 'logoImageId'>,
+  owner: AdminCompanyView['owner'] | undefined,
+  pendingClaims: AdminCompanyView['pendingClaims'],
+): AdminCompanyView => ({
+  ...detail,
+  registryCode: r.registryCode,
+  logoImageId: r.logoImageId,
+  owner: owner ?? null,
+  pendingClaims,
+});
+
+/** A new company's slug from its name: `taken` says which are used */
+export const newCompanySlug = (name: string, taken: (slug: string) => boolean) =>
+  uniqueSlug(slugify(name) || 'firma', taken);
 
 const FILTER = `(@fts IS NULL OR c.id IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH @fts))
   AND (@county IS NULL OR c.county_id = @county)
@@ -73,34 +131,15 @@ export function createCompanyAdminStore(
 ) {
   const { write, companies, claims, audit } = parts;
   const page = sqlite.prepare(
-    `SELECT c.id, c.name, c.slug, c.county_id AS countyId, p.name AS placeName,
-       u.email AS ownerEmail, c.verified_at AS verifiedAt, c.updated_at AS updatedAt,
-       (SELECT count(*) FROM company_claims cc
-         WHERE cc.company_id = c.id AND cc.status = 'pending') AS pendingClaims
-     FROM companies c
-     LEFT JOIN places p ON p.id = c.place_id
-     LEFT JOIN users u ON u.id = c.owner_user_id
+    `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM}
      WHERE ${FILTER}
      ORDER BY c.name COLLATE NOCASE, c.id LIMIT @take OFFSET @offset`,
   );
   const total = sqlite.prepare(`SELECT count(*) FROM companies c WHERE ${FILTER}`).pluck();
-  const owner = sqlite.prepare(
-    `SELECT u.id, u.name, u.email FROM companies c JOIN users u ON u.id = c.owner_user_id
-     WHERE c.id = ?`,
-  );
-  const row = sqlite.prepare(
-    `SELECT name, description, logo_image_id AS logoImageId, phone, email, website, address,
-       place_id AS placeId, lat, lon, transport_phone AS transportPhone,
-       opening_hours AS openingHours, registry_code AS registryCode
-     FROM companies WHERE id = ?`,
-  );
-  const serviceIds = sqlite
-    .prepare('SELECT service_id FROM company_services WHERE company_id = ? ORDER BY service_id')
-    .pluck();
-  const prices = sqlite.prepare(
-    `SELECT price_group AS "group", from_cents AS fromCents, confirmed_on AS confirmedOn
-     FROM company_prices WHERE company_id = ? ORDER BY price_group`,
-  );
+  const owner = sqlite.prepare(ownerSql('?'));
+  const row = sqlite.prepare(rowSql('?'));
+  const serviceIds = sqlite.prepare(serviceIdsSql('?')).pluck();
+  const prices = sqlite.prepare(pricesSql('?'));
   const slugTaken = sqlite.prepare('SELECT 1 FROM companies WHERE slug = ?').pluck();
   const insert = sqlite.prepare(
     'INSERT INTO companies (name, slug, created_at) VALUES (@name, @slug, @now)',
@@ -109,33 +148,26 @@ export function createCompanyAdminStore(
 
   /** What the audit log keeps of a company: every field an edit may change */
   function snapshot(id: number): Record<string, unknown> | null {
-    const r = row.get(id) as (Record<string, unknown> & { openingHours: string }) | undefined;
+    const r = row.get(id) as CompanyEditRow | undefined;
     if (!r) return null;
-    return {
-      ...r,
-      openingHours: JSON.parse(r.openingHours) as unknown,
-      serviceIds: serviceIds.all(id),
-      prices: prices.all(id),
-    };
+    return snapshotOf(r, serviceIds.all(id), prices.all(id));
   }
 
   /** The company as the admin's page shows it; null for an unknown id */
   function viewOf(id: number, now: number): AdminCompanyView | null {
     const detail = companies.companyDetail(String(id), now);
     if (!detail) return null;
-    const r = row.get(id) as { registryCode: string | null; logoImageId: number | null };
-    return {
-      ...detail,
-      registryCode: r.registryCode,
-      logoImageId: r.logoImageId,
-      owner: (owner.get(id) as AdminCompanyView['owner'] | undefined) ?? null,
-      pendingClaims: claims.pendingFor(id),
-    };
+    return adminViewOf(
+      detail,
+      row.get(id) as CompanyEditRow,
+      owner.get(id) as AdminCompanyView['owner'] | undefined,
+      claims.pendingFor(id),
+    );
   }
 
   const createInTransaction = sqlite.transaction(
     (edit: AdminCompanyEdit, actor: AuditActor, now: number): AdminCompanyView => {
-      const slug = uniqueSlug(slugify(edit.name) || 'firma', (s) => !!slugTaken.get(s));
+      const slug = newCompanySlug(edit.name, (s) => !!slugTaken.get(s));
       const id = Number(insert.run({ name: edit.name, slug, now }).lastInsertRowid);
       const problems = write(id, actor.id, edit, now);
       if (problems) throw new Refused(problems);
@@ -199,3 +231,5 @@ export function createCompanyAdminStore(
     }),
   };
 }
+
+export type CompanyAdminStore = ReturnType<typeof createCompanyAdminStore>;

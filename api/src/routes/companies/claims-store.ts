@@ -10,7 +10,7 @@ import { DomainError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
-import type { AuditActor, AuditLog } from '../../stores/audit';
+import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import { hourly, type Throttle } from '../../stores/throttle';
 import type { CompanyDetail, CompanyStore } from './store';
 
@@ -18,11 +18,11 @@ import type { CompanyDetail, CompanyStore } from './store';
 export const CLAIM_LINK_TTL_MS = 48 * 3600_000;
 
 /** Claim links mailed to one company an hour, whoever asks */
-const CLAIM_MAIL_RULE = hourly('claim-mail', 3);
+export const CLAIM_MAIL_RULE = hourly('claim-mail', 3);
 
 const param = sql.placeholder;
 
-type Claim = typeof companyClaims.$inferSelect;
+export type Claim = typeof companyClaims.$inferSelect;
 
 /** The claim's mail: who causes it (counted against the forms' mail limits) and its text from the link's token */
 export interface ClaimMail {
@@ -38,10 +38,72 @@ export type ConfirmOutcome =
   { ok: true; company: CompanyDetail } | { ok: false; reason: 'invalid' | 'not_claimant' };
 
 /** Unwinds the request's transaction when a mail limit refuses its mail */
-class MailRefused extends Error {
+export class MailRefused extends Error {
   constructor(readonly retryAfterMs: number) {
     super('mail_refused');
   }
+}
+
+/** What decides whether a company may be claimed, as read in the claim's transaction */
+export interface ClaimableFacts {
+  company: { verifiedAt: number | null } | undefined;
+  /** The confirmed page the user owns already, if any */
+  owned: { id: number } | undefined;
+  /** The registry code is another company's */
+  codeElsewhere: boolean;
+}
+
+/** Why a claim cannot go ahead: 404 no company, 409 owned, the user owns another, the code is taken */
+export function checkClaimable(companyId: number, facts: ClaimableFacts): void {
+  if (!facts.company) throw new DomainError('not_found', 'not_found', 'errors.notFound');
+  if (facts.company.verifiedAt !== null) {
+    throw new DomainError('conflict', 'company_verified', 'claims.verified');
+  }
+  if (facts.owned && facts.owned.id !== companyId) {
+    throw new DomainError('conflict', 'owns_company', 'claims.ownsCompany');
+  }
+  if (facts.codeElsewhere) {
+    throw new DomainError('conflict', 'registry_code_taken', 'claims.codeTaken');
+  }
+}
+
+/** A new claim's checks after checkClaimable: someone else's live claim, no address to mail */
+export function checkRequest(pendingByOthers: boolean, email: string | null): string {
+  if (pendingByOthers) throw new DomainError('conflict', 'claim_pending', 'claims.pending');
+  if (!email) throw new DomainError('conflict', 'no_email', 'claims.noEmail');
+  return email;
+}
+
+/** The audit entry of an admin's decision on a pending claim */
+export function claimDecisionEntry(
+  decision: 'verify' | 'reject',
+  claim: Pick<Claim, 'id' | 'companyId' | 'userId'>,
+  actor: AuditActor,
+  now: number,
+): AuditEntry {
+  const entry = { actor, entityId: claim.id, at: now };
+  return decision === 'verify'
+    ? {
+        ...entry,
+        action: 'claim.verify',
+        after: { companyId: claim.companyId, userId: claim.userId },
+      }
+    : {
+        ...entry,
+        action: 'claim.reject',
+        before: { status: 'pending', companyId: claim.companyId, userId: claim.userId },
+        after: { status: 'rejected' },
+      };
+}
+
+/** 404 for a claim id that names no pending claim */
+export const claimNotFound = () =>
+  new DomainError('not_found', 'claim_not_found', 'claims.notFound');
+
+/** A request's refusal by a mail limit as its outcome; any other error is thrown on */
+export function refusal(err: unknown): RequestOutcome {
+  if (err instanceof MailRefused) return { ok: false, retryAfterMs: err.retryAfterMs };
+  throw err;
 }
 
 export function createClaimStore(
@@ -206,18 +268,11 @@ export function createClaimStore(
 
   /** Why a claim cannot go ahead (409): the page is owned, or its code belongs to another page. */
   function assertClaimable(companyId: number, userId: number, code: string): void {
-    const company = companyById.get({ id: companyId });
-    if (!company) throw new DomainError('not_found', 'not_found', 'errors.notFound');
-    if (company.verifiedAt !== null) {
-      throw new DomainError('conflict', 'company_verified', 'claims.verified');
-    }
-    const owned = ownedCompany.get({ userId });
-    if (owned && owned.id !== companyId) {
-      throw new DomainError('conflict', 'owns_company', 'claims.ownsCompany');
-    }
-    if (codeElsewhere.get({ code, companyId })) {
-      throw new DomainError('conflict', 'registry_code_taken', 'claims.codeTaken');
-    }
+    checkClaimable(companyId, {
+      company: companyById.get({ id: companyId }),
+      owned: ownedCompany.get({ userId }),
+      codeElsewhere: !!codeElsewhere.get({ code, companyId }),
+    });
   }
 
   /** Makes the claim's user the owner; every other pending claim of the company is rejected. */
@@ -245,10 +300,10 @@ export function createClaimStore(
       if (blocked) throw new MailRefused(blocked);
       assertClaimable(companyId, userId, code);
       const company = companyById.get({ id: companyId })!;
-      if (livePendingByOthers.get({ companyId, userId, now })) {
-        throw new DomainError('conflict', 'claim_pending', 'claims.pending');
-      }
-      if (!company.email) throw new DomainError('conflict', 'no_email', 'claims.noEmail');
+      const email = checkRequest(
+        !!livePendingByOthers.get({ companyId, userId, now }),
+        company.email,
+      );
       dropOwnPending.run({ companyId, userId });
       const token = newToken();
       insertClaim.run({
@@ -263,7 +318,7 @@ export function createClaimStore(
       const wait = throttle.spendMail(claimMail.cause.who, now);
       if (wait) throw new MailRefused(wait);
       throttle.record(CLAIM_MAIL_RULE, perCompany, now);
-      const to = { name: company.name, email: company.email };
+      const to = { name: company.name, email };
       mail.enqueue('company_claim', claimMail.compose(token, to));
       return to.email;
     },
@@ -288,8 +343,7 @@ export function createClaimStore(
           mailedTo: requestInTransaction(companyId, userId, code, claimMail, now),
         };
       } catch (err) {
-        if (err instanceof MailRefused) return { ok: false, retryAfterMs: err.retryAfterMs };
-        throw err;
+        return refusal(err);
       }
     },
 
@@ -308,15 +362,9 @@ export function createClaimStore(
     confirmByAdmin: sqlite.transaction(
       (claimId: number, actor: AuditActor, now: number): CompanyDetail => {
         const claim = pendingById.get({ id: claimId });
-        if (!claim) throw new DomainError('not_found', 'claim_not_found', 'claims.notFound');
+        if (!claim) throw claimNotFound();
         const companyId = grant(claim, actor.id, now);
-        audit.record({
-          actor,
-          action: 'claim.verify',
-          entityId: claimId,
-          after: { companyId, userId: claim.userId },
-          at: now,
-        });
+        audit.record(claimDecisionEntry('verify', claim, actor, now));
         return confirmedPage(companyId, now);
       },
     ),
@@ -327,16 +375,9 @@ export function createClaimStore(
      */
     rejectByAdmin: sqlite.transaction((claimId: number, actor: AuditActor, now: number): number => {
       const claim = pendingById.get({ id: claimId });
-      if (!claim) throw new DomainError('not_found', 'claim_not_found', 'claims.notFound');
+      if (!claim) throw claimNotFound();
       rejectOne.run({ id: claimId, now, adminId: actor.id });
-      audit.record({
-        actor,
-        action: 'claim.reject',
-        entityId: claimId,
-        before: { status: 'pending', companyId: claim.companyId, userId: claim.userId },
-        after: { status: 'rejected' },
-        at: now,
-      });
+      audit.record(claimDecisionEntry('reject', claim, actor, now));
       return claim.companyId;
     }),
 

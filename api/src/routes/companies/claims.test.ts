@@ -38,10 +38,10 @@ async function provider(): Promise<{ session: Session; auth: Record<string, stri
 }
 
 let mailboxSeq = 0;
-function company(extra: Partial<CompanyFixture> = {}) {
+async function company(extra: Partial<CompanyFixture> = {}) {
   const email = `buroo${++mailboxSeq}.${process.pid}@matus.example.ee`;
-  const id = insertCompany(server.database, { name: `Matusebüroo ${mailboxSeq}`, ...extra });
-  server.database.sqlite.prepare('UPDATE companies SET email = ? WHERE id = ?').run(email, id);
+  const id = await insertCompany(server, { name: `Matusebüroo ${mailboxSeq}`, ...extra });
+  await server.sql.run('UPDATE companies SET email = ? WHERE id = ?', email, id);
   return { id, email };
 }
 
@@ -53,8 +53,8 @@ const confirm = (token: unknown, auth: Record<string, string>) =>
 const linkIn = (text: string) =>
   /https:\/\/kyynal\.test\/konto\/firma\/kinnita\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
-const claimCount = () =>
-  server.database.sqlite.prepare('SELECT count(*) FROM company_claims').pluck().get() as number;
+const claimCount = async () =>
+  Number(await server.sql.value('SELECT count(*) FROM company_claims'));
 
 describe('registering as a provider', () => {
   it('gives role 3 with provider: true, role 1 without; a non-boolean is a 422', async () => {
@@ -74,7 +74,7 @@ describe('registering as a provider', () => {
 
 describe('claiming a company', () => {
   it('is for signed-in providers: 401 signed out, 403 for an ordinary account', async () => {
-    const { id } = company();
+    const { id } = await company();
     expect((await claim({ companyId: id, registryCode: validCode() }, {})).status).toBe(401);
     const user = await registerUser(visitor);
     const res = await claim({ companyId: id, registryCode: validCode() }, bearer(user.token));
@@ -82,7 +82,7 @@ describe('claiming a company', () => {
   });
 
   it('refuses a malformed code or a wrong check digit with a field message, writing nothing', async () => {
-    const { id } = company();
+    const { id } = await company();
     const { auth } = await provider();
     const good = validCode();
     const wrongDigit = `${good.slice(0, 7)}${(Number(good[7]) + 1) % 10}`;
@@ -96,12 +96,12 @@ describe('claiming a company', () => {
       expect(res.status, registryCode).toBe(422);
       expect((await errorOf(res)).fields).toEqual({ registryCode: message });
     }
-    expect(claimCount()).toBe(0);
+    expect(await claimCount()).toBe(0);
     expect(smtp.messages().length).toBe(0);
   });
 
   it("mails a link to the company's e-mail that makes the claimant the confirmed owner", async () => {
-    const { id, email } = company();
+    const { id, email } = await company();
     const { session, auth } = await provider();
     const code = validCode();
     // spaces as people type them are ignored
@@ -118,10 +118,9 @@ describe('claiming a company', () => {
     expect(mail.text).toContain(code);
     const token = linkIn(mail.text)!;
     expect(token).toBeDefined();
-    const stored = server.database.sqlite
-      .prepare('SELECT token_hash FROM company_claims')
-      .pluck()
-      .all();
+    const stored = (
+      await server.sql.all<{ token_hash: string }>('SELECT token_hash FROM company_claims')
+    ).map((r) => r.token_hash);
     expect(stored).not.toContain(token);
 
     // only the claimant may open it
@@ -135,11 +134,10 @@ describe('claiming a company', () => {
     expect(done.status).toBe(200);
     const page = (await done.json()) as CompanyDetail;
     expect(page).toMatchObject({ id, verified: true, claimable: false, updatedAt: server.now() });
-    const row = server.database.sqlite
-      .prepare(
-        'SELECT owner_user_id AS owner, registry_code AS code, verified_at AS verifiedAt FROM companies WHERE id = ?',
-      )
-      .get(id);
+    const row = await server.sql.get(
+      'SELECT owner_user_id AS owner, registry_code AS code, verified_at AS "verifiedAt" FROM companies WHERE id = ?',
+      id,
+    );
     expect(row).toEqual({ owner: session.user.id, code, verifiedAt: server.now() });
 
     // single use
@@ -151,17 +149,17 @@ describe('claiming a company', () => {
 
   it('refuses a company that is claimed already (409), writing nothing', async () => {
     const owner = await provider();
-    const { id } = company({ ownerUserId: owner.session.user.id, verifiedAt: server.now() });
+    const { id } = await company({ ownerUserId: owner.session.user.id, verifiedAt: server.now() });
     const { auth } = await provider();
-    const before = claimCount();
+    const before = await claimCount();
     const res = await claim({ companyId: id, registryCode: validCode() }, auth);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe('company_verified');
-    expect(claimCount()).toBe(before);
+    expect(await claimCount()).toBe(before);
   });
 
   it("refuses while someone else's claim waits, until its link has expired", async () => {
-    const { id, email } = company();
+    const { id, email } = await company();
     const first = await provider();
     const second = await provider();
     expect((await claim({ companyId: id, registryCode: validCode() }, first.auth)).status).toBe(
@@ -187,17 +185,15 @@ describe('claiming a company', () => {
 
   it('refuses a company without an e-mail, a code of another company, an unknown company', async () => {
     const { auth } = await provider();
-    const silent = insertCompany(server.database, { name: 'Postkastita OÜ' });
+    const silent = await insertCompany(server, { name: 'Postkastita OÜ' });
     const noEmail = await claim({ companyId: silent, registryCode: validCode() }, auth);
     expect(noEmail.status).toBe(409);
     expect((await errorOf(noEmail)).code).toBe('no_email');
 
     const taken = validCode();
-    const listed = company();
-    server.database.sqlite
-      .prepare('UPDATE companies SET registry_code = ? WHERE id = ?')
-      .run(taken, listed.id);
-    const res = await claim({ companyId: company().id, registryCode: taken }, auth);
+    const listed = await company();
+    await server.sql.run('UPDATE companies SET registry_code = ? WHERE id = ?', taken, listed.id);
+    const res = await claim({ companyId: (await company()).id, registryCode: taken }, auth);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe('registry_code_taken');
 
@@ -206,14 +202,17 @@ describe('claiming a company', () => {
 
   it('lets one account own one company', async () => {
     const owner = await provider();
-    company({ ownerUserId: owner.session.user.id, verifiedAt: server.now() });
-    const res = await claim({ companyId: company().id, registryCode: validCode() }, owner.auth);
+    await company({ ownerUserId: owner.session.user.id, verifiedAt: server.now() });
+    const res = await claim(
+      { companyId: (await company()).id, registryCode: validCode() },
+      owner.auth,
+    );
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe('owns_company');
   });
 
   it('mails one company at most 3 links an hour', async () => {
-    const { id } = company();
+    const { id } = await company();
     const { auth } = await provider();
     for (let i = 0; i < 3; i++) {
       expect((await claim({ companyId: id, registryCode: validCode() }, auth)).status).toBe(202);
@@ -231,7 +230,7 @@ describe("the claimant's pending claims (GET /api/companies/claims/mine)", () =>
   }
 
   it("lists the live claim, replaced by a new send, gone once confirmed; only the claimant's own", async () => {
-    const { id, email } = company();
+    const { id, email } = await company();
     const { auth } = await provider();
     expect(await (await mine(auth)).json()).toEqual({ items: [] });
 
@@ -275,7 +274,7 @@ describe("the claimant's pending claims (GET /api/companies/claims/mine)", () =>
   });
 
   it('leaves out an expired link; providers only (401 signed out, 403 an ordinary account)', async () => {
-    const { id } = company();
+    const { id } = await company();
     const { auth } = await provider();
     expect((await claim({ companyId: id, registryCode: validCode() }, auth)).status).toBe(202);
     server.advance(48 * HOUR - 1);
@@ -291,8 +290,8 @@ describe("the claimant's pending claims (GET /api/companies/claims/mine)", () =>
 describe('admin confirmation', () => {
   it('confirms a pending claim by its id; admins only; 404 for an unknown claim', async () => {
     const admin = await registerUser(visitor);
-    server.database.sqlite.prepare('UPDATE users SET role = 10 WHERE id = ?').run(admin.user.id);
-    const { id } = company();
+    await server.sql.run('UPDATE users SET role = 10 WHERE id = ?', admin.user.id);
+    const { id } = await company();
     const claimant = await provider();
     const code = validCode();
     expect((await claim({ companyId: id, registryCode: code }, claimant.auth)).status).toBe(202);
@@ -312,9 +311,10 @@ describe('admin confirmation', () => {
     const res = await visitor.post(path, {}, bearer(admin.token));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, verified: true });
-    const decided = server.database.sqlite
-      .prepare('SELECT status, decided_by AS decidedBy FROM company_claims WHERE id = ?')
-      .get(pending.id);
+    const decided = await server.sql.get(
+      'SELECT status, decided_by AS "decidedBy" FROM company_claims WHERE id = ?',
+      pending.id,
+    );
     expect(decided).toEqual({ status: 'confirmed', decidedBy: admin.user.id });
     expect((await visitor.post(path, {}, bearer(admin.token))).status).toBe(404);
   });

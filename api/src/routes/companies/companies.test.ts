@@ -24,17 +24,17 @@ const ids: Record<string, number> = {};
 const svc: Record<string, number> = {};
 let county: Record<string, number> = {};
 
-beforeAll(() => {
-  const db = server.database;
+beforeAll(async () => {
+  const db = server;
   county = Object.fromEntries(
-    (
-      db.sqlite.prepare('SELECT id, name FROM counties').all() as { id: number; name: string }[]
-    ).map((c) => [c.name.split(' ')[0]!, c.id]),
+    (await server.sql.all<{ id: number; name: string }>('SELECT id, name FROM counties')).map(
+      (c) => [c.name.split(' ')[0]!, c.id],
+    ),
   );
-  svc.transport = insertService(db, 'Surnuvedu', 'surnuvedu', 1);
-  svc.cremation = insertService(db, 'Tuhastamine', 'tuhastamine', 2);
-  svc.hall = insertService(db, 'Leinasaal', 'leinasaal', 3);
-  ids.tallinn = insertCompany(db, {
+  svc.transport = await insertService(db, 'Surnuvedu', 'surnuvedu', 1);
+  svc.cremation = await insertService(db, 'Tuhastamine', 'tuhastamine', 2);
+  svc.hall = await insertService(db, 'Leinasaal', 'leinasaal', 3);
+  ids.tallinn = await insertCompany(db, {
     name: 'Tallinna Leinamaja',
     slug: 'tallinna-leinamaja',
     lat: 59.44,
@@ -46,7 +46,7 @@ beforeAll(() => {
     cremationFromCents: 90000,
     burialFromCents: 120000,
   });
-  ids.tartu = insertCompany(db, {
+  ids.tartu = await insertCompany(db, {
     name: 'Tartu Matusekodu',
     lat: 58.38,
     lon: 26.72,
@@ -55,7 +55,7 @@ beforeAll(() => {
     reviews: [4, 14],
     burialFromCents: 80000,
   });
-  ids.parnu = insertCompany(db, {
+  ids.parnu = await insertCompany(db, {
     name: 'Pärnu Ärasaatmine',
     lat: 58.39,
     lon: 24.5,
@@ -63,7 +63,7 @@ beforeAll(() => {
     serviceIds: [svc.transport!],
     hours: { week: sameEveryDay({ kind: 'allDay' }) },
   });
-  ids.kuressaare = insertCompany(db, {
+  ids.kuressaare = await insertCompany(db, {
     name: 'Õnnistuse Matusebüroo',
     lat: 58.25,
     lon: 22.49,
@@ -71,7 +71,7 @@ beforeAll(() => {
     reviews: [1, 5],
     cremationFromCents: 70000,
   });
-  ids.nowhere = insertCompany(db, { name: 'Zeta Kalmistutööd', countyId: county.Harju });
+  ids.nowhere = await insertCompany(db, { name: 'Zeta Kalmistutööd', countyId: county.Harju });
 });
 
 const list = async (query: string) => {
@@ -109,36 +109,45 @@ describe('GET /api/companies by distance', () => {
   });
 
   it('follows a write at once: a company moved by another connection, an offer added', async () => {
-    const sqlite = server.database.sqlite;
-    // another process's write, as a script's or a second server's
-    const other = new BetterSqlite3(sqlite.name);
-    const move = other.prepare('UPDATE companies SET lat = ?, lon = ? WHERE id = ?');
+    // another process's write, as a script's or a second server's: on SQLite a connection of its
+    // own to the file, on PostgreSQL the test's pool (not the app's)
+    const other =
+      server.adapter === 'sqlite' ? new BetterSqlite3(server.database.sqlite.name) : null;
+    const write = async (text: string, ...params: unknown[]) =>
+      other
+        ? void other.prepare(text).run(...params)
+        : void (await server.sql.run(text, ...params));
+    const move = (lat: number, lon: number) =>
+      write('UPDATE companies SET lat = ?, lon = ? WHERE id = ?', lat, lon, ids.tallinn);
     expect(names(await list(`${VILJANDI}&take=1`))).toEqual(['Pärnu Ärasaatmine']);
-    move.run(58.36, 25.59, ids.tallinn); // into Viljandi
+    await move(58.36, 25.59); // into Viljandi
     try {
       expect((await list(`${VILJANDI}&take=1`)).items[0]).toMatchObject({
         name: 'Tallinna Leinamaja',
         distanceKm: 0,
       });
     } finally {
-      move.run(59.44, 24.75, ids.tallinn);
-      other.close();
+      await move(59.44, 24.75);
     }
     expect(names(await list(`${VILJANDI}&take=1&service=${svc.hall}`))).toEqual([
       'Tallinna Leinamaja',
     ]);
-    const offer = sqlite.prepare(
+    await write(
       'INSERT INTO company_services (company_id, service_id) VALUES (?, ?)',
+      ids.parnu,
+      svc.hall,
     );
-    offer.run(ids.parnu, svc.hall);
     try {
       expect(names(await list(`${VILJANDI}&take=1&service=${svc.hall}`))).toEqual([
         'Pärnu Ärasaatmine',
       ]);
     } finally {
-      sqlite
-        .prepare('DELETE FROM company_services WHERE company_id = ? AND service_id = ?')
-        .run(ids.parnu, svc.hall);
+      await write(
+        'DELETE FROM company_services WHERE company_id = ? AND service_id = ?',
+        ids.parnu,
+        svc.hall,
+      );
+      other?.close();
     }
     expect(names(await list(`${VILJANDI}&take=1`))).toEqual(['Pärnu Ärasaatmine']);
   });
@@ -295,8 +304,8 @@ describe('open now on the harness clock', () => {
     const l = await list(`name=${encodeURIComponent(name)}`);
     return l.items[0]!;
   };
-  beforeAll(() => {
-    insertCompany(server.database, {
+  beforeAll(async () => {
+    await insertCompany(server, {
       name: 'Öötöö Kell',
       // Friday evening into Saturday night, read as one opening
       hours: {
@@ -308,7 +317,7 @@ describe('open now on the harness clock', () => {
         holidays: { kind: 'asWeekday' },
       },
     });
-    insertCompany(server.database, {
+    await insertCompany(server, {
       name: 'Päevatöö Kell',
       hours: { week: sameEveryDay(hours('09:00', '17:00')), holidays: { kind: 'closed' } },
     });

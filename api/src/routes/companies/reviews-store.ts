@@ -21,12 +21,12 @@ import { createCases } from '../moderation/cases';
 const param = sql.placeholder;
 
 /** The reviewer as the social sign-in store knows them. */
-interface ReviewerIdentity {
+export interface ReviewerIdentity {
   id: number;
   email: string | null;
 }
 
-interface Written {
+export interface Written {
   rating: number;
   body: string;
 }
@@ -44,8 +44,48 @@ const REVIEW_COLUMNS = {
   answeredAt: reviews.answeredAt,
 };
 
-const reviewNotFound = () => new DomainError('not_found', 'review_not_found', 'reviews.notFound');
-const companyNotFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
+export const reviewNotFound = () =>
+  new DomainError('not_found', 'review_not_found', 'reviews.notFound');
+export const companyNotFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
+export const reviewExists = () => new DomainError('conflict', 'review_exists', 'reviews.duplicate');
+export const reviewAnswered = () =>
+  new DomainError('conflict', 'review_answered', 'reviews.answered');
+
+/**
+ * The rule that holds a review, if any: links, a provider's identity (`byProvider` asks, only
+ * when there are no links), then a burst.
+ */
+export function holdReason(
+  text: string,
+  byProvider: () => boolean,
+  burst: boolean,
+): ReviewHeldReason | null {
+  if (containsLink(text)) return 'links';
+  if (byProvider()) return 'provider';
+  return burst ? 'burst' : null;
+}
+
+/**
+ * A replaced review's status: one hidden by a moderator stays hidden with its reason; otherwise
+ * the rules on the new text (`reason`) hold it or show it.
+ */
+export const replacedState = (
+  old: Pick<Review, 'status' | 'heldReason'>,
+  reason: ReviewHeldReason | null,
+): { status: ReviewStatus; heldReason: ReviewHeldReason | null } =>
+  old.status === 'hidden'
+    ? { status: 'hidden', heldReason: old.heldReason }
+    : { status: reason ? 'held' : 'visible', heldReason: reason };
+
+/** 403 unless `userId` is the company's confirmed owner */
+export function checkOwner(
+  company: { ownerUserId: number | null; verifiedAt: number | null },
+  userId: number,
+): void {
+  if (company.ownerUserId !== userId || company.verifiedAt === null) {
+    throw new DomainError('forbidden', 'not_owner', 'reviews.notOwner');
+  }
+}
 
 export function createReviewStore({ db, sqlite }: Database) {
   // a held review waits in the moderation queue
@@ -135,18 +175,13 @@ export function createReviewStore({ db, sqlite }: Database) {
     .returning({ companyId: reviews.companyId })
     .prepare();
 
-  /** The rule that holds a review, if any: links, a provider's identity, then a burst. */
-  function heldReason(
-    reviewer: ReviewerIdentity,
-    text: string,
-    burst: boolean,
-  ): ReviewHeldReason | null {
-    if (containsLink(text)) return 'links';
-    if (reviewer.email && providerWithEmail.get({ email: normaliseEmail(reviewer.email) })) {
-      return 'provider';
-    }
-    return burst ? 'burst' : null;
-  }
+  /** The rule that holds a review, if any (holdReason) */
+  const heldReason = (reviewer: ReviewerIdentity, text: string, burst: boolean) =>
+    holdReason(
+      text,
+      () => !!reviewer.email && !!providerWithEmail.get({ email: normaliseEmail(reviewer.email) }),
+      burst,
+    );
 
   const find = (companyId: number, identityId: number) =>
     (byIdentity.get({ companyId, identityId }) as Review | undefined) ?? null;
@@ -169,9 +204,7 @@ export function createReviewStore({ db, sqlite }: Database) {
     create: sqlite.transaction(
       (companyId: number, reviewer: ReviewerIdentity, input: Written, now: number): Review => {
         if (!ownerOf.get({ id: companyId })) throw companyNotFound();
-        if (find(companyId, reviewer.id)) {
-          throw new DomainError('conflict', 'review_exists', 'reviews.duplicate');
-        }
+        if (find(companyId, reviewer.id)) throw reviewExists();
         const recent = recentCount.get({ companyId, since: now - BURST_WINDOW_MS })!.n;
         const reason = heldReason(reviewer, input.body, recent >= BURST_REVIEWS);
         insert.run({
@@ -198,11 +231,12 @@ export function createReviewStore({ db, sqlite }: Database) {
       (companyId: number, reviewer: ReviewerIdentity, input: Written, now: number): Review => {
         const old = find(companyId, reviewer.id);
         if (!old) throw reviewNotFound();
-        const reason =
+        const { status, heldReason: reason } = replacedState(
+          old,
           old.status === 'hidden'
-            ? old.heldReason
-            : heldReason(reviewer, input.body, old.heldReason === 'burst');
-        const status = old.status === 'hidden' ? 'hidden' : reason ? 'held' : 'visible';
+            ? null
+            : heldReason(reviewer, input.body, old.heldReason === 'burst'),
+        );
         replace.run({ id: old.id, ...input, status, heldReason: reason, now });
         recount.run({ companyId });
         if (status === 'held') cases.hold('review', old.id, now);
@@ -227,13 +261,11 @@ export function createReviewStore({ db, sqlite }: Database) {
       (companyId: number, userId: number, reviewId: number, text: string, now: number): Review => {
         const company = ownerOf.get({ id: companyId });
         if (!company) throw companyNotFound();
-        if (company.ownerUserId !== userId || company.verifiedAt === null) {
-          throw new DomainError('forbidden', 'not_owner', 'reviews.notOwner');
-        }
+        checkOwner(company, userId);
         const review = byId.get({ companyId, id: reviewId }) as Review | undefined;
         if (!review) throw reviewNotFound();
         if (setAnswer.run({ id: reviewId, text, now }).changes === 0) {
-          throw new DomainError('conflict', 'review_answered', 'reviews.answered');
+          throw reviewAnswered();
         }
         return byId.get({ companyId, id: reviewId }) as Review;
       },

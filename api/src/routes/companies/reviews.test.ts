@@ -12,10 +12,10 @@ const HOUR = 3600_000;
 const GOOD = 'Väga hoolivad inimesed, kõik sujus rahulikult.';
 
 const reviewer = (options?: { name?: string; email?: string | null }) =>
-  signInReviewer(server.database, server.now(), options);
+  signInReviewer(server, server.now(), options);
 
 const newCompany = (name = 'Kuusemäe Matusebüroo', extra = {}) =>
-  insertCompany(server.database, { name, ...extra });
+  insertCompany(server, { name, ...extra });
 
 const post = (companyId: number | string, body: unknown, headers: Record<string, string> = {}) =>
   visitor.post(`/api/companies/${companyId}/reviews`, body, headers);
@@ -30,31 +30,29 @@ interface ReviewPage {
   mine: Review | null;
 }
 
-const counts = (companyId: number) =>
-  server.database.sqlite
-    .prepare('SELECT review_count AS count, rating_sum AS sum FROM companies WHERE id = ?')
-    .get(companyId) as { count: number; sum: number };
+const counts = async (companyId: number) =>
+  (await server.sql.get<{ count: number; sum: number }>(
+    'SELECT review_count AS count, rating_sum AS sum FROM companies WHERE id = ?',
+    companyId,
+  ))!;
 
-const reviewRows = (companyId: number) =>
-  server.database.sqlite
-    .prepare('SELECT count(*) FROM reviews WHERE company_id = ?')
-    .pluck()
-    .get(companyId) as number;
+const reviewRows = async (companyId: number) =>
+  Number(await server.sql.value('SELECT count(*) FROM reviews WHERE company_id = ?', companyId));
 
 describe('writing a review', () => {
   it('needs a reviewer session: 401 without one or with an unknown token', async () => {
-    const id = newCompany();
+    const id = await newCompany();
     expect((await post(id, { rating: 5, body: GOOD })).status).toBe(401);
     const stale = { 'x-reviewer-token': 'a'.repeat(43) };
     const res = await post(id, { rating: 5, body: GOOD }, stale);
     expect(res.status).toBe(401);
     expect((await errorOf(res)).code).toBe('unauthorized');
-    expect(reviewRows(id)).toBe(0);
+    expect(await reviewRows(id)).toBe(0);
   });
 
   it('refuses a rating of 0 or 6, an empty or a 10,000-character text, with field messages', async () => {
-    const id = newCompany();
-    const { headers } = reviewer();
+    const id = await newCompany();
+    const { headers } = await reviewer();
     const cases: [unknown, string, string][] = [
       [{ rating: 0, body: GOOD }, 'rating', 'Peab olema vähemalt 1.'],
       [{ rating: 6, body: GOOD }, 'rating', 'Võib olla kuni 5.'],
@@ -69,13 +67,13 @@ describe('writing a review', () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(422);
       expect((await errorOf(res)).fields).toEqual({ [field]: message });
     }
-    expect(reviewRows(id)).toBe(0);
-    expect(counts(id)).toEqual({ count: 0, sum: 0 });
+    expect(await reviewRows(id)).toBe(0);
+    expect(await counts(id)).toEqual({ count: 0, sum: 0 });
   });
 
   it('shows a review at once, counts it on the company and keeps its text as plain text', async () => {
-    const id = newCompany('Tamme Matusetalitus', { slug: 'tamme-matusetalitus' });
-    const { headers } = reviewer({ name: 'Jaan Tamm' });
+    const id = await newCompany('Tamme Matusetalitus', { slug: 'tamme-matusetalitus' });
+    const { headers } = await reviewer({ name: 'Jaan Tamm' });
     const body = '<b>Aitäh</b> <script>alert(1)</script> & kõik oli korras.';
     const res = await post('tamme-matusetalitus', { rating: 4, body }, headers);
     expect(res.status).toBe(201);
@@ -90,7 +88,7 @@ describe('writing a review', () => {
       updatedAt: null,
       createdAt: server.now(),
     });
-    expect(counts(id)).toEqual({ count: 1, sum: 4 });
+    expect(await counts(id)).toEqual({ count: 1, sum: 4 });
     const page = await visitor.get(`/api/companies/${id}`);
     expect(await page.json()).toMatchObject({ rating: 4, reviewCount: 1 });
 
@@ -101,13 +99,13 @@ describe('writing a review', () => {
   });
 
   it('takes one review per identity (409) and replaces it on PUT …/mine', async () => {
-    const id = newCompany();
-    const { headers } = reviewer();
+    const id = await newCompany();
+    const { headers } = await reviewer();
     expect((await post(id, { rating: 2, body: GOOD }, headers)).status).toBe(201);
     const again = await post(id, { rating: 5, body: GOOD }, headers);
     expect(again.status).toBe(409);
     expect((await errorOf(again)).code).toBe('review_exists');
-    expect(reviewRows(id)).toBe(1);
+    expect(await reviewRows(id)).toBe(1);
 
     server.advance(60_000);
     const res = await visitor.send(
@@ -123,13 +121,13 @@ describe('writing a review', () => {
       updatedAt: server.now(),
       status: 'visible',
     });
-    expect(reviewRows(id)).toBe(1);
-    expect(counts(id)).toEqual({ count: 1, sum: 5 });
+    expect(await reviewRows(id)).toBe(1);
+    expect(await counts(id)).toEqual({ count: 1, sum: 5 });
   });
 
   it('answers 404 to PUT …/mine without a review, and to an unknown company', async () => {
-    const id = newCompany();
-    const { headers } = reviewer();
+    const id = await newCompany();
+    const { headers } = await reviewer();
     const res = await visitor.send(
       'PUT',
       `/api/companies/${id}/reviews/mine`,
@@ -142,10 +140,10 @@ describe('writing a review', () => {
   });
 
   it('pages the visible reviews newest first', async () => {
-    const id = newCompany();
+    const id = await newCompany();
     for (let i = 0; i < 12; i++) {
       server.advance(HOUR); // no burst
-      const { headers } = reviewer({ name: `Arvustaja ${i}` });
+      const { headers } = await reviewer({ name: `Arvustaja ${i}` });
       expect((await post(id, { rating: 1 + (i % 5), body: GOOD }, headers)).status).toBe(201);
     }
     const first = (await (await list(id)).json()) as ReviewPage;
@@ -159,10 +157,42 @@ describe('writing a review', () => {
   });
 });
 
+describe('reviews sent at once', () => {
+  it('keeps the rating equal to the rows: 12 reviewers at once, the burst rule holding the 6th on', async () => {
+    const id = await newCompany();
+    const reviewers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => reviewer({ name: `Samaaegne ${i}` })),
+    );
+    const results = await Promise.all(
+      reviewers.map(({ headers }, i) => post(id, { rating: 1 + (i % 5), body: GOOD }, headers)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const rows = await server.sql.get<{ count: number; sum: number }>(
+      `SELECT count(*) AS count, coalesce(sum(rating), 0) AS sum FROM reviews
+        WHERE company_id = ? AND status = 'visible'`,
+      id,
+    );
+    expect(await counts(id)).toEqual({ count: Number(rows!.count), sum: Number(rows!.sum) });
+    // the burst rule saw each review before it: exactly 5 shown
+    expect(Number(rows!.count)).toBe(5);
+  });
+
+  it('takes one review per reviewer when the same one is sent 8 times at once', async () => {
+    const id = await newCompany();
+    const { headers } = await reviewer();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => post(id, { rating: 4, body: GOOD }, headers)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(7).fill(409)]);
+    expect(await reviewRows(id)).toBe(1);
+    expect(await counts(id)).toEqual({ count: 1, sum: 4 });
+  });
+});
+
 describe('held reviews', () => {
   it('holds a review with a link: only its reviewer sees it, with the reason; not counted', async () => {
-    const id = newCompany();
-    const { headers } = reviewer();
+    const id = await newCompany();
+    const { headers } = await reviewer();
     const res = await post(
       id,
       { rating: 1, body: 'Parem teenus on siin: odavmatus.ee/pakkumine' },
@@ -170,7 +200,7 @@ describe('held reviews', () => {
     );
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ status: 'held', heldReason: 'links' });
-    expect(counts(id)).toEqual({ count: 0, sum: 0 });
+    expect(await counts(id)).toEqual({ count: 0, sum: 0 });
     const anonymous = (await (await list(id)).json()) as ReviewPage;
     expect(anonymous).toMatchObject({ items: [], total: 0, mine: null });
     const own = (await (await list(id, headers)).json()) as ReviewPage;
@@ -184,14 +214,14 @@ describe('held reviews', () => {
       headers,
     );
     expect(await edited.json()).toMatchObject({ status: 'visible', heldReason: null });
-    expect(counts(id)).toEqual({ count: 1, sum: 2 });
+    expect(await counts(id)).toEqual({ count: 1, sum: 2 });
   });
 
   it.each(['vaata https://example.com', 'vaata www.example.com', 'vaata HTTP://EXAMPLE.COM'])(
     'holds "%s"',
     async (body) => {
-      const id = newCompany();
-      const res = await post(id, { rating: 5, body }, reviewer().headers);
+      const id = await newCompany();
+      const res = await post(id, { rating: 5, body }, (await reviewer()).headers);
       expect(await res.json()).toMatchObject({ status: 'held', heldReason: 'links' });
     },
   );
@@ -205,27 +235,27 @@ describe('held reviews', () => {
       provider: true,
     });
     expect(res.status).toBe(201);
-    const id = newCompany();
-    const { headers } = reviewer({ email: email.toUpperCase() });
+    const id = await newCompany();
+    const { headers } = await reviewer({ email: email.toUpperCase() });
     const review = await post(id, { rating: 1, body: GOOD }, headers);
     expect(await review.json()).toMatchObject({ status: 'held', heldReason: 'provider' });
-    expect(counts(id).count).toBe(0);
+    expect((await counts(id)).count).toBe(0);
     // an ordinary account's e-mail is no reason
     const user = await registerUser(visitor);
     const plain = await post(
       id,
       { rating: 5, body: GOOD },
-      reviewer({ email: user.user.email }).headers,
+      (await reviewer({ email: user.user.email })).headers,
     );
     expect(await plain.json()).toMatchObject({ status: 'visible' });
   });
 
   it('holds the reviews of a burst: more than 5 for one company within an hour', async () => {
-    const id = newCompany();
+    const id = await newCompany();
     const statuses: string[] = [];
     for (let i = 0; i < 7; i++) {
       server.advance(60_000);
-      const res = await post(id, { rating: 5, body: GOOD }, reviewer().headers);
+      const res = await post(id, { rating: 5, body: GOOD }, (await reviewer()).headers);
       statuses.push(((await res.json()) as Review).status);
     }
     expect(statuses).toEqual([
@@ -237,9 +267,9 @@ describe('held reviews', () => {
       'held',
       'held',
     ]);
-    expect(counts(id)).toEqual({ count: 5, sum: 25 });
+    expect(await counts(id)).toEqual({ count: 5, sum: 25 });
     server.advance(HOUR);
-    const later = await post(id, { rating: 3, body: GOOD }, reviewer().headers);
+    const later = await post(id, { rating: 3, body: GOOD }, (await reviewer()).headers);
     expect(await later.json()).toMatchObject({ status: 'visible' });
   });
 });
@@ -247,12 +277,12 @@ describe('held reviews', () => {
 describe("the owner's answer", () => {
   async function ownedCompany() {
     const owner = await registerUser(visitor);
-    server.database.sqlite.prepare('UPDATE users SET role = 3 WHERE id = ?').run(owner.user.id);
-    const id = newCompany('Kaasiku Matusebüroo', {
+    await server.sql.run('UPDATE users SET role = 3 WHERE id = ?', owner.user.id);
+    const id = await newCompany('Kaasiku Matusebüroo', {
       ownerUserId: owner.user.id,
       verifiedAt: server.now(),
     });
-    const res = await post(id, { rating: 3, body: GOOD }, reviewer().headers);
+    const res = await post(id, { rating: 3, body: GOOD }, (await reviewer()).headers);
     const review = (await res.json()) as Review;
     return { id, review, owner: bearer(owner.token) };
   }
@@ -282,14 +312,16 @@ describe("the owner's answer", () => {
     expect((await answer(id, review.id, 'Tere', {})).status).toBe(401);
     const other = await registerUser(visitor);
     expect((await answer(id, review.id, 'Tere', bearer(other.token))).status).toBe(403);
-    server.database.sqlite.prepare('UPDATE users SET role = 3 WHERE id = ?').run(other.user.id);
+    await server.sql.run('UPDATE users SET role = 3 WHERE id = ?', other.user.id);
     const notOwner = await answer(id, review.id, 'Tere', bearer(other.token));
     expect(notOwner.status).toBe(403);
     expect((await errorOf(notOwner)).code).toBe('not_owner');
     // the owner of a page whose claim is not confirmed
-    server.database.sqlite
-      .prepare('UPDATE companies SET owner_user_id = ?, verified_at = NULL WHERE id = ?')
-      .run(other.user.id, id);
+    await server.sql.run(
+      'UPDATE companies SET owner_user_id = ?, verified_at = NULL WHERE id = ?',
+      other.user.id,
+      id,
+    );
     expect((await answer(id, review.id, 'Tere', bearer(other.token))).status).toBe(403);
   });
 

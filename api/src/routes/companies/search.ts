@@ -51,7 +51,7 @@ const ORDER_BY: Record<Exclude<CompanyListQuery['sort'], 'distance'>, string> = 
   price: `${LOWEST_PRICE} IS NULL, ${LOWEST_PRICE}, ${BY_NAME}`,
 };
 
-interface Candidate {
+export interface Candidate {
   id: number;
   /** Read where open=now needs it */
   opening_hours: string;
@@ -69,6 +69,114 @@ interface ShapeStatements {
   unpositioned: Statement;
 }
 
+/** What a search's filters read of a company, in memory (the distance index's companies) */
+type Filterable = Pick<IndexedCompany, 'id' | 'countyId' | 'transport24' | 'services'> & {
+  openingHours: string;
+};
+
+/**
+ * The checks of the filters asked for, run on every company a search walks past in memory:
+ * ANY of the chosen categories, the county, the 24/7 line, the name's matches (`named`), open now.
+ */
+export function filterChecks(
+  q: CompanyListQuery,
+  named: ReadonlySet<number> | null,
+  isOpen: (c: { id: number; opening_hours: string }) => boolean,
+): ((c: Filterable) => boolean)[] {
+  const [only, ...more] = q.service;
+  // only the filters asked for: this runs for every company the index walks past
+  const checks: ((c: Filterable) => boolean)[] = [];
+  if (only !== undefined) {
+    checks.push(
+      more.length === 0
+        ? (c) => c.services.includes(only)
+        : (c) => c.services.some((s) => s === only || more.includes(s)),
+    );
+  }
+  if (q.county !== undefined) checks.push((c) => c.countyId === q.county);
+  if (q.transport24) checks.push((c) => c.transport24);
+  if (named) checks.push((c) => named.has(c.id));
+  if (q.openNow) checks.push((c) => isOpen({ id: c.id, opening_hours: c.openingHours }));
+  return checks;
+}
+
+/**
+ * The first `need` matches by distance from `q.position` (ties by id), then those without a
+ * position (`unpositioned`: every match without one, by name), open now where asked.
+ */
+export function nearestIds(
+  index: NearestIndex,
+  q: CompanyListQuery,
+  named: ReadonlySet<number> | null,
+  need: number,
+  isOpen: (c: { id: number; opening_hours: string }) => boolean,
+  unpositioned: () => readonly Candidate[],
+): number[] {
+  const checks = filterChecks(q, named, isOpen);
+  const keep = (c: IndexedCompany) => checks.every((check) => check(c));
+  const ids = index.nearest(q.position!, need, keep).map((c) => c.id);
+  if (ids.length < need) {
+    const rest = unpositioned().filter((c) => !q.openNow || isOpen(c));
+    ids.push(...rest.slice(0, need - ids.length).map((c) => c.id));
+  }
+  return ids;
+}
+
+/** A listed company's row, and its list item's row-only fields as JSON without braces */
+export interface KeptRow {
+  row: SummaryRow;
+  json: string;
+}
+
+/** Keeps list rows read, for the pages `createListJson` writes */
+export function keepRows(rowsById: Map<number, KeptRow>, rows: readonly SummaryRow[]): void {
+  for (const row of rows) {
+    rowsById.set(row.id, { row, json: JSON.stringify(rowSummary(row)).slice(1, -1) });
+  }
+}
+
+/**
+ * A page of the list as the JSON of a CompanyList, each item joined from its kept row part and
+ * its live part (the distance from the asker, the open state at `now`, kept per company and
+ * minute).
+ */
+export function createListJson() {
+  const openStateOf = createOpenStates();
+  /** An open state's fields as JSON without the braces: one per company and minute */
+  const stateJsons = new WeakMap<OpenState, string>();
+  function stateJson(state: OpenState): string {
+    let json = stateJsons.get(state);
+    if (json === undefined) {
+      json = JSON.stringify(stateSummary(state)).slice(1, -1);
+      stateJsons.set(state, json);
+    }
+    return json;
+  }
+  return {
+    /** Whether a company is open at `now` (its hours as stored JSON) */
+    isOpenAt: (now: number) => (c: Pick<Candidate, 'id' | 'opening_hours'>) =>
+      openStateOf(c.id, c.opening_hours, now).openNow,
+    empty: (total: number) => JSON.stringify({ items: [], total, hasMore: false }),
+    /** The page of `rows` (its ids' kept rows, in order) after `offset` of `total` */
+    page(
+      rows: readonly KeptRow[],
+      q: CompanyListQuery,
+      now: number,
+      total: number,
+      offset: number,
+    ) {
+      const items = rows.map(({ row, json }) => {
+        // two plain values: written out, as JSON.stringify costs more than the rest of the item
+        const { distanceKm, ferry } = positionSummary(row, q.position);
+        const state = stateJson(openStateOf(row.id, row.opening_hours, now));
+        return `{"distanceKm":${distanceKm},"ferry":${ferry},${state},${json}}`;
+      });
+      const hasMore = offset + items.length < total;
+      return `{"items":[${items.join(',')}],"total":${total},"hasMore":${hasMore}}`;
+    },
+  };
+}
+
 export function createCompanySearch(
   sqlite: BetterSqlite3.Database,
   services: Pick<ServiceStore, 'allExist'>,
@@ -78,7 +186,7 @@ export function createCompanySearch(
     estonianSortKey(String(name)),
   );
   const statements = new Map<string, ShapeStatements>();
-  const openStateOf = createOpenStates();
+  const list = createListJson();
 
   function statementsFor(q: CompanyListQuery, hasName: boolean): ShapeStatements {
     const shape = [
@@ -141,7 +249,7 @@ export function createCompanySearch(
     index: NearestIndex | null;
     counts: Map<string, number>;
     /** Each listed company's row, and its list item's row-only fields as JSON without braces */
-    rowsById: Map<number, { row: SummaryRow; json: string }>;
+    rowsById: Map<number, KeptRow>;
   }
   const keptForVersion = cachedPerDirectoryVersion(sqlite, (): Kept => ({
     index: null,
@@ -182,66 +290,13 @@ export function createCompanySearch(
     return value;
   }
 
-  /** An open state's fields as JSON without the braces: one per company and minute */
-  const stateJsons = new WeakMap<OpenState, string>();
-  function stateJson(state: OpenState): string {
-    let json = stateJsons.get(state);
-    if (json === undefined) {
-      json = JSON.stringify(stateSummary(state)).slice(1, -1);
-      stateJsons.set(state, json);
-    }
-    return json;
-  }
-
   /** The list rows of `ids`, from the cache or read at once */
   function summaryRows({ rowsById }: Kept, ids: readonly number[]) {
     const missing = ids.filter((id) => !rowsById.has(id));
     if (missing.length > 0) {
-      for (const row of summaries.all(JSON.stringify(missing)) as SummaryRow[]) {
-        rowsById.set(row.id, { row, json: JSON.stringify(rowSummary(row)).slice(1, -1) });
-      }
+      keepRows(rowsById, summaries.all(JSON.stringify(missing)) as SummaryRow[]);
     }
     return ids.map((id) => rowsById.get(id)!);
-  }
-
-  /**
-   * The first `need` matches by distance from `from` (ties by id), then those without a
-   * position, by name.
-   */
-  function nearest(
-    kept: Kept,
-    st: ShapeStatements,
-    q: CompanyListQuery,
-    params: Record<string, unknown>,
-    need: number,
-    isOpen: (c: { id: number; opening_hours: string }) => boolean,
-  ): number[] {
-    const [only, ...more] = q.service;
-    const named = params.match ? new Set(nameMatches.all(params.match) as number[]) : null;
-    // only the filters asked for: this runs for every company the index walks past
-    const checks: ((c: IndexedCompany) => boolean)[] = [];
-    if (only !== undefined) {
-      checks.push(
-        more.length === 0
-          ? (c) => c.services.includes(only)
-          : (c) => c.services.some((s) => s === only || more.includes(s)),
-      );
-    }
-    if (q.county !== undefined) checks.push((c) => c.countyId === q.county);
-    if (q.transport24) checks.push((c) => c.transport24);
-    if (named) checks.push((c) => named.has(c.id));
-    if (q.openNow) checks.push((c) => isOpen({ id: c.id, opening_hours: c.openingHours }));
-    const keep = (c: IndexedCompany) => checks.every((check) => check(c));
-    const ids = nearestIndex(kept)
-      .nearest(q.position!, need, keep)
-      .map((c) => c.id);
-    if (ids.length < need) {
-      const rest = (st.unpositioned.all(params) as Candidate[]).filter(
-        (c) => !q.openNow || isOpen(c),
-      );
-      ids.push(...rest.slice(0, need - ids.length).map((c) => c.id));
-    }
-    return ids;
   }
 
   /**
@@ -251,7 +306,7 @@ export function createCompanySearch(
    */
   function searchJson(q: CompanyListQuery, now: number): string | null {
     if (q.service.length > 0 && !services.allExist(q.service)) return null;
-    const empty = (total: number) => JSON.stringify({ items: [], total, hasMore: false });
+    const { empty } = list;
     const match = q.name ? ftsQuery(q.name) : undefined;
     if (match === null) return empty(0);
     const kept = keptForVersion();
@@ -261,8 +316,7 @@ export function createCompanySearch(
     if (q.service.length > 0) params.services = JSON.stringify(q.service);
     if (q.county) params.county = q.county;
 
-    const isOpen = (c: Pick<Candidate, 'id' | 'opening_hours'>) =>
-      openStateOf(c.id, c.opening_hours, now).openNow;
+    const isOpen = list.isOpenAt(now);
     const key = `${st.shape}|${JSON.stringify(params)}`;
     const total = q.openNow
       ? (st.hours.all(params) as Candidate[]).filter(isOpen).length
@@ -272,7 +326,15 @@ export function createCompanySearch(
 
     let ids: number[];
     if (q.sort === 'distance' && q.position) {
-      ids = nearest(kept, st, q, params, offset + q.take, isOpen).slice(offset);
+      const named = params.match ? new Set(nameMatches.all(params.match) as number[]) : null;
+      ids = nearestIds(
+        nearestIndex(kept),
+        q,
+        named,
+        offset + q.take,
+        isOpen,
+        () => st.unpositioned.all(params) as Candidate[],
+      ).slice(offset);
     } else if (q.openNow) {
       const all = st.ordered.all({ ...params, limit: -1, offset: 0 }) as Candidate[];
       ids = all
@@ -284,14 +346,7 @@ export function createCompanySearch(
       ids = page.map((c) => c.id);
     }
 
-    const items = summaryRows(kept, ids).map(({ row, json }) => {
-      // two plain values: written out, as JSON.stringify costs more than the rest of the item
-      const { distanceKm, ferry } = positionSummary(row, q.position);
-      const state = stateJson(openStateOf(row.id, row.opening_hours, now));
-      return `{"distanceKm":${distanceKm},"ferry":${ferry},${state},${json}}`;
-    });
-    const hasMore = offset + items.length < total;
-    return `{"items":[${items.join(',')}],"total":${total},"hasMore":${hasMore}}`;
+    return list.page(summaryRows(kept, ids), q, now, total, offset);
   }
 
   return { searchJson };

@@ -1,54 +1,55 @@
-/** The company store on a real migrated SQLite file: the page's data and the derived lowest prices. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+/**
+ * The company store's port on a real migrated database (SQLite, or PostgreSQL with
+ * KYYNAL_TEST_ADAPTER=pg): the page's data and the derived lowest prices.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStoreDatabase } from '../../../test/store-database';
 import { sameEveryDay } from '../../../../db/domain/opening-hours';
-import { openDataDir } from '../../../../db/setup';
 import { insertCompany, insertService } from '../../../test/companies';
-import { createCompanyStore, createOpenStates } from './store';
+import { sqlitePort, type Port } from '../../stores/port';
+import { createCompanyStore, createOpenStates, type CompanyStore } from './store';
+import { createPgCompanies } from './store.pg';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-companies-'));
-const { database } = openDataDir(dir);
-const store = createCompanyStore(database.sqlite);
-afterAll(() => {
-  database.sqlite.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const held = useStoreDatabase<Port<CompanyStore>>((db) =>
+  db.pg ? createPgCompanies(db.pg.pool) : sqlitePort(createCompanyStore(db.sqlite!.sqlite)),
+);
 
 // Wednesday 2026-11-25 12:00 in Tallinn (UTC+2)
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 
 describe('companyDetail', () => {
-  const hall = insertService(database, 'Leinasaal', 'leinasaal', 2);
-  const transport = insertService(database, 'Surnuvedu', 'surnuvedu', 1);
-  const id = insertCompany(database, {
-    name: 'Kuusemäe Matusebüroo',
-    slug: 'kuusemae-matuseburoo',
-    lat: 58.36,
-    lon: 25.59,
-    countyId: 1,
-    hours: {
-      week: sameEveryDay({ kind: 'intervals', intervals: [{ from: '09:00', to: '17:00' }] }),
-    },
-    transportPhone: '+372 5555 0000',
-    serviceIds: [hall, transport],
-    prices: [
-      { group: 'urn', fromCents: 5000, confirmedOn: '2026-10-01' },
-      { group: 'transport', fromCents: 9000, confirmedOn: '2025-01-10' },
-    ],
-    reviews: [3, 13],
+  let id: number;
+  beforeAll(async () => {
+    const hall = await insertService(held.database, 'Leinasaal', 'leinasaal', 2);
+    const transport = await insertService(held.database, 'Surnuvedu', 'surnuvedu', 1);
+    id = await insertCompany(held.database, {
+      name: 'Kuusemäe Matusebüroo',
+      slug: 'kuusemae-matuseburoo',
+      lat: 58.36,
+      lon: 25.59,
+      countyId: 1,
+      hours: {
+        week: sameEveryDay({ kind: 'intervals', intervals: [{ from: '09:00', to: '17:00' }] }),
+      },
+      transportPhone: '+372 5555 0000',
+      serviceIds: [hall, transport],
+      prices: [
+        { group: 'urn', fromCents: 5000, confirmedOn: '2026-10-01' },
+        { group: 'transport', fromCents: 9000, confirmedOn: '2025-01-10' },
+      ],
+      reviews: [3, 13],
+    });
   });
 
-  it('reads a company by id or slug, null for an unknown one', () => {
-    expect(store.companyDetail(String(id), NOW)?.id).toBe(id);
-    expect(store.companyDetail('kuusemae-matuseburoo', NOW)?.id).toBe(id);
-    expect(store.companyDetail('999999', NOW)).toBeNull();
-    expect(store.companyDetail('no-such-firm', NOW)).toBeNull();
+  it('reads a company by id or slug, null for an unknown one', async () => {
+    expect((await held.store.companyDetail(String(id), NOW))?.id).toBe(id);
+    expect((await held.store.companyDetail('kuusemae-matuseburoo', NOW))?.id).toBe(id);
+    expect(await held.store.companyDetail('999999', NOW)).toBeNull();
+    expect(await held.store.companyDetail('no-such-firm', NOW)).toBeNull();
   });
 
-  it('answers the contract: open state, rating, price list in group order, services', () => {
-    const company = store.companyDetail(String(id), NOW)!;
+  it('answers the contract: open state, rating, price list in group order, services', async () => {
+    const company = (await held.store.companyDetail(String(id), NOW))!;
     expect(company).toMatchObject({
       name: 'Kuusemäe Matusebüroo',
       distanceKm: null,
@@ -79,8 +80,8 @@ describe('companyDetail', () => {
 });
 
 describe('saveCompanyDerived', () => {
-  it('keeps the lowest complete prices, null where a needed group has no price', () => {
-    const id = insertCompany(database, {
+  it('keeps the lowest complete prices, null where a needed group has no price', async () => {
+    const id = await insertCompany(held.database, {
       name: 'Pärnu Kalmistuteenused',
       cremationFromCents: 1,
       burialFromCents: 1,
@@ -91,19 +92,18 @@ describe('saveCompanyDerived', () => {
         { group: 'cremation', fromCents: 20000, confirmedOn: '2026-09-01' },
       ],
     });
-    store.saveCompanyDerived(id);
+    await held.store.saveCompanyDerived(id);
     // cremation needs an urn too, which has no price
-    expect(store.companyDetail(String(id), NOW)!.priceFrom).toEqual({
+    expect((await held.store.companyDetail(String(id), NOW))!.priceFrom).toEqual({
       cremation: null,
       burial: 63000,
     });
-    database.sqlite
-      .prepare(
-        "INSERT INTO company_prices (company_id, price_group, from_cents, confirmed_on) VALUES (?, 'urn', 4000, '2026-09-01')",
-      )
-      .run(id);
-    store.saveCompanyDerived(id);
-    expect(store.companyDetail(String(id), NOW)!.priceFrom).toEqual({
+    await held.database.sql.run(
+      "INSERT INTO company_prices (company_id, price_group, from_cents, confirmed_on) VALUES (?, 'urn', 4000, '2026-09-01')",
+      id,
+    );
+    await held.store.saveCompanyDerived(id);
+    expect((await held.store.companyDetail(String(id), NOW))!.priceFrom).toEqual({
       cremation: 57000,
       burial: 63000,
     });

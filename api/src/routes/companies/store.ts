@@ -96,12 +96,26 @@ export type SummaryRow = Pick<
   | 'verified_at'
 > & { logo_file: string | null };
 
-/** The columns of SummaryRow, for a query over `companies c` */
-export const SUMMARY_COLUMNS = `c.id, c.name, c.slug, c.lat, c.lon, c.opening_hours,
+/** The columns of SummaryRow, for a query over `companies c`, the hours read as `hours` */
+const summaryColumns = (hours: string) => `c.id, c.name, c.slug, c.lat, c.lon, ${hours},
   c.transport_phone, c.cremation_from_cents, c.burial_from_cents, c.review_count, c.rating_sum,
   c.verified_at, (SELECT file_name FROM images WHERE id = c.logo_image_id) AS logo_file`;
 
-type DetailRow = SummaryRow &
+/** The columns of SummaryRow, for a query over `companies c` */
+export const SUMMARY_COLUMNS = summaryColumns('c.opening_hours');
+/** SUMMARY_COLUMNS on PostgreSQL: the hours (jsonb there) as JSON text, as SQLite keeps them */
+export const PG_SUMMARY_COLUMNS = summaryColumns('c.opening_hours::text AS opening_hours');
+
+/** What the company page reads of its company and place (`?` its id) */
+export const detailSql = (summary: string, id: string) =>
+  `SELECT ${summary}, c.description, c.phone, c.email, c.website, c.address,
+     c.county_id, c.owner_user_id, c.created_at, c.updated_at,
+     p.id AS place_id, p.name AS place_name, p.municipality_name AS place_municipality,
+     p.county_id AS place_county_id
+   FROM companies c LEFT JOIN places p ON p.id = c.place_id
+   WHERE c.id = ${id}`;
+
+export type DetailRow = SummaryRow &
   Pick<
     CompanyRow,
     | 'description'
@@ -120,7 +134,10 @@ type DetailRow = SummaryRow &
     place_county_id: number | null;
   };
 
-type PriceRow = Pick<SqlRow<typeof companyPrices>, 'price_group' | 'from_cents' | 'confirmed_on'>;
+export type PriceRow = Pick<
+  SqlRow<typeof companyPrices>,
+  'price_group' | 'from_cents' | 'confirmed_on'
+>;
 
 /** The average of `sum` over `count` reviews to 1 decimal; null without reviews. */
 export const averageRating = (sum: number, count: number) =>
@@ -208,17 +225,64 @@ export const isNumericId = (idOrSlug: string) => /^[1-9]\d{0,15}$/.test(idOrSlug
 
 const GROUP_ORDER = new Map<string, number>(PRICE_GROUPS.map((group, i) => [group, i]));
 
+/** A price list's rows as GroupPrices in PRICE_GROUPS' order (unknown groups left out) */
+export const groupPrices = (rows: readonly PriceRow[]): GroupPrice[] =>
+  rows
+    .filter((r) => GROUP_ORDER.has(r.price_group))
+    .map((r) => ({
+      group: r.price_group as PriceGroup,
+      fromCents: r.from_cents,
+      confirmedOn: r.confirmed_on,
+    }))
+    .sort((a, b) => GROUP_ORDER.get(a.group)! - GROUP_ORDER.get(b.group)!);
+
+/**
+ * What the company row keeps from its price list: the lowest complete prices for cremation and
+ * for burial (db/domain/prices completePrice), null where a needed group has no price.
+ */
+export const lowestPrices = (prices: readonly GroupPrice[]) => ({
+  cremation: completePrice(prices, 'cremation')?.cents ?? null,
+  burial: completePrice(prices, 'burial')?.cents ?? null,
+});
+
+/** The company page at `now` from its row, its price list and what it offers */
+export function toDetail(
+  r: DetailRow,
+  prices: readonly GroupPrice[],
+  services: CompanyDetail['services'],
+  now: number,
+): CompanyDetail {
+  return {
+    ...toSummary(r, openState(hoursOf(r.opening_hours), now), null),
+    description: r.description,
+    phone: r.phone,
+    email: r.email,
+    website: r.website,
+    address: r.address,
+    place:
+      r.place_id === null
+        ? null
+        : {
+            id: r.place_id,
+            name: r.place_name!,
+            municipalityName: r.place_municipality,
+            countyId: r.place_county_id!,
+          },
+    countyId: r.county_id,
+    hours: hoursOf(r.opening_hours),
+    transportPhone: r.transport_phone,
+    prices: prices.map((line) => ({ ...line, confirmed: isPriceConfirmed(line.confirmedOn, now) })),
+    services,
+    updatedAt: r.updated_at,
+    createdAt: r.created_at,
+    claimable: r.owner_user_id === null,
+  };
+}
+
 export function createCompanyStore(sqlite: BetterSqlite3.Database) {
   const idBySlug = sqlite.prepare('SELECT id FROM companies WHERE slug = ?').pluck();
   const idById = sqlite.prepare('SELECT id FROM companies WHERE id = ?').pluck();
-  const detailRow = sqlite.prepare(
-    `SELECT ${SUMMARY_COLUMNS}, c.description, c.phone, c.email, c.website, c.address,
-       c.county_id, c.owner_user_id, c.created_at, c.updated_at,
-       p.id AS place_id, p.name AS place_name, p.municipality_name AS place_municipality,
-       p.county_id AS place_county_id
-     FROM companies c LEFT JOIN places p ON p.id = c.place_id
-     WHERE c.id = ?`,
-  );
+  const detailRow = sqlite.prepare(detailSql(SUMMARY_COLUMNS, '?'));
   const priceRows = sqlite.prepare(
     'SELECT price_group, from_cents, confirmed_on FROM company_prices WHERE company_id = ?',
   );
@@ -232,14 +296,7 @@ export function createCompanyStore(sqlite: BetterSqlite3.Database) {
   );
 
   const pricesOf = (companyId: number): GroupPrice[] =>
-    (priceRows.all(companyId) as PriceRow[])
-      .filter((r) => GROUP_ORDER.has(r.price_group))
-      .map((r) => ({
-        group: r.price_group as PriceGroup,
-        fromCents: r.from_cents,
-        confirmedOn: r.confirmed_on,
-      }))
-      .sort((a, b) => GROUP_ORDER.get(a.group)! - GROUP_ORDER.get(b.group)!);
+    groupPrices(priceRows.all(companyId) as PriceRow[]);
 
   /** The company's id from a path's `:id` (id or slug), or null when there is none. */
   function resolveId(idOrSlug: string): number | null {
@@ -254,34 +311,7 @@ export function createCompanyStore(sqlite: BetterSqlite3.Database) {
     if (id === null) return null;
     const r = detailRow.get(id) as DetailRow | undefined;
     if (!r) return null;
-    return {
-      ...toSummary(r, openState(hoursOf(r.opening_hours), now), null),
-      description: r.description,
-      phone: r.phone,
-      email: r.email,
-      website: r.website,
-      address: r.address,
-      place:
-        r.place_id === null
-          ? null
-          : {
-              id: r.place_id,
-              name: r.place_name!,
-              municipalityName: r.place_municipality,
-              countyId: r.place_county_id!,
-            },
-      countyId: r.county_id,
-      hours: hoursOf(r.opening_hours),
-      transportPhone: r.transport_phone,
-      prices: pricesOf(id).map((line) => ({
-        ...line,
-        confirmed: isPriceConfirmed(line.confirmedOn, now),
-      })),
-      services: serviceRows.all(id) as CompanyDetail['services'],
-      updatedAt: r.updated_at,
-      createdAt: r.created_at,
-      claimable: r.owner_user_id === null,
-    };
+    return toDetail(r, pricesOf(id), serviceRows.all(id) as CompanyDetail['services'], now);
   }
 
   /**
@@ -289,12 +319,7 @@ export function createCompanyStore(sqlite: BetterSqlite3.Database) {
    * cremation and for burial, db/domain/prices completePrice): run after every price change.
    */
   function saveCompanyDerived(companyId: number): void {
-    const prices = pricesOf(companyId);
-    saveLowestPrices.run({
-      id: companyId,
-      cremation: completePrice(prices, 'cremation')?.cents ?? null,
-      burial: completePrice(prices, 'burial')?.cents ?? null,
-    });
+    saveLowestPrices.run({ id: companyId, ...lowestPrices(pricesOf(companyId)) });
   }
 
   return { resolveId, companyDetail, saveCompanyDerived };

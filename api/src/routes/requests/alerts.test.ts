@@ -36,9 +36,9 @@ const { server, visitor } = useTestServer(() => ({
 
 let service: number;
 let tartu: TestPlace;
-beforeAll(() => {
-  service = insertService(server.database, 'Matusetransport', 'matusetransport-a');
-  tartu = placeNamed(server, 'Tartu linn');
+beforeAll(async () => {
+  service = await insertService(server, 'Matusetransport', 'matusetransport-a');
+  tartu = await placeNamed(server, 'Tartu linn');
 });
 
 const payloads = async (endpoint: string, count: number) =>
@@ -76,16 +76,14 @@ describe('alerting providers', () => {
     expect((await smtp.waitFor(muted.email)).subject).toContain('uus hinnapäring');
     expect(pushService.messages(mutedSub.endpoint)).toEqual([]);
     expect(smtp.messages(pushed.email)).toEqual([]);
-    const channels = server.database.sqlite
-      .prepare(
-        'SELECT company_id, channel FROM request_recipients WHERE request_id = ? ORDER BY distance_km',
-      )
-      .raw()
-      .all(id);
+    const channels = await server.sql.all(
+      'SELECT company_id AS "companyId", channel FROM request_recipients WHERE request_id = ? ORDER BY distance_km',
+      id,
+    );
     expect(channels).toEqual([
-      [pushed.companyId, 'push'],
-      [mailed.companyId, 'email'],
-      [muted.companyId, 'email'],
+      { companyId: pushed.companyId, channel: 'push' },
+      { companyId: mailed.companyId, channel: 'email' },
+      { companyId: muted.companyId, channel: 'email' },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What a service request tells people, queued in the transaction of the change that causes it
- * (part of the SQLite adapter: the request and provider stores call it inside their methods):
- * push jobs (one per subscription, sent by the push worker) and mails (the mail outbox).
+ * (the request and provider stores call it inside their methods): push jobs (one per
+ * subscription, sent by the push worker) and mails (the mail outbox).
  *   request_confirm   the family's confirmation link
  *   request_alert     a provider's alert when push is off or they have no working subscription
  *                     (push job kind `request`, opening the provider's view of the request)
@@ -11,6 +11,9 @@
  *   request_declined  the other providers who made an offer
  * Providers' mails and pushes are Estonian (like the claim mails); the family's speak the
  * language they sent the request in.
+ *
+ * `requestAlertPlans` decides and writes them from what was read (pure); createRequestAlerts
+ * (SQLite, here) and createPgRequestAlerts (alerts.pg.ts) read that and queue what it answers.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { formatEuro } from '../../../../db/domain/money';
@@ -24,18 +27,187 @@ import {
 } from '../../../../db/domain/service-requests';
 import type { AppDeps } from '../../context';
 import { translator } from '../../lib/i18n';
+import type { MailMessage } from '../../services/mail';
 import type { MatchedProvider } from './matching';
 import type { RequestRow } from './store';
 
-type Channel = 'push' | 'email' | 'none';
+export type Channel = 'push' | 'email' | 'none';
 
+/** A provider company's owner, whom its alerts go to */
+export interface ProviderOwner {
+  userId: number;
+  email: string;
+  name: string;
+}
+
+/** What an alert queues: mails by kind, push jobs (one per subscription) */
+export interface AlertPlan {
+  mails: { kind: string; message: MailMessage }[];
+  pushes: {
+    subscriptions: readonly number[];
+    kind: 'request' | 'request_offer';
+    payload: PushPayload;
+  }[];
+}
+
+/** The accepted provider: its owner and its working subscriptions (null: push turned off) */
+export interface AcceptedProvider {
+  owner: ProviderOwner;
+  subscriptions: readonly number[] | null;
+}
+
+/** The alerts' decisions and texts, from what was read (no database) */
+export function requestAlertPlans(publicUrl: string) {
+  const et = translator('et');
+  const link = (path: string) => `${publicUrl}${path}`;
+  const where = (request: RequestRow, services: readonly ServiceRef[]) => ({
+    services: services.map((s) => s.name).join(', '),
+    settlement: settlementName(request),
+  });
+
+  return {
+    /** The family's confirmation link */
+    confirmLink(request: RequestRow, services: readonly ServiceRef[], token: string): AlertPlan {
+      const t = translator(request.locale);
+      const message = {
+        to: request.contactEmail,
+        subject: t('requests.confirmSubject'),
+        text: `${t('requests.confirmBody', {
+          name: request.contactName,
+          ...where(request, services),
+          count: request.maxProviders,
+          link: `${link(familyRequestPath(request.id))}?token=${token}`,
+        })}\n\n${t('mail.signOff')}`,
+      };
+      return { mails: [{ kind: 'request_confirm', message }], pushes: [] };
+    },
+
+    /**
+     * One matched provider's alert: a push to each of their working subscriptions (read only
+     * when their push is on), or else a mail; the channel it goes by.
+     */
+    providerAlert(
+      request: RequestRow,
+      services: readonly ServiceRef[],
+      provider: MatchedProvider,
+      owner: ProviderOwner,
+      subscriptions: readonly number[],
+    ): AlertPlan & { channel: Channel } {
+      const place = where(request, services);
+      const url = providerRequestPath(request.id);
+      if (provider.settings.push && subscriptions.length) {
+        const date = request.funeralDate ? `, ${dayOfIso(request.funeralDate)}` : '';
+        const payload = {
+          title: et('requests.pushAlertTitle', { settlement: place.settlement }),
+          body: `${place.services}${date} · ${Math.round(provider.distanceKm)} km`,
+          url,
+          tag: `request-${request.id}`,
+        };
+        return {
+          channel: 'push',
+          mails: [],
+          pushes: [{ subscriptions, kind: 'request', payload }],
+        };
+      }
+      if (!provider.settings.email) return { channel: 'none', mails: [], pushes: [] };
+      const message = {
+        to: owner.email,
+        subject: et('requests.alertSubject', place),
+        text: `${et('requests.alertBody', {
+          ...place,
+          distance: Math.round(provider.distanceKm),
+          date: request.funeralDate ? dayOfIso(request.funeralDate) : et('requests.noDate'),
+          asked: request.providersAsked,
+          link: link(url),
+        })}\n\n${et('mail.signOff')}`,
+      };
+      return { channel: 'email', mails: [{ kind: 'request_alert', message }], pushes: [] };
+    },
+
+    /** A new offer: the family's mail, and a push to every subscription following the request */
+    offerMade(
+      request: RequestRow,
+      company: string,
+      totalCents: number,
+      followers: readonly number[],
+    ): AlertPlan {
+      const t = translator(request.locale);
+      const total = formatEuro(totalCents);
+      const message = {
+        to: request.contactEmail,
+        subject: t('requests.offerSubject'),
+        text: `${t('requests.offerBody', {
+          name: request.contactName,
+          company,
+          total,
+          link: link(familyRequestPath(request.id)),
+        })}\n\n${t('mail.signOff')}`,
+      };
+      const payload = {
+        title: t('requests.pushOfferTitle'),
+        body: `${company}: ${total}`,
+        url: familyRequestPath(request.id),
+        tag: `request-offer-${request.id}`,
+      };
+      return {
+        mails: [{ kind: 'request_offer', message }],
+        pushes: [{ subscriptions: followers, kind: 'request_offer', payload }],
+      };
+    },
+
+    /** The family accepted: the chosen provider is mailed and pushed, the others thanked */
+    accepted(
+      request: RequestRow,
+      services: readonly ServiceRef[],
+      accepted: AcceptedProvider | undefined,
+      declined: readonly (ProviderOwner | undefined)[],
+    ): AlertPlan {
+      const place = where(request, services);
+      const url = providerRequestPath(request.id);
+      const plan: AlertPlan = { mails: [], pushes: [] };
+      if (accepted) {
+        plan.mails.push({
+          kind: 'request_accepted',
+          message: {
+            to: accepted.owner.email,
+            subject: et('requests.acceptedSubject'),
+            text: `${et('requests.acceptedBody', { ...place, link: link(url) })}\n\n${et('mail.signOff')}`,
+          },
+        });
+        if (accepted.subscriptions) {
+          const payload = {
+            title: et('requests.pushAcceptedTitle'),
+            body: et('requests.pushAcceptedBody', place),
+            url,
+            tag: `request-accepted-${request.id}`,
+          };
+          plan.pushes.push({ subscriptions: accepted.subscriptions, kind: 'request', payload });
+        }
+      }
+      for (const owner of declined) {
+        if (!owner) continue;
+        plan.mails.push({
+          kind: 'request_declined',
+          message: {
+            to: owner.email,
+            subject: et('requests.declinedSubject'),
+            text: `${et('requests.declinedBody', place)}\n\n${et('mail.signOff')}`,
+          },
+        });
+      }
+      return plan;
+    },
+  };
+}
+
+/** The request alerts on SQLite: read, then queue the plan, inside the caller's transaction */
 export function createRequestAlerts(
   deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
   sqlite: BetterSqlite3.Database,
   /** A request's services in the directory's order */
   servicesOf: (requestId: number) => ServiceRef[],
 ) {
-  const et = translator('et');
+  const plans = requestAlertPlans(deps.publicUrl);
   // a subscription that failed its last delivery is not counted on: the provider gets mail
   const workingSubscriptions = sqlite
     .prepare<[number], number>(
@@ -49,7 +221,7 @@ export function createRequestAlerts(
     `INSERT INTO push_jobs (request_id, subscription_id, kind, payload, count, due_at)
      VALUES (?, ?, ?, ?, 1, ?)`,
   );
-  const owner = sqlite.prepare<[number], { userId: number; email: string; name: string }>(
+  const owner = sqlite.prepare<[number], ProviderOwner>(
     `SELECT u.id AS userId, u.email, c.name FROM companies c JOIN users u ON u.id = c.owner_user_id
      WHERE c.id = ?`,
   );
@@ -57,155 +229,54 @@ export function createRequestAlerts(
     .prepare<[number], number>('SELECT push FROM provider_settings WHERE company_id = ?')
     .pluck();
 
-  const link = (path: string) => `${deps.publicUrl}${path}`;
-  const serviceNames = (request: RequestRow) =>
-    servicesOf(request.id)
-      .map((s) => s.name)
-      .join(', ');
-  const where = (request: RequestRow) => ({
-    services: serviceNames(request),
-    settlement: settlementName(request),
-  });
-
-  function push(
-    subscriptions: readonly number[],
-    requestId: number,
-    kind: 'request' | 'request_offer',
-    payload: PushPayload,
-    now: number,
-  ): void {
-    const text = JSON.stringify(payload);
-    for (const id of subscriptions) insertJob.run(requestId, id, kind, text, now);
-  }
-
-  /** Pushes to a provider company's owner, unless they turned push off; false when nothing went */
-  function pushProvider(companyId: number, payload: PushPayload, requestId: number, now: number) {
-    const to = owner.get(companyId);
-    if (!to || pushSetting.get(companyId) === 0) return false;
-    const subscriptions = workingSubscriptions.all(to.userId);
-    push(subscriptions, requestId, 'request', payload, now);
-    return subscriptions.length > 0;
+  function queue(requestId: number, plan: AlertPlan, now: number): void {
+    for (const { kind, message } of plan.mails) deps.mail.enqueue(kind, message);
+    for (const { subscriptions, kind, payload } of plan.pushes) {
+      const text = JSON.stringify(payload);
+      for (const id of subscriptions) insertJob.run(requestId, id, kind, text, now);
+    }
   }
 
   return {
     /** The family's confirmation link */
-    confirmLink(request: RequestRow, token: string): void {
-      const t = translator(request.locale);
-      deps.mail.enqueue('request_confirm', {
-        to: request.contactEmail,
-        subject: t('requests.confirmSubject'),
-        text: `${t('requests.confirmBody', {
-          name: request.contactName,
-          ...where(request),
-          count: request.maxProviders,
-          link: `${link(familyRequestPath(request.id))}?token=${token}`,
-        })}\n\n${t('mail.signOff')}`,
-      });
+    confirmLink(request: RequestRow, token: string, now: number): void {
+      queue(request.id, plans.confirmLink(request, servicesOf(request.id), token), now);
     },
 
-    /**
-     * Alerts one matched provider (called in the confirmation's transaction): a push to each of
-     * their working subscriptions, or else a mail; the channel it went by.
-     */
+    /** Alerts one matched provider (in the confirmation's transaction); the channel it went by */
     alertProvider(request: RequestRow, provider: MatchedProvider, now: number): Channel {
-      const to = owner.get(provider.companyId)!;
-      const place = where(request);
-      const url = providerRequestPath(request.id);
-      if (provider.settings.push) {
-        const subscriptions = workingSubscriptions.all(provider.userId);
-        if (subscriptions.length) {
-          const date = request.funeralDate ? `, ${dayOfIso(request.funeralDate)}` : '';
-          push(
-            subscriptions,
-            request.id,
-            'request',
-            {
-              title: et('requests.pushAlertTitle', { settlement: place.settlement }),
-              body: `${place.services}${date} · ${Math.round(provider.distanceKm)} km`,
-              url,
-              tag: `request-${request.id}`,
-            },
-            now,
-          );
-          return 'push';
-        }
-      }
-      if (!provider.settings.email) return 'none';
-      deps.mail.enqueue('request_alert', {
-        to: to.email,
-        subject: et('requests.alertSubject', place),
-        text: `${et('requests.alertBody', {
-          ...place,
-          distance: Math.round(provider.distanceKm),
-          date: request.funeralDate ? dayOfIso(request.funeralDate) : et('requests.noDate'),
-          asked: request.providersAsked,
-          link: link(url),
-        })}\n\n${et('mail.signOff')}`,
-      });
-      return 'email';
+      const subscriptions = provider.settings.push ? workingSubscriptions.all(provider.userId) : [];
+      const plan = plans.providerAlert(
+        request,
+        servicesOf(request.id),
+        provider,
+        owner.get(provider.companyId)!,
+        subscriptions,
+      );
+      queue(request.id, plan, now);
+      return plan.channel;
     },
 
     /** A new offer: the family's mail, and a push to every subscription following the request */
     offerMade(request: RequestRow, companyId: number, totalCents: number, now: number): void {
-      const t = translator(request.locale);
       const company = owner.get(companyId)?.name ?? '';
-      const total = formatEuro(totalCents);
-      deps.mail.enqueue('request_offer', {
-        to: request.contactEmail,
-        subject: t('requests.offerSubject'),
-        text: `${t('requests.offerBody', {
-          name: request.contactName,
-          company,
-          total,
-          link: link(familyRequestPath(request.id)),
-        })}\n\n${t('mail.signOff')}`,
-      });
-      push(
-        followers.all(request.id),
+      queue(
         request.id,
-        'request_offer',
-        {
-          title: t('requests.pushOfferTitle'),
-          body: `${company}: ${total}`,
-          url: familyRequestPath(request.id),
-          tag: `request-offer-${request.id}`,
-        },
+        plans.offerMade(request, company, totalCents, followers.all(request.id)),
         now,
       );
     },
 
     /** The family accepted: the chosen provider is mailed and pushed, the others thanked */
     accepted(request: RequestRow, acceptedId: number, declinedIds: number[], now: number): void {
-      const place = where(request);
-      const url = providerRequestPath(request.id);
       const to = owner.get(acceptedId);
-      if (to) {
-        deps.mail.enqueue('request_accepted', {
-          to: to.email,
-          subject: et('requests.acceptedSubject'),
-          text: `${et('requests.acceptedBody', { ...place, link: link(url) })}\n\n${et('mail.signOff')}`,
-        });
-        pushProvider(
-          acceptedId,
-          {
-            title: et('requests.pushAcceptedTitle'),
-            body: et('requests.pushAcceptedBody', place),
-            url,
-            tag: `request-accepted-${request.id}`,
-          },
-          request.id,
-          now,
-        );
-      }
-      for (const companyId of declinedIds) {
-        const declined = owner.get(companyId);
-        if (!declined) continue;
-        deps.mail.enqueue('request_declined', {
-          to: declined.email,
-          subject: et('requests.declinedSubject'),
-          text: `${et('requests.declinedBody', place)}\n\n${et('mail.signOff')}`,
-        });
-      }
+      const accepted = to && {
+        owner: to,
+        subscriptions:
+          pushSetting.get(acceptedId) === 0 ? null : workingSubscriptions.all(to.userId),
+      };
+      const declined = declinedIds.map((id) => owner.get(id));
+      queue(request.id, plans.accepted(request, servicesOf(request.id), accepted, declined), now);
     },
   };
 }

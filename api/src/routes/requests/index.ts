@@ -22,10 +22,10 @@ import {
 } from '../../../../db/domain/service-requests';
 import { idParam } from '../../../../db/domain/validation';
 import type { AppDeps } from '../../context';
-import { ApiError, invalidField } from '../../lib/errors';
+import { ApiError, invalidField, tooManyRequests } from '../../lib/errors';
 import type { Translate } from '../../lib/i18n';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';
-import { spendAllowance, spendMailAllowance, type Allowance } from '../../middleware/allowance';
+import { mailSender, mailThrottled, type Allowance } from '../../middleware/allowance';
 import { optionalUser } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 import { throttleRule } from '../../stores/throttle';
@@ -61,7 +61,7 @@ function refused(t: Translate, refusal: NewRequestRefusal, now: number): ApiErro
 }
 
 export function requestRoutes(deps: AppDeps, stores: Stores) {
-  const { requests, throttle, users } = stores;
+  const { requests, users } = stores;
 
   const tokenOnly = validate('query', requestTokenQuery, badToken);
   const tokenAndId = [validate('param', idParam), tokenOnly] as const;
@@ -76,20 +76,26 @@ export function requestRoutes(deps: AppDeps, stores: Stores) {
       }
       const { year, month, day } = tallinnWallClock(now);
       const dayStart = tallinnDayStart(year, month, day);
-      // asked before the allowances are spent; create asks again in its transaction
+      // asked first, so that a refused request spends nothing; create asks again
       const refusal = await requests.refusalOf(input, dayStart);
       if (refusal) throw refused(t, refusal, now);
       const user = await optionalUser(c, users, now);
-      await spendAllowance(c, throttle, REQUEST_ALLOWANCE, now);
-      await spendMailAllowance(c, deps, throttle);
+      // the allowances are spent in the request's transaction
       const created = await requests.create(
         input,
         { userId: user?.id ?? null, locale: c.get('locale') },
         now,
         dayStart,
+        {
+          allowance: [[REQUEST_ALLOWANCE.rule, [c.get('visitorHash')]]],
+          mail: mailSender(c, deps),
+        },
       );
-      if (!created.ok) throw refused(t, created.refusal, now);
-      return c.json({ id: created.id, token: created.token }, 201);
+      if (created.ok) return c.json({ id: created.id, token: created.token }, 201);
+      if (created.refusal !== 'throttled') throw refused(t, created.refusal, now);
+      if (created.spent === 'mail') throw mailThrottled(c, created.wait);
+      const { code, messageKey } = REQUEST_ALLOWANCE;
+      throw tooManyRequests(t, code, messageKey, created.wait);
     })
     .post('/:id/confirm', ...tokenAndId, async (c) => {
       const { id } = c.req.valid('param');

@@ -3,7 +3,8 @@
  * confirmed, with a position) that offer at least one wanted service among those their owner
  * chose, and whose service area covers the request's place (their counties, or else a radius
  * around the company), nearest first, up to the family's number. Claimed companies are few
- * (one per provider account), so they are read whole and filtered here.
+ * (one per provider account): SQLite reads them whole, PostgreSQL (matching.pg.ts) only those
+ * whose counties or radius box can cover the place; both choose among them with `matchAmong`.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { distanceKm, type LatLon } from '../../../../db/domain/geo';
@@ -27,31 +28,66 @@ export interface MatchedProvider {
   settings: ProviderSettings;
 }
 
-interface CandidateRow {
+/** Id lists as the databases keep them: JSON text (SQLite) or parsed jsonb (PostgreSQL) */
+type Ids = string | readonly number[] | null;
+/** Flags: 0/1 (SQLite) or booleans (PostgreSQL) */
+type Flag = number | boolean | null;
+
+/** A provider company's settings row as either database reads it; radiusKm null: no row */
+export interface SettingsRow {
+  radiusKm: number | null;
+  counties: Ids;
+  chosen: Ids;
+  push: Flag;
+  email: Flag;
+}
+
+/** A claimed company that may be matched: its position, services and settings row */
+export interface CandidateRow extends SettingsRow {
   id: number;
   owner: number;
   lat: number;
   lon: number;
-  services: string | null;
-  radiusKm: number | null;
-  counties: string | null;
-  chosen: string | null;
-  push: number | null;
-  email: number | null;
+  services: Ids;
 }
 
-const parseIds = (json: string | null): number[] => (json ? (JSON.parse(json) as number[]) : []);
+const idsOf = (ids: Ids): number[] =>
+  ids === null ? [] : typeof ids === 'string' ? (JSON.parse(ids) as number[]) : [...ids];
+const isOn = (flag: Flag) => flag === 1 || flag === true;
 
 /** A provider company's settings row (or the defaults) as the API speaks of them */
-export function settingsOf(row: Omit<CandidateRow, 'id' | 'owner' | 'lat' | 'lon' | 'services'>) {
+export function settingsOf(row: SettingsRow): ProviderSettings {
   if (row.radiusKm === null) return { ...DEFAULT_PROVIDER_SETTINGS };
   return {
     radiusKm: row.radiusKm,
-    counties: parseIds(row.counties),
-    services: parseIds(row.chosen),
-    push: row.push === 1,
-    email: row.email === 1,
+    counties: idsOf(row.counties),
+    services: idsOf(row.chosen),
+    push: isOn(row.push),
+    email: isOn(row.email),
   };
+}
+
+/** The providers among `rows` the request goes to, nearest first, up to its number */
+export function matchAmong(rows: readonly CandidateRow[], target: MatchTarget): MatchedProvider[] {
+  const wanted = new Set(target.services);
+  const matched: MatchedProvider[] = [];
+  for (const row of rows) {
+    const settings = settingsOf(row);
+    const offered = idsOf(row.services);
+    const chosen = settings.services.length
+      ? offered.filter((s) => settings.services.includes(s))
+      : offered;
+    if (!chosen.some((s) => wanted.has(s))) continue;
+    const distance = distanceKm(row, target);
+    const covers = settings.counties.length
+      ? settings.counties.includes(target.countyId)
+      : distance <= settings.radiusKm;
+    if (!covers) continue;
+    matched.push({ companyId: row.id, userId: row.owner, distanceKm: distance, settings });
+  }
+  return matched
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.companyId - b.companyId)
+    .slice(0, target.maxProviders);
 }
 
 export function createMatcher(sqlite: BetterSqlite3.Database) {
@@ -65,25 +101,6 @@ export function createMatcher(sqlite: BetterSqlite3.Database) {
      WHERE c.verified_at IS NOT NULL AND c.lat IS NOT NULL AND c.lon IS NOT NULL`,
   );
 
-  return function match(target: MatchTarget): MatchedProvider[] {
-    const wanted = new Set(target.services);
-    const matched: MatchedProvider[] = [];
-    for (const row of candidates.all(ROLES.provider)) {
-      const settings = settingsOf(row);
-      const offered = parseIds(row.services);
-      const chosen = settings.services.length
-        ? offered.filter((s) => settings.services.includes(s))
-        : offered;
-      if (!chosen.some((s) => wanted.has(s))) continue;
-      const distance = distanceKm(row, target);
-      const covers = settings.counties.length
-        ? settings.counties.includes(target.countyId)
-        : distance <= settings.radiusKm;
-      if (!covers) continue;
-      matched.push({ companyId: row.id, userId: row.owner, distanceKm: distance, settings });
-    }
-    return matched
-      .sort((a, b) => a.distanceKm - b.distanceKm || a.companyId - b.companyId)
-      .slice(0, target.maxProviders);
-  };
+  return (target: MatchTarget): MatchedProvider[] =>
+    matchAmong(candidates.all(ROLES.provider), target);
 }

@@ -14,7 +14,6 @@ import type {
 } from '../../../../db/domain/service-requests';
 import { errorOf } from '../../../test/accounts';
 import { insertService } from '../../../test/companies';
-import { queryNumber } from '../../../test/fixtures';
 import { useMailedTestServer } from '../../../test/harness';
 import {
   claimedProvider,
@@ -87,20 +86,28 @@ async function mailTitled(to: string, subject: string) {
   throw new Error(`no mail "${subject}" to ${to}`);
 }
 
-const requestCount = () => queryNumber(server.database, 'SELECT count(*) FROM service_requests');
-const outboxCount = () => queryNumber(server.database, 'SELECT count(*) FROM mail_outbox');
+const count = async (sql: string, ...params: unknown[]) =>
+  Number(await server.sql.value(sql, ...params));
+const requestCount = () => count('SELECT count(*) FROM service_requests');
+const outboxCount = () => count('SELECT count(*) FROM mail_outbox');
 
 beforeAll(async () => {
-  cremation = insertService(server.database, 'Tuhastamine', 'tuhastamine-r');
-  transport = insertService(server.database, 'Transport', 'transport-r');
-  wake = insertService(server.database, 'Peied', 'peied-r');
-  tallinn = placeNamed(server, 'Tallinn');
+  cremation = await insertService(server, 'Tuhastamine', 'tuhastamine-r');
+  transport = await insertService(server, 'Transport', 'transport-r');
+  wake = await insertService(server, 'Peied', 'peied-r');
+  tallinn = await placeNamed(server, 'Tallinn');
   near = await claimedProvider(server, visitor, tallinn, [cremation, transport], { offsetKm: 2 });
   mid = await claimedProvider(server, visitor, tallinn, [cremation], { offsetKm: 10 });
   wakeOnly = await claimedProvider(server, visitor, tallinn, [wake], { offsetKm: 1 });
-  tartu = await claimedProvider(server, visitor, placeNamed(server, 'Tartu linn'), [cremation]);
-  narva = await claimedProvider(server, visitor, placeNamed(server, 'Narva linn'), [cremation]);
-  keila = await claimedProvider(server, visitor, placeNamed(server, 'Keila linn'), [cremation]);
+  tartu = await claimedProvider(server, visitor, await placeNamed(server, 'Tartu linn'), [
+    cremation,
+  ]);
+  narva = await claimedProvider(server, visitor, await placeNamed(server, 'Narva linn'), [
+    cremation,
+  ]);
+  keila = await claimedProvider(server, visitor, await placeNamed(server, 'Keila linn'), [
+    cremation,
+  ]);
   unclaimed = await claimedProvider(server, visitor, tallinn, [cremation], {
     offsetKm: 1,
     claimed: false,
@@ -132,25 +139,24 @@ describe('sending and confirming', () => {
     expect((await inbox(near)).body.items.map((i) => i.id)).not.toContain(id);
     expect((await familyView(id, token)).status).toBe('unconfirmed');
     // only the token's hash is stored
-    const stored = server.database.sqlite
-      .prepare('SELECT token_hash FROM service_requests WHERE id = ?')
-      .pluck()
-      .get(id);
+    const stored = await server.sql.value(
+      'SELECT token_hash FROM service_requests WHERE id = ?',
+      id,
+    );
     expect(stored).not.toBe(token);
   });
 
   it('matches by services, radius, counties, claim and the family’s number, nearest first, all at one alert time', async () => {
-    const before = outboxCount();
+    const before = await outboxCount();
     const { id, providersAsked } = await sentRequest(
       visitor,
       requestBody(tallinn.id, [cremation], { maxProviders: 5 }),
     );
     expect(providersAsked).toBe(3);
-    const recipients = server.database.sqlite
-      .prepare(
-        'SELECT company_id AS companyId, alerted_at AS alertedAt FROM request_recipients WHERE request_id = ? ORDER BY distance_km',
-      )
-      .all(id) as { companyId: number; alertedAt: number }[];
+    const recipients = await server.sql.all<{ companyId: number; alertedAt: number }>(
+      'SELECT company_id AS "companyId", alerted_at AS "alertedAt" FROM request_recipients WHERE request_id = ? ORDER BY distance_km',
+      id,
+    );
     expect(recipients.map((r) => r.companyId)).toEqual([
       near.companyId,
       mid.companyId,
@@ -161,7 +167,7 @@ describe('sending and confirming', () => {
       expect((await inbox(other)).body.items.map((i) => i.id)).not.toContain(id);
     }
     // the confirmation link, and (no push subscriptions) every alert by mail
-    expect(outboxCount() - before).toBe(1 + 3);
+    expect((await outboxCount()) - before).toBe(1 + 3);
     const alert = await smtp.waitFor(near.email);
     expect(alert.subject).toContain('Tuhastamine');
     expect(alert.text).toContain(`https://kyynal.test/pakkuja/paringud/${id}`);
@@ -194,13 +200,7 @@ describe('sending and confirming', () => {
     const late = await visitor.post(`/api/requests/${id}/confirm?token=${token}`, undefined);
     expect(late.status).toBe(410);
     expect((await errorOf(late)).code).toBe('request_link_expired');
-    expect(
-      queryNumber(
-        server.database,
-        'SELECT count(*) FROM request_recipients WHERE request_id = ?',
-        id,
-      ),
-    ).toBe(0);
+    expect(await count('SELECT count(*) FROM request_recipients WHERE request_id = ?', id)).toBe(0);
 
     const again = await sentRequest(visitor, requestBody(tallinn.id, [cremation]));
     const second = await visitor.post(
@@ -307,8 +307,8 @@ describe('the provider’s side', () => {
   });
 
   it('refuses bad offers with the error shape, writing and sending nothing', async () => {
-    const offers = () => queryNumber(server.database, 'SELECT count(*) FROM request_offers');
-    const [before, mails] = [offers(), outboxCount()];
+    const offers = () => count('SELECT count(*) FROM request_offers');
+    const [before, mails] = [await offers(), await outboxCount()];
     const cases: [TestProvider, Record<string, unknown>, number, string, string][] = [
       [narva, { totalEuros: -5 }, 422, 'validation', 'totalEuros'],
       [narva, { totalEuros: 10.123 }, 422, 'validation', 'totalEuros'],
@@ -326,7 +326,7 @@ describe('the provider’s side', () => {
       expect(error.code).toBe(code);
       expect(error.fields?.[field], `${code} ${field}`).toEqual(expect.any(String));
     }
-    expect([offers(), outboxCount()]).toEqual([before, mails]);
+    expect([await offers(), await outboxCount()]).toEqual([before, mails]);
   });
 
   it('shows the family the offers cheapest first; accepting reveals the contact to that provider only', async () => {
@@ -402,7 +402,7 @@ describe('bad requests', () => {
       [{ website: 'https://spam.example' }, 'website'],
       [{ budgetEuros: -1 }, 'budgetEuros'],
     ];
-    const [requests, mails] = [requestCount(), outboxCount()];
+    const [requests, mails] = [await requestCount(), await outboxCount()];
     for (const [change, field] of cases) {
       const res = await visitor.post('/api/requests', {
         ...requestBody(tallinn.id, [cremation]),
@@ -413,7 +413,7 @@ describe('bad requests', () => {
       expect(error.code).toBe('validation');
       expect(Object.keys(error.fields ?? {}), JSON.stringify(change)).toContain(field);
     }
-    expect([requestCount(), outboxCount()]).toEqual([requests, mails]);
+    expect([await requestCount(), await outboxCount()]).toEqual([requests, mails]);
   });
 
   it('keeps a provider’s settings, the defaults until saved, and refuses bad ones', async () => {
@@ -467,7 +467,7 @@ describe('anti-spam', () => {
     const send = () =>
       visitor.post('/api/requests', requestBody(tallinn.id, [cremation], { email }));
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201);
-    const before = requestCount();
+    const before = await requestCount();
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toMatchObject({
@@ -475,7 +475,7 @@ describe('anti-spam', () => {
       fields: { email: expect.any(String) },
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(requestCount()).toBe(before);
+    expect(await requestCount()).toBe(before);
     server.advance(24 * 3600_000);
     expect((await send()).status).toBe(201);
   });

@@ -31,6 +31,7 @@ import type { Locale } from '../../../../db/domain/locales';
 import type { AppDeps } from '../../context';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
+import type { MailSender, Throttle, ThrottleCheck } from '../../stores/throttle';
 import { averageRating } from '../companies/store';
 import { uploadUrl } from '../notices/queries';
 import { createRequestAlerts } from './alerts';
@@ -64,17 +65,19 @@ export interface RequestRow {
   lon: number;
 }
 
-const REQUEST_COLUMNS = `r.id, r.token_hash AS tokenHash, r.status, r.close_reason AS closeReason,
-  r.place_id AS placeId, r.funeral_date AS funeralDate, r.attendees, r.budget_cents AS budgetCents,
-  r.message, r.contact_name AS contactName, r.contact_email AS contactEmail,
-  r.contact_phone AS contactPhone, r.max_providers AS maxProviders,
-  r.providers_asked AS providersAsked, r.locale, r.created_at AS createdAt,
-  r.confirmed_at AS confirmedAt, r.closes_at AS closesAt, p.name AS settlement,
-  p.municipality_name AS municipalityName, co.name AS county, p.county_id AS countyId, p.lat, p.lon`;
+/** A request's columns (the aliases quoted: PostgreSQL would fold them to lower case) */
+export const REQUEST_COLUMNS = `r.id, r.token_hash AS "tokenHash", r.status,
+  r.close_reason AS "closeReason", r.place_id AS "placeId", r.funeral_date AS "funeralDate",
+  r.attendees, r.budget_cents AS "budgetCents", r.message, r.contact_name AS "contactName",
+  r.contact_email AS "contactEmail", r.contact_phone AS "contactPhone",
+  r.max_providers AS "maxProviders", r.providers_asked AS "providersAsked", r.locale,
+  r.created_at AS "createdAt", r.confirmed_at AS "confirmedAt", r.closes_at AS "closesAt",
+  p.name AS settlement, p.municipality_name AS "municipalityName", co.name AS county,
+  p.county_id AS "countyId", p.lat, p.lon`;
 /** A request's (`r`) place (`p`) and county (`co`) */
 export const PLACE_JOINS =
   'JOIN places p ON p.id = r.place_id JOIN counties co ON co.id = p.county_id';
-const REQUEST_FROM = `service_requests r ${PLACE_JOINS}`;
+export const REQUEST_FROM = `service_requests r ${PLACE_JOINS}`;
 
 export const centsToEuros = (cents: number | null) => (cents === null ? null : cents / 100);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -101,7 +104,8 @@ export const offerOf = (o: OfferColumns): ProviderOffer => ({
   createdAt: iso(o.createdAt)!,
 });
 
-interface OfferRow extends OfferColumns {
+/** An offer as the family's page reads it, with its company */
+export interface FamilyOfferRow extends OfferColumns {
   companyId: number;
   name: string;
   slug: string;
@@ -112,8 +116,162 @@ interface OfferRow extends OfferColumns {
   distanceKm: number;
 }
 
+/** The offers of request `param` with their companies, cheapest first */
+export const familyOffersSql = (param: string) =>
+  `SELECT o.id, c.id AS "companyId", c.name, c.slug,
+     (SELECT file_name FROM images WHERE id = c.logo_image_id) AS "logoFile",
+     c.review_count AS "reviewCount", c.rating_sum AS "ratingSum", c.phone,
+     rr.distance_km AS "distanceKm", o.total_cents AS "totalCents", o.includes, o.message,
+     o.valid_until AS "validUntil", o.status, o.created_at AS "createdAt"
+   FROM request_offers o JOIN companies c ON c.id = o.company_id
+   JOIN request_recipients rr ON rr.request_id = o.request_id AND rr.company_id = o.company_id
+   WHERE o.request_id = ${param} ORDER BY o.total_cents, o.id`;
+
 /** Why a new request is not taken: its place or a service is unknown, or its address sent enough */
 export type NewRequestRefusal = 'place' | 'services' | 'emailLimit';
+
+/** What a new request spends in its transaction: the visitor's allowance and the mail's */
+export interface RequestSpending {
+  allowance: readonly ThrottleCheck[];
+  mail: MailSender;
+}
+
+/** A new request's outcome: its id and token, or why it is not taken (nothing written then) */
+export type NewRequestOutcome =
+  | { ok: true; id: number; token: string }
+  | { ok: false; refusal: NewRequestRefusal }
+  | { ok: false; refusal: 'throttled'; spent: 'allowance' | 'mail'; wait: number };
+
+/** The refusal of a new request from what was read, in the order the family is told of it */
+export function refusalFrom(
+  placeKnown: boolean,
+  unknownServices: readonly number[],
+  sentToday: number,
+): NewRequestRefusal | null {
+  if (!placeKnown) return 'place';
+  if (unknownServices.length) return 'services';
+  return sentToday >= REQUEST_LIMITS.perEmailPerDay ? 'emailLimit' : null;
+}
+
+/** A new request's row (its token's hash aside), as both adapters insert it */
+export function newRequestValues(
+  input: ServiceRequestData,
+  who: { userId: number | null; locale: Locale },
+  now: number,
+) {
+  const funeralDate = input.funeralDate === null ? null : isoOfDay(input.funeralDate);
+  return {
+    placeId: input.placeId,
+    funeralDate,
+    attendees: input.attendees ?? null,
+    budgetCents:
+      input.budgetEuros === null || input.budgetEuros === undefined
+        ? null
+        : Math.round(input.budgetEuros * 100),
+    message: input.message,
+    name: input.name,
+    email: input.email.toLowerCase(),
+    phone: input.phone,
+    maxProviders: input.maxProviders,
+    locale: who.locale,
+    userId: who.userId,
+    now,
+    closesAt: closingOf(now, funeralDate).closesAt,
+  };
+}
+
+/** The request the token opens; a wrong token is the same 404 as a missing request */
+export function openedBy(row: RequestRow | undefined, token: string): RequestRow {
+  if (!row || !sameSecret(hashToken(token), row.tokenHash)) {
+    throw new DomainError('not_found', 'request_not_found', 'requests.notFound', 'token');
+  }
+  return row;
+}
+
+/** Whether an unconfirmed request may be confirmed now: a 410 once its link is past 24 hours */
+export function checkConfirmable(request: RequestRow, now: number): void {
+  if (request.createdAt + CONFIRM_LINK_TTL_MS <= now) {
+    throw new DomainError('gone', 'request_link_expired', 'requests.linkExpired', 'token');
+  }
+}
+
+/** 409: the request is no longer open */
+export const notOpen = () =>
+  new DomainError('conflict', 'request_not_open', 'requests.notOpen', 'body');
+
+/** The offer a family accepts: the request open, the offer its own, still sent and valid */
+export function checkAcceptable(
+  request: RequestRow,
+  offer: { status: string; validUntil: string } | undefined,
+  now: number,
+): void {
+  if (request.status !== 'open') throw notOpen();
+  if (!offer || offer.status !== 'sent' || offer.validUntil < tallinnIsoDay(now)) {
+    throw new DomainError('conflict', 'offer_not_available', 'requests.offerNotFound', 'offerId');
+  }
+}
+
+/** 404: no push subscription has this endpoint */
+export const subscriptionNotFound = () =>
+  new DomainError('not_found', 'subscription_not_found', 'push.subscriptionNotFound', 'endpoint');
+
+/** The family's page of a request: the offers, and the funeral date's warnings in `locale` */
+export function familyViewOf(
+  row: RequestRow,
+  services: ServiceRef[],
+  offers: readonly FamilyOfferRow[],
+  locale: Locale,
+): FamilyRequest {
+  const warnings = row.funeralDate
+    ? warningTexts(
+        dateWarnings(
+          { name: row.settlement, municipalityName: row.municipalityName },
+          row.funeralDate,
+        ),
+        locale,
+      )
+    : [];
+  return {
+    id: row.id,
+    status: row.status,
+    closeReason: row.closeReason,
+    services,
+    settlement: settlementName(row),
+    county: row.county,
+    funeralDate: row.funeralDate === null ? null : dayOfIso(row.funeralDate),
+    attendees: row.attendees,
+    budgetEuros: centsToEuros(row.budgetCents),
+    message: row.message,
+    name: row.contactName,
+    email: row.contactEmail,
+    phone: row.contactPhone,
+    maxProviders: row.maxProviders,
+    providersAsked: row.providersAsked,
+    createdAt: iso(row.createdAt)!,
+    confirmedAt: iso(row.confirmedAt),
+    closesAt: iso(row.closesAt)!,
+    warnings,
+    offers: offers.map((o) => ({
+      ...offerOf(o),
+      company: {
+        id: o.companyId,
+        name: o.name,
+        slug: o.slug,
+        logoUrl: uploadUrl(o.logoFile),
+        rating: averageRating(o.ratingSum, o.reviewCount),
+        reviewCount: o.reviewCount,
+        phone: o.phone,
+      },
+      distanceKm: Math.round(o.distanceKm),
+    })),
+  };
+}
+
+/** A request's status and providers asked: what its confirmation answers */
+export const confirmAnswer = ({ status, providersAsked }: RequestRow) => ({
+  status,
+  providersAsked,
+});
 
 /**
  * Reads both sides compose inside their transactions (the SQLite adapter's own part, never a
@@ -149,6 +307,7 @@ export function createRequestStore(
   sqlite: BetterSqlite3.Database,
   reads: RequestReads,
   deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
+  throttle: Pick<Throttle, 'spend' | 'spendMail'>,
 ) {
   const { servicesOf, unknownServices } = reads;
   const match = createMatcher(sqlite);
@@ -179,16 +338,7 @@ export function createRequestStore(
     `INSERT INTO request_recipients (request_id, company_id, user_id, distance_km, alerted_at, channel)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const offersOf = sqlite.prepare<[number], OfferRow>(
-    `SELECT o.id, c.id AS companyId, c.name, c.slug,
-       (SELECT file_name FROM images WHERE id = c.logo_image_id) AS logoFile,
-       c.review_count AS reviewCount, c.rating_sum AS ratingSum, c.phone,
-       rr.distance_km AS distanceKm, o.total_cents AS totalCents, o.includes, o.message,
-       o.valid_until AS validUntil, o.status, o.created_at AS createdAt
-     FROM request_offers o JOIN companies c ON c.id = o.company_id
-     JOIN request_recipients rr ON rr.request_id = o.request_id AND rr.company_id = o.company_id
-     WHERE o.request_id = ? ORDER BY o.total_cents, o.id`,
-  );
+  const offersOf = sqlite.prepare<[number], FamilyOfferRow>(familyOffersSql('?'));
   const offerInRequest = sqlite.prepare<
     [number, number],
     { id: number; companyId: number; status: string; validUntil: string }
@@ -216,85 +366,35 @@ export function createRequestStore(
      ON CONFLICT DO NOTHING`,
   );
 
-  /** The request the token opens; a wrong token is the same 404 as a missing request */
-  function withToken(id: number, token: string): RequestRow {
-    const row = reads.byId(id);
-    if (!row || !sameSecret(hashToken(token), row.tokenHash)) {
-      throw new DomainError('not_found', 'request_not_found', 'requests.notFound', 'token');
-    }
-    return row;
-  }
+  const withToken = (id: number, token: string) => openedBy(reads.byId(id), token);
 
   const alerts = createRequestAlerts(deps, sqlite, servicesOf);
 
-  /** The family's page of a request: the offers, and the funeral date's warnings in `locale` */
-  function familyView(row: RequestRow, locale: Locale): FamilyRequest {
-    const warnings = row.funeralDate
-      ? warningTexts(
-          dateWarnings(
-            { name: row.settlement, municipalityName: row.municipalityName },
-            row.funeralDate,
-          ),
-          locale,
-        )
-      : [];
-    return {
-      id: row.id,
-      status: row.status,
-      closeReason: row.closeReason,
-      services: servicesOf(row.id),
-      settlement: settlementName(row),
-      county: row.county,
-      funeralDate: row.funeralDate === null ? null : dayOfIso(row.funeralDate),
-      attendees: row.attendees,
-      budgetEuros: centsToEuros(row.budgetCents),
-      message: row.message,
-      name: row.contactName,
-      email: row.contactEmail,
-      phone: row.contactPhone,
-      maxProviders: row.maxProviders,
-      providersAsked: row.providersAsked,
-      createdAt: iso(row.createdAt)!,
-      confirmedAt: iso(row.confirmedAt),
-      closesAt: iso(row.closesAt)!,
-      warnings,
-      offers: offersOf.all(row.id).map((o) => ({
-        ...offerOf(o),
-        company: {
-          id: o.companyId,
-          name: o.name,
-          slug: o.slug,
-          logoUrl: uploadUrl(o.logoFile),
-          rating: averageRating(o.ratingSum, o.reviewCount),
-          reviewCount: o.reviewCount,
-          phone: o.phone,
-        },
-        distanceKm: Math.round(o.distanceKm),
-      })),
-    };
-  }
+  const familyView = (row: RequestRow, locale: Locale) =>
+    familyViewOf(row, servicesOf(row.id), offersOf.all(row.id), locale);
 
   /** What refuses a new request, checked in the order the family is told of it */
-  function refusalOf(input: ServiceRequestData, dayStart: number): NewRequestRefusal | null {
-    if (!placeById.get(input.placeId)) return 'place';
-    if (unknownServices(input.services).length) return 'services';
-    const sent = sentToday.get(input.email.toLowerCase(), dayStart) ?? 0;
-    return sent >= REQUEST_LIMITS.perEmailPerDay ? 'emailLimit' : null;
-  }
+  const refusalOf = (input: ServiceRequestData, dayStart: number) =>
+    refusalFrom(
+      !!placeById.get(input.placeId),
+      unknownServices(input.services),
+      sentToday.get(input.email.toLowerCase(), dayStart) ?? 0,
+    );
 
   const refreshed = (id: number) => reads.byId(id)!;
 
   return {
     /**
      * Why a new request would be refused now (`dayStart`: the Tallinn day's start, for the
-     * address's count), or null. The route asks before it spends the visitor's allowances;
-     * `create` asks again in its transaction.
+     * address's count), or null. The route asks before it sends the request; `create` asks
+     * again in its transaction.
      */
     refusalOf,
 
     /**
-     * Stores an unconfirmed request and queues the family's confirmation link; returns its id
-     * and the token, or the refusal when it is not taken (nothing is written then).
+     * Stores an unconfirmed request and queues the family's confirmation link, spending the
+     * visitor's allowance and the mail's in the same transaction; returns its id and the token,
+     * or the refusal when it is not taken (nothing is written then but a spent allowance).
      */
     create: sqlite.transaction(
       (
@@ -302,34 +402,22 @@ export function createRequestStore(
         who: { userId: number | null; locale: Locale },
         now: number,
         dayStart: number,
-      ): { ok: true; id: number; token: string } | { ok: false; refusal: NewRequestRefusal } => {
+        spending: RequestSpending,
+      ): NewRequestOutcome => {
         const refusal = refusalOf(input, dayStart);
         if (refusal) return { ok: false, refusal };
+        const allowanceWait = throttle.spend(spending.allowance, now);
+        if (allowanceWait) {
+          return { ok: false, refusal: 'throttled', spent: 'allowance', wait: allowanceWait };
+        }
+        const mailWait = throttle.spendMail(spending.mail, now);
+        if (mailWait) return { ok: false, refusal: 'throttled', spent: 'mail', wait: mailWait };
         const token = newToken();
-        const funeralDate = input.funeralDate === null ? null : isoOfDay(input.funeralDate);
         const id = Number(
-          insert.get({
-            tokenHash: hashToken(token),
-            placeId: input.placeId,
-            funeralDate,
-            attendees: input.attendees ?? null,
-            budgetCents:
-              input.budgetEuros === null || input.budgetEuros === undefined
-                ? null
-                : Math.round(input.budgetEuros * 100),
-            message: input.message,
-            name: input.name,
-            email: input.email.toLowerCase(),
-            phone: input.phone,
-            maxProviders: input.maxProviders,
-            locale: who.locale,
-            userId: who.userId,
-            now,
-            closesAt: closingOf(now, funeralDate).closesAt,
-          }),
+          insert.get({ tokenHash: hashToken(token), ...newRequestValues(input, who, now) }),
         );
         for (const service of new Set(input.services)) insertService.run(id, service);
-        alerts.confirmLink(refreshed(id), token);
+        alerts.confirmLink(refreshed(id), token, now);
         return { ok: true, id, token };
       },
     ),
@@ -342,11 +430,8 @@ export function createRequestStore(
     confirm: sqlite.transaction(
       (id: number, token: string, now: number): Pick<RequestRow, 'status' | 'providersAsked'> => {
         const request = withToken(id, token);
-        const answer = ({ status, providersAsked }: RequestRow) => ({ status, providersAsked });
-        if (request.status !== 'unconfirmed') return answer(request);
-        if (request.createdAt + CONFIRM_LINK_TTL_MS <= now) {
-          throw new DomainError('gone', 'request_link_expired', 'requests.linkExpired', 'token');
-        }
+        if (request.status !== 'unconfirmed') return confirmAnswer(request);
+        checkConfirmable(request, now);
         const recipients = match({
           lat: request.lat,
           lon: request.lon,
@@ -360,7 +445,7 @@ export function createRequestStore(
           const channel = alerts.alertProvider(opened, p, now);
           insertRecipient.run(id, p.companyId, p.userId, p.distanceKm, now, channel);
         }
-        return answer(opened);
+        return confirmAnswer(opened);
       },
     ),
 
@@ -374,22 +459,13 @@ export function createRequestStore(
     accept: sqlite.transaction(
       (id: number, token: string, offerId: number, now: number, locale: Locale) => {
         const request = withToken(id, token);
-        if (request.status !== 'open') {
-          throw new DomainError('conflict', 'request_not_open', 'requests.notOpen', 'body');
-        }
-        const offer = offerInRequest.get(offerId, request.id);
-        if (!offer || offer.status !== 'sent' || offer.validUntil < tallinnIsoDay(now)) {
-          throw new DomainError(
-            'conflict',
-            'offer_not_available',
-            'requests.offerNotFound',
-            'offerId',
-          );
-        }
+        const offer =
+          request.status === 'open' ? offerInRequest.get(offerId, request.id) : undefined;
+        checkAcceptable(request, offer, now);
         end.run('accepted', now, request.id);
-        acceptOffer.run(now, offer.id);
-        const declined = declineOthers.all(now, request.id, offer.id) as number[];
-        alerts.accepted(request, offer.companyId, declined, now);
+        acceptOffer.run(now, offer!.id);
+        const declined = declineOthers.all(now, request.id, offer!.id) as number[];
+        alerts.accepted(request, offer!.companyId, declined, now);
         return familyView(refreshed(id), locale);
       },
     ),
@@ -397,9 +473,7 @@ export function createRequestStore(
     /** The family withdraws a request not yet over (409 otherwise); answers the family's page */
     cancel: sqlite.transaction((id: number, token: string, now: number, locale: Locale) => {
       const request = withToken(id, token);
-      if (end.run('cancelled', now, request.id).changes === 0) {
-        throw new DomainError('conflict', 'request_not_open', 'requests.notOpen', 'body');
-      }
+      if (end.run('cancelled', now, request.id).changes === 0) throw notOpen();
       return familyView(refreshed(id), locale);
     }),
 
@@ -407,14 +481,7 @@ export function createRequestStore(
     follow: sqlite.transaction((id: number, token: string, endpoint: string, now: number) => {
       const request = withToken(id, token);
       const subscriptionId = subscriptionByEndpoint.get(endpoint);
-      if (subscriptionId === undefined) {
-        throw new DomainError(
-          'not_found',
-          'subscription_not_found',
-          'push.subscriptionNotFound',
-          'endpoint',
-        );
-      }
+      if (subscriptionId === undefined) throw subscriptionNotFound();
       insertFollow.run(request.id, subscriptionId, now);
     }),
   };
@@ -465,3 +532,5 @@ export function createRequestSweepStore(sqlite: BetterSqlite3.Database) {
 }
 
 export type RequestSweepStore = ReturnType<typeof createRequestSweepStore>;
+
+export type RequestStore = ReturnType<typeof createRequestStore>;

@@ -7,7 +7,7 @@ import type { ServiceIcon } from '../../../../db/domain/service-icons';
 import type { ServiceInput } from '../../../../db/domain/service-input';
 import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
 import { DomainError } from '../../lib/errors';
-import { type AuditActor, type AuditLog, changedFields } from '../../stores/audit';
+import { type AuditActor, type AuditEntry, type AuditLog, changedFields } from '../../stores/audit';
 import { cachedPerDirectoryVersion } from '../companies/directory-version';
 import { isNumericId } from '../companies/store';
 
@@ -20,13 +20,68 @@ export interface Service {
   companyCount: number;
 }
 
-const SERVICE_COLUMNS = `s.id, s.slug, s.name, s.description, s.icon,
+export const SERVICE_COLUMNS = `s.id, s.slug, s.name, s.description, s.icon,
   (SELECT count(*) FROM company_services cs WHERE cs.service_id = s.id) AS companyCount`;
 
 /** What the audit log keeps of a category */
 type ServiceRecord = Pick<Service, 'name' | 'description' | 'icon'>;
 
-const notFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
+export const notFound = () => new DomainError('not_found', 'not_found', 'errors.notFound');
+
+/** What the audit log keeps of a category */
+export const recordOf = ({ name, description, icon }: ServiceRecord): ServiceRecord => ({
+  name,
+  description,
+  icon,
+});
+
+/** A new category's slug from its name, unlike every `taken` one */
+export const newServiceSlug = (name: string, taken: (slug: string) => boolean) =>
+  uniqueSlug(slugify(name) || 'teenus', taken);
+
+/** 409 unless `ids` names every category of `current` once */
+export function checkOrder(ids: readonly number[], current: readonly number[]): void {
+  const known = new Set(current);
+  if (ids.length !== known.size || !ids.every((id) => known.has(id))) {
+    throw new DomainError('conflict', 'service_order', 'services.orderMismatch', 'ids');
+  }
+}
+
+/** The audit entries of the admin's changes of categories */
+export const serviceEntries = {
+  create: (id: number, input: ServiceRecord, slug: string, actor: AuditActor, now: number) =>
+    ({
+      actor,
+      action: 'service.create',
+      entityId: id,
+      after: { ...recordOf(input), slug },
+      at: now,
+    }) satisfies AuditEntry,
+  reorder: (before: number[], ids: readonly number[], actor: AuditActor, now: number) =>
+    ({
+      actor,
+      action: 'service.reorder',
+      entityId: 'services',
+      before: { order: before },
+      after: { order: [...ids] },
+      at: now,
+    }) satisfies AuditEntry,
+  delete: (before: Service, actor: AuditActor, now: number) =>
+    ({
+      actor,
+      action: 'service.delete',
+      entityId: before.id,
+      before: { ...recordOf(before), slug: before.slug },
+      at: now,
+    }) satisfies AuditEntry,
+};
+
+/** 409 while a company offers the category */
+export function checkRemovable(service: Service): void {
+  if (service.companyCount > 0) {
+    throw new DomainError('conflict', 'service_in_use', 'services.inUse');
+  }
+}
 
 export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditLog) {
   const all = sqlite.prepare(
@@ -63,11 +118,6 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
     if (!row) throw notFound();
     return row;
   };
-  const recordOf = ({ name, description, icon }: ServiceRecord): ServiceRecord => ({
-    name,
-    description,
-    icon,
-  });
 
   return {
     /** Every category in its display order */
@@ -84,15 +134,9 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
     /** A new category, last in the order; its slug from its name (kept when renamed). */
     create: sqlite.transaction(
       (input: Required<ServiceInput>, actor: AuditActor, now: number): Service => {
-        const slug = uniqueSlug(slugify(input.name) || 'teenus', (s) => !!slugTaken.get(s));
+        const slug = newServiceSlug(input.name, (s) => !!slugTaken.get(s));
         const id = Number(insert.run({ ...input, slug }).lastInsertRowid);
-        audit.record({
-          actor,
-          action: 'service.create',
-          entityId: id,
-          after: { ...recordOf(input), slug },
-          at: now,
-        });
+        audit.record(serviceEntries.create(id, input, slug, actor, now));
         return existing(id);
       },
     ),
@@ -113,36 +157,18 @@ export function createServiceStore(sqlite: BetterSqlite3.Database, audit: AuditL
     /** Puts the categories in the order of `ids`, which names every category once. */
     reorder: sqlite.transaction((ids: readonly number[], actor: AuditActor, now: number) => {
       const before = allIds.all() as number[];
-      const current = new Set(before);
-      if (ids.length !== current.size || !ids.every((id) => current.has(id))) {
-        throw new DomainError('conflict', 'service_order', 'services.orderMismatch', 'ids');
-      }
+      checkOrder(ids, before);
       ids.forEach((id, i) => setOrder.run(i, id));
-      audit.record({
-        actor,
-        action: 'service.reorder',
-        entityId: 'services',
-        before: { order: before },
-        after: { order: [...ids] },
-        at: now,
-      });
+      audit.record(serviceEntries.reorder(before, ids, actor, now));
       return all.all() as Service[];
     }),
 
     /** Deletes a category no company offers; 409 while one does. */
     remove: sqlite.transaction((id: number, actor: AuditActor, now: number): void => {
       const before = existing(id);
-      if (before.companyCount > 0) {
-        throw new DomainError('conflict', 'service_in_use', 'services.inUse');
-      }
+      checkRemovable(before);
       remove.run(id);
-      audit.record({
-        actor,
-        action: 'service.delete',
-        entityId: id,
-        before: { ...recordOf(before), slug: before.slug },
-        at: now,
-      });
+      audit.record(serviceEntries.delete(before, actor, now));
     }),
   };
 }

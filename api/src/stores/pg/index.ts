@@ -20,12 +20,13 @@ export function createPgStores(deps: PgDeps): Stores {
     pool,
     throttle: createPgThrottle(pool, deps.secret, deps.mailLimits),
   };
+  const directory = directoryStores(ctx);
   return {
     ...accountsStores(ctx),
     ...noticesStores(ctx),
     ...ordersStores(ctx),
-    ...directoryStores(ctx),
-    ...requestsStores(ctx),
+    ...directory,
+    ...requestsStores(ctx, directory),
     ...contentStores(ctx),
     ...moderationStores(ctx),
   };

@@ -1,13 +1,25 @@
 /** PostgreSQL adapters: Company pages' edits (owner, admin) and service requests */
 import type { Stores } from '..';
-import { unported, type PgStoreGroup } from './context';
+import { createPgOwnCompanyStore } from '../../routes/account/company-store.pg';
+import { createPgCompanyAdminStore } from '../../routes/companies/admin-store.pg';
+import { createPgProviderStore } from '../../routes/provider/store.pg';
+import { createPgRequestStore, createPgRequestSweepStore } from '../../routes/requests/store.pg';
+import type { PgContext } from './context';
 
-export const requestsStores: PgStoreGroup<
+/**
+ * The group's ports; the company pages' edits answer the page through the directory's ports
+ * (a company's page data, its pending claims), read after their commit.
+ */
+export const requestsStores = (
+  ctx: PgContext,
+  directory: Pick<Stores, 'companies' | 'claims'>,
+): Pick<
+  Stores,
   'ownCompany' | 'companyAdmin' | 'requests' | 'providerRequests' | 'requestSweep'
-> = () => ({
-  ownCompany: unported<Stores['ownCompany']>('ownCompany'),
-  companyAdmin: unported<Stores['companyAdmin']>('companyAdmin'),
-  requests: unported<Stores['requests']>('requests'),
-  providerRequests: unported<Stores['providerRequests']>('providerRequests'),
-  requestSweep: unported<Stores['requestSweep']>('requestSweep'),
+> => ({
+  ownCompany: createPgOwnCompanyStore(ctx, directory.companies),
+  companyAdmin: createPgCompanyAdminStore(ctx, directory),
+  requests: createPgRequestStore(ctx),
+  providerRequests: createPgProviderStore(ctx),
+  requestSweep: createPgRequestSweepStore(ctx.pool),
 });
