@@ -22,6 +22,7 @@ import type { PaymentsConfig } from '../src/services/payments/config';
 import { sqliteMailOutbox } from '../src/stores/mail-outbox';
 import { pgMailOutbox } from '../src/stores/mail-outbox.pg';
 import { createStores, type Stores } from '../src/stores';
+import { closeNoticeStores } from '../src/stores/pg/notices';
 import type { MailLimits } from '../src/stores/throttle';
 import {
   createPushWorker,
@@ -251,6 +252,8 @@ export async function startTestServer(
       await pushWorker?.stop();
       await mail.stop();
       await server.close();
+      // the views counted and not yet written, the LISTEN connection
+      if (db.pg) await closeNoticeStores(db.pg.pool);
       await db.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -131,6 +131,28 @@ describe('mail outbox', () => {
     expect(draftMail!.messageId).toMatch(/^<\d+\.[0-9a-f]{12}@kyynal\.test>$/);
   });
 
+  it('sends each of many due mails once when two senders drain the outbox at once', async () => {
+    const smtp = await catcher();
+    server = await startTestServer(undefined, { smtpUrl: smtp.url, mail: { start: false } });
+    const recipients = Array.from({ length: 12 }, () => uniqueEmail());
+    for (const to of recipients) {
+      await server.sql.run(
+        `INSERT INTO mail_outbox (kind, recipient, subject, text_body, due_at)
+         VALUES ('contact_message', ?, 'Küünal: kiri', 'Tere', ?)`,
+        to,
+        server.now(),
+      );
+    }
+    const [a, b] = [server.mailOutbox(), server.mailOutbox()];
+    const handled = await Promise.all([a.tick(), b.tick()]);
+    expect(handled[0] + handled[1]).toBe(12);
+    await settle();
+    for (const to of recipients) expect(smtp.messages(to), to).toHaveLength(1);
+    expect((await rows(server)).map((r) => [r.state, r.attempts])).toEqual(
+      recipients.map(() => ['sent', 1]),
+    );
+  });
+
   it("keeps a paid order's confirmation and its PDF until a sender runs", async () => {
     world = await startPaymentWorld();
     const { server: app, smtp } = world;

@@ -1,3 +1,6 @@
+// The SQLite adapter's own raiseAlert, on a SQLite file (it takes a better-sqlite3 connection);
+// its PostgreSQL twin raiseAlertPg is proven through the API tests on pg (mail-outbox.test.ts:
+// a mail failed for good alerts once) and the admin's alerts test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -137,3 +137,20 @@ export const replies = pgTable(
     index('replies_created').on(t.createdAt),
   ],
 );
+
+/**
+ * PostgreSQL only: the candles and replies counted since the last fold, spread over a few rows
+ * per notice (a random shard per write), so that a notice's candles do not all wait on one
+ * row's lock. A notice's count is notices.candles (or replies) plus its shards; a periodic fold
+ * moves the shards into the notice (api/src/routes/notices/queries.pg.ts).
+ */
+export const noticeCounterShards = pgTable(
+  'notice_counter_shards',
+  {
+    noticeId: requiredRef('notice_id', () => notices.id, 'cascade'),
+    shard: integer('shard').notNull(),
+    candles: integer('candles').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.shard] })],
+);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { noticePath } from '../../../../db/domain/notice-types';
 import { upsertAdmin } from '../../services/admin-account';
 import { bearer, errorOf, loginUser } from '../../../test/accounts';
-import { insertNotice, queryNumber } from '../../../test/fixtures';
+import { addNotice } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 
 const { server, visitor, api } = useTestServer();
@@ -18,7 +18,7 @@ const ADMIN = {
   email: 'teated@example.ee',
   password: 'teated-parool-2026',
 };
-const entries = () => queryNumber(server.database, 'SELECT count(*) FROM audit_log');
+const entries = async () => Number(await server.sql.value('SELECT count(*) FROM audit_log'));
 
 describe('admin notices', () => {
   let token: string;
@@ -29,7 +29,7 @@ describe('admin notices', () => {
     await upsertAdmin(server.database, ADMIN);
     token = (await loginUser(visitor, ADMIN.email, ADMIN.password)).token;
     auth = { headers: bearer(token) };
-    id = insertNotice(server.database, {
+    id = await addNotice(server.sql, {
       deceasedName: 'Õie Mägi-Pärnapuu',
       publishedAt: server.now() - 3_600_000,
     });
@@ -59,7 +59,7 @@ describe('admin notices', () => {
   }
 
   it('finds every notice by name with diacritics folded, by status and by day', async () => {
-    const draft = insertNotice(server.database, { deceasedName: 'Õie Mustikas', status: 'draft' });
+    const draft = await addNotice(server.sql, { deceasedName: 'Õie Mustikas', status: 'draft' });
     const search = async (query: Record<string, string>) => {
       const res = await api.admin.notices.$get({ query }, auth);
       expect(res.status).toBe(200);
@@ -85,8 +85,8 @@ describe('admin notices', () => {
 
   it('refuses a hide without a known reason, of an unknown or unpublished notice: no change, no entry', async () => {
     expect(await publicSightings()).toEqual([true, true, true, true, true]);
-    const draft = insertNotice(server.database, { deceasedName: 'Mari Mustand', status: 'draft' });
-    const before = entries();
+    const draft = await addNotice(server.sql, { deceasedName: 'Mari Mustand', status: 'draft' });
+    const before = await entries();
     for (const body of [{}, { reason: '' }, { reason: 'boring' }]) {
       const res = await hide(id, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
@@ -102,16 +102,16 @@ describe('admin notices', () => {
     const notHidden = await unhide(id);
     expect(notHidden.status).toBe(409);
     expect((await errorOf(notHidden)).code).toBe('notice_not_hidden');
-    expect(entries()).toBe(before);
+    expect(await entries()).toBe(before);
     expect((await api.notices[':id'].$get({ param: { id: String(id) } })).status).toBe(200);
   });
 
   it('hides a notice: gone from every public read, its page and card 410, one audit entry', async () => {
-    const before = entries();
+    const before = await entries();
     const res = await hide(id, { reason: 'scam' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, status: 'hidden', hiddenReason: 'scam' });
-    expect(entries()).toBe(before + 1);
+    expect(await entries()).toBe(before + 1);
     const entry = (await (await api.admin.audit.$get({ query: { kind: 'notice' } }, auth)).json())
       .items[0];
     expect(entry).toMatchObject({
@@ -140,11 +140,11 @@ describe('admin notices', () => {
 
     const again = await hide(id, { reason: 'duplicate' });
     expect(again.status).toBe(409);
-    expect(entries()).toBe(before + 1);
+    expect(await entries()).toBe(before + 1);
   });
 
   it('unhides it: back everywhere, one audit entry; a second unhide is refused', async () => {
-    const before = entries();
+    const before = await entries();
     const res = await unhide(id);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -153,21 +153,21 @@ describe('admin notices', () => {
       hiddenAt: null,
       hiddenReason: null,
     });
-    expect(entries()).toBe(before + 1);
+    expect(await entries()).toBe(before + 1);
     expect(await publicSightings()).toEqual([true, true, true, true, true]);
     expect((await visitor.get(path)).status).toBe(200);
     expect((await api.notices[':id'].$get({ param: { id: String(id) } })).status).toBe(200);
     expect((await unhide(id)).status).toBe(409);
-    expect(entries()).toBe(before + 1);
+    expect(await entries()).toBe(before + 1);
   });
 
   it('does not unhide a hidden notice that was never published', async () => {
-    const neverPublished = insertNotice(server.database, {
+    const neverPublished = await addNotice(server.sql, {
       deceasedName: 'Peidus Mustand',
       status: 'hidden',
     });
-    const before = entries();
+    const before = await entries();
     expect((await unhide(neverPublished)).status).toBe(409);
-    expect(entries()).toBe(before);
+    expect(await entries()).toBe(before);
   });
 });

@@ -13,7 +13,6 @@ import type { Session, SessionUser } from '../../../../db/domain/auth';
 import { ROLES, type Role } from '../../../../db/domain/roles';
 import { likePattern } from '../../lib/placeholders';
 import { hashToken } from '../../lib/tokens';
-import type { AuditActor } from '../../stores/audit';
 import { recordAudit } from '../../stores/audit.pg';
 import type { Port } from '../../stores/port';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
@@ -21,6 +20,8 @@ import {
   newReset,
   newSession,
   normaliseEmail,
+  removalEntry,
+  roleEntry,
   toSessionUser,
   USER_PAGE,
   type AuthUser,
@@ -212,19 +213,12 @@ export function createPgUserStore(pool: pg.Pool): Port<UserStore> {
         return 'updated' as const;
       }),
 
-    changeRole: (id, role, actor: AuditActor, now) =>
+    changeRole: (id, role, actor, now) =>
       transaction(pool, async (q) => {
         const before = await lockedUser(q, id);
         if (!before) return undefined;
         await run(q, 'UPDATE users SET role = $1, updated_at = $2 WHERE id = $3', [role, now, id]);
-        await recordAudit(q, {
-          actor,
-          action: 'user.role',
-          entityId: id,
-          before: { role: before.role },
-          after: { role },
-          at: now,
-        });
+        await recordAudit(q, roleEntry(id, before.role, role, actor, now));
         return toSessionUser({ ...before, role });
       }),
 
@@ -238,13 +232,7 @@ export function createPgUserStore(pool: pg.Pool): Port<UserStore> {
       transaction(pool, async (q) => {
         const before = await lockedUser(q, id);
         if (!before || !(await removeUserIn(q, id))) return false;
-        await recordAudit(q, {
-          actor,
-          action: 'user.delete',
-          entityId: id,
-          before: { role: before.role },
-          at: now,
-        });
+        await recordAudit(q, removalEntry(id, before.role, actor, now));
         return true;
       }),
 

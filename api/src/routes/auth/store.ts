@@ -10,7 +10,12 @@ import type { Session, SessionUser } from '../../../../db/domain/auth';
 import { ROLES, type Role } from '../../../../db/domain/roles';
 import { notices, passwordResets, sessions, users } from '../../../../db/schema';
 import { likePattern, liveToken, param, setParam } from '../../lib/placeholders';
-import { type AuditActor, type AuditLog, createAuditLog } from '../../stores/audit';
+import {
+  type AuditActor,
+  type AuditEntry,
+  type AuditLog,
+  createAuditLog,
+} from '../../stores/audit';
 import type { Port } from '../../stores/port';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -60,6 +65,36 @@ export function newReset(now: number) {
   const token = newToken();
   return { token, tokenHash: hashToken(token), expiresAt: now + RESET_TTL_MS };
 }
+
+/** The audit entry of the admin's change of a user's role */
+export const roleEntry = (
+  id: number,
+  before: Role,
+  role: Role,
+  actor: AuditActor,
+  now: number,
+): AuditEntry => ({
+  actor,
+  action: 'user.role',
+  entityId: id,
+  before: { role: before },
+  after: { role },
+  at: now,
+});
+
+/** The audit entry of the admin's removal of an account */
+export const removalEntry = (
+  id: number,
+  role: Role,
+  actor: AuditActor,
+  now: number,
+): AuditEntry => ({
+  actor,
+  action: 'user.delete',
+  entityId: id,
+  before: { role },
+  at: now,
+});
 
 /** A name or e-mail LIKE the `q` pattern (backslash escapes), or every user when `q` is null */
 const matchesQuery = or(
@@ -309,14 +344,7 @@ export function createUserStore(
         const before = byId.get({ id });
         if (!before) return undefined;
         updateRole.run({ role, now, id });
-        audit.record({
-          actor,
-          action: 'user.role',
-          entityId: id,
-          before: { role: before.role },
-          after: { role },
-          at: now,
-        });
+        audit.record(roleEntry(id, before.role, role, actor, now));
         return toSessionUser({ ...before, role });
       },
     ),
@@ -336,13 +364,7 @@ export function createUserStore(
     removeByAdmin: sqlite.transaction((id: number, actor: AuditActor, now: number): boolean => {
       const before = byId.get({ id });
       if (!before || !removeUser(id)) return false;
-      audit.record({
-        actor,
-        action: 'user.delete',
-        entityId: id,
-        before: { role: before.role },
-        at: now,
-      });
+      audit.record(removalEntry(id, before.role, actor, now));
       return true;
     }),
 

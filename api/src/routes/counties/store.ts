@@ -10,13 +10,22 @@ import { counties } from '../../../../db/schema';
 /** A county as the API shows it: its id and name */
 export type CountyRef = Pick<typeof counties.$inferSelect, 'id' | 'name'>;
 
+/** The counties in Estonian alphabetical order, and their names by id */
+export function countyIndex(rows: CountyRef[]) {
+  const sorted = rows.sort((a, b) => (estonianSortKey(a.name) < estonianSortKey(b.name) ? -1 : 1));
+  return { sorted, names: new Map(sorted.map((c) => [c.id, c.name])) };
+}
+
+/** The county of a list URL's slug ("laane-viru"), or undefined */
+export const countyBySlug = (sorted: CountyRef[], slug: string): CountyRef | undefined =>
+  sorted.find(({ name }) => countySlug(name) === slug);
+
 export function createCountyStore({ db }: Database) {
   const all = db.select({ id: counties.id, name: counties.name }).from(counties).prepare();
   let sorted: CountyRef[] = [];
   let names = new Map<number, string>();
   const load = () => {
-    sorted = all.all().sort((a, b) => (estonianSortKey(a.name) < estonianSortKey(b.name) ? -1 : 1));
-    names = new Map(sorted.map((c) => [c.id, c.name]));
+    ({ sorted, names } = countyIndex(all.all()));
   };
   const list = (): CountyRef[] => {
     if (sorted.length === 0) load();
@@ -27,7 +36,7 @@ export function createCountyStore({ db }: Database) {
     list,
     /** The county of a list URL's slug ("laane-viru"), or undefined */
     bySlug(slug: string): CountyRef | undefined {
-      return list().find(({ name }) => countySlug(name) === slug);
+      return countyBySlug(list(), slug);
     },
     /** A county's name by id ('' for an unknown id) */
     nameOf(id: number): string {

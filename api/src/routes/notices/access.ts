@@ -11,7 +11,7 @@ import { notices } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { param } from '../../lib/placeholders';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
-import type { UserStore } from '../auth/store';
+import type { AuthUser, UserStore } from '../auth/store';
 
 export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -55,6 +55,40 @@ export interface EditCredentials {
   session?: string | null;
 }
 
+/** The notice's row as `authorise` reads it */
+export type AccessRow = Pick<typeof notices.$inferSelect, keyof typeof accessColumns>;
+
+/**
+ * The access a matching edit token gives; null when there is none (the session decides then).
+ * 404 for an unknown notice.
+ */
+export function byEditToken(row: AccessRow | undefined, token?: string): NoticeAccess | null {
+  if (!row) throw new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
+  const { editTokenHash, ...notice } = row;
+  return token && editTokenMatches(token, editTokenHash) ? { notice, token } : null;
+}
+
+/**
+ * Without a matching token: the owner's session (`user`, the session's user if any), 401 for an
+ * invalid session when no token was given, else 403 `edit_forbidden`.
+ */
+export function bySession(
+  row: AccessRow,
+  { editToken: token, session }: EditCredentials,
+  user: AuthUser | undefined,
+): NoticeAccess {
+  const { editTokenHash: _hash, ...notice } = row;
+  if (session) {
+    if (user && notice.userId !== null && user.id === notice.userId) {
+      return { notice, token: null };
+    }
+    if (!user && !token) {
+      throw new DomainError('unauthenticated', 'unauthorized', 'errors.unauthorized');
+    }
+  }
+  throw new DomainError('forbidden', 'edit_forbidden', 'notices.editForbidden');
+}
+
 export function createNoticeAccess({ db }: Database, users: UserStore, now: () => number) {
   const byId = db
     .select(accessColumns)
@@ -68,21 +102,13 @@ export function createNoticeAccess({ db }: Database, users: UserStore, now: () =
      * session. 404 for an unknown id; 401 for an invalid session when no token was given;
      * 403 `edit_forbidden` otherwise (a wrong token, no credentials, someone else's session).
      */
-    authorise(id: number, { editToken: token, session }: EditCredentials): NoticeAccess {
+    authorise(id: number, credentials: EditCredentials): NoticeAccess {
       const row = byId.get({ id });
-      if (!row) throw new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
-      const { editTokenHash, ...notice } = row;
-      if (token && editTokenMatches(token, editTokenHash)) return { notice, token };
-      if (session) {
-        const user = users.authenticate(session, now());
-        if (user && notice.userId !== null && user.id === notice.userId) {
-          return { notice, token: null };
-        }
-        if (!user && !token) {
-          throw new DomainError('unauthenticated', 'unauthorized', 'errors.unauthorized');
-        }
-      }
-      throw new DomainError('forbidden', 'edit_forbidden', 'notices.editForbidden');
+      const { session } = credentials;
+      return (
+        byEditToken(row, credentials.editToken) ??
+        bySession(row!, credentials, session ? users.authenticate(session, now()) : undefined)
+      );
     },
   };
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/accounts';
-import { insertNotice } from '../../../test/fixtures';
+import { addNotice } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 
 let first: number;
@@ -15,8 +15,8 @@ let draft: { id: number; editToken: string };
 const { server, visitor } = useTestServer();
 
 beforeAll(async () => {
-  first = insertNotice(server.database, { deceasedName: 'Esimene Teade' });
-  second = insertNotice(server.database, { deceasedName: 'Teine Teade' });
+  first = await addNotice(server.sql, { deceasedName: 'Esimene Teade' });
+  second = await addNotice(server.sql, { deceasedName: 'Teine Teade' });
   const res = await visitor.post('/api/notices/drafts', { draft: { type: 0 } });
   expect(res.status).toBe(201);
   draft = (await res.json()) as typeof draft;

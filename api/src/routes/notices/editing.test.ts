@@ -5,48 +5,45 @@
  */
 import { describe, expect, it } from 'vitest';
 import { noticeDraftInput, noticeInput } from '../../../../db/domain/notice-input';
-import { insertNotice, queryNumber } from '../../../test/fixtures';
-import { TEST_SECRET, useTestServer } from '../../../test/harness';
-import { createThrottle } from '../../stores/throttle';
-import { createNoticeEditing } from './editing';
+import { addNotice } from '../../../test/fixtures';
+import { useTestServer } from '../../../test/harness';
 
 const { server } = useTestServer();
 
-const editingStore = () =>
-  createNoticeEditing(server.database, {
-    throttle: createThrottle(server.database.sqlite, TEST_SECRET),
-    mail: server.mail,
-  });
+const editingStore = () => server.stores.noticeEditing;
 
 const nameOf = (id: number) =>
-  server.database.sqlite.prepare('SELECT deceased_name FROM notices WHERE id = ?').pluck().get(id);
+  server.sql.value('SELECT deceased_name FROM notices WHERE id = ?', id);
 
 describe('notice writes guarded by the status they were authorised on', () => {
-  it('replaces a draft that is still a draft, and nothing once it was published meanwhile', () => {
+  it('replaces a draft that is still a draft, and nothing once it was published meanwhile', async () => {
     const editing = editingStore();
-    const id = insertNotice(server.database, { deceasedName: 'Juhan Liiv', status: 'draft' });
+    const id = await addNotice(server.sql, { deceasedName: 'Juhan Liiv', status: 'draft' });
     const values = noticeDraftInput.parse({ type: 0, deceasedName: 'Juhan Liiv Teine' });
     const now = server.now();
 
-    expect(editing.replace(id, values, { from: 'draft', to: 'draft' }, null, now)).toBe(true);
-    expect(nameOf(id)).toBe('Juhan Liiv Teine');
+    expect(await editing.replace(id, values, { from: 'draft', to: 'draft' }, null, now)).toBe(true);
+    expect(await nameOf(id)).toBe('Juhan Liiv Teine');
 
-    server.database.sqlite.prepare("UPDATE notices SET status = 'published' WHERE id = ?").run(id);
+    await server.sql.run("UPDATE notices SET status = 'published' WHERE id = ?", id);
     const late = noticeDraftInput.parse({ type: 0, deceasedName: 'Kirjutatud üle' });
-    expect(editing.replace(id, late, { from: 'draft', to: 'draft' }, null, now, 'h')).toBe(false);
-    expect(nameOf(id)).toBe('Juhan Liiv Teine');
+    expect(await editing.replace(id, late, { from: 'draft', to: 'draft' }, null, now, 'h')).toBe(
+      false,
+    );
+    expect(await nameOf(id)).toBe('Juhan Liiv Teine');
     expect(
-      queryNumber(
-        server.database,
-        "SELECT count(*) FROM notices WHERE id = ? AND status = 'published' AND edit_token_hash IS NULL",
-        id,
+      Number(
+        await server.sql.value(
+          "SELECT count(*) FROM notices WHERE id = ? AND status = 'published' AND edit_token_hash IS NULL",
+          id,
+        ),
       ),
     ).toBe(1);
   });
 
-  it('edits a published notice, and nothing once it was hidden meanwhile', () => {
+  it('edits a published notice, and nothing once it was hidden meanwhile', async () => {
     const editing = editingStore();
-    const id = insertNotice(server.database, { deceasedName: 'Lydia Koidula' });
+    const id = await addNotice(server.sql, { deceasedName: 'Lydia Koidula' });
     const values = noticeInput.parse({
       type: 0,
       prefix: 'Mälestame',
@@ -60,14 +57,14 @@ describe('notice writes guarded by the status they were authorised on', () => {
       terms: true,
       privacy: true,
     });
-    expect(editing.editPublished(id, values, server.now())).toBe(true);
+    expect(await editing.editPublished(id, values, server.now())).toBe(true);
 
-    server.database.sqlite.prepare("UPDATE notices SET status = 'hidden' WHERE id = ?").run(id);
-    expect(editing.editPublished(id, { ...values, deathDate: '12.08.1886' }, server.now())).toBe(
-      false,
-    );
+    await server.sql.run("UPDATE notices SET status = 'hidden' WHERE id = ?", id);
     expect(
-      server.database.sqlite.prepare('SELECT death_date FROM notices WHERE id = ?').pluck().get(id),
-    ).toBe('11.08.1886');
+      await editing.editPublished(id, { ...values, deathDate: '12.08.1886' }, server.now()),
+    ).toBe(false);
+    expect(await server.sql.value('SELECT death_date FROM notices WHERE id = ?', id)).toBe(
+      '11.08.1886',
+    );
   });
 });

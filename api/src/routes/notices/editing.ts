@@ -71,11 +71,11 @@ const FIELD_COLUMNS = {
   privacy: [],
 } as const satisfies Record<keyof NoticeInput, readonly (keyof Notice)[]>;
 
-const ALL_COLUMNS = Object.values(FIELD_COLUMNS).flat();
-const EDITABLE_COLUMNS = PUBLISHED_EDITABLE.flatMap((field) => FIELD_COLUMNS[field]);
+export const ALL_COLUMNS = Object.values(FIELD_COLUMNS).flat();
+export const EDITABLE_COLUMNS = PUBLISHED_EDITABLE.flatMap((field) => FIELD_COLUMNS[field]);
 
 /** The columns a notice's form fields are written to */
-type Row = Pick<Notice, (typeof ALL_COLUMNS)[number]>;
+export type Row = Pick<Notice, (typeof ALL_COLUMNS)[number]>;
 
 const orNull = (value: string | undefined) => value || null;
 
@@ -83,7 +83,7 @@ const orNull = (value: string | undefined) => value || null;
  * Column values of a draft or a complete notice; NOT NULL text columns get ''. `poemId` is the
  * bank poem whose text the poem is (null for a hand-typed or changed one).
  */
-function toRow(v: NoticeDraftInput, now: number, poemId: number | null): Row {
+export function toRow(v: NoticeDraftInput, now: number, poemId: number | null): Row {
   const birth = v.birthDate ? parseNoticeDate(v.birthDate) : null;
   const death = v.deathDate ? parseNoticeDate(v.deathDate) : null;
   const deceasedName = v.deceasedName ?? '';
@@ -122,6 +122,47 @@ export interface NoticeForEdit {
   notice: NoticeEditValues;
   backgroundUrl: string | null;
   portraitUrl: string | null;
+}
+
+/** The stored notice in the wizard's shape; `countyIds` in order, the images' file names */
+export function noticeForEdit(
+  n: Notice,
+  countyIds: number[],
+  backgroundFile: string | null,
+  portraitFile: string | null,
+): NoticeForEdit {
+  const accepted = n.termsAcceptedAt !== null;
+  return {
+    id: n.id,
+    status: n.status,
+    notice: {
+      type: n.type,
+      prefix: n.prefix,
+      deceasedName: n.deceasedName,
+      maidenName: n.maidenName ?? '',
+      birthDate: n.birthDate ?? '',
+      deathDate: n.deathDate ?? '',
+      suffix: n.suffix,
+      funeralInfo: n.funeralInfo,
+      signature: n.signature,
+      poem: n.poem,
+      backgroundImageId: n.backgroundImageId,
+      portraitImageId: n.portraitImageId,
+      counties: countyIds,
+      placeId: n.placeId,
+      payerType: n.payerType,
+      businessName: n.businessName ?? '',
+      businessAddress: n.businessAddress ?? '',
+      businessRegCode: n.businessRegCode ?? '',
+      invoiceEmail: n.invoiceEmail ?? '',
+      adderName: n.adderName,
+      adderEmail: n.adderEmail,
+      terms: accepted,
+      privacy: accepted,
+    },
+    backgroundUrl: uploadUrl(backgroundFile),
+    portraitUrl: uploadUrl(portraitFile),
+  };
 }
 
 export function createNoticeEditing(
@@ -317,38 +358,8 @@ export function createNoticeEditing(
       const row = forEdit.get({ id });
       if (!row) return null;
       const { notice: n, countyIds } = row;
-      const accepted = n.termsAcceptedAt !== null;
-      return {
-        id: n.id,
-        status: n.status,
-        notice: {
-          type: n.type,
-          prefix: n.prefix,
-          deceasedName: n.deceasedName,
-          maidenName: n.maidenName ?? '',
-          birthDate: n.birthDate ?? '',
-          deathDate: n.deathDate ?? '',
-          suffix: n.suffix,
-          funeralInfo: n.funeralInfo,
-          signature: n.signature,
-          poem: n.poem,
-          backgroundImageId: n.backgroundImageId,
-          portraitImageId: n.portraitImageId,
-          counties: countyIds ? countyIds.split(',').map(Number) : [],
-          placeId: n.placeId,
-          payerType: n.payerType,
-          businessName: n.businessName ?? '',
-          businessAddress: n.businessAddress ?? '',
-          businessRegCode: n.businessRegCode ?? '',
-          invoiceEmail: n.invoiceEmail ?? '',
-          adderName: n.adderName,
-          adderEmail: n.adderEmail,
-          terms: accepted,
-          privacy: accepted,
-        },
-        backgroundUrl: uploadUrl(row.backgroundFile),
-        portraitUrl: uploadUrl(row.portraitFile),
-      };
+      const ids = countyIds ? countyIds.split(',').map(Number) : [];
+      return noticeForEdit(n, ids, row.backgroundFile, row.portraitFile);
     },
   };
 }

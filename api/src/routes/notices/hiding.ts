@@ -12,7 +12,7 @@ import { tallinnDaySpan } from '../../../../db/domain/dates';
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { NoticeHideReason, NoticeStatus } from '../../../../db/domain/statuses';
 import { DomainError } from '../../lib/errors';
-import type { AuditActor, AuditLog } from '../../stores/audit';
+import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import { ftsQuery } from './queries';
 
 const PAGE = 20;
@@ -29,7 +29,7 @@ export interface AdminNotice {
   hiddenReason: NoticeHideReason | null;
 }
 
-interface Row {
+export interface Row {
   id: number;
   type: NoticeType;
   deceased_name: string;
@@ -40,10 +40,10 @@ interface Row {
   hidden_reason: NoticeHideReason | null;
 }
 
-const COLUMNS = `n.id, n.type, n.deceased_name, n.status, n.created_at, n.published_at,
+export const COLUMNS = `n.id, n.type, n.deceased_name, n.status, n.created_at, n.published_at,
   n.hidden_at, n.hidden_reason`;
 
-const toNotice = (r: Row): AdminNotice => ({
+export const toNotice = (r: Row): AdminNotice => ({
   id: r.id,
   type: r.type,
   deceasedName: r.deceased_name,
@@ -53,6 +53,70 @@ const toNotice = (r: Row): AdminNotice => ({
   hiddenAt: r.hidden_at,
   hiddenReason: r.hidden_reason,
 });
+
+/** The page size of the admin's search */
+export const ADMIN_NOTICE_PAGE = PAGE;
+
+/** An admin search answer */
+export const searchPage = (q: AdminNoticeQuery, total: number, rows: Row[]) => ({
+  items: rows.map(toNotice),
+  total,
+  page: q.page,
+  take: PAGE,
+});
+
+/** The search's filters present (which shape), in the order they are written */
+export const searchFilters = (q: AdminNoticeQuery, match: string | undefined) => ({
+  name: match !== undefined,
+  status: q.status !== undefined,
+  from: q.from !== undefined,
+  to: q.to !== undefined,
+});
+
+export const noticeNotFound = () =>
+  new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
+
+/** Hiding's audit entry (`before`: the notice as it was), or its refusal when not published */
+export function hideEntry(
+  changed: boolean,
+  before: AdminNotice,
+  reason: NoticeHideReason,
+  actor: AuditActor,
+  now: number,
+): AuditEntry {
+  if (!changed) {
+    throw new DomainError('conflict', 'notice_not_published', 'errors.noticeNotPublished');
+  }
+  return {
+    actor,
+    action: 'notice.hide',
+    entityId: before.id,
+    before: { status: before.status },
+    after: { status: 'hidden' },
+    reason,
+    at: now,
+  };
+}
+
+/** Unhiding's audit entry, or its refusal when the notice was not hidden */
+export function unhideEntry(
+  changed: boolean,
+  before: AdminNotice,
+  actor: AuditActor,
+  now: number,
+): AuditEntry {
+  if (!changed) {
+    throw new DomainError('conflict', 'notice_not_hidden', 'errors.noticeNotHidden');
+  }
+  return {
+    actor,
+    action: 'notice.unhide',
+    entityId: before.id,
+    before: { status: before.status, hiddenReason: before.hiddenReason },
+    after: { status: 'published' },
+    at: now,
+  };
+}
 
 export function createNoticeHiding(sqlite: BetterSqlite3.Database, audit: AuditLog) {
   const shapes = new Map<
@@ -98,7 +162,7 @@ export function createNoticeHiding(sqlite: BetterSqlite3.Database, audit: AuditL
 
   const find = (id: number): AdminNotice => {
     const row = byId.get(id) as Row | undefined;
-    if (!row) throw new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
+    if (!row) throw noticeNotFound();
     return toNotice(row);
   };
 
@@ -106,37 +170,23 @@ export function createNoticeHiding(sqlite: BetterSqlite3.Database, audit: AuditL
     /** One page of all notices, newest first, by name (diacritics folded), status and days */
     search(q: AdminNoticeQuery) {
       const match = q.q === undefined ? undefined : ftsQuery(q.q);
-      if (match === null) return { items: [], total: 0, page: q.page, take: PAGE };
-      const statements = statementsFor(
-        match !== undefined,
-        q.status !== undefined,
-        q.from !== undefined,
-        q.to !== undefined,
-      );
+      if (match === null) return searchPage(q, 0, []);
+      const f = searchFilters(q, match);
+      const statements = statementsFor(f.name, f.status, f.from, f.to);
       const params: Record<string, string | number> = { ...tallinnDaySpan(q.from, q.to) };
       if (match !== undefined) params.match = match;
       if (q.status !== undefined) params.status = q.status;
       const total = statements.count.get(params) as number;
       const rows = statements.rows.all({ ...params, take: PAGE, offset: q.page * PAGE }) as Row[];
-      return { items: rows.map(toNotice), total, page: q.page, take: PAGE };
+      return searchPage(q, total, rows);
     },
 
     /** Takes a published notice down with its audit entry; 404 unknown, 409 not published */
     hide: sqlite.transaction(
       (id: number, reason: NoticeHideReason, actor: AuditActor, now: number): AdminNotice => {
         const before = find(id);
-        if (hide.run({ id, reason, now }).changes === 0) {
-          throw new DomainError('conflict', 'notice_not_published', 'errors.noticeNotPublished');
-        }
-        audit.record({
-          actor,
-          action: 'notice.hide',
-          entityId: id,
-          before: { status: before.status },
-          after: { status: 'hidden' },
-          reason,
-          at: now,
-        });
+        const changed = hide.run({ id, reason, now }).changes > 0;
+        audit.record(hideEntry(changed, before, reason, actor, now));
         return find(id);
       },
     ),
@@ -144,17 +194,8 @@ export function createNoticeHiding(sqlite: BetterSqlite3.Database, audit: AuditL
     /** Publishes a hidden notice again (one that had been published), with its audit entry */
     unhide: sqlite.transaction((id: number, actor: AuditActor, now: number): AdminNotice => {
       const before = find(id);
-      if (unhide.run({ id, now }).changes === 0) {
-        throw new DomainError('conflict', 'notice_not_hidden', 'errors.noticeNotHidden');
-      }
-      audit.record({
-        actor,
-        action: 'notice.unhide',
-        entityId: id,
-        before: { status: before.status, hiddenReason: before.hiddenReason },
-        after: { status: 'published' },
-        at: now,
-      });
+      const changed = unhide.run({ id, now }).changes > 0;
+      audit.record(unhideEntry(changed, before, actor, now));
       return find(id);
     }),
 

@@ -21,12 +21,16 @@ export type WriteOutcome<T> =
   | { kind: 'key_reused' }
   | { kind: 'limited'; retryAfterMs: number };
 
-type ReplyRow = Pick<SqlRow<typeof replies>, 'id' | 'author' | 'body' | 'created_at'>;
+export type ReplyRow = Pick<SqlRow<typeof replies>, 'id' | 'author' | 'body' | 'created_at'>;
 type ReplyStatusRow = Pick<SqlRow<typeof replies>, 'status'>;
 /** Who wrote a candle or reply: the same columns in both tables */
-type WriterRow = Pick<SqlRow<typeof candles>, 'notice_id' | 'visitor_hash'>;
+export type WriterRow = Pick<SqlRow<typeof candles>, 'notice_id' | 'visitor_hash'>;
+/** A reply found by its client key: who wrote it, and whether it waits for the family */
+export type KeyedReplyRow = ReplyRow & WriterRow & ReplyStatusRow;
 type CountsRow = Pick<SqlRow<typeof notices>, 'candles' | 'replies' | 'hold_replies'>;
-const toReply = (r: ReplyRow): Reply => ({
+export type AddedReply = WriteOutcome<{ reply: Reply; replies: number; held: boolean }>;
+
+export const toReply = (r: ReplyRow): Reply => ({
   id: r.id,
   author: r.author,
   text: r.body,
@@ -35,6 +39,84 @@ const toReply = (r: ReplyRow): Reply => ({
 
 const sameWriter = (row: WriterRow, noticeId: number, visitorHash: string) =>
   row.notice_id === noticeId && row.visitor_hash === visitorHash;
+
+/**
+ * A candle whose client key is already stored: the same visitor on the same notice gets the
+ * notice's count again (a retry); anyone else `key_reused`.
+ */
+export const replayedCandle = (
+  earlier: WriterRow,
+  noticeId: number,
+  visitorHash: string,
+  candles: number,
+): WriteOutcome<number> =>
+  sameWriter(earlier, noticeId, visitorHash)
+    ? { kind: 'ok', value: candles, replayed: true }
+    : { kind: 'key_reused' };
+
+/** The candle limit: `limited` while the visitor's last candle here is within the window */
+export const candleLimited = (last: number | null, now: number): WriteOutcome<never> | null =>
+  last === null ? null : { kind: 'limited', retryAfterMs: last + CANDLE_WINDOW_MS - now };
+
+/** A reply whose client key is already stored: the same writer's retry, or `key_reused` */
+export const replayedReply = (
+  existing: KeyedReplyRow,
+  noticeId: number,
+  visitorHash: string,
+  replies: number,
+): AddedReply =>
+  sameWriter(existing, noticeId, visitorHash)
+    ? {
+        kind: 'ok',
+        value: { reply: toReply(existing), replies, held: existing.status === 'held' },
+        replayed: true,
+      }
+    : { kind: 'key_reused' };
+
+/** The reply limit: `limited` when the visitor wrote REPLIES_PER_WINDOW within the window */
+export const replyLimited = (
+  recent: { n: number; first: number | null },
+  now: number,
+): WriteOutcome<never> | null =>
+  recent.n >= REPLIES_PER_WINDOW && recent.first !== null
+    ? { kind: 'limited', retryAfterMs: recent.first + REPLY_WINDOW_MS - now }
+    : null;
+
+/** The new reply row's values, in the INSERT's column order (both adapters' statement) */
+export const replyValues = (
+  noticeId: number,
+  input: { author: string; text: string; clientKey?: string | undefined },
+  visitorHash: string,
+  now: number,
+  held: boolean,
+) => [
+  noticeId,
+  input.author,
+  input.text,
+  visitorHash,
+  input.clientKey ?? null,
+  now,
+  held ? 'held' : 'visible',
+];
+
+/** A new reply's outcome: `replies` is the notice's count after it (unchanged when held) */
+export const addedReply = (row: ReplyRow, replies: number, held: boolean): AddedReply => ({
+  kind: 'ok',
+  value: { reply: toReply(row), replies, held },
+  replayed: false,
+});
+
+/** One page of a notice's visible replies: read only when the offset is below their total */
+export function repliesPage(
+  total: number,
+  take: number,
+  page: number,
+  read: (offset: number) => ReplyRow[],
+) {
+  const offset = page * take;
+  const items = offset >= total ? [] : read(offset).map(toReply);
+  return { items, total, hasMore: offset + items.length < total };
+}
 
 export function createInteractions(sqlite: BetterSqlite3.Database) {
   // push jobs for followers go in with the write, in its transaction (sent later by the worker)
@@ -70,13 +152,10 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
       const counts = publishedCounts.get(noticeId) as CountsRow | undefined;
       if (!counts) return { kind: 'not_found' };
       const earlier = clientKey ? (candleByKey.get(clientKey) as WriterRow | undefined) : undefined;
-      if (earlier) {
-        return sameWriter(earlier, noticeId, visitorHash)
-          ? { kind: 'ok', value: counts.candles, replayed: true }
-          : { kind: 'key_reused' };
-      }
+      if (earlier) return replayedCandle(earlier, noticeId, visitorHash, counts.candles);
       const last = lastCandle.get(noticeId, visitorHash, now - CANDLE_WINDOW_MS) as number | null;
-      if (last !== null) return { kind: 'limited', retryAfterMs: last + CANDLE_WINDOW_MS - now };
+      const limited = candleLimited(last, now);
+      if (limited) return limited;
       insertCandle.run(noticeId, visitorHash, clientKey, now);
       push.candle(noticeId, now);
       return { kind: 'ok', value: bumpCandles.get(noticeId) as number, replayed: false };
@@ -109,10 +188,12 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
   function listReplies(noticeId: number, take: number, page: number) {
     if (!publishedCounts.get(noticeId)) return null;
     const total = replyCount.get(noticeId) as number;
-    const offset = page * take;
-    const items =
-      offset >= total ? [] : (replyPage.all(noticeId, take, offset) as ReplyRow[]).map(toReply);
-    return { items, total, hasMore: offset + items.length < total };
+    return repliesPage(
+      total,
+      take,
+      page,
+      (offset) => replyPage.all(noticeId, take, offset) as ReplyRow[],
+    );
   }
 
   const addReply = sqlite.transaction(
@@ -121,54 +202,30 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
       input: { author: string; text: string; clientKey?: string | undefined },
       visitorHash: string,
       now: number,
-    ): WriteOutcome<{ reply: Reply; replies: number; held: boolean }> => {
+    ): AddedReply => {
       const counts = publishedCounts.get(noticeId) as CountsRow | undefined;
       if (!counts) return { kind: 'not_found' };
       if (input.clientKey) {
-        const existing = replyByKey.get(input.clientKey) as
-          (ReplyRow & WriterRow & ReplyStatusRow) | undefined;
-        if (existing && !sameWriter(existing, noticeId, visitorHash)) return { kind: 'key_reused' };
-        if (existing) {
-          const held = existing.status === 'held';
-          return {
-            kind: 'ok',
-            value: { reply: toReply(existing), replies: counts.replies, held },
-            replayed: true,
-          };
-        }
+        const existing = replyByKey.get(input.clientKey) as KeyedReplyRow | undefined;
+        if (existing) return replayedReply(existing, noticeId, visitorHash, counts.replies);
       }
       const recent = recentRepliesBy.get(visitorHash, now - REPLY_WINDOW_MS) as {
         n: number;
         first: number | null;
       };
-      if (recent.n >= REPLIES_PER_WINDOW && recent.first !== null) {
-        return { kind: 'limited', retryAfterMs: recent.first + REPLY_WINDOW_MS - now };
-      }
+      const limited = replyLimited(recent, now);
+      if (limited) return limited;
       // the family reviews replies first: held, not counted, no push until approved
       const held = counts.hold_replies === 1;
       const row = insertReply.get(
-        noticeId,
-        input.author,
-        input.text,
-        visitorHash,
-        input.clientKey ?? null,
-        now,
-        held ? 'held' : 'visible',
+        ...replyValues(noticeId, input, visitorHash, now, held),
       ) as ReplyRow;
       if (held) {
         cases.hold('reply', row.id, now);
-        return {
-          kind: 'ok',
-          value: { reply: toReply(row), replies: counts.replies, held },
-          replayed: false,
-        };
+        return addedReply(row, counts.replies, held);
       }
       push.reply(noticeId, row.id, row.body, now);
-      return {
-        kind: 'ok',
-        value: { reply: toReply(row), replies: bumpReplies.get(noticeId) as number, held },
-        replayed: false,
-      };
+      return addedReply(row, bumpReplies.get(noticeId) as number, held);
     },
   );
 

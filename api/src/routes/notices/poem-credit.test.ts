@@ -4,7 +4,6 @@ import { useTestServer } from '../../../test/harness';
 import type { NoticeDetail } from './queries';
 
 const { server, visitor } = useTestServer();
-const sqlite = () => server.database.sqlite;
 
 const BANK_POEM = 'Vaikne on su uni,\nsoe on mälestus.';
 
@@ -27,9 +26,11 @@ async function published(poem: string) {
   const res = await visitor.post('/api/notices', { notice: notice(poem) });
   expect(res.status).toBe(201);
   const created = (await res.json()) as { id: number; editToken: string };
-  sqlite()
-    .prepare("UPDATE notices SET status = 'published', published_at = ? WHERE id = ?")
-    .run(server.now(), created.id);
+  await server.sql.run(
+    "UPDATE notices SET status = 'published', published_at = ? WHERE id = ?",
+    server.now(),
+    created.id,
+  );
   return created;
 }
 
@@ -38,12 +39,13 @@ const card = async (id: number) =>
 
 describe("a published notice's poem attribution", () => {
   it('names the author and title of a bank poem, and nothing for a hand-typed poem', async () => {
-    sqlite()
-      .prepare(
-        `INSERT INTO poems (id, body, title, author, author_death_year, folk)
-         VALUES (101, ?, 'Uni', 'Vana Autor', 1913, 0), (102, 'Kiigu, kiigu', 'Kiigelaul', NULL, NULL, 1)`,
-      )
-      .run(BANK_POEM);
+    // folk: a flag (0/1 in SQLite, a boolean in PostgreSQL), written as a comparison
+    await server.sql.run(
+      `INSERT INTO poems (id, body, title, author, author_death_year, folk)
+       VALUES (101, ?, 'Uni', 'Vana Autor', 1913, 1 = 0),
+              (102, 'Kiigu, kiigu', 'Kiigelaul', NULL, NULL, 1 = 1)`,
+      BANK_POEM,
+    );
     const fromBank = await published(BANK_POEM);
     expect(await card(fromBank.id)).toMatchObject({
       poem: BANK_POEM,
@@ -70,7 +72,7 @@ describe("a published notice's poem attribution", () => {
     expect((await edit(BANK_POEM)).status).toBe(200);
     expect((await card(id)).poemCredit).toEqual({ author: 'Vana Autor', title: 'Uni' });
 
-    sqlite().prepare('DELETE FROM poems WHERE id = 101').run();
+    await server.sql.run('DELETE FROM poems WHERE id = 101');
     expect(await card(id)).toMatchObject({ poem: BANK_POEM, poemCredit: null });
   });
 });

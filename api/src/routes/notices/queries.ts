@@ -64,7 +64,7 @@ export interface Reply {
 
 type NoticeRow = SqlRow<typeof notices>;
 
-type SummaryRow = Pick<
+export type SummaryRow = Pick<
   NoticeRow,
   | 'id'
   | 'type'
@@ -83,7 +83,7 @@ type SummaryRow = Pick<
   portrait_file: string | null;
 };
 
-type DetailRow = SummaryRow &
+export type DetailRow = SummaryRow &
   Pick<NoticeRow, 'suffix' | 'funeral_info' | 'signature' | 'poem'> & {
     background_file: string | null;
     place_name: string | null;
@@ -107,7 +107,7 @@ const SORT_INDEX: Record<NoticeListQuery['sort'], string> = {
   2: 'notices_status_name',
 };
 
-const ORDER_BY: Record<NoticeListQuery['sort'], string> = {
+export const ORDER_BY: Record<NoticeListQuery['sort'], string> = {
   0: 'n.published_at DESC, n.id DESC',
   1: 'n.published_at ASC, n.id ASC',
   2: 'n.name_sort_key ASC, n.id ASC',
@@ -121,37 +121,159 @@ export const LIST_CACHE_MS = 1000;
 
 export const uploadUrl = (file: string | null) => (file ? blobUrl(file) : null);
 
-/** Name search as an FTS5 query: every word must match as a prefix ("mar tam" finds "Mari Tamm"). */
-export function ftsQuery(name: string): string | null {
+/** The words of a name search (at most 8, letters and digits only), or null when there are none */
+function searchWords(name: string): string[] | null {
   const words = name
     .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
-  return words.length > 0 ? words.map((w) => `"${w}"*`).join(' ') : null;
+  return words.length > 0 ? words : null;
+}
+
+/** Name search as an FTS5 query: every word must match as a prefix ("mar tam" finds "Mari Tamm"). */
+export function ftsQuery(name: string): string | null {
+  return (
+    searchWords(name)
+      ?.map((w) => `"${w}"*`)
+      .join(' ') ?? null
+  );
+}
+
+/**
+ * The same search as a PostgreSQL tsquery, for `to_tsquery('folded', …)` (which folds the
+ * words' diacritics and case as the stored vectors are folded): every word a prefix, all of them.
+ */
+export function tsQuery(name: string): string | null {
+  return (
+    searchWords(name)
+      ?.map((w) => `${w}:*`)
+      .join(' & ') ?? null
+  );
+}
+
+/** The county refs of a row's comma-separated county ids */
+function countiesOf(ids: string | null, nameOf: (id: number) => string): CountyRef[] {
+  if (!ids) return [];
+  return ids.split(',').map((id) => ({ id: Number(id), name: nameOf(Number(id)) }));
+}
+
+/** A list card from its row; `nameOf` names the counties */
+export const toSummary = (r: SummaryRow, nameOf: (id: number) => string): NoticeSummary => ({
+  id: r.id,
+  type: r.type,
+  prefix: r.prefix,
+  deceasedName: r.deceased_name,
+  maidenName: r.maiden_name,
+  birthDate: r.birth_date,
+  deathDate: r.death_date,
+  counties: countiesOf(r.county_ids, nameOf),
+  candles: r.candles,
+  replies: r.replies,
+  views: r.views,
+  publishedAt: r.published_at,
+  portraitUrl: uploadUrl(r.portrait_file),
+});
+
+/** A notice's card from its row */
+export const toDetail = (r: DetailRow, nameOf: (id: number) => string): NoticeDetail => ({
+  ...toSummary(r, nameOf),
+  suffix: r.suffix,
+  funeralInfo: r.funeral_info,
+  signature: r.signature,
+  poem: r.poem,
+  poemCredit:
+    r.bank_poem_title === null
+      ? null
+      : {
+          author: poemAuthorName({ author: r.bank_poem_author, folk: r.bank_poem_folk === 1 }),
+          title: r.bank_poem_title,
+        },
+  backgroundUrl: uploadUrl(r.background_file),
+  place:
+    r.place_name === null
+      ? null
+      : {
+          name: r.place_name,
+          municipalityName: r.place_municipality,
+          countyId: r.place_county_id!,
+        },
+});
+
+/** Which statements a list query needs: one shape per combination of filters present */
+export function listShape(q: NoticeListQuery, allTypes: boolean): string {
+  return [
+    allTypes ? 'T*' : `T${q.type.length}`,
+    q.name ? 'N' : '',
+    q.dateFrom ? 'F' : '',
+    q.dateTo ? 'U' : '',
+    q.county ? 'C' : '',
+    `S${q.sort}`,
+  ].join('');
+}
+
+/**
+ * A list query's values by parameter name (the types, the days' span in Estonia, the county,
+ * the name search as `match`)
+ */
+export function listValues(q: NoticeListQuery, allTypes: boolean, match: string | undefined) {
+  const values: Record<string, number | string> = {};
+  if (!allTypes) q.type.forEach((t, i) => (values[`type${i}`] = t));
+  // from the first day's start to the end of the last in Estonia
+  Object.assign(values, tallinnDaySpan(q.dateFrom, q.dateTo));
+  if (q.county) values.county = q.county;
+  if (match) values.match = match;
+  return values;
+}
+
+/** A list page given the total of matches and a reader of the page's rows at an offset */
+export function listPage(
+  q: NoticeListQuery,
+  total: number,
+  rows: (offset: number) => NoticeSummary[],
+): NoticeList {
+  const offset = q.page * q.take;
+  const items = offset >= total ? [] : rows(offset);
+  return { items, total, hasMore: offset + items.length < total };
+}
+
+/**
+ * The list's caches, per list version (the database's notice_list_version): the totals of each
+ * filter, kept until the version moves, and the serialised answers, kept LIST_CACHE_MS too.
+ */
+export function createListCache() {
+  const totals = new Map<string, number>();
+  let totalsVersion = -1;
+  const responses = new Map<string, { json: string; version: number; at: number }>();
+  return {
+    /** The total cached under `key` at `version`, if any */
+    total(key: string, version: number): number | undefined {
+      if (version !== totalsVersion) {
+        totals.clear();
+        totalsVersion = version;
+      }
+      return totals.get(key);
+    },
+    keepTotal(key: string, total: number) {
+      if (totals.size >= TOTALS_CACHE_MAX) totals.delete(totals.keys().next().value!);
+      totals.set(key, total);
+    },
+    /** The answer cached for `key`, if it is of this version and younger than LIST_CACHE_MS */
+    response(key: string, version: number, now: number): string | undefined {
+      const hit = responses.get(key);
+      return hit && hit.version === version && now - hit.at < LIST_CACHE_MS ? hit.json : undefined;
+    },
+    keepResponse(key: string, version: number, now: number, json: string) {
+      if (responses.size >= RESPONSE_CACHE_MAX) responses.delete(responses.keys().next().value!);
+      responses.set(key, { json, version, at: now });
+    },
+  };
 }
 
 export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: CountyStore) {
-  const countiesOf = (ids: string | null): CountyRef[] => {
-    if (!ids) return [];
-    return ids.split(',').map((id) => ({ id: Number(id), name: counties.nameOf(Number(id)) }));
-  };
-
-  const toSummary = (r: SummaryRow): NoticeSummary => ({
-    id: r.id,
-    type: r.type,
-    prefix: r.prefix,
-    deceasedName: r.deceased_name,
-    maidenName: r.maiden_name,
-    birthDate: r.birth_date,
-    deathDate: r.death_date,
-    counties: countiesOf(r.county_ids),
-    candles: r.candles,
-    replies: r.replies,
-    views: r.views,
-    publishedAt: r.published_at,
-    portraitUrl: uploadUrl(r.portrait_file),
-  });
+  const nameOf = counties.nameOf;
+  const summaryOf = (r: SummaryRow) => toSummary(r, nameOf);
+  const cache = createListCache();
 
   // ---- list
 
@@ -159,21 +281,12 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
     string,
     { rows: Statement; rowsBySortOrder?: Statement; count: Statement }
   >();
-  const totals = new Map<string, number>();
-  let totalsVersion = -1;
   const listVersion = sqlite
     .prepare('SELECT version FROM notice_list_version WHERE id = 1')
     .pluck();
 
   function listStatementsFor(q: NoticeListQuery, allTypes: boolean) {
-    const shape = [
-      allTypes ? 'T*' : `T${q.type.length}`,
-      q.name ? 'N' : '',
-      q.dateFrom ? 'F' : '',
-      q.dateTo ? 'U' : '',
-      q.county ? 'C' : '',
-      `S${q.sort}`,
-    ].join('');
+    const shape = listShape(q, allTypes);
     let prepared = listStatements.get(shape);
     if (!prepared) {
       const where = ["n.status = 'published'"];
@@ -227,16 +340,10 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
 
   /** A count, computed once per list version. */
   function cachedTotal(key: string, compute: () => unknown): number {
-    const version = listVersion.get() as number;
-    if (version !== totalsVersion) {
-      totals.clear();
-      totalsVersion = version;
-    }
-    let total = totals.get(key);
+    let total = cache.total(key, listVersion.get() as number);
     if (total === undefined) {
       total = compute() as number;
-      if (totals.size >= TOTALS_CACHE_MAX) totals.delete(totals.keys().next().value!);
-      totals.set(key, total);
+      cache.keepTotal(key, total);
     }
     return total;
   }
@@ -247,12 +354,7 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
     const allTypes = q.type.length === 3;
     const { shape, rows, rowsBySortOrder, count } = listStatementsFor(q, allTypes);
 
-    const params: Record<string, number | string> = {};
-    if (!allTypes) q.type.forEach((t, i) => (params[`type${i}`] = t));
-    // from the first day's start to the end of the last in Estonia
-    Object.assign(params, tallinnDaySpan(q.dateFrom, q.dateTo));
-    if (q.county) params.county = q.county;
-    if (match) params.match = match;
+    const params = listValues(q, allTypes, match);
 
     const total = cachedTotal(`${shape}|${JSON.stringify(params)}`, () => count.get(params));
     // Many matches: walking the sort order finds a page of them soon (see listStatementsFor).
@@ -261,16 +363,12 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
       total * total > SORT_WALK_FACTOR * cachedTotal('published', () => publishedCount.get());
     const page = manyMatches ? rowsBySortOrder : rows;
 
-    const offset = q.page * q.take;
-    const items =
-      offset >= total
-        ? []
-        : (page.all({ ...params, limit: q.take, offset }) as SummaryRow[]).map(toSummary);
-    return { items, total, hasMore: offset + items.length < total };
+    return listPage(q, total, (offset) =>
+      (page.all({ ...params, limit: q.take, offset }) as SummaryRow[]).map(summaryOf),
+    );
   }
 
   // ---- list responses, serialised: lists are read far more often than anything changes
-  const responses = new Map<string, { json: string; version: number; at: number }>();
 
   /**
    * The list as JSON, from a short-lived cache keyed by the validated query. An entry is dropped
@@ -280,11 +378,10 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
   function listJson(q: NoticeListQuery, now: number): string {
     const key = JSON.stringify(q);
     const version = listVersion.get() as number;
-    const hit = responses.get(key);
-    if (hit && hit.version === version && now - hit.at < LIST_CACHE_MS) return hit.json;
+    const hit = cache.response(key, version, now);
+    if (hit !== undefined) return hit;
     const json = JSON.stringify(list(q));
-    if (responses.size >= RESPONSE_CACHE_MAX) responses.delete(responses.keys().next().value!);
-    responses.set(key, { json, version, at: now });
+    cache.keepResponse(key, version, now, json);
     return json;
   }
 
@@ -310,30 +407,7 @@ export function createNoticeQueries(sqlite: BetterSqlite3.Database, counties: Co
 
   function findPublished(id: number): NoticeDetail | null {
     const r = detailStatement.get(id) as DetailRow | undefined;
-    if (!r) return null;
-    return {
-      ...toSummary(r),
-      suffix: r.suffix,
-      funeralInfo: r.funeral_info,
-      signature: r.signature,
-      poem: r.poem,
-      poemCredit:
-        r.bank_poem_title === null
-          ? null
-          : {
-              author: poemAuthorName({ author: r.bank_poem_author, folk: r.bank_poem_folk === 1 }),
-              title: r.bank_poem_title,
-            },
-      backgroundUrl: uploadUrl(r.background_file),
-      place:
-        r.place_name === null
-          ? null
-          : {
-              name: r.place_name,
-              municipalityName: r.place_municipality,
-              countyId: r.place_county_id!,
-            },
-    };
+    return r ? toDetail(r, nameOf) : null;
   }
 
   /** Counts a view and returns the notice as it is now, or null if it is not published. */

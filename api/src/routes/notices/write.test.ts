@@ -16,31 +16,39 @@ interface Created {
 }
 type EditView = NoticeForEdit & { path: string | null };
 
-const sqlite = () => server.database.sqlite;
-const noticeRow = (id: number) =>
-  sqlite().prepare('SELECT * FROM notices WHERE id = ?').get(id) as Record<string, unknown>;
-const noticeCount = () => sqlite().prepare('SELECT count(*) FROM notices').pluck().get() as number;
-const countiesOf = (id: number) =>
-  sqlite()
-    .prepare('SELECT county_id FROM notice_counties WHERE notice_id = ? ORDER BY county_id')
-    .pluck()
-    .all(id);
+const noticeRow = async (id: number) =>
+  (await server.sql.get('SELECT * FROM notices WHERE id = ?', id))!;
+const noticeCount = async () => Number(await server.sql.value('SELECT count(*) FROM notices'));
+const countiesOf = async (id: number) =>
+  (
+    await server.sql.all<{ county_id: number }>(
+      'SELECT county_id FROM notice_counties WHERE notice_id = ? ORDER BY county_id',
+      id,
+    )
+  ).map((row) => row.county_id);
 const tokenHeader = (token: string) => ({ 'x-edit-token': token });
 const publish = (id: number) =>
-  sqlite()
-    .prepare("UPDATE notices SET status = 'published', published_at = ? WHERE id = ?")
-    .run(server.now(), id);
+  server.sql.run(
+    "UPDATE notices SET status = 'published', published_at = ? WHERE id = ?",
+    server.now(),
+    id,
+  );
 
 /** An image row: a gallery image (active) or an upload by `uploader` (a visitor's hash). */
-function image(kind: string, active: number, uploader: string | null = visitor.hash): number {
+async function image(
+  kind: string,
+  active: number,
+  uploader: string | null = visitor.hash,
+): Promise<number> {
   return Number(
-    sqlite()
-      .prepare(
-        `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploader_hash)
-         VALUES (?, ?, 'image/jpeg', 1200, 800, 1000, ?, ?)`,
-      )
-      .run(kind, `${kind}-${Math.random().toString(36).slice(2)}.jpg`, active, uploader)
-      .lastInsertRowid,
+    await server.sql.value(
+      `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploader_hash)
+       VALUES (?, ?, 'image/jpeg', 1200, 800, 1000, ? = 1, ?) RETURNING id`,
+      kind,
+      `${kind}-${Math.random().toString(36).slice(2)}.jpg`,
+      active,
+      uploader,
+    ),
   );
 }
 
@@ -91,13 +99,12 @@ const editView = async (id: number, headers: Record<string, string>) => {
 const { server, visitor, smtp } = useMailedTestServer();
 
 beforeAll(async () => {
-  background = image('background', 0);
-  portrait = image('portrait', 0);
-  place = sqlite()
-    .prepare(
-      "SELECT id, county_id AS countyId FROM places WHERE name = 'Kuressaare linn' AND level = 'settlement'",
-    )
-    .get() as { id: number; countyId: number };
+  background = await image('background', 0);
+  portrait = await image('portrait', 0);
+  place = (await server.sql.get<{ id: number; countyId: number }>(
+    `SELECT id, county_id AS "countyId" FROM places
+      WHERE name = 'Kuressaare linn' AND level = 'settlement'`,
+  ))!;
 });
 
 describe('server drafts', () => {
@@ -110,7 +117,7 @@ describe('server drafts', () => {
       adderEmail: email,
     });
     expect(editToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const row = noticeRow(id);
+    const row = await noticeRow(id);
     expect(row).toMatchObject({
       status: 'draft',
       type: 1,
@@ -123,7 +130,7 @@ describe('server drafts', () => {
       terms_accepted_at: null,
     });
     expect(JSON.stringify(row)).not.toContain(editToken);
-    expect(countiesOf(id)).toEqual([3]);
+    expect(await countiesOf(id)).toEqual([3]);
 
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Küünal: jätka teate koostamist');
@@ -133,7 +140,7 @@ describe('server drafts', () => {
   it('fills the NOT NULL columns of a bare draft with empty values; no address, no mail', async () => {
     const before = smtp.messages().length;
     const { id, editToken } = await createDraft({ type: 2 });
-    expect(noticeRow(id)).toMatchObject({
+    expect(await noticeRow(id)).toMatchObject({
       deceased_name: '',
       name_sort_key: '',
       adder_name: '',
@@ -178,7 +185,7 @@ describe('server drafts', () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id, status: 'draft' });
-    expect(noticeRow(id)).toMatchObject({
+    expect(await noticeRow(id)).toMatchObject({
       birth_date: '1950',
       birth_date_sort: '1950-00-00',
       death_date: '01.06.2026',
@@ -190,7 +197,7 @@ describe('server drafts', () => {
   });
 
   it('checks each draft field that is present (422 with the form field names)', async () => {
-    const before = noticeCount();
+    const before = await noticeCount();
     const res = await visitor.post('/api/notices/drafts?locale=en', {
       draft: { type: 0, deathDate: '31.02.2026', counties: [16], adderEmail: 'pole-e-post' },
     });
@@ -206,14 +213,14 @@ describe('server drafts', () => {
     });
     const noType = await visitor.post('/api/notices/drafts', { draft: {} });
     expect((await errorOf(noType)).fields).toEqual({ type: 'Tundmatu teate liik.' });
-    expect(noticeCount()).toBe(before);
+    expect(await noticeCount()).toBe(before);
   });
 });
 
 describe('complete notices', () => {
   it('creates a notice awaiting payment with its counties, dates and sort key', async () => {
     const { id, editToken } = await createNotice();
-    const row = noticeRow(id);
+    const row = await noticeRow(id);
     expect(row).toMatchObject({
       status: 'awaiting_payment',
       type: 0,
@@ -236,13 +243,13 @@ describe('complete notices', () => {
       edit_token_hash: hashToken(editToken),
     });
     expect(row.name_sort_key).not.toBe('');
-    expect(countiesOf(id)).toEqual([1, place.countyId].sort((a, b) => a - b));
+    expect(await countiesOf(id)).toEqual([1, place.countyId].sort((a, b) => a - b));
     // not public while it waits for payment
     expect((await visitor.get(`/api/notices/${id}`)).status).toBe(404);
   });
 
   it('gives every invalid field its own localised message, and creates nothing', async () => {
-    const before = noticeCount();
+    const before = await noticeCount();
     const res = await visitor.post('/api/notices', {
       notice: complete({
         deceasedName: ' ',
@@ -271,11 +278,11 @@ describe('complete notices', () => {
         invoiceEmail: 'Kohustuslik väli.',
       },
     });
-    expect(noticeCount()).toBe(before);
+    expect(await noticeCount()).toBe(before);
   });
 
   it('refuses unknown images, an image of the wrong kind and an unknown place (422)', async () => {
-    const before = noticeCount();
+    const before = await noticeCount();
     const res = await visitor.post('/api/notices?locale=en', {
       notice: complete({ backgroundImageId: portrait, portraitImageId: 999_999, placeId: 999_999 }),
     });
@@ -291,12 +298,12 @@ describe('complete notices', () => {
     expect((await errorOf(draft)).fields).toEqual({
       portraitImageId: 'Pilti ei leitud. Vali pilt uuesti.',
     });
-    expect(noticeCount()).toBe(before);
+    expect(await noticeCount()).toBe(before);
     // an active gallery background and a seeded portrait are fine too
     await createNotice(
       complete({
-        backgroundImageId: image('background', 1),
-        portraitImageId: image('portrait', 1),
+        backgroundImageId: await image('background', 1),
+        portraitImageId: await image('portrait', 1),
       }),
     );
   });
@@ -310,7 +317,10 @@ describe('complete notices', () => {
     );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ id, editToken });
-    expect(noticeRow(id)).toMatchObject({ status: 'awaiting_payment', deceased_name: 'Õie Mänd' });
+    expect(await noticeRow(id)).toMatchObject({
+      status: 'awaiting_payment',
+      deceased_name: 'Õie Mänd',
+    });
 
     const wrong = await visitor.post(
       '/api/notices',
@@ -330,8 +340,8 @@ describe('complete notices', () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id, status: 'awaiting_payment', path: null });
-    expect(noticeRow(id)).toMatchObject({ type: 2, poem: '', place_id: null });
-    expect(countiesOf(id)).toEqual([9]);
+    expect(await noticeRow(id)).toMatchObject({ type: 2, poem: '', place_id: null });
+    expect(await countiesOf(id)).toEqual([9]);
 
     // It may have a live order that publishes it once paid: a draft save of it must stay a
     // whole notice (the status stays), a half one is refused and changes nothing.
@@ -344,10 +354,13 @@ describe('complete notices', () => {
       counties: 'Kohustuslik väli.',
       terms: 'Jätkamiseks pead sellega nõustuma.',
     });
-    expect(noticeRow(id)).toMatchObject({ status: 'awaiting_payment', deceased_name: 'Õie Mänd' });
+    expect(await noticeRow(id)).toMatchObject({
+      status: 'awaiting_payment',
+      deceased_name: 'Õie Mänd',
+    });
     const whole = await saveDraft(complete({ type: 2, deceasedName: 'Terve Teade' }));
     expect(await whole.json()).toEqual({ id, status: 'awaiting_payment' });
-    expect(noticeRow(id)).toMatchObject({
+    expect(await noticeRow(id)).toMatchObject({
       status: 'awaiting_payment',
       deceased_name: 'Terve Teade',
     });
@@ -382,7 +395,7 @@ describe('who may edit', () => {
         });
       }
     }
-    expect(noticeRow(id)).toMatchObject({ status: 'awaiting_payment', type: 0 });
+    expect(await noticeRow(id)).toMatchObject({ status: 'awaiting_payment', type: 0 });
   });
 
   it('answers 404 for an unknown notice and 401 for an expired session without a token', async () => {
@@ -407,7 +420,7 @@ describe('who may edit', () => {
       visitor,
       bearer(owner.token),
     );
-    expect(noticeRow(id).user_id).toBe(owner.user.id);
+    expect((await noticeRow(id)).user_id).toBe(owner.user.id);
 
     expect((await visitor.get(`/api/notices/${id}/edit`, bearer(owner.token))).status).toBe(200);
     const denied = await visitor.get(`/api/notices/${id}/edit`, bearer(stranger.token));
@@ -421,25 +434,25 @@ describe('who may edit', () => {
     );
     expect(res.status).toBe(201);
     const { editToken } = (await res.json()) as Created;
-    expect(noticeRow(id).edit_token_hash).toBe(hashToken(editToken));
+    expect((await noticeRow(id)).edit_token_hash).toBe(hashToken(editToken));
     expect((await visitor.get(`/api/notices/${id}/edit`, tokenHeader(editToken))).status).toBe(200);
 
     // a signed-in user's complete notice is theirs; a visitor's draft finished signed in too
     const own = await createNotice(complete(), bearer(owner.token));
-    expect(noticeRow(own.id).user_id).toBe(owner.user.id);
+    expect((await noticeRow(own.id)).user_id).toBe(owner.user.id);
     const anonymous = await createDraft({ type: 0 });
     await visitor.post(
       '/api/notices',
       { notice: complete(), draftId: anonymous.id },
       { ...tokenHeader(anonymous.editToken), ...bearer(stranger.token) },
     );
-    expect(noticeRow(anonymous.id).user_id).toBe(stranger.user.id);
+    expect((await noticeRow(anonymous.id)).user_id).toBe(stranger.user.id);
   });
 });
 
 describe('editing a published notice', () => {
   it("refuses a place outside the notice's counties, saying why in the request's language (422)", async () => {
-    const before = noticeCount();
+    const before = await noticeCount();
     const elsewhere = [1, 7].filter((c) => c !== place.countyId);
     const outside = { placeId: place.id, counties: elsewhere };
     const cases: [string, RegExp][] = [
@@ -465,14 +478,14 @@ describe('editing a published notice', () => {
       draft: { type: 0, placeId: place.id },
     });
     expect(early.status).toBe(201);
-    expect(noticeCount()).toBe(before + 1);
+    expect(await noticeCount()).toBe(before + 1);
   });
 
   it('changes text, dates, images and place without a payment; the list and card show it at once', async () => {
     const { id, editToken } = await createNotice(
       complete({ deceasedName: 'Vello Vana', prefix: 'Mälestame' }),
     );
-    publish(id);
+    await publish(id);
     const listed = async () => {
       const res = await visitor.get('/api/notices?name=vello');
       return ((await res.json()) as NoticeList).items;
@@ -498,7 +511,7 @@ describe('editing a published notice', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id, status: 'published', path: `/arasaatmisteade/${id}` });
-    expect(noticeRow(id)).toMatchObject({
+    expect(await noticeRow(id)).toMatchObject({
       status: 'published',
       adder_email: 'kalle.mand@example.ee',
       payer_type: 'private',
@@ -529,7 +542,7 @@ describe('editing a published notice', () => {
 
   it('refuses a change of type or counties (409 paid_fields_locked); counties in another order are fine', async () => {
     const { id, editToken } = await createNotice(complete({ counties: [2, 6], placeId: null }));
-    publish(id);
+    await publish(id);
     const put = (notice: NoticeFormValues, locale = 'et') =>
       visitor.send(
         'PUT',
@@ -550,18 +563,18 @@ describe('editing a published notice', () => {
       expect(res.status, JSON.stringify(counties)).toBe(409);
       expect((await errorOf(res)).code).toBe('paid_fields_locked');
     }
-    expect(noticeRow(id).type).toBe(0);
-    expect(countiesOf(id)).toEqual([2, 6]);
+    expect((await noticeRow(id)).type).toBe(0);
+    expect(await countiesOf(id)).toEqual([2, 6]);
 
     expect(
       (await put(complete({ counties: [6, 2], poem: 'Uus luuletus', placeId: null }))).status,
     ).toBe(200);
-    expect(noticeRow(id).poem).toBe('Uus luuletus');
+    expect((await noticeRow(id)).poem).toBe('Uus luuletus');
   });
 
   it('keeps published and hidden notices out of the draft and completion paths (409)', async () => {
     const { id, editToken } = await createNotice();
-    publish(id);
+    await publish(id);
     const draftSave = await visitor.send(
       'PUT',
       `/api/notices/${id}/draft`,
@@ -577,7 +590,7 @@ describe('editing a published notice', () => {
     );
     expect(complete_.status).toBe(409);
 
-    sqlite().prepare("UPDATE notices SET status = 'hidden' WHERE id = ?").run(id);
+    await server.sql.run("UPDATE notices SET status = 'hidden' WHERE id = ?", id);
     const hidden = await visitor.send(
       'PUT',
       `/api/notices/${id}`,
@@ -591,14 +604,14 @@ describe('editing a published notice', () => {
 describe('limits', () => {
   it("refuses another visitor's upload, but keeps the images a notice already has", async () => {
     const stranger = await server.visitor();
-    const theirs = image('portrait', 0, stranger.hash);
+    const theirs = await image('portrait', 0, stranger.hash);
     const res = await visitor.post('/api/notices', {
       notice: complete({ portraitImageId: theirs }),
     });
     expect(res.status).toBe(422);
     expect((await errorOf(res)).fields).toHaveProperty('portraitImageId');
     // gallery backgrounds are anybody's
-    const gallery = image('background', 1, null);
+    const gallery = await image('background', 1, null);
     const created = await createNotice(complete({ backgroundImageId: gallery }));
     // the same notice finished on another device (same token, new visitor) keeps its images
     const save = await stranger.send(

@@ -5,8 +5,6 @@ import type { PlaceList } from '.';
 
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
   fetch(server.base + pathAndQuery, { headers });
-const run = (sql: string, ...params: unknown[]) =>
-  server.database.sqlite.prepare(sql).run(...params);
 
 const { server } = useTestServer();
 
@@ -16,17 +14,21 @@ describe('GET /api/places', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
     const { version, items } = (await res.json()) as PlaceList;
-    const total = server.database.sqlite.prepare('SELECT count(*) FROM places').pluck().get();
-    expect(items).toHaveLength(total as number);
+    const total = Number(await server.sql.value('SELECT count(*) FROM places'));
+    expect(items).toHaveLength(total);
     expect(items.length).toBeGreaterThan(4700);
     expect(res.headers.get('etag')).toBe(`W/"${version}"`);
 
-    const row = server.database.sqlite
-      .prepare(
-        `SELECT id, name, municipality_name AS municipality, county_id AS county, ehak_type AS type
-           FROM places WHERE name = 'Kuressaare linn' AND level = 'settlement'`,
-      )
-      .get() as { id: number; name: string; municipality: string; county: number; type: number };
+    const row = (await server.sql.get<{
+      id: number;
+      name: string;
+      municipality: string;
+      county: number;
+      type: number;
+    }>(
+      `SELECT id, name, municipality_name AS municipality, county_id AS county, ehak_type AS type
+         FROM places WHERE name = 'Kuressaare linn' AND level = 'settlement'`,
+    ))!;
     expect(items).toContainEqual([row.id, row.name, row.municipality, row.county, row.type]);
     // municipalities have no municipality of their own
     expect(items.some(([, , municipality]) => municipality === null)).toBe(true);
@@ -56,7 +58,7 @@ describe('GET /api/places', () => {
     expect((await get('/api/places', { 'if-none-match': '"other"' })).status).toBe(200);
 
     // a place added behind the app's back does not show until the process restarts
-    run(
+    await server.sql.run(
       `INSERT INTO places (level, code, name, ehak_type, municipality_name, county_id, lat, lon)
        VALUES ('settlement', '9999', 'Uuskülake', 8, NULL, 1, 59, 24)`,
     );
@@ -76,11 +78,9 @@ describe('GET /api/places', () => {
 
 describe('GET /api/places/:id', () => {
   it('answers one place with its inner point, 404 for an unknown id, 422 for a bad one', async () => {
-    const row = server.database.sqlite
-      .prepare(
-        `SELECT id, name, lat, lon FROM places WHERE name = 'Viljandi linn' AND level = 'settlement'`,
-      )
-      .get() as { id: number; name: string; lat: number; lon: number };
+    const row = (await server.sql.get<{ id: number; name: string; lat: number; lon: number }>(
+      `SELECT id, name, lat, lon FROM places WHERE name = 'Viljandi linn' AND level = 'settlement'`,
+    ))!;
     const res = await get(`/api/places/${row.id}`);
     expect(res.status).toBe(200);
     const place = (await res.json()) as Record<string, unknown>;

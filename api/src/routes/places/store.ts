@@ -19,6 +19,13 @@ export type PlacePosition = Pick<
   'id' | 'name' | 'municipalityName' | 'countyId' | 'lat' | 'lon'
 >;
 
+/** Places' rows in Estonian alphabetical order (ties by id) */
+export const sortPlaces = (rows: PlaceRow[]): PlaceRow[] =>
+  rows
+    .map((row) => ({ row, key: estonianSortKey(row[1]) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row[0] - b.row[0]))
+    .map(({ row }) => row);
+
 export function createPlaceStore({ sqlite }: Database) {
   const byId = sqlite.prepare<[number], PlacePosition>(
     `SELECT id, name, municipality_name AS municipalityName, county_id AS countyId, lat, lon
@@ -35,10 +42,7 @@ export function createPlaceStore({ sqlite }: Database) {
         .prepare('SELECT id, name, municipality_name, county_id, ehak_type FROM places ORDER BY id')
         .raw()
         .all() as PlaceRow[];
-      return rows
-        .map((row) => ({ row, key: estonianSortKey(row[1]) }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row[0] - b.row[0]))
-        .map(({ row }) => row);
+      return sortPlaces(rows);
     },
   };
 }

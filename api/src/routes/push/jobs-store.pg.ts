@@ -13,6 +13,7 @@ import { all, get, run, statement, transaction, type Queryable } from '../../sto
 import {
   anniversaryPayload,
   CLAIM_BATCH,
+  followerRetry,
   single,
   type AnniversaryRow,
   type createPushJobStore,
@@ -162,16 +163,7 @@ export function createPgPushJobStore(pool: pg.Pool): Port<ReturnType<typeof crea
           [dueAt, error, job.id],
         );
       } else {
-        await run(pool, insertJob, [
-          job.notice_id,
-          targetId,
-          job.kind,
-          payload,
-          job.count,
-          dueAt,
-          job.attempts,
-          error,
-        ]);
+        await run(pool, insertJob, followerRetry(job, targetId, payload, dueAt, error));
       }
     },
   };

@@ -35,6 +35,18 @@ function pathOf(type: number, noticeId: number): string {
   return isNoticeType(type) ? noticePath(type, noticeId) : `/arasaatmisteade/${noticeId}`;
 }
 
+/**
+ * The job of one follower of a fan-out job that is tried again at `dueAt` (the insert's values:
+ * notice, subscription, kind, payload, count, due, attempts, last error)
+ */
+export const followerRetry = (
+  job: PushJob,
+  targetId: number,
+  payload: string,
+  dueAt: number,
+  error: string,
+) => [job.notice_id, targetId, job.kind, payload, job.count, dueAt, job.attempts, error] as const;
+
 /** The reminder of a notice's death anniversary in `year` */
 export const anniversaryPayload = (row: AnniversaryRow, year: number): PushPayload => ({
   title: `${row.name} – surma aastapäev`,
@@ -166,18 +178,7 @@ export function createPushJobStore(sqlite: BetterSqlite3.Database) {
      */
     retry(job: PushJob, targetId: number, payload: string, dueAt: number, error: string): void {
       if (single(job)) reschedule.run(dueAt, error, job.id);
-      else {
-        insertJob.run(
-          job.notice_id,
-          targetId,
-          job.kind,
-          payload,
-          job.count,
-          dueAt,
-          job.attempts,
-          error,
-        );
-      }
+      else insertJob.run(...followerRetry(job, targetId, payload, dueAt, error));
     },
   };
 }

@@ -201,6 +201,67 @@ describe.each(adapters)('the push worker lease ($name)', ({ open, skip }) => {
   });
 
   it.skipIf(skip)(
+    "sends a notice's candles to its followers; a failing one gets a retry job of its own",
+    async () => {
+      const a = workerOn(db.jobs[0]);
+      const follower = async () => {
+        const { endpoint, keys } = pushService.subscribe();
+        const id = await sqlNumber(
+          db.sql,
+          'INSERT INTO push_subscriptions (endpoint, p256dh, auth) VALUES (?, ?, ?) RETURNING id',
+          endpoint,
+          keys.p256dh,
+          keys.auth,
+        );
+        await db.sql.run(
+          'INSERT INTO follows (subscription_id, notice_id) VALUES (?, ?)',
+          id,
+          noticeId,
+        );
+        return { endpoint, id };
+      };
+      const [good, failing] = [await follower(), await follower()];
+      pushService.respond(failing.endpoint, { status: 500 });
+      const payload = { title: 'Heino Kütt', body: '', url: '/', tag: 'candles' };
+      const jobId = await sqlNumber(
+        db.sql,
+        `INSERT INTO push_jobs (notice_id, kind, payload, count, due_at)
+         VALUES (?, 'candles', ?, 3, ?) RETURNING id`,
+        noticeId,
+        JSON.stringify(payload),
+        clock,
+      );
+
+      await a.worker.tick();
+
+      const [message] = pushService.messages(good.endpoint);
+      const sent = JSON.parse(message!.payload) as typeof payload;
+      expect(sent).toMatchObject({ title: 'Heino Kütt', tag: 'candles' });
+      expect(sent.body).not.toBe('');
+      expect(await jobState(jobId)).toEqual({ state: 'done', attempts: 1 });
+      expect(
+        await sqlNumber(
+          db.sql,
+          'SELECT candles_notified_at FROM push_notice_state WHERE notice_id = ?',
+          noticeId,
+        ),
+      ).toBe(clock);
+      const retry = await db.sql.get<{ state: string; count: number; payload: unknown }>(
+        'SELECT state, count, attempts, payload FROM push_jobs WHERE subscription_id = ?',
+        failing.id,
+      );
+      expect(retry).toMatchObject({ state: 'pending', count: 3, attempts: 1 });
+      // the payload as it was sent (JSON text on SQLite, jsonb on PostgreSQL)
+      const stored =
+        typeof retry!.payload === 'string'
+          ? (JSON.parse(retry!.payload) as unknown)
+          : retry!.payload;
+      expect(stored).toEqual(sent);
+      await db.sql.run('DELETE FROM follows');
+    },
+  );
+
+  it.skipIf(skip)(
     'gives up a job whose attempts are spent instead of claiming it again',
     async () => {
       const a = workerOn(db.jobs[0]);

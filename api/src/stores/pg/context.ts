@@ -15,6 +15,11 @@ export interface PgContext {
   pool: pg.Pool;
   /** The throttle: its port, and spending inside a caller's transaction */
   throttle: PgThrottle;
+  /**
+   * Every store of the app, for an adapter that calls another area's port (read when called:
+   * the groups are built one after another)
+   */
+  stores: () => Stores;
 }
 
 /** A group of the app's stores, by their names in `Stores` */

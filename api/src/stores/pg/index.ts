@@ -19,9 +19,10 @@ export function createPgStores(deps: PgDeps): Stores {
     deps,
     pool,
     throttle: createPgThrottle(pool, deps.secret, deps.mailLimits),
+    stores: () => stores,
   };
   const directory = directoryStores(ctx);
-  return {
+  const stores: Stores = {
     ...accountsStores(ctx),
     ...noticesStores(ctx),
     ...ordersStores(ctx),
@@ -30,4 +31,5 @@ export function createPgStores(deps: PgDeps): Stores {
     ...contentStores(ctx),
     ...moderationStores(ctx),
   };
+  return stores;
 }
