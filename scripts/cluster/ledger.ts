@@ -35,11 +35,11 @@ export class Ledger {
     return this.acks.filter((a) => a.kind === kind);
   }
 
-  /** The first acknowledgement of a write sent after `at`, or null */
-  firstAckSentAfter(at: number): Ack | null {
+  /** The first acknowledgement of a write sent after `at` that `match` accepts, or null */
+  firstAckSentAfter(at: number, match: (ack: Ack) => boolean = () => true): Ack | null {
     let first: Ack | null = null;
     for (const ack of this.acks) {
-      if (ack.sentAt >= at && (!first || ack.ackedAt < first.ackedAt)) first = ack;
+      if (ack.sentAt >= at && match(ack) && (!first || ack.ackedAt < first.ackedAt)) first = ack;
     }
     return first;
   }

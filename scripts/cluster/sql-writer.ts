@@ -38,12 +38,12 @@ export function startSqlWriters(url: string, ledger: Ledger, writers = 4) {
         while (running) {
           const key = randomUUID();
           const sentAt = Date.now();
-          await client.query(`INSERT INTO ${PROBE_TABLE} (key, writer, at) VALUES ($1, $2, $3)`, [
-            key,
-            writer,
-            sentAt,
-          ]);
-          ledger.ack('sql', key, sentAt);
+          // which node committed it: the port of the PostgreSQL that answered
+          const { rows } = await client.query<{ port: number }>(
+            `INSERT INTO ${PROBE_TABLE} (key, writer, at) VALUES ($1, $2, $3) RETURNING inet_server_port() AS port`,
+            [key, writer, sentAt],
+          );
+          ledger.ack('sql', key, sentAt, { port: rows[0]!.port });
         }
       } catch (error) {
         ledger.fail('sql', (error as Error).message);
