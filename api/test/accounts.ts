@@ -46,3 +46,7 @@ export async function adminSession(
   await upsertAdmin(server.stores.users, { name, email, password });
   return loginUser(visitor, email, password);
 }
+
+/** Gives an account a role (SQL on either database) */
+export const setRole = (server: TestServer, userId: number, role: number) =>
+  server.sql.run('UPDATE users SET role = ? WHERE id = ?', role, userId);

@@ -22,6 +22,19 @@ const BATCH = 500;
 /** Rows PostgreSQL's own migrations insert (bumped by triggers, never copied) */
 const KEPT_TABLES = new Set(['notice_list_version', 'directory_version']);
 
+/**
+ * Counts PostgreSQL keeps otherwise than SQLite, made right once the rows are in: there a
+ * banner's figures are its row's counts plus its marks not folded yet (api/src/routes/banners/
+ * store.pg.ts), while SQLite's row has counted every mark already.
+ */
+const AFTER_COPY = [
+  `UPDATE banners b SET views = b.views - m.views, clicks = b.clicks - m.clicks
+     FROM (SELECT banner_id, count(*) FILTER (WHERE kind = 'view')::int AS views,
+             count(*) FILTER (WHERE kind = 'click')::int AS clicks
+           FROM banner_marks GROUP BY banner_id) m
+    WHERE b.id = m.banner_id`,
+];
+
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 interface Planned {
@@ -180,6 +193,7 @@ export async function copySqliteToPostgres(
         await client.query(`UPDATE ${quote(table)} SET ${sets} WHERE id = $1`, row);
       }
     }
+    for (const statement of AFTER_COPY) await client.query(statement);
     // identity sequences continue after the copied ids
     const { rows: identities } = await client.query<{ tbl: string; col: string }>(
       `SELECT table_name AS tbl, column_name AS col FROM information_schema.columns

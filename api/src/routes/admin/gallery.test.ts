@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
-import { as, auditOf, lowerRoles, signInAdmin } from '../../../test/admin';
+import { as, auditLogOf, lowerRoles, signInAdmin } from '../../../test/admin';
 import { bearer, errorOf } from '../../../test/accounts';
-import { insertNotice } from '../../../test/fixtures';
+import { addNotice } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 import { UNATTACHED_UPLOAD_TTL_MS } from '../../services/upload-sweeper';
 
@@ -58,7 +58,7 @@ describe('admin gallery (/api/admin/gallery)', () => {
       const res = await api.admin.gallery.$post({ json: { imageId: 1 } }, as(session));
       expect(res.status).toBe(403);
     }
-    expect(auditOf(server, 'image')).toEqual([]);
+    expect(await auditLogOf(server, 'image')).toEqual([]);
   });
 
   it('adds uploads, orders them, switches them off and on: the wizard sees only active ones', async () => {
@@ -96,14 +96,14 @@ describe('admin gallery (/api/admin/gallery)', () => {
     expect(bad.status).toBe(422);
     expect((await change(999_999, { active: true })).status).toBe(404);
 
-    expect(auditOf(server, 'image').map((e) => [e.action, Number(e.entityId)])).toEqual([
+    expect((await auditLogOf(server, 'image')).map((e) => [e.action, Number(e.entityId)])).toEqual([
       ['image.add', first],
       ['image.add', second],
       ['image.move', second],
       ['image.deactivate', second],
       ['image.activate', second],
     ]);
-    expect(auditOf(server, 'image')[2]).toMatchObject({
+    expect((await auditLogOf(server, 'image'))[2]).toMatchObject({
       actorId: admin.user.id,
       before: JSON.stringify({ position: 2 }),
       after: JSON.stringify({ position: 1 }),
@@ -118,16 +118,14 @@ describe('admin gallery (/api/admin/gallery)', () => {
     const fileOf = async (id: number) =>
       path.join(server.dir, 'uploads', path.basename((await list()).find((i) => i.id === id)!.url));
     const unusedFile = await fileOf(unused);
-    const notice = insertNotice(server.database, {
+    const notice = await addNotice(server.sql, {
       deceasedName: 'Kasutatud Taust',
       status: 'draft',
     });
-    server.database.sqlite
-      .prepare('UPDATE notices SET background_image_id = ? WHERE id = ?')
-      .run(used, notice);
+    await server.sql.run('UPDATE notices SET background_image_id = ? WHERE id = ?', used, notice);
     expect((await list()).find((i) => i.id === used)?.notices).toBe(1);
 
-    const entries = auditOf(server, 'image').length;
+    const entries = (await auditLogOf(server, 'image')).length;
     const refused = await api.admin.gallery[':id'].$delete(
       { param: { id: String(used) } },
       as(admin),
@@ -136,7 +134,7 @@ describe('admin gallery (/api/admin/gallery)', () => {
     const error = await errorOf(refused);
     expect(error.code).toBe('image_in_use');
     expect(error.message).toContain('1 teadet');
-    expect(auditOf(server, 'image')).toHaveLength(entries);
+    expect(await auditLogOf(server, 'image')).toHaveLength(entries);
 
     // switched off and a day old: the upload sweeper still keeps both
     await change(unused, { active: false });
@@ -154,7 +152,7 @@ describe('admin gallery (/api/admin/gallery)', () => {
     expect(existsSync(unusedFile)).toBe(false);
     const positions = (await list()).map((i) => i.position);
     expect(positions).toEqual(positions.map((_, i) => i + 1));
-    expect(auditOf(server, 'image').at(-1)).toMatchObject({
+    expect((await auditLogOf(server, 'image')).at(-1)).toMatchObject({
       action: 'image.delete',
       entityId: String(unused),
     });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
-import { as, auditOf, lowerRoles, signInAdmin } from '../../../test/admin';
+import { as, auditLogOf, lowerRoles, signInAdmin } from '../../../test/admin';
 import { errorOf } from '../../../test/accounts';
-import { insertNotice } from '../../../test/fixtures';
+import { addNotice } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 
 // the harness's clock is in 2026: an author who died in 1960 is protected until 2031
@@ -38,7 +38,7 @@ describe('admin poems (/api/admin/poems)', () => {
       expect((await api.admin.poems.$get({ query: {} }, as(session))).status).toBe(403);
       expect((await api.admin.poems.$post({ json: poem() }, as(session))).status).toBe(403);
     }
-    expect(auditOf(server, 'poem')).toEqual([]);
+    expect(await auditLogOf(server, 'poem')).toEqual([]);
   });
 
   it('creates, lists (with why a poem is not offered), edits and deletes poems', async () => {
@@ -86,10 +86,13 @@ describe('admin poems (/api/admin/poems)', () => {
     expect(await bankIds()).toContain(waiting.id);
 
     // a notice carrying the poem keeps its text when the poem goes
-    const notice = insertNotice(server.database, { deceasedName: 'Luule Kasutaja' });
-    server.database.sqlite
-      .prepare('UPDATE notices SET poem = ?, poem_id = ? WHERE id = ?')
-      .run(free.body, free.id, notice);
+    const notice = await addNotice(server.sql, { deceasedName: 'Luule Kasutaja' });
+    await server.sql.run(
+      'UPDATE notices SET poem = ?, poem_id = ? WHERE id = ?',
+      free.body,
+      free.id,
+      notice,
+    );
     const all = await (await api.admin.poems.$get({ query: {} }, as(admin))).json();
     expect(all.items.find((p) => p.id === free.id)?.notices).toBe(1);
     const removed = await api.admin.poems[':id'].$delete(
@@ -98,9 +101,7 @@ describe('admin poems (/api/admin/poems)', () => {
     );
     expect(removed.status).toBe(204);
     expect(
-      server.database.sqlite
-        .prepare('SELECT poem, poem_id AS poemId FROM notices WHERE id = ?')
-        .get(notice),
+      await server.sql.get('SELECT poem, poem_id AS "poemId" FROM notices WHERE id = ?', notice),
     ).toEqual({ poem: free.body, poemId: null });
     const again = await api.admin.poems[':id'].$delete(
       { param: { id: String(free.id) } },
@@ -108,7 +109,7 @@ describe('admin poems (/api/admin/poems)', () => {
     );
     expect(again.status).toBe(404);
 
-    const entries = auditOf(server, 'poem');
+    const entries = await auditLogOf(server, 'poem');
     expect(entries.map((e) => [e.action, Number(e.entityId)])).toEqual([
       ['poem.create', free.id],
       ['poem.create', waiting.id],
@@ -116,7 +117,7 @@ describe('admin poems (/api/admin/poems)', () => {
       ['poem.update', waiting.id],
       ['poem.delete', free.id],
     ]);
-    expect(JSON.parse(entries[3]!.before!)).toEqual({
+    expect(entries[3]!.before).toEqual({
       licenceGrantor: null,
       licenceGrantedOn: null,
       licenceScope: null,
@@ -125,9 +126,9 @@ describe('admin poems (/api/admin/poems)', () => {
   });
 
   it('refuses rights that do not hold, with the field and nothing written', async () => {
-    const entries = auditOf(server, 'poem').length;
-    const count = () => server.database.sqlite.prepare('SELECT count(*) AS n FROM poems').get();
-    const before = count();
+    const entries = (await auditLogOf(server, 'poem')).length;
+    const count = () => server.sql.value('SELECT count(*) FROM poems');
+    const before = await count();
     const cases: [Record<string, unknown>, string][] = [
       // protected and active without a licence
       [{ authorDeathYear: 1990 }, 'licenceScope'],
@@ -165,7 +166,7 @@ describe('admin poems (/api/admin/poems)', () => {
       as(admin).headers,
     );
     expect((await errorOf(english)).fields?.licenceScope).toMatch(/recorded licence/);
-    expect(count()).toEqual(before);
-    expect(auditOf(server, 'poem')).toHaveLength(entries);
+    expect(await count()).toEqual(before);
+    expect(await auditLogOf(server, 'poem')).toHaveLength(entries);
   });
 });

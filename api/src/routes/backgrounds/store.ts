@@ -10,7 +10,7 @@ import type { Database } from '../../../../db/client';
 import { GALLERY_MAX, type GalleryChange } from '../../../../db/domain/gallery-input';
 import { images, notices } from '../../../../db/schema';
 import { param, setParam } from '../../lib/placeholders';
-import type { AuditActor, AuditLog } from '../../stores/audit';
+import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import { uploadUrl } from '../notices/queries';
 import { unreferenced } from '../uploads/store';
 
@@ -34,6 +34,81 @@ export type GalleryRefusal =
   | { ok: false; reason: 'notFound' }
   | { ok: false; reason: 'full' }
   | { ok: false; reason: 'inUse'; notices: number };
+
+/** A gallery background's row as either database gives it */
+export interface GalleryRow {
+  id: number;
+  fileName: string;
+  width: number;
+  height: number;
+  active: boolean | number;
+  position: number | null;
+  notices: number;
+  createdAt: number;
+}
+
+export const toGalleryItem = ({ fileName, position, active, ...row }: GalleryRow): GalleryItem => ({
+  ...row,
+  url: uploadUrl(fileName)!,
+  active: !!active,
+  position: position!,
+});
+
+/** The positions to write to give the gallery the order of `ids` (1 first): only those that moved */
+export function renumbered(ids: number[], rows: Pick<GalleryRow, 'id' | 'position'>[]) {
+  const was = new Map(rows.map((row) => [row.id, row.position]));
+  return ids
+    .map((id, i) => ({ id, position: i + 1 }))
+    .filter(({ id, position }) => was.get(id) !== position);
+}
+
+/** The gallery's order with `id` moved to `position` (1 first, at most last) */
+export function moved(rows: Pick<GalleryRow, 'id'>[], id: number, position: number) {
+  const ids = rows.map((row) => row.id).filter((other) => other !== id);
+  const target = Math.min(position, rows.length);
+  ids.splice(target - 1, 0, id);
+  return { ids, target };
+}
+
+/** The audit entries of the admin's gallery changes */
+export const galleryAudit = {
+  add: (actor: AuditActor, item: GalleryItem, now: number): AuditEntry => ({
+    actor,
+    action: 'image.add',
+    entityId: item.id,
+    after: { position: item.position, active: true },
+    at: now,
+  }),
+  activate: (actor: AuditActor, id: number, active: boolean, now: number): AuditEntry => ({
+    actor,
+    action: active ? 'image.activate' : 'image.deactivate',
+    entityId: id,
+    before: { active: !active },
+    after: { active },
+    at: now,
+  }),
+  move: (
+    actor: AuditActor,
+    id: number,
+    from: number | null,
+    to: number,
+    now: number,
+  ): AuditEntry => ({
+    actor,
+    action: 'image.move',
+    entityId: id,
+    before: { position: from },
+    after: { position: to },
+    at: now,
+  }),
+  remove: (actor: AuditActor, before: GalleryRow, now: number): AuditEntry => ({
+    actor,
+    action: 'image.delete',
+    entityId: before.id,
+    before: { fileName: before.fileName, position: before.position, active: !!before.active },
+    at: now,
+  }),
+};
 
 const inGallery = and(eq(images.kind, 'background'), isNotNull(images.galleryPosition));
 
@@ -111,19 +186,10 @@ export function createBackgroundStore({ db, sqlite }: Database, audit: AuditLog)
   );
 
   type Row = ReturnType<typeof all.all>[number];
-  const toItem = ({ fileName, position, active, ...row }: Row): GalleryItem => ({
-    ...row,
-    url: uploadUrl(fileName)!,
-    active: !!active,
-    position: position!,
-  });
 
   /** Gives the gallery the order of `ids` (1 first), writing only the positions that moved */
   function renumber(ids: number[], rows: Row[]) {
-    const was = new Map(rows.map((row) => [row.id, row.position]));
-    ids.forEach((id, i) => {
-      if (was.get(id) !== i + 1) setPosition.run({ id, position: i + 1 });
-    });
+    for (const move of renumbered(ids, rows)) setPosition.run(move);
   }
 
   const addTx = sqlite.transaction(
@@ -133,14 +199,8 @@ export function createBackgroundStore({ db, sqlite }: Database, audit: AuditLog)
       const count = size.get()!.n;
       if (count >= GALLERY_MAX) return { ok: false, reason: 'full' };
       setPlace.run({ id: imageId, position: count + 1, active: true });
-      const item = toItem(one.get({ id: imageId })!);
-      audit.record({
-        actor,
-        action: 'image.add',
-        entityId: imageId,
-        after: { position: item.position, active: true },
-        at: now,
-      });
+      const item = toGalleryItem(one.get({ id: imageId })!);
+      audit.record(galleryAudit.add(actor, item, now));
       return item;
     },
   );
@@ -156,33 +216,17 @@ export function createBackgroundStore({ db, sqlite }: Database, audit: AuditLog)
       if (!before) return { ok: false, reason: 'notFound' };
       if (change.active !== undefined && change.active !== !!before.active) {
         setActive.run({ id, active: change.active });
-        audit.record({
-          actor,
-          action: change.active ? 'image.activate' : 'image.deactivate',
-          entityId: id,
-          before: { active: !!before.active },
-          after: { active: change.active },
-          at: now,
-        });
+        audit.record(galleryAudit.activate(actor, id, change.active, now));
       }
       if (change.position !== undefined) {
         const rows = all.all();
-        const ids = rows.map((row) => row.id).filter((other) => other !== id);
-        const target = Math.min(change.position, rows.length);
-        ids.splice(target - 1, 0, id);
+        const { ids, target } = moved(rows, id, change.position);
         if (target !== before.position) {
           renumber(ids, rows);
-          audit.record({
-            actor,
-            action: 'image.move',
-            entityId: id,
-            before: { position: before.position },
-            after: { position: target },
-            at: now,
-          });
+          audit.record(galleryAudit.move(actor, id, before.position, target, now));
         }
       }
-      return toItem(one.get({ id })!);
+      return toGalleryItem(one.get({ id })!);
     },
   );
 
@@ -202,13 +246,7 @@ export function createBackgroundStore({ db, sqlite }: Database, audit: AuditLog)
         rows.map((row) => row.id),
         rows,
       );
-      audit.record({
-        actor,
-        action: 'image.delete',
-        entityId: id,
-        before: { fileName: before.fileName, position: before.position, active: !!before.active },
-        at: now,
-      });
+      audit.record(galleryAudit.remove(actor, before, now));
       return { ok: true, fileName: before.fileName };
     },
   );
@@ -217,7 +255,7 @@ export function createBackgroundStore({ db, sqlite }: Database, audit: AuditLog)
     /** The wizard's gallery: the active backgrounds in their order */
     gallery: (): Background[] => gallery.all(),
     /** The admin's list: every gallery background with its use */
-    adminList: (): GalleryItem[] => all.all().map(toItem),
+    adminList: (): GalleryItem[] => all.all().map(toGalleryItem),
     /** Puts the admin's own background upload last in the gallery, active */
     add: (imageId: number, actor: AuditActor, now: number) => addTx(imageId, actor, now),
     /** Switches a background on or off and/or moves it to `position` (1 first) */
@@ -227,3 +265,4 @@ export function createBackgroundStore({ db, sqlite }: Database, audit: AuditLog)
     remove: (id: number, actor: AuditActor, now: number) => removeTx(id, actor, now),
   };
 }
+export type BackgroundStore = ReturnType<typeof createBackgroundStore>;

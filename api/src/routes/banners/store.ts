@@ -15,13 +15,14 @@ import {
 } from '../../../../db/domain/banners';
 import { isoDay, tallinnWallClock } from '../../../../db/domain/dates';
 import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
-import { type AuditActor, type AuditLog, changedFields } from '../../stores/audit';
+import { type AuditActor, type AuditEntry, type AuditLog, changedFields } from '../../stores/audit';
 import { uploadUrl } from '../notices/queries';
 
 /** One page of the admin's list */
 export const BANNER_PAGE = 50;
 
-interface BannerRow {
+/** A banner's row as either database gives it (the flag 0/1 on SQLite, boolean on PostgreSQL) */
+export interface BannerRow {
   id: number;
   imageId: number;
   fileName: string;
@@ -33,7 +34,7 @@ interface BannerRow {
   startsOn: string;
   endsOn: string;
   weight: number;
-  active: number;
+  active: number | boolean;
   views: number;
   clicks: number;
 }
@@ -56,7 +57,7 @@ function stateOf(row: Pick<BannerRow, 'active' | 'startsOn' | 'endsOn'>, today: 
 }
 
 /** What the admin sees and edits: the input's fields plus the image, counts and state */
-function adminBanner(row: BannerRow, today: string) {
+export function adminBanner(row: BannerRow, today: string) {
   return {
     id: row.id,
     imageId: row.imageId,
@@ -67,7 +68,7 @@ function adminBanner(row: BannerRow, today: string) {
     startsOn: dayOfIso(row.startsOn),
     endsOn: dayOfIso(row.endsOn),
     weight: row.weight,
-    active: row.active === 1,
+    active: Boolean(row.active),
     views: row.views,
     clicks: row.clicks,
     /** Clicks per view in percent, one decimal; null before the first view */
@@ -78,7 +79,7 @@ function adminBanner(row: BannerRow, today: string) {
 export type AdminBanner = ReturnType<typeof adminBanner>;
 
 /** The audited fields of a banner (what the input sets), as stored */
-const audited = (b: BannerInput) => ({
+export const audited = (b: BannerInput) => ({
   imageId: b.imageId,
   link: b.link,
   alt: b.alt,
@@ -98,6 +99,70 @@ export function weightedOrder<T extends { weight: number }>(items: T[], random =
     .sort((a, b) => b.key - a.key)
     .map(({ item }) => item);
 }
+
+/** The input as the table stores it: days as YYYY-MM-DD, placements as bits */
+export const storedBanner = (input: BannerInput, now: number) => ({
+  imageId: input.imageId,
+  link: input.link,
+  alt: input.alt,
+  placements: input.placements.reduce((bits, p) => bits | placementBit(p), 0),
+  startsOn: isoOfDay(input.startsOn)!,
+  endsOn: isoOfDay(input.endsOn)!,
+  weight: input.weight,
+  active: input.active,
+  now,
+});
+
+/** One banner a placement shows, as its row has it */
+export interface ShowingRow {
+  id: number;
+  fileName: string;
+  width: number;
+  height: number;
+  alt: string;
+  weight: number;
+}
+
+/** What a placement shows, in a weighted random order */
+export const showingOrder = (rows: ShowingRow[], random?: () => number) =>
+  weightedOrder(rows, random).map((r) => ({
+    id: r.id,
+    imageUrl: uploadUrl(r.fileName)!,
+    width: r.width,
+    height: r.height,
+    alt: r.alt,
+  }));
+
+/** The audit entries of the manager's saves */
+export const bannerAudit = {
+  create: (actor: AuditActor, id: number, input: BannerInput, now: number): AuditEntry => ({
+    actor,
+    action: 'banner.create',
+    entityId: id,
+    after: audited(input),
+    at: now,
+  }),
+  update: (
+    actor: AuditActor,
+    id: number,
+    before: AdminBanner,
+    input: BannerInput,
+    now: number,
+  ): AuditEntry => ({
+    actor,
+    action: 'banner.update',
+    entityId: id,
+    ...changedFields(audited(before), audited(input)),
+    at: now,
+  }),
+  remove: (actor: AuditActor, id: number, before: AdminBanner, now: number): AuditEntry => ({
+    actor,
+    action: 'banner.delete',
+    entityId: id,
+    before: audited(before),
+    at: now,
+  }),
+};
 
 export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLog) {
   const one = sqlite.prepare(
@@ -147,30 +212,17 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
     return row ? adminBanner(row, today) : null;
   };
 
-  /** The input as the table stores it: days as YYYY-MM-DD, placements as bits */
-  const stored = (input: BannerInput, now: number) => ({
-    imageId: input.imageId,
-    link: input.link,
-    alt: input.alt,
-    placements: input.placements.reduce((bits, p) => bits | placementBit(p), 0),
-    startsOn: isoOfDay(input.startsOn)!,
-    endsOn: isoOfDay(input.endsOn)!,
-    weight: input.weight,
-    active: input.active ? 1 : 0,
-    now,
-  });
+  /** The row's values: SQLite keeps the flag as 0/1 */
+  const stored = (input: BannerInput, now: number) => {
+    const row = storedBanner(input, now);
+    return { ...row, active: row.active ? 1 : 0 };
+  };
 
   const createTx = sqlite.transaction(
     (input: BannerInput, actor: AuditActor, now: number): BannerSave => {
       if (!bannerImage.get(input.imageId)) return { ok: false, field: 'imageId' };
       const { id } = insert.get(stored(input, now)) as { id: number };
-      audit.record({
-        actor,
-        action: 'banner.create',
-        entityId: id,
-        after: audited(input),
-        at: now,
-      });
+      audit.record(bannerAudit.create(actor, id, input, now));
       return { ok: true, banner: find(id, tallinnToday(now))! };
     },
   );
@@ -184,8 +236,7 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
         return { ok: false, field: 'imageId' };
       }
       update.run({ ...stored(input, now), id });
-      const change = changedFields(audited(before), audited(input));
-      audit.record({ actor, action: 'banner.update', entityId: id, ...change, at: now });
+      audit.record(bannerAudit.update(actor, id, before, input, now));
       return { ok: true, banner: find(id, today)! };
     },
   );
@@ -194,13 +245,7 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
     const before = find(id, tallinnToday(now));
     if (!before) return false;
     remove.run(id);
-    audit.record({
-      actor,
-      action: 'banner.delete',
-      entityId: id,
-      before: audited(before),
-      at: now,
-    });
+    audit.record(bannerAudit.remove(actor, id, before, now));
     return true;
   });
 
@@ -240,21 +285,11 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
 
     /** What `placement` shows today, in a weighted random order */
     showing(placement: BannerPlacement, now: number, random?: () => number) {
-      const rows = showing.all({ today: tallinnToday(now), bit: placementBit(placement) }) as {
-        id: number;
-        fileName: string;
-        width: number;
-        height: number;
-        alt: string;
-        weight: number;
-      }[];
-      return weightedOrder(rows, random).map((r) => ({
-        id: r.id,
-        imageUrl: uploadUrl(r.fileName)!,
-        width: r.width,
-        height: r.height,
-        alt: r.alt,
-      }));
+      const rows = showing.all({
+        today: tallinnToday(now),
+        bit: placementBit(placement),
+      }) as ShowingRow[];
+      return showingOrder(rows, random);
     },
 
     /** A view of a banner shown today; false for a banner not shown (unknown, off, out of dates) */
@@ -268,3 +303,4 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
     },
   };
 }
+export type BannerStore = ReturnType<typeof createBannerStore>;

@@ -6,43 +6,43 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
 import { REPORTS_PER_HOUR } from '../../../../db/domain/moderation';
-import { bearer, errorOf, loginUser, registerUser } from '../../../test/accounts';
+import { adminSession, bearer, errorOf, registerUser, setRole } from '../../../test/accounts';
 import { insertCompany } from '../../../test/companies';
-import { insertNotice, queryNumber } from '../../../test/fixtures';
+import { addNotice } from '../../../test/fixtures';
 import { useTestServer, type Visitor } from '../../../test/harness';
 import { signInReviewer } from '../../../test/reviewers';
-import { upsertAdmin } from '../../services/admin-account';
 import { issueEditToken } from '../notices/access';
 
 const { server, visitor, api } = useTestServer();
 
-const db = () => server.database;
-const sql = (text: string, ...params: unknown[]) => queryNumber(db(), text, ...params);
+const sql = async (text: string, ...params: unknown[]) =>
+  Number(await server.sql.value(text, ...params));
 const auditCount = () => sql('SELECT count(*) FROM audit_log');
 const replyCounter = (noticeId: number) =>
   sql('SELECT replies FROM notices WHERE id = ?', noticeId);
-const replyRow = (id: number) =>
-  db().sqlite.prepare('SELECT author, body, status FROM replies WHERE id = ?').get(id) as {
+const replyRow = async (id: number) =>
+  (await server.sql.get('SELECT author, body, status FROM replies WHERE id = ?', id)) as {
     author: string;
     body: string;
     status: string;
   };
-const reviewRow = (id: number) =>
-  db().sqlite.prepare('SELECT rating, body, status FROM reviews WHERE id = ?').get(id) as {
+const reviewRow = async (id: number) =>
+  (await server.sql.get('SELECT rating, body, status FROM reviews WHERE id = ?', id)) as {
     rating: number;
     body: string;
     status: string;
   };
-const rating = (companyId: number) =>
-  db()
-    .sqlite.prepare('SELECT review_count AS count, rating_sum AS sum FROM companies WHERE id = ?')
-    .get(companyId) as { count: number; sum: number };
+const rating = async (companyId: number) =>
+  (await server.sql.get(
+    'SELECT review_count AS count, rating_sum AS sum FROM companies WHERE id = ?',
+    companyId,
+  )) as { count: number; sum: number };
 
 /** A published notice with its edit token */
-function newNotice(name = 'Mari Tamm') {
-  const id = insertNotice(db(), { deceasedName: name });
+async function newNotice(name = 'Mari Tamm') {
+  const id = await addNotice(server.sql, { deceasedName: name });
   const { token, hash } = issueEditToken();
-  db().sqlite.prepare('UPDATE notices SET edit_token_hash = ? WHERE id = ?').run(hash, id);
+  await server.sql.run('UPDATE notices SET edit_token_hash = ? WHERE id = ?', hash, id);
   return { id, token };
 }
 
@@ -69,8 +69,13 @@ async function addReply(
 
 let companySeq = 0;
 async function newReview(ratingValue = 4) {
-  const companyId = insertCompany(db(), { name: `Moderatsiooni Büroo ${++companySeq}` });
-  const { headers } = signInReviewer(db(), server.now());
+  const companyId = await insertCompany(
+    { sql: server.sql },
+    {
+      name: `Moderatsiooni Büroo ${++companySeq}`,
+    },
+  );
+  const { headers } = await signInReviewer({ sql: server.sql }, server.now());
   const res = await visitor.post(
     `/api/companies/${companyId}/reviews`,
     { rating: ratingValue, body: 'Väga hoolivad inimesed, kõik sujus rahulikult.' },
@@ -87,12 +92,11 @@ const report = (kind: 'replies' | 'reviews', id: number, reason: unknown, who = 
 let admin: Session;
 const asAdmin = () => ({ headers: bearer(admin.token) });
 beforeAll(async () => {
-  await upsertAdmin(db(), {
+  admin = await adminSession(server, visitor, {
     name: 'Moderaator',
     email: 'moderaator@example.ee',
     password: 'haldus-parool-2026',
   });
-  admin = await loginUser(visitor, 'moderaator@example.ee', 'haldus-parool-2026');
 });
 
 const queue = async (
@@ -111,7 +115,7 @@ const act = (kind: 'reply' | 'review', id: number, body: unknown) =>
 
 describe('reporting', () => {
   it('takes one report per visitor of a shown reply, and counts each visitor', async () => {
-    const notice = newNotice('Teatatud Toomas');
+    const notice = await newNotice('Teatatud Toomas');
     const { reply } = await addReply(notice.id);
     const res = await report('replies', reply.id, 'hurtful');
     expect(res.status).toBe(201);
@@ -124,7 +128,10 @@ describe('reporting', () => {
     const other = await server.visitor();
     expect((await report('replies', reply.id, 'spam', other)).status).toBe(201);
     expect(
-      sql("SELECT count(*) FROM content_reports WHERE kind = 'reply' AND item_id = ?", reply.id),
+      await sql(
+        "SELECT count(*) FROM content_reports WHERE kind = 'reply' AND item_id = ?",
+        reply.id,
+      ),
     ).toBe(2);
 
     const { items } = await queue({ kind: 'reply' });
@@ -160,19 +167,19 @@ describe('reporting', () => {
   });
 
   it('refuses an unknown reason, an unknown, hidden or held item', async () => {
-    const notice = newNotice();
+    const notice = await newNotice();
     const { reply } = await addReply(notice.id);
     const bad = await report('replies', reply.id, 'boring');
     expect(bad.status).toBe(422);
     expect((await errorOf(bad)).fields).toHaveProperty('reason');
     expect((await report('replies', 999_999, 'spam')).status).toBe(404);
-    db().sqlite.prepare("UPDATE replies SET status = 'hidden' WHERE id = ?").run(reply.id);
+    await server.sql.run("UPDATE replies SET status = 'hidden' WHERE id = ?", reply.id);
     expect((await report('replies', reply.id, 'spam')).status).toBe(404);
-    expect(sql('SELECT count(*) FROM content_reports WHERE item_id = ?', reply.id)).toBe(0);
+    expect(await sql('SELECT count(*) FROM content_reports WHERE item_id = ?', reply.id)).toBe(0);
   });
 
   it('limits a visitor to REPORTS_PER_HOUR attempts an hour', async () => {
-    const notice = newNotice();
+    const notice = await newNotice();
     const { reply } = await addReply(notice.id);
     const someone = await server.visitor();
     expect((await report('replies', reply.id, 'spam', someone)).status).toBe(201);
@@ -188,15 +195,17 @@ describe('reporting', () => {
 
 describe("a family's review of replies", () => {
   it('holds new replies (not shown, not counted, no push) until the family approves them', async () => {
-    const notice = newNotice('Hoitud Helmi');
+    const notice = await newNotice('Hoitud Helmi');
     const family = { 'x-edit-token': notice.token };
     // a follower, so that a shown reply would queue a push job
-    const sub = sql(
+    const sub = await sql(
       "INSERT INTO push_subscriptions (endpoint, p256dh, auth) VALUES ('https://push.example/1', 'p', 'a') RETURNING id",
     );
-    db()
-      .sqlite.prepare('INSERT INTO follows (subscription_id, notice_id) VALUES (?, ?)')
-      .run(sub, notice.id);
+    await server.sql.run(
+      'INSERT INTO follows (subscription_id, notice_id) VALUES (?, ?)',
+      sub,
+      notice.id,
+    );
 
     expect(
       (await visitor.send('PUT', `/api/notices/${notice.id}/reply-review`, { holdReplies: true }))
@@ -218,9 +227,9 @@ describe("a family's review of replies", () => {
     // the offline queue sends it again: the same reply, still held, once
     const retry = await addReply(notice.id, 'Ootan kinnitust.', key, writer);
     expect(retry).toEqual(first);
-    expect(sql('SELECT count(*) FROM replies WHERE notice_id = ?', notice.id)).toBe(1);
-    expect(replyCounter(notice.id)).toBe(0);
-    expect(sql('SELECT count(*) FROM push_jobs WHERE notice_id = ?', notice.id)).toBe(0);
+    expect(await sql('SELECT count(*) FROM replies WHERE notice_id = ?', notice.id)).toBe(1);
+    expect(await replyCounter(notice.id)).toBe(0);
+    expect(await sql('SELECT count(*) FROM push_jobs WHERE notice_id = ?', notice.id)).toBe(0);
     const shown = (await (await visitor.get(`/api/notices/${notice.id}/replies`)).json()) as {
       total: number;
     };
@@ -241,23 +250,23 @@ describe("a family's review of replies", () => {
       reports: 0,
     });
 
-    const audits = auditCount();
+    const audits = await auditCount();
     const approve = await visitor.post(
       `/api/notices/${notice.id}/held-replies/${first.reply.id}`,
       { action: 'approve' },
       family,
     );
     expect(approve.status).toBe(200);
-    expect(replyCounter(notice.id)).toBe(1);
-    expect(replyRow(first.reply.id)).toEqual({
+    expect(await replyCounter(notice.id)).toBe(1);
+    expect(await replyRow(first.reply.id)).toEqual({
       author: 'Naaber Jaan',
       body: 'Ootan kinnitust.',
       status: 'visible',
     });
     expect(
-      sql("SELECT count(*) FROM push_jobs WHERE notice_id = ? AND kind = 'reply'", notice.id),
+      await sql("SELECT count(*) FROM push_jobs WHERE notice_id = ? AND kind = 'reply'", notice.id),
     ).toBe(1);
-    expect(auditCount()).toBe(audits);
+    expect(await auditCount()).toBe(audits);
     // approved once: a second approval is refused
     const twice = await visitor.post(
       `/api/notices/${notice.id}/held-replies/${first.reply.id}`,
@@ -280,15 +289,15 @@ describe("a family's review of replies", () => {
       family,
     );
     expect(hide.status).toBe(200);
-    expect(replyRow(second.reply.id)).toEqual({
+    expect(await replyRow(second.reply.id)).toEqual({
       author: 'Naaber Jaan',
       body: 'Seda ei näidata.',
       status: 'hidden',
     });
-    expect(replyCounter(notice.id)).toBe(1);
+    expect(await replyCounter(notice.id)).toBe(1);
 
     // another notice's token decides nothing here
-    const other = newNotice();
+    const other = await newNotice();
     const third = await addReply(notice.id, 'Kolmas.');
     const foreign = await visitor.post(
       `/api/notices/${other.id}/held-replies/${third.reply.id}`,
@@ -296,7 +305,7 @@ describe("a family's review of replies", () => {
       { 'x-edit-token': other.token },
     );
     expect(foreign.status).toBe(404);
-    expect(replyRow(third.reply.id).status).toBe('held');
+    expect((await replyRow(third.reply.id)).status).toBe('held');
 
     // turned off: new replies show at once
     await visitor.send(
@@ -306,25 +315,25 @@ describe("a family's review of replies", () => {
       family,
     );
     expect((await addReply(notice.id, 'Kohe näha.')).held).toBe(false);
-    expect(replyCounter(notice.id)).toBe(2);
+    expect(await replyCounter(notice.id)).toBe(2);
   });
 });
 
 describe("the admin's decisions", () => {
   it('hides with a reason and restores a reply: counter follows, words never change, audited', async () => {
-    const notice = newNotice('Peidetud Peeter');
+    const notice = await newNotice('Peidetud Peeter');
     const { reply } = await addReply(notice.id, 'Täpselt need sõnad.');
     await report('replies', reply.id, 'hurtful');
-    const before = replyRow(reply.id);
-    expect(replyCounter(notice.id)).toBe(1);
+    const before = await replyRow(reply.id);
+    expect(await replyCounter(notice.id)).toBe(1);
 
-    const audits = auditCount();
+    const audits = await auditCount();
     const noReason = await act('reply', reply.id, { action: 'hide' });
     expect(noReason.status).toBe(422);
     const wrongReason = await act('reply', reply.id, { action: 'hide', reason: 'boring' });
     expect(wrongReason.status).toBe(422);
-    expect(auditCount()).toBe(audits);
-    expect(replyRow(reply.id)).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+    expect(await replyRow(reply.id)).toEqual(before);
 
     const hide = await act('reply', reply.id, { action: 'hide', reason: 'hurtful' });
     expect(hide.status).toBe(200);
@@ -333,16 +342,18 @@ describe("the admin's decisions", () => {
       state: 'closed',
       hiddenReason: 'hurtful',
     });
-    expect(replyRow(reply.id)).toEqual({ ...before, status: 'hidden' });
-    expect(replyCounter(notice.id)).toBe(0);
+    expect(await replyRow(reply.id)).toEqual({ ...before, status: 'hidden' });
+    expect(await replyCounter(notice.id)).toBe(0);
     const shown = await api.notices[':id'].replies.$get({
       param: { id: String(notice.id) },
       query: {},
     });
     expect((await shown.json()).total).toBe(0);
-    const entry = db()
-      .sqlite.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1')
-      .get() as Record<string, unknown>;
+    const entry = (await server.sql.get(
+      `SELECT actor_id, actor_email, action, entity_kind, entity_id, reason,
+         CAST(before AS TEXT) AS before, CAST(after AS TEXT) AS after
+       FROM audit_log ORDER BY id DESC LIMIT 1`,
+    ))!;
     expect(entry).toMatchObject({
       actor_id: admin.user.id,
       actor_email: 'moderaator@example.ee',
@@ -351,13 +362,13 @@ describe("the admin's decisions", () => {
       entity_id: String(reply.id),
       reason: 'hurtful',
     });
-    expect(JSON.parse(entry.before as string)).toEqual({ status: 'visible', state: 'open' });
-    expect(JSON.parse(entry.after as string)).toEqual({ status: 'hidden', state: 'closed' });
+    expect(entry.before).toEqual({ status: 'visible', state: 'open' });
+    expect(entry.after).toEqual({ status: 'hidden', state: 'closed' });
 
     // refused: hidden twice, approving a hidden one; no entries
     expect((await act('reply', reply.id, { action: 'hide', reason: 'spam' })).status).toBe(409);
     expect((await act('reply', reply.id, { action: 'approve' })).status).toBe(409);
-    expect(auditCount()).toBe(audits + 1);
+    expect(await auditCount()).toBe(audits + 1);
     const { items } = await queue({ state: 'hidden', kind: 'reply' });
     expect(items.some((i) => i.id === reply.id)).toBe(true);
     const waiting = await queue({ kind: 'reply' });
@@ -365,12 +376,12 @@ describe("the admin's decisions", () => {
 
     const restore = await act('reply', reply.id, { action: 'restore' });
     expect(restore.status).toBe(200);
-    expect(replyRow(reply.id)).toEqual(before);
-    expect(replyCounter(notice.id)).toBe(1);
+    expect(await replyRow(reply.id)).toEqual(before);
+    expect(await replyCounter(notice.id)).toBe(1);
     expect((await act('reply', reply.id, { action: 'restore' })).status).toBe(409);
-    expect(auditCount()).toBe(audits + 2);
+    expect(await auditCount()).toBe(audits + 2);
     expect(
-      sql(
+      await sql(
         "SELECT count(*) FROM audit_log WHERE action = 'reply.restore' AND entity_id = ?",
         String(reply.id),
       ),
@@ -378,11 +389,11 @@ describe("the admin's decisions", () => {
   });
 
   it('approves a reported item (closing its case) and escalates one, once', async () => {
-    const notice = newNotice();
+    const notice = await newNotice();
     const { reply } = await addReply(notice.id, 'Küsitav.');
     expect((await act('reply', reply.id, { action: 'approve' })).status).toBe(409);
     await report('replies', reply.id, 'false');
-    const audits = auditCount();
+    const audits = await auditCount();
     const escalate = await act('reply', reply.id, {
       action: 'escalate',
       reason: 'Vajab teist pilku',
@@ -403,19 +414,17 @@ describe("the admin's decisions", () => {
       state: 'closed',
       reports: 1,
     });
-    expect(replyCounter(notice.id)).toBe(1);
+    expect(await replyCounter(notice.id)).toBe(1);
     expect((await act('reply', reply.id, { action: 'approve' })).status).toBe(409);
     expect(
-      db()
-        .sqlite.prepare(
-          'SELECT action, reason FROM audit_log WHERE id > (SELECT max(id) - 2 FROM audit_log) ORDER BY id',
-        )
-        .all(),
+      await server.sql.all(
+        'SELECT action, reason FROM audit_log WHERE id > (SELECT max(id) - 2 FROM audit_log) ORDER BY id',
+      ),
     ).toEqual([
       { action: 'reply.escalate', reason: 'Vajab teist pilku' },
       { action: 'reply.approve', reason: null },
     ]);
-    expect(auditCount()).toBe(audits + 2);
+    expect(await auditCount()).toBe(audits + 2);
     // a new report reopens the decided case
     const other = await server.visitor();
     await report('replies', reply.id, 'spam', other);
@@ -427,19 +436,19 @@ describe("the admin's decisions", () => {
 
   it("hides and restores a review: the company's rating follows, the words stay", async () => {
     const { companyId, reviewId } = await newReview(2);
-    const before = reviewRow(reviewId);
-    expect(rating(companyId)).toEqual({ count: 1, sum: 2 });
+    const before = await reviewRow(reviewId);
+    expect(await rating(companyId)).toEqual({ count: 1, sum: 2 });
     expect((await act('review', reviewId, { action: 'hide', reason: 'false' })).status).toBe(200);
-    expect(rating(companyId)).toEqual({ count: 0, sum: 0 });
-    expect(reviewRow(reviewId)).toEqual({ ...before, status: 'hidden' });
+    expect(await rating(companyId)).toEqual({ count: 0, sum: 0 });
+    expect(await reviewRow(reviewId)).toEqual({ ...before, status: 'hidden' });
     expect((await act('review', reviewId, { action: 'restore' })).status).toBe(200);
-    expect(rating(companyId)).toEqual({ count: 1, sum: 2 });
-    expect(reviewRow(reviewId)).toEqual(before);
+    expect(await rating(companyId)).toEqual({ count: 1, sum: 2 });
+    expect(await reviewRow(reviewId)).toEqual(before);
   });
 
   it('lists a review held by a rule, and approving it counts it in the rating', async () => {
-    const companyId = insertCompany(db(), { name: 'Lingiga Büroo' });
-    const { headers } = signInReviewer(db(), server.now());
+    const companyId = await insertCompany({ sql: server.sql }, { name: 'Lingiga Büroo' });
+    const { headers } = await signInReviewer({ sql: server.sql }, server.now());
     const res = await visitor.post(
       `/api/companies/${companyId}/reviews`,
       { rating: 5, body: 'Vaadake ka https://example.com lehte, väga hea.' },
@@ -447,15 +456,15 @@ describe("the admin's decisions", () => {
     );
     const review = (await res.json()) as { id: number; status: string };
     expect(review.status).toBe('held');
-    expect(rating(companyId).count).toBe(0);
+    expect((await rating(companyId)).count).toBe(0);
     const { items } = await queue({ kind: 'review', sort: 'reports' });
     expect(items.find((i) => i.id === review.id)).toMatchObject({ status: 'held', state: 'open' });
     expect((await act('review', review.id, { action: 'approve' })).status).toBe(200);
-    expect(rating(companyId)).toEqual({ count: 1, sum: 5 });
+    expect(await rating(companyId)).toEqual({ count: 1, sum: 5 });
   });
 
   it('answers 404 for an unknown item and 422 for an unknown kind or action, writing nothing', async () => {
-    const audits = auditCount();
+    const audits = await auditCount();
     expect((await act('reply', 999_999, { action: 'restore' })).status).toBe(404);
     expect(
       (
@@ -467,11 +476,11 @@ describe("the admin's decisions", () => {
       ).status,
     ).toBe(422);
     expect((await act('reply', 1, { action: 'edit', text: 'uus tekst' })).status).toBe(422);
-    expect(auditCount()).toBe(audits);
+    expect(await auditCount()).toBe(audits);
   });
 
   it('pages the queue, most reported first on request', async () => {
-    const notice = newNotice();
+    const notice = await newNotice();
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await addReply(notice.id, `Vastus ${i}`)).reply.id);
     const others = [await server.visitor(), await server.visitor()];
@@ -488,10 +497,10 @@ describe("the admin's decisions", () => {
 
 describe('roles', () => {
   it('refuses nobody (401) and roles 1, 3 and 5 (403) on the queue and the actions, writing nothing', async () => {
-    const notice = newNotice();
+    const notice = await newNotice();
     const { reply } = await addReply(notice.id);
     const user = await registerUser(visitor);
-    const audits = auditCount();
+    const audits = await auditCount();
     expect((await api.admin.moderation.$get({ query: {} })).status).toBe(401);
     expect(
       (
@@ -502,7 +511,7 @@ describe('roles', () => {
       ).status,
     ).toBe(401);
     for (const role of [1, 3, 5]) {
-      db().sqlite.prepare('UPDATE users SET role = ? WHERE id = ?').run(role, user.user.id);
+      await setRole(server, user.user.id, role);
       const list = await api.admin.moderation.$get({ query: {} }, { headers: bearer(user.token) });
       expect(list.status).toBe(403);
       const hide = await visitor.post(
@@ -512,7 +521,7 @@ describe('roles', () => {
       );
       expect(hide.status).toBe(403);
     }
-    expect(replyRow(reply.id).status).toBe('visible');
-    expect(auditCount()).toBe(audits);
+    expect((await replyRow(reply.id)).status).toBe('visible');
+    expect(await auditCount()).toBe(audits);
   });
 });

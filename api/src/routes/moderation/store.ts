@@ -27,9 +27,9 @@ import { pagePath } from '../../../../db/domain/page-links';
 import type { ReplyStatus, ReviewStatus } from '../../../../db/domain/statuses';
 import { DomainError } from '../../lib/errors';
 import { createPushQueue } from '../../services/push/queue';
-import type { AuditActor, AuditLog } from '../../stores/audit';
+import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import type { ReviewStore } from '../companies/reviews-store';
-import { createCases } from './cases';
+import { type CaseRow, createCases } from './cases';
 
 type ItemStatus = ReplyStatus | ReviewStatus;
 
@@ -53,15 +53,17 @@ export interface QueueItem {
   context: { kind: 'notice' | 'company'; id: number; name: string; path: string | null };
 }
 
-interface QueueRow extends Omit<QueueItem, 'reasons' | 'context'> {
-  reasons: string | null;
+/** A queue row as either database gives it: reasons as JSON text (SQLite) or parsed (jsonb) */
+export interface QueueRow extends Omit<QueueItem, 'reasons' | 'context'> {
+  reasons: string | QueueItem['reasons'] | null;
   contextKind: 'notice' | 'company';
   contextId: number;
   contextName: string;
   noticeType: number | null;
 }
 
-interface Target {
+/** The item a report or a decision is about */
+export interface Target {
   status: ItemStatus;
   /** The reply's notice or the review's company */
   parentId: number;
@@ -81,7 +83,8 @@ const QUEUE_SELECT = `
     n.type AS noticeType,
     (SELECT json_group_object(reason, k) FROM (SELECT reason, count(*) AS k FROM content_reports
        WHERE kind = m.kind AND item_id = m.item_id GROUP BY reason)) AS reasons`;
-const QUEUE_FROM = `
+/** The queue's tables (the same SQL on both databases) */
+export const QUEUE_FROM = `
   FROM moderation_cases m
   LEFT JOIN replies r ON m.kind = 'reply' AND r.id = m.item_id
   LEFT JOIN notices n ON n.id = r.notice_id
@@ -89,18 +92,18 @@ const QUEUE_FROM = `
   LEFT JOIN social_identities si ON si.id = v.identity_id
   LEFT JOIN companies co ON co.id = v.company_id`;
 /** The filter of each queue state; the kind is optional (NULL: both) */
-const QUEUE_WHERE: Record<QueueState, string> = {
+export const QUEUE_WHERE: Record<QueueState, string> = {
   waiting: "m.state IN ('open', 'escalated')",
   escalated: "m.state = 'escalated'",
   hidden: "coalesce(r.status, v.status) = 'hidden'",
 };
-const QUEUE_ORDER = {
+export const QUEUE_ORDER = {
   newest: 'm.updated_at DESC, m.item_id DESC',
   reports: 'm.reports DESC, m.updated_at DESC, m.item_id DESC',
 } as const;
 const WHERE_ITEM = `(r.id IS NOT NULL OR v.id IS NOT NULL) AND (@kind IS NULL OR m.kind = @kind)`;
 
-function toQueueItem({
+export function toQueueItem({
   reasons,
   contextKind,
   contextId,
@@ -116,14 +119,15 @@ function toQueueItem({
         : null;
   return {
     ...row,
-    reasons: reasons ? (JSON.parse(reasons) as QueueItem['reasons']) : {},
+    reasons:
+      typeof reasons === 'string' ? (JSON.parse(reasons) as QueueItem['reasons']) : (reasons ?? {}),
     context: { kind: contextKind, id: contextId, name: contextName, path },
   } satisfies QueueItem;
 }
 
 const conflict = (key: 'alreadyHidden' | 'notHidden' | 'nothingToApprove' | 'alreadyEscalated') =>
   new DomainError('conflict', 'moderation_conflict', `moderation.${key}`);
-const itemNotFound = () => new DomainError('not_found', 'not_found', 'moderation.notFound');
+export const itemNotFound = () => new DomainError('not_found', 'not_found', 'moderation.notFound');
 
 /**
  * What an action does to an item: its new status and case state, or the refusal. A hide needs
@@ -152,6 +156,98 @@ function transition(
       if (state === 'escalated') throw conflict('alreadyEscalated');
       return { status, state: 'escalated' };
   }
+}
+
+/**
+ * A decision on an item, planned from the item and its case: the new status and case state
+ * (or the refusal), the case's hidden reason, and the audit entry when an admin decides.
+ */
+export function planDecision(
+  kind: ModerationKind,
+  id: number,
+  item: Target,
+  before: CaseRow | null,
+  input: ModerationInput,
+  who: Decider,
+  now: number,
+) {
+  const next = transition(input.action, item.status, before?.state ?? null);
+  const hiddenReason =
+    input.action === 'hide'
+      ? input.reason
+      : input.action === 'escalate'
+        ? (before?.hiddenReason ?? null)
+        : null;
+  const audit: AuditEntry | null =
+    'admin' in who
+      ? {
+          actor: who.admin,
+          action: `${kind}.${input.action}` satisfies AuditAction,
+          entityId: id,
+          before: { status: item.status, state: before?.state ?? null },
+          after: { status: next.status, state: next.state },
+          reason: input.reason,
+          at: now,
+        }
+      : null;
+  return { next, hiddenReason, audit };
+}
+
+/**
+ * A reply's status change: the change of its notice's shown-replies counter, and whether the
+ * followers get a push (a held reply approved); null when the status stays
+ */
+export function replyMove(from: ItemStatus, to: ItemStatus) {
+  if (from === to) return null;
+  const shown = (s: ItemStatus) => (s === 'visible' ? 1 : 0);
+  return { delta: shown(to) - shown(from), push: from === 'held' && to === 'visible' };
+}
+
+/** Whether a visitor may report the item: shown (a reply's notice published); 404 otherwise */
+export function assertReportable(
+  kind: ModerationKind,
+  item: (Target & { noticeStatus?: string }) | null | undefined,
+): asserts item is Target {
+  const shown =
+    item?.status === 'visible' && (kind === 'review' || item.noticeStatus === 'published');
+  if (!shown) throw itemNotFound();
+}
+
+export const alreadyReported = () =>
+  new DomainError('conflict', 'already_reported', 'moderation.reported');
+
+/** One page of the queue */
+export function queuePage(rows: QueueRow[], total: number, page: number) {
+  const take = MODERATION_PAGE_SIZE;
+  return { items: rows.map(toQueueItem), total, page, take, hasMore: (page + 1) * take < total };
+}
+
+export interface HeldReply {
+  id: number;
+  author: string;
+  text: string;
+  createdAt: number;
+}
+
+/** One page of a notice's held replies, with the family's choice */
+export function heldPage(holdReplies: boolean, items: HeldReply[], total: number, page: number) {
+  return { holdReplies, items, total, hasMore: (page + 1) * HELD_REPLIES_PAGE_SIZE < total };
+}
+
+/**
+ * The family's decision on one of its notice's replies as the queue's input: 404 for a reply of
+ * another notice, 409 for one not held (any more)
+ */
+export function familyDecision(
+  noticeId: number,
+  reply: Target | null | undefined,
+  input: z.output<typeof familyReplyInput>,
+): ModerationInput {
+  if (!reply || reply.parentId !== noticeId) throw itemNotFound();
+  if (reply.status !== 'held') {
+    throw new DomainError('conflict', 'moderation_conflict', 'moderation.notHeld');
+  }
+  return input.action === 'approve' ? { ...input, reason: null } : input;
 }
 
 export function createModerationStore(
@@ -197,7 +293,7 @@ export function createModerationStore(
     `${QUEUE_SELECT} ${QUEUE_FROM} WHERE m.kind = @kind AND m.item_id = @id AND ${WHERE_ITEM}`,
   );
 
-  const heldPage = sqlite.prepare(
+  const heldReplies = sqlite.prepare(
     `SELECT id, author, body AS text, created_at AS createdAt FROM replies
      WHERE notice_id = ? AND status = 'held' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
@@ -213,12 +309,11 @@ export function createModerationStore(
 
   /** A reply's status change, with its notice's counter and (once approved) the followers' push */
   function moveReply(id: number, from: Target, to: ItemStatus, now: number) {
-    if (from.status === to) return;
+    const move = replyMove(from.status, to);
+    if (!move) return;
     setReplyStatus.run(to, id);
-    const shown = (s: ItemStatus) => (s === 'visible' ? 1 : 0);
-    const delta = shown(to) - shown(from.status);
-    if (delta !== 0) countReplies.run(delta, from.parentId);
-    if (from.status === 'held' && to === 'visible') push.reply(from.parentId, id, from.body, now);
+    if (move.delta !== 0) countReplies.run(move.delta, from.parentId);
+    if (move.push) push.reply(from.parentId, id, from.body, now);
   }
 
   const decide = sqlite.transaction(
@@ -232,27 +327,15 @@ export function createModerationStore(
       const item = target(kind, id);
       if (!item) throw itemNotFound();
       const before = cases.read(kind, id);
-      const next = transition(input.action, item.status, before?.state ?? null);
-      const hiddenReason =
-        input.action === 'hide'
-          ? input.reason
-          : input.action === 'escalate'
-            ? (before?.hiddenReason ?? null)
-            : null;
+      const {
+        next,
+        hiddenReason,
+        audit: entry,
+      } = planDecision(kind, id, item, before, input, who, now);
       if (kind === 'reply') moveReply(id, item, next.status, now);
       else if (next.status !== item.status) reviews.setStatus(id, next.status as ReviewStatus);
       cases.set(kind, id, next.state, hiddenReason, now);
-      if ('admin' in who) {
-        audit.record({
-          actor: who.admin,
-          action: `${kind}.${input.action}` satisfies AuditAction,
-          entityId: id,
-          before: { status: item.status, state: before?.state ?? null },
-          after: { status: next.status, state: next.state },
-          reason: input.reason,
-          at: now,
-        });
-      }
+      if (entry) audit.record(entry);
       return toQueueItem(queueItem.get({ kind, id }) as QueueRow);
     },
   );
@@ -270,12 +353,9 @@ export function createModerationStore(
         visitorHash: string,
         now: number,
       ): void => {
-        const item = target(kind, id) as (Target & { noticeStatus?: string }) | null;
-        const shown =
-          item?.status === 'visible' && (kind === 'review' || item.noticeStatus === 'published');
-        if (!shown) throw itemNotFound();
+        assertReportable(kind, target(kind, id));
         if (insertReport.run(kind, id, reason, visitorHash, now).changes === 0) {
-          throw new DomainError('conflict', 'already_reported', 'moderation.reported');
+          throw alreadyReported();
         }
         cases.report(kind, id, now);
       },
@@ -287,14 +367,7 @@ export function createModerationStore(
       const rows = queuePages
         .get(`${state}.${sort}`)!
         .all({ kind: kind ?? null, take, offset: page * take }) as QueueRow[];
-      const total = queueTotals.get(state)!.get({ kind: kind ?? null }) as number;
-      return {
-        items: rows.map(toQueueItem),
-        total,
-        page,
-        take,
-        hasMore: (page + 1) * take < total,
-      };
+      return queuePage(rows, queueTotals.get(state)!.get({ kind: kind ?? null }) as number, page);
     }),
 
     /** An admin's (audited) decision on an item; refusals change nothing */
@@ -309,19 +382,9 @@ export function createModerationStore(
     /** The notice family's side: their choice and the replies waiting for them */
     held: sqlite.transaction((noticeId: number, page: number) => {
       const take = HELD_REPLIES_PAGE_SIZE;
-      const items = heldPage.all(noticeId, take, page * take) as {
-        id: number;
-        author: string;
-        text: string;
-        createdAt: number;
-      }[];
+      const items = heldReplies.all(noticeId, take, page * take) as HeldReply[];
       const total = heldCount.get(noticeId) as number;
-      return {
-        holdReplies: holdSetting.get(noticeId) === 1,
-        items,
-        total,
-        hasMore: (page + 1) * take < total,
-      };
+      return heldPage(holdSetting.get(noticeId) === 1, items, total, page);
     }),
 
     /** Whether new replies to the notice wait for the family's approval */
@@ -340,14 +403,10 @@ export function createModerationStore(
         input: z.output<typeof familyReplyInput>,
         now: number,
       ): void => {
-        const reply = target('reply', replyId);
-        if (!reply || reply.parentId !== noticeId) throw itemNotFound();
-        if (reply.status !== 'held') {
-          throw new DomainError('conflict', 'moderation_conflict', 'moderation.notHeld');
-        }
-        const decision = input.action === 'approve' ? { ...input, reason: null } : input;
+        const decision = familyDecision(noticeId, target('reply', replyId), input);
         decide('reply', replyId, decision, { family: noticeId }, now);
       },
     ),
   };
 }
+export type ModerationStore = ReturnType<typeof createModerationStore>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 
-const run = (sql: string, ...params: unknown[]) =>
-  server.database.sqlite.prepare(sql).run(...params);
+const run = (sql: string, ...params: unknown[]) => server.sql.run(sql, ...params);
+/** A flag as SQL text, the same on both databases (SQLite keeps TRUE as 1) */
+const flag = (on: boolean) => (on ? 'TRUE' : 'FALSE');
 
 const { server, api } = useTestServer();
 
@@ -19,39 +20,38 @@ const insertPoem = (
 ) =>
   run(
     `INSERT INTO poems (id, body, title, author, author_death_year, folk, licence_grantor,
-       licence_granted_on, licence_scope, active) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       licence_granted_on, licence_scope, active)
+     VALUES (?, ?, ?, ?, ?, ${flag(!!rights.folk)}, ?, ?, ?, ${flag(rights.active !== false)})`,
     id,
     body,
     `Luuletus ${id}`,
     rights.author ?? null,
     rights.deathYear ?? null,
-    rights.folk ? 1 : 0,
     ...(rights.licence ?? [null, null, null]),
-    rights.active === false ? 0 : 1,
   );
 
 describe('GET /api/poems', () => {
   // the test server's clock is 15 June 2026 (Tallinn): authors who died in 1955 or earlier are free
   it('lists the active usable poems of the poem bank with their rights', async () => {
-    insertPoem(1, 'Sa oled läinud, kuid\nsa ei ole kadunud.', { folk: true });
-    insertPoem(2, 'Peidetud luuletus', { folk: true, active: false });
-    insertPoem(3, 'Vaikne on su uni.', { author: 'Vana Autor', deathYear: 1955 });
-    insertPoem(4, 'Kaitstud, loata', { author: 'Uus Autor', deathYear: 1980 });
-    insertPoem(5, 'Kaitstud, loaga', {
+    await insertPoem(1, 'Sa oled läinud, kuid\nsa ei ole kadunud.', { folk: true });
+    await insertPoem(2, 'Peidetud luuletus', { folk: true, active: false });
+    await insertPoem(3, 'Vaikne on su uni.', { author: 'Vana Autor', deathYear: 1955 });
+    await insertPoem(4, 'Kaitstud, loata', { author: 'Uus Autor', deathYear: 1980 });
+    await insertPoem(5, 'Kaitstud, loaga', {
       author: 'Uus Autor',
       deathYear: 1980,
       licence: ['Pärija', '2026-03-01', 'Küünali teadetes'],
     });
-    insertPoem(6, 'Kaitstud, poolik luba', {
+    await insertPoem(6, 'Kaitstud, poolik luba', {
       author: 'Uus Autor',
       deathYear: 1980,
       licence: ['Pärija', null, 'Küünali teadetes'],
     });
-    insertPoem(7, 'Surnud 1956, kaitstud kuni 2026. aasta lõpuni', {
+    await insertPoem(7, 'Surnud 1956, kaitstud kuni 2026. aasta lõpuni', {
       author: 'Piiri Autor',
       deathYear: 1956,
     });
-    insertPoem(8, 'Autor teadmata', {});
+    await insertPoem(8, 'Autor teadmata', {});
     const res = await api.poems.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -97,8 +97,8 @@ describe('GET /api/poems', () => {
   });
 
   it('gives each poem its mood and the notice types of its bit set (2 funeral, 4 condolence, 8 memorial)', async () => {
-    run('UPDATE poems SET mood = ?, notice_types = ? WHERE id = ?', 'nature', 2 | 8, 1);
-    run('UPDATE poems SET mood = ?, notice_types = ? WHERE id = ?', 'comfort', 4, 3);
+    await run('UPDATE poems SET mood = ?, notice_types = ? WHERE id = ?', 'nature', 2 | 8, 1);
+    await run('UPDATE poems SET mood = ?, notice_types = ? WHERE id = ?', 'comfort', 4, 3);
     const items = (await (await api.poems.$get()).json()).items;
     expect(items.map(({ id, mood, noticeTypes }) => ({ id, mood, noticeTypes }))).toEqual([
       { id: 1, mood: 'nature', noticeTypes: [1, 3] },

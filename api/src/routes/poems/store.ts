@@ -24,7 +24,7 @@ import {
 } from '../../../../db/domain/poem-moods';
 import { notices, poems } from '../../../../db/schema';
 import { likePattern, param, setParams } from '../../lib/placeholders';
-import { type AuditActor, type AuditLog, changedFields } from '../../stores/audit';
+import { type AuditActor, type AuditEntry, type AuditLog, changedFields } from '../../stores/audit';
 
 export interface Poem {
   id: number;
@@ -63,7 +63,7 @@ function unusableReason(poem: PoemRightsFields & { active: boolean }, year: numb
   return poem.authorDeathYear === null ? 'noRights' : 'protected';
 }
 
-const INPUT_KEYS = [
+export const INPUT_KEYS = [
   'title',
   'body',
   'author',
@@ -78,10 +78,97 @@ const INPUT_KEYS = [
 ] as const;
 
 /** The input as the row stores it (the types as a bit set) */
-const rowValues = (input: PoemInput) => ({
+export const rowValues = (input: PoemInput) => ({
   ...input,
   noticeTypes: noticeTypeBits(input.noticeTypes),
 });
+
+/** A poem's row as the admin's list reads it (either database) */
+export interface AdminPoemRow extends Omit<
+  AdminPoem,
+  'mood' | 'noticeTypes' | 'unusable' | 'freeFrom'
+> {
+  mood: string;
+  /** Bit set */
+  noticeTypes: number;
+}
+
+/** The poem bank's year at `now`: it turns on Estonia's wall clock */
+export const poemYear = (now: number) => tallinnWallClock(now).year;
+
+/** A row as the admin sees it in `year`: its use, whether it is offered, and when it frees */
+export const toAdminPoem = (row: AdminPoemRow, year: number): AdminPoem => ({
+  ...row,
+  mood: isPoemMood(row.mood) ? row.mood : 'memory',
+  noticeTypes: noticeTypesOf(row.noticeTypes),
+  unusable: unusableReason(row, year),
+  freeFrom:
+    !row.folk && row.authorDeathYear !== null && !isFreeToUse(row, year)
+      ? freeFromYear(row.authorDeathYear)
+      : null,
+});
+
+/** The admin's input fields of a poem (what an update compares) */
+export const inputOf = (poem: AdminPoem): PoemInput =>
+  Object.fromEntries(INPUT_KEYS.map((key) => [key, poem[key]])) as PoemInput;
+
+/** The audit entries of the admin's changes; an update that changes nothing has none */
+export const poemAudit = {
+  create: (actor: AuditActor, id: number, input: PoemInput, now: number): AuditEntry => ({
+    actor,
+    action: 'poem.create',
+    entityId: id,
+    after: { ...input },
+    at: now,
+  }),
+  update: (
+    actor: AuditActor,
+    id: number,
+    before: AdminPoem,
+    input: PoemInput,
+    now: number,
+  ): AuditEntry | null => {
+    const change = changedFields(inputOf(before), input);
+    if (Object.keys(change.after).length === 0) return null;
+    return { actor, action: 'poem.update', entityId: id, ...change, at: now };
+  },
+  remove: (actor: AuditActor, id: number, poem: AdminPoem, now: number): AuditEntry => {
+    const { title, author, folk, notices: used } = poem;
+    return {
+      actor,
+      action: 'poem.delete',
+      entityId: id,
+      before: { title, author, folk, notices: used },
+      at: now,
+    };
+  },
+};
+
+/** An active poem's row (the bank's columns) */
+export type PoemRow = PoemRightsFields &
+  Pick<Poem, 'id' | 'body' | 'title' | 'authorDeathYear' | 'folk'> & {
+    mood: string;
+    noticeTypes: number;
+  };
+
+/** The active poems the bank may offer at `now`, as it offers them */
+export function usablePoems(rows: PoemRow[], now: number): Poem[] {
+  const year = poemYear(now);
+  return rows
+    .filter((poem) => isUsable(poem, year))
+    .map((poem) => ({
+      id: poem.id,
+      body: poem.body,
+      author: poemAuthorName(poem),
+      title: poem.title,
+      authorDeathYear: poem.authorDeathYear,
+      folk: poem.folk,
+      licence: licenceText(poem),
+      free: isFreeToUse(poem, year),
+      mood: isPoemMood(poem.mood) ? poem.mood : 'memory',
+      noticeTypes: noticeTypesOf(poem.noticeTypes),
+    }));
+}
 
 export function createPoemStore({ db, sqlite }: Database, audit: AuditLog) {
   const active = db
@@ -154,51 +241,26 @@ export function createPoemStore({ db, sqlite }: Database, audit: AuditLog) {
     .where(eq(poems.id, param('id')))
     .prepare();
 
-  type AdminRow = ReturnType<typeof adminOne.all>[number];
-  const toAdmin = (row: AdminRow, year: number): AdminPoem => ({
-    ...row,
-    mood: isPoemMood(row.mood) ? row.mood : 'memory',
-    noticeTypes: noticeTypesOf(row.noticeTypes),
-    unusable: unusableReason(row, year),
-    freeFrom:
-      !row.folk && row.authorDeathYear !== null && !isFreeToUse(row, year)
-        ? freeFromYear(row.authorDeathYear)
-        : null,
-  });
-  const inputOf = (poem: AdminPoem): PoemInput =>
-    Object.fromEntries(INPUT_KEYS.map((key) => [key, poem[key]])) as PoemInput;
-  const yearOf = (now: number) => tallinnWallClock(now).year;
-
   const createTx = sqlite.transaction((input: PoemInput, actor: AuditActor, now: number) => {
     const { id } = insert.get({ ...rowValues(input), now })!;
-    audit.record({ actor, action: 'poem.create', entityId: id, after: { ...input }, at: now });
-    return toAdmin(adminOne.get({ id })!, yearOf(now));
+    audit.record(poemAudit.create(actor, id, input, now));
+    return toAdminPoem(adminOne.get({ id })!, poemYear(now));
   });
   const updateTx = sqlite.transaction(
     (id: number, input: PoemInput, actor: AuditActor, now: number): AdminPoem | null => {
       const row = adminOne.get({ id });
       if (!row) return null;
-      const before = inputOf(toAdmin(row, yearOf(now)));
       update.run({ ...rowValues(input), id });
-      const change = changedFields(before, input);
-      if (Object.keys(change.after).length > 0) {
-        audit.record({ actor, action: 'poem.update', entityId: id, ...change, at: now });
-      }
-      return toAdmin(adminOne.get({ id })!, yearOf(now));
+      const entry = poemAudit.update(actor, id, toAdminPoem(row, poemYear(now)), input, now);
+      if (entry) audit.record(entry);
+      return toAdminPoem(adminOne.get({ id })!, poemYear(now));
     },
   );
   const removeTx = sqlite.transaction((id: number, actor: AuditActor, now: number): boolean => {
     const row = adminOne.get({ id });
     if (!row) return false;
     remove.run({ id });
-    const { title, author, folk, notices: used } = toAdmin(row, yearOf(now));
-    audit.record({
-      actor,
-      action: 'poem.delete',
-      entityId: id,
-      before: { title, author, folk, notices: used },
-      at: now,
-    });
+    audit.record(poemAudit.remove(actor, id, toAdminPoem(row, poemYear(now)), now));
     return true;
   });
 
@@ -206,11 +268,11 @@ export function createPoemStore({ db, sqlite }: Database, audit: AuditLog) {
     /** The admin's list: every poem (unusable ones too, with why), newest first, searchable */
     adminList(q: string | undefined, page: number, now: number) {
       const pattern = likePattern(q);
-      const year = yearOf(now);
+      const year = poemYear(now);
       return {
         items: adminPage
           .all({ q: pattern, take: POEM_LIMITS.page, offset: page * POEM_LIMITS.page })
-          .map((row) => toAdmin(row, year)),
+          .map((row) => toAdminPoem(row, year)),
         total: adminCount.get({ q: pattern })!.n,
       };
     },
@@ -221,23 +283,7 @@ export function createPoemStore({ db, sqlite }: Database, audit: AuditLog) {
     /** Deletes a poem; the notices that used it keep its text without the attribution */
     remove: (id: number, actor: AuditActor, now: number) => removeTx(id, actor, now),
     /** The poems the bank may offer at `now` (the year turns on Estonia's wall clock). */
-    usable(now: number): Poem[] {
-      const { year } = tallinnWallClock(now);
-      return active
-        .all()
-        .filter((poem) => isUsable(poem, year))
-        .map((poem) => ({
-          id: poem.id,
-          body: poem.body,
-          author: poemAuthorName(poem),
-          title: poem.title,
-          authorDeathYear: poem.authorDeathYear,
-          folk: poem.folk,
-          licence: licenceText(poem),
-          free: isFreeToUse(poem, year),
-          mood: isPoemMood(poem.mood) ? poem.mood : 'memory',
-          noticeTypes: noticeTypesOf(poem.noticeTypes),
-        }));
-    },
+    usable: (now: number): Poem[] => usablePoems(active.all(), now),
   };
 }
+export type PoemStore = ReturnType<typeof createPoemStore>;

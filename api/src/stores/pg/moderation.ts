@@ -1,12 +1,15 @@
 /** PostgreSQL adapters: Moderation, the poem bank, backgrounds, banners */
-import type { Stores } from '..';
-import { unported, type PgStoreGroup } from './context';
+import { createPgBackgroundStore } from '../../routes/backgrounds/store.pg';
+import { createPgBannerStore } from '../../routes/banners/store.pg';
+import { createPgModerationStore } from '../../routes/moderation/store.pg';
+import { createPgPoemStore } from '../../routes/poems/store.pg';
+import type { PgStoreGroup } from './context';
 
-export const moderationStores: PgStoreGroup<
-  'moderation' | 'poems' | 'backgrounds' | 'banners'
-> = () => ({
-  moderation: unported<Stores['moderation']>('moderation'),
-  poems: unported<Stores['poems']>('poems'),
-  backgrounds: unported<Stores['backgrounds']>('backgrounds'),
-  banners: unported<Stores['banners']>('banners'),
+export const moderationStores: PgStoreGroup<'moderation' | 'poems' | 'backgrounds' | 'banners'> = ({
+  pool,
+}) => ({
+  moderation: createPgModerationStore(pool),
+  poems: createPgPoemStore(pool),
+  backgrounds: createPgBackgroundStore(pool),
+  banners: createPgBannerStore(pool),
 });
