@@ -378,7 +378,7 @@ export async function checkApiWrites(
     for (const job of leased) {
       const sent = delivered.some((p) => job.body && p.includes(job.body));
       notes.push(
-        `push job ${job.id} is still leased (until ${new Date(job.until).toISOString()})` +
+        `push job ${job.id} is still leased (until ${new Date(Number(job.until)).toISOString()})` +
           (sent
             ? ': WARNING its message was delivered, the lease will send it again'
             : ': not delivered yet'),
