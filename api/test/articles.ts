@@ -1,8 +1,6 @@
 /** Articles for tests, saved through the articles store (rendered, indexed) as the admin's saves are. */
-import type { Database } from '../../db/client';
 import type { ArticleInput } from '../../db/domain/article-input';
-import { createArticleStore } from '../src/routes/articles/store';
-import { createSearchIndex } from '../src/routes/search/store';
+import type { TestServer } from './harness';
 
 export interface ArticleFixture extends Partial<ArticleInput> {
   title: string;
@@ -13,18 +11,16 @@ export interface ArticleFixture extends Partial<ArticleInput> {
   authorId?: number | null;
 }
 
-/** Saves a new article as `at` says; returns its id and slug. */
-export function insertArticle(
-  database: Database,
+/** Saves a new article as `at` says, on the server's database; returns its id and slug. */
+export async function insertArticle(
+  server: Pick<TestServer, 'stores'>,
   { paragraphs = ['Tekst.'], at, authorId = null, ...input }: ArticleFixture,
 ) {
-  const sqlite = database.sqlite;
-  const store = createArticleStore(sqlite, createSearchIndex(sqlite));
   const doc = {
     type: 'doc' as const,
     content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
   };
-  const outcome = store.save(
+  const outcome = await server.stores.articles.save(
     {
       slug: null,
       lead: '',

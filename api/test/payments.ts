@@ -17,7 +17,7 @@ import { hashToken, newToken } from '../src/lib/tokens';
 import { WEBHOOK_PATH } from '../src/routes/payments/paypal';
 import { paymentsFromEnv } from '../src/services/payments/config';
 import type { PaypalClient } from '../src/services/payments/paypal';
-import { insertNotice } from './fixtures';
+import { addNotice } from './fixtures';
 import { startTestServer, type TestServer, type Visitor } from './harness';
 
 /** Seller details in settings, unlike the demo's, so a document shows what settings say */
@@ -64,13 +64,17 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
   });
   const { paypal } = paymentsFromEnv({ live: null, testPort: 0 }, sandbox);
   sandbox.setWebhookUrl(server.base + WEBHOOK_PATH);
-  const setting = server.database.sqlite.prepare(
-    'INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)',
-  );
-  setting.run('price_private_cents', '2900');
-  setting.run('price_business_cents', '4900');
-  setting.run('vat_rate_bp', '2400');
-  setting.run('seller', JSON.stringify(SELLER));
+  const setting = (key: string, value: string) =>
+    server.sql.run(
+      `INSERT INTO settings (key, value) VALUES (?, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      key,
+      value,
+    );
+  await setting('price_private_cents', '2900');
+  await setting('price_business_cents', '4900');
+  await setting('vat_rate_bp', '2400');
+  await setting('seller', JSON.stringify(SELLER));
   return {
     server,
     sandbox,
@@ -93,15 +97,15 @@ export interface TestNotice {
 }
 
 /** A notice awaiting payment, as POST /api/notices leaves it, with its edit token. */
-export function awaitingPayment(
+export async function awaitingPayment(
   server: TestServer,
   payer: {
     deceasedName?: string;
     type?: 0 | 1 | 2;
     business?: { name: string; address: string; regCode: string; invoiceEmail: string };
   } = {},
-): TestNotice {
-  const id = insertNotice(server.database, {
+): Promise<TestNotice> {
+  const id = await addNotice(server.sql, {
     status: 'awaiting_payment',
     type: payer.type ?? 0,
     deceasedName: payer.deceasedName ?? 'Mari Maasikas',
@@ -110,23 +114,20 @@ export function awaitingPayment(
   const token = newToken();
   const email = `maksja${++seq}.${process.pid}@example.ee`;
   const b = payer.business;
-  server.database.sqlite
-    .prepare(
-      `UPDATE notices SET edit_token_hash = ?, adder_name = 'Tiina Tamm', adder_email = ?,
-         payer_type = ?, business_name = ?, business_address = ?, business_reg_code = ?,
-         invoice_email = ?
-       WHERE id = ?`,
-    )
-    .run(
-      hashToken(token),
-      email,
-      b ? 'business' : 'private',
-      b?.name ?? null,
-      b?.address ?? null,
-      b?.regCode ?? null,
-      b?.invoiceEmail ?? null,
-      id,
-    );
+  await server.sql.run(
+    `UPDATE notices SET edit_token_hash = ?, adder_name = 'Tiina Tamm', adder_email = ?,
+       payer_type = ?, business_name = ?, business_address = ?, business_reg_code = ?,
+       invoice_email = ?
+     WHERE id = ?`,
+    hashToken(token),
+    email,
+    b ? 'business' : 'private',
+    b?.name ?? null,
+    b?.address ?? null,
+    b?.regCode ?? null,
+    b?.invoiceEmail ?? null,
+    id,
+  );
   return { id, token, email };
 }
 
@@ -194,14 +195,13 @@ export async function payOnSandbox(
   return new URL(back.headers.get('location')!, 'https://kyynal.test');
 }
 
-export const orderRow = (server: TestServer, id: number) =>
-  server.database.sqlite
-    .prepare(
-      `SELECT status, failure_reason AS failureReason, provider_order_id AS providerOrderId,
-              capture_id AS captureId, edit_token_sealed AS sealed, paid_at AS paidAt
-         FROM orders WHERE id = ?`,
-    )
-    .get(id) as {
+export const orderRow = async (server: TestServer, id: number) =>
+  (await server.sql.get(
+    `SELECT status, failure_reason AS "failureReason", provider_order_id AS "providerOrderId",
+            capture_id AS "captureId", edit_token_sealed AS sealed, paid_at AS "paidAt"
+       FROM orders WHERE id = ?`,
+    id,
+  )) as {
     status: string;
     failureReason: string | null;
     providerOrderId: string | null;
@@ -210,10 +210,11 @@ export const orderRow = (server: TestServer, id: number) =>
     paidAt: number | null;
   };
 
-export const noticeRow = (server: TestServer, id: number) =>
-  server.database.sqlite
-    .prepare('SELECT status, published_at AS publishedAt FROM notices WHERE id = ?')
-    .get(id) as { status: string; publishedAt: number | null };
+export const noticeRow = async (server: TestServer, id: number) =>
+  (await server.sql.get(
+    'SELECT status, published_at AS "publishedAt" FROM notices WHERE id = ?',
+    id,
+  )) as { status: string; publishedAt: number | null };
 
 /** Lets background work (webhooks, mails) run, for tests that check that nothing more came. */
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -251,11 +252,15 @@ export const refundOf = (delivery: WebhookDelivery) =>
     .pop();
 
 /** The kinds of the admin alerts about an order, oldest first */
-export const alertsOf = (server: TestServer, orderId: number) =>
+export const alertsOf = async (server: TestServer, orderId: number) =>
   (
-    server.database.sqlite
-      .prepare(
-        "SELECT kind FROM admin_alerts WHERE json_extract(details, '$.orderId') = ? ORDER BY id",
-      )
-      .all(orderId) as { kind: string }[]
-  ).map((a) => a.kind);
+    await server.sql.all<{ kind: string; details: unknown }>(
+      'SELECT kind, details FROM admin_alerts ORDER BY id',
+    )
+  )
+    .filter((a) => jsonOf(a.details).orderId === orderId)
+    .map((a) => a.kind);
+
+/** A JSON column's value: parsed by PostgreSQL (jsonb), text on SQLite */
+export const jsonOf = (value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;

@@ -86,22 +86,37 @@ export function legalPagesIn(language: Locale): HelpPageInput[] {
   });
 }
 
+/** The pages, in every language, whose `slug/language` is not in `stored` */
+export function helpPagesToSeed(stored: ReadonlySet<string>): HelpPageInput[] {
+  return LOCALES.flatMap((language) =>
+    [...helpPagesIn(language), ...legalPagesIn(language)].filter(
+      (page) => !stored.has(`${page.slug}/${language}`),
+    ),
+  );
+}
+
 /** Saves every page and language not stored yet; returns how many it saved. */
 export function seedHelpPages({ sqlite }: Database, now: number): number {
   const help = createHelpStore(sqlite, createSearchIndex(sqlite));
-  const stored = new Set(
-    sqlite
-      .prepare<[], { key: string }>("SELECT slug || '/' || language AS key FROM help_pages")
-      .all()
-      .map((row) => row.key),
-  );
-  let saved = 0;
-  for (const language of LOCALES) {
-    for (const page of [...helpPagesIn(language), ...legalPagesIn(language)]) {
-      if (stored.has(`${page.slug}/${language}`)) continue;
-      help.save(page, now);
-      saved += 1;
-    }
-  }
-  return saved;
+  const stored = sqlite
+    .prepare<[], { key: string }>("SELECT slug || '/' || language AS key FROM help_pages")
+    .all()
+    .map((row) => row.key);
+  const pages = helpPagesToSeed(new Set(stored));
+  for (const page of pages) help.save(page, now);
+  return pages.length;
+}
+
+/**
+ * The same through the help pages' port, on either database: `stored` is the stored pages'
+ * `slug/language` keys
+ */
+export async function seedHelpPagesThrough(
+  help: { save(page: HelpPageInput, now: number): Promise<void> },
+  stored: ReadonlySet<string>,
+  now: number,
+): Promise<number> {
+  const pages = helpPagesToSeed(stored);
+  for (const page of pages) await help.save(page, now);
+  return pages.length;
 }

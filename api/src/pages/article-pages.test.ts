@@ -16,19 +16,14 @@ const jsonLdText = (html: string) =>
 const ids = { post: 0, plain: 0, draft: 0 };
 const slugs = { post: '', plain: '', draft: '' };
 
-beforeAll(() => {
-  const db = server.database;
-  const author = db.sqlite
-    .prepare(
-      "INSERT INTO users (name, email, password_hash, role) VALUES ('Mari Toimetaja', 'mari@example.ee', 'x', 10)",
-    )
-    .run().lastInsertRowid;
-  const cover = db.sqlite
-    .prepare(
-      "INSERT INTO images (kind, file_name, mime, width, height, bytes) VALUES ('article', 'kaas.jpg', 'image/jpeg', 1600, 900, 1000)",
-    )
-    .run().lastInsertRowid;
-  const post = insertArticle(db, {
+beforeAll(async () => {
+  const author = await server.sql.value<number>(
+    "INSERT INTO users (name, email, password_hash, role) VALUES ('Mari Toimetaja', 'mari@example.ee', 'x', 10) RETURNING id",
+  );
+  const cover = await server.sql.value<number>(
+    "INSERT INTO images (kind, file_name, mime, width, height, bytes) VALUES ('article', 'kaas.jpg', 'image/jpeg', 1600, 900, 1000) RETURNING id",
+  );
+  const post = await insertArticle(server, {
     title: 'Leinas </script><b>küünal & kombed',
     lead: 'Sissejuhatus, mida kuvatakse kirjeldusena.',
     metaDescription: 'Lühike kirjeldus otsingumootorile.',
@@ -38,23 +33,25 @@ beforeAll(() => {
   });
   ids.post = post.id;
   slugs.post = post.slug;
-  const plain = insertArticle(db, {
+  const plain = await insertArticle(server, {
     title: 'Lihtne lugu',
     lead: 'Ainult sissejuhatus.',
     at: Date.parse('2026-05-02T10:00:00Z'),
   });
   ids.plain = plain.id;
   slugs.plain = plain.slug;
-  const draft = insertArticle(db, {
+  const draft = await insertArticle(server, {
     title: 'Mustand',
     published: false,
     at: Date.parse('2026-05-03T10:00:00Z'),
   });
   ids.draft = draft.id;
   slugs.draft = draft.slug;
-  db.sqlite
-    .prepare('UPDATE articles SET updated_at = ? WHERE id = ?')
-    .run(Date.parse('2026-06-01T08:00:00Z'), post.id);
+  await server.sql.run(
+    'UPDATE articles SET updated_at = ? WHERE id = ?',
+    Date.parse('2026-06-01T08:00:00Z'),
+    post.id,
+  );
 });
 
 describe('article pages', () => {

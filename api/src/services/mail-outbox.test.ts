@@ -157,18 +157,18 @@ describe('mail outbox', () => {
     world = await startPaymentWorld();
     const { server: app, smtp } = world;
     await app.mail.stop();
-    const notice = awaitingPayment(app, { deceasedName: 'Õie Šõršnäkk' });
+    const notice = await awaitingPayment(app, { deceasedName: 'Õie Šõršnäkk' });
     const visitor = await app.visitor();
     const order = await placeOrder(visitor, notice);
     await payOnSandbox(world, order);
     await settle();
-    expect(orderRow(app, order.id).status).toBe('paid');
+    expect((await orderRow(app, order.id)).status).toBe('paid');
     expect(smtp.messages(notice.email)).toEqual([]);
     // queued by the database with the change to paid; the sealed edit link is still there
     expect((await rows(app)).map((r) => [r.kind, r.recipient, r.state])).toEqual([
       ['order_paid', null, 'pending'],
     ]);
-    expect(orderRow(app, order.id).sealed).not.toBeNull();
+    expect((await orderRow(app, order.id)).sealed).not.toBeNull();
 
     app.mail.start();
     const mail = await smtp.waitFor(notice.email);
@@ -185,7 +185,7 @@ describe('mail outbox', () => {
       [notice.email, 'sent', mail.messageId],
     ]);
     expect(await attachmentCount(app)).toBe(0);
-    expect(orderRow(app, order.id).sealed).toBeNull();
+    expect((await orderRow(app, order.id)).sealed).toBeNull();
   });
 
   it('retries with a doubling delay and sends the same message once the server answers', async () => {

@@ -1,10 +1,7 @@
 /** The planner sweeper on the harness clock: a shared planner unchanged for a year goes. */
 import { describe, expect, it } from 'vitest';
 import { PLANNER_KEEP_MS } from '../../../db/domain/planner';
-import { queryNumber } from '../../test/fixtures';
 import { useTestServer } from '../../test/harness';
-import { createPlannerStore } from '../routes/planner/store';
-import { sqlitePort } from '../stores/port';
 import { createPlannerSweeper } from './planner-sweeper';
 
 const { server, visitor } = useTestServer();
@@ -28,8 +25,7 @@ const readStatus = async (link: { id: number; token: string }) =>
 
 describe('the planner sweeper', () => {
   it('deletes a shared planner and its tasks a year after its last change, not before', async () => {
-    const planner = sqlitePort(createPlannerStore(server.database.sqlite));
-    const sweeper = createPlannerSweeper({ planner, now: server.now });
+    const sweeper = createPlannerSweeper({ planner: server.stores.planner, now: server.now });
     const old = await sharedPlanner();
     server.advance(PLANNER_KEEP_MS - 30 * DAY);
     const recent = await sharedPlanner();
@@ -39,12 +35,10 @@ describe('the planner sweeper', () => {
     expect(await sweeper.sweep()).toBe(1);
     expect(await readStatus(old)).toBe(404);
     expect(await readStatus(recent)).toBe(200);
-    expect(
-      queryNumber(
-        server.database,
-        'SELECT count(*) FROM planner_tasks WHERE planner_id = ?',
-        old.id,
-      ),
-    ).toBe(0);
+    const tasks = await server.sql.value(
+      'SELECT count(*) FROM planner_tasks WHERE planner_id = ?',
+      old.id,
+    );
+    expect(Number(tasks)).toBe(0);
   });
 });

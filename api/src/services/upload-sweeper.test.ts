@@ -2,7 +2,7 @@ import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { insertNotice } from '../../test/fixtures';
+import { addNotice } from '../../test/fixtures';
 import { useTestServer } from '../../test/harness';
 import { ORPHAN_GRACE_MS, UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
 
@@ -32,34 +32,32 @@ async function upload(kind: 'portrait' | 'background'): Promise<{ id: number; fi
   return { id, file: path.join(server.dir, 'uploads', path.basename(url)) };
 }
 
-const rowExists = (id: number) =>
-  server.database.sqlite.prepare('SELECT count(*) FROM images WHERE id = ?').pluck().get(id) === 1;
+const rowExists = async (id: number) =>
+  (await server.sql.value('SELECT count(*) FROM images WHERE id = ?', id)) === 1;
 
 describe('upload sweeper', () => {
   it('deletes uploads no notice took up after a day; keeps used, gallery, seeded and recent ones', async () => {
-    const sqlite = server.database.sqlite;
     const lonely = await upload('portrait');
     const portrait = await upload('portrait');
     const background = await upload('background');
-    const noticeId = insertNotice(server.database, { deceasedName: 'Vello Pildiga' });
-    sqlite
-      .prepare('UPDATE notices SET portrait_image_id = ?, background_image_id = ? WHERE id = ?')
-      .run(portrait.id, background.id, noticeId);
+    const noticeId = await addNotice(server.sql, { deceasedName: 'Vello Pildiga' });
+    await server.sql.run(
+      'UPDATE notices SET portrait_image_id = ?, background_image_id = ? WHERE id = ?',
+      portrait.id,
+      background.id,
+      noticeId,
+    );
     // seeded content: no uploader; a gallery background: active
-    const seeded = sqlite
-      .prepare(
-        `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, created_at)
-         VALUES ('portrait', 'seed.jpg', 'image/jpeg', 400, 400, 10, 0, ?) RETURNING id`,
-      )
-      .pluck()
-      .get(server.now()) as number;
-    const gallery = sqlite
-      .prepare(
-        `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploader_hash, created_at)
-         VALUES ('background', 'gallery.jpg', 'image/jpeg', 1200, 600, 10, 1, 'x', ?) RETURNING id`,
-      )
-      .pluck()
-      .get(server.now()) as number;
+    const seeded = (await server.sql.value<number>(
+      `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, created_at)
+       VALUES ('portrait', 'seed.jpg', 'image/jpeg', 400, 400, 10, FALSE, ?) RETURNING id`,
+      server.now(),
+    ))!;
+    const gallery = (await server.sql.value<number>(
+      `INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploader_hash, created_at)
+       VALUES ('background', 'gallery.jpg', 'image/jpeg', 1200, 600, 10, TRUE, 'x', ?) RETURNING id`,
+      server.now(),
+    ))!;
     // a temporary file a crash left behind
     const leftover = path.join(server.dir, 'uploads', '.crashed.in.part');
     writeFileSync(leftover, 'half an upload');
@@ -71,26 +69,26 @@ describe('upload sweeper', () => {
     const recent = await upload('portrait');
     expect(await sweeper.tick()).toEqual({ images: 0, orphans: 0, tempFiles: 1 });
     expect(existsSync(leftover)).toBe(false);
-    expect(rowExists(lonely.id)).toBe(true);
+    expect(await rowExists(lonely.id)).toBe(true);
 
     server.advance(2 * HOUR);
     expect(await sweeper.tick()).toEqual({ images: 1, orphans: 0, tempFiles: 0 });
-    expect(rowExists(lonely.id)).toBe(false);
+    expect(await rowExists(lonely.id)).toBe(false);
     expect(existsSync(lonely.file)).toBe(false);
     for (const kept of [portrait, background, recent]) {
-      expect(rowExists(kept.id)).toBe(true);
+      expect(await rowExists(kept.id)).toBe(true);
       expect(existsSync(kept.file)).toBe(true);
     }
-    expect(rowExists(seeded)).toBe(true);
-    expect(rowExists(gallery)).toBe(true);
+    expect(await rowExists(seeded)).toBe(true);
+    expect(await rowExists(gallery)).toBe(true);
 
     // a day later the recent one goes too; a notice dropping its picture frees it for the next sweep
     server.advance(UNATTACHED_UPLOAD_TTL_MS);
-    sqlite.prepare('UPDATE notices SET portrait_image_id = NULL WHERE id = ?').run(noticeId);
+    await server.sql.run('UPDATE notices SET portrait_image_id = NULL WHERE id = ?', noticeId);
     expect(await sweeper.tick()).toEqual({ images: 2, orphans: 0, tempFiles: 0 });
-    expect(rowExists(recent.id)).toBe(false);
-    expect(rowExists(portrait.id)).toBe(false);
-    expect(rowExists(background.id)).toBe(true);
+    expect(await rowExists(recent.id)).toBe(false);
+    expect(await rowExists(portrait.id)).toBe(false);
+    expect(await rowExists(background.id)).toBe(true);
   });
 
   it('deletes files with no row once they are an hour old; keeps younger ones and those with rows', async () => {

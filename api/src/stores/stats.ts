@@ -31,13 +31,13 @@ const createdIn = (table: 'candles' | 'replies') => `${SPANS}
        LEFT JOIN ${table} t ON t.created_at >= span.lo AND t.created_at < span.hi
       GROUP BY span.i ORDER BY span.i`;
 
-interface OrderRow {
+export interface OrderRow {
   orders: number;
   sales: number;
   averageOrder: number;
   corporateSales: number;
 }
-interface NoticeRow {
+export interface NoticeRow {
   notices: number;
   paidNotices: number;
   freeNotices: number;
@@ -85,6 +85,34 @@ export const STATS_SQL = {
       GROUP BY span.i ORDER BY span.i`,
 };
 
+/** Each statement's rows (one per span, in the spans' order) */
+export interface SpanRows {
+  sold: OrderRow[];
+  refunded: number[];
+  published: NoticeRow[];
+  lit: number[];
+  written: number[];
+  posted: number[];
+}
+
+/** Every figure of each span, from the statements' rows */
+export function spanFigures(spans: readonly Span[], rows: SpanRows): SpanFigures[] {
+  return spans.map((_, i) => {
+    const n = rows.published[i]!;
+    return {
+      ...rows.sold[i]!,
+      refunds: rows.refunded[i]!,
+      notices: n.notices,
+      paidNotices: n.paidNotices,
+      freeNotices: n.freeNotices,
+      candles: rows.lit[i]!,
+      replies: rows.written[i]!,
+      articles: rows.posted[i]!,
+      byType: { funeral: n.funeral, condolence: n.condolence, memorial: n.memorial },
+    };
+  });
+}
+
 export function createStatsStore(sqlite: BetterSqlite3.Database) {
   const ordersPaid = sqlite.prepare<[string], OrderRow>(STATS_SQL.ordersPaid);
   const refunds = sqlite.prepare<[string], number>(STATS_SQL.refunds).pluck();
@@ -97,25 +125,13 @@ export function createStatsStore(sqlite: BetterSqlite3.Database) {
     /** Every figure of each span, in the spans' order (one read transaction) */
     figures: sqlite.transaction((spans: readonly Span[]): SpanFigures[] => {
       const json = JSON.stringify(spans);
-      const sold = ordersPaid.all(json);
-      const refunded = refunds.all(json);
-      const published = noticesPublished.all(json);
-      const lit = candles.all(json);
-      const written = replies.all(json);
-      const posted = articles.all(json);
-      return spans.map((_, i) => {
-        const n = published[i]!;
-        return {
-          ...sold[i]!,
-          refunds: refunded[i]!,
-          notices: n.notices,
-          paidNotices: n.paidNotices,
-          freeNotices: n.freeNotices,
-          candles: lit[i]!,
-          replies: written[i]!,
-          articles: posted[i]!,
-          byType: { funeral: n.funeral, condolence: n.condolence, memorial: n.memorial },
-        };
+      return spanFigures(spans, {
+        sold: ordersPaid.all(json),
+        refunded: refunds.all(json),
+        published: noticesPublished.all(json),
+        lit: candles.all(json),
+        written: replies.all(json),
+        posted: articles.all(json),
       });
     }),
   };

@@ -14,21 +14,27 @@ describe('admin article list (GET /api/admin/articles, POST …/:id/publish)', (
   beforeAll(async () => {
     admin = await signInAdmin(server, visitor, 'artiklid@example.ee');
     const now = server.now();
-    ids.fresh = insertArticle(server.database, {
-      title: 'Värske ülevaade',
-      at: now - 10 * DAY,
-      reviewedAt: '2026-05-01',
-    }).id;
-    ids.stale = insertArticle(server.database, {
-      title: 'Vana juhend',
-      at: now - 500 * DAY,
-      category: 3,
-    }).id;
-    ids.draft = insertArticle(server.database, {
-      title: 'Pooleli mustand 100%',
-      at: now - DAY,
-      published: false,
-    }).id;
+    ids.fresh = (
+      await insertArticle(server, {
+        title: 'Värske ülevaade',
+        at: now - 10 * DAY,
+        reviewedAt: '2026-05-01',
+      })
+    ).id;
+    ids.stale = (
+      await insertArticle(server, {
+        title: 'Vana juhend',
+        at: now - 500 * DAY,
+        category: 3,
+      })
+    ).id;
+    ids.draft = (
+      await insertArticle(server, {
+        title: 'Pooleli mustand 100%',
+        at: now - DAY,
+        published: false,
+      })
+    ).id;
   });
   const list = async (query: { q?: string; status?: string; page?: string } = {}) => {
     const res = await api.admin.articles.$get({ query }, as(admin));

@@ -10,6 +10,7 @@ import type { AdminOrderDetail } from '../../../../db/domain/order-admin';
 import { bearer, errorOf, loginUser, registerUser } from '../../../test/accounts';
 import {
   awaitingPayment,
+  jsonOf,
   noticeRow,
   orderRow,
   payOnSandbox,
@@ -40,10 +41,10 @@ const api = (session: Session = admin) => ctx.visitor.client(as(session)).admin.
 
 /** A paid order through the wizard's API and the sandbox's approval page */
 async function paidOrder(payer: Parameters<typeof awaitingPayment>[1] = {}) {
-  const notice = awaitingPayment(ctx.world.server, payer);
+  const notice = await awaitingPayment(ctx.world.server, payer);
   const order = await placeOrder(ctx.visitor, notice);
   await payOnSandbox(ctx.world, order);
-  expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+  expect((await orderRow(ctx.world.server, order.id)).status).toBe('paid');
   await ctx.world.smtp.waitFor(notice.email); // the confirmation
   return { notice, order };
 }
@@ -57,24 +58,31 @@ async function detailOf(id: number): Promise<AdminOrderDetail> {
   return (await res.json()) as AdminOrderDetail;
 }
 
-const auditOf = (id: number) =>
-  ctx.world.server.database.sqlite
-    .prepare(
+/** The order's audit entries, before and after parsed (jsonb on PostgreSQL, text on SQLite) */
+const auditOf = async (id: number) =>
+  (
+    await ctx.world.server.sql.all<{
+      action: string;
+      actor: string;
+      reason: string | null;
+      before: unknown;
+      after: unknown;
+    }>(
       `SELECT action, actor_email AS actor, reason, before, after FROM audit_log
         WHERE entity_kind = 'order' AND entity_id = ? ORDER BY id`,
+      String(id),
     )
-    .all(String(id)) as {
-    action: string;
-    actor: string;
-    reason: string | null;
-    before: string | null;
-    after: string | null;
-  }[];
+  ).map((a) => ({
+    ...a,
+    before: a.before === null ? null : jsonOf(a.before),
+    after: a.after === null ? null : jsonOf(a.after),
+  }));
 
-const refundRows = (id: number) =>
-  ctx.world.server.database.sqlite
-    .prepare('SELECT amount_cents AS cents, reason FROM order_refunds WHERE order_id = ?')
-    .all(id) as { cents: number; reason: string | null }[];
+const refundRows = async (id: number) =>
+  (await ctx.world.server.sql.all(
+    'SELECT amount_cents AS cents, reason FROM order_refunds WHERE order_id = ?',
+    id,
+  )) as { cents: number; reason: string | null }[];
 
 /** The PAYMENT.CAPTURE.REFUNDED events the sandbox delivered for a capture */
 const refundEvents = (captureId: string) =>
@@ -98,9 +106,7 @@ describe('admin orders: roles', () => {
     const id = String(order.id);
     expect((await ctx.visitor.client().admin.orders.$get({ query: {} })).status).toBe(401);
     for (const role of [1, 3, 5]) {
-      ctx.world.server.database.sqlite
-        .prepare('UPDATE users SET role = ? WHERE id = ?')
-        .run(role, user.user.id);
+      await ctx.world.server.sql.run('UPDATE users SET role = ? WHERE id = ?', role, user.user.id);
       expect((await api(user).$get({ query: {} })).status).toBe(403);
       expect((await api(user)[':id'].$get({ param: { id } })).status).toBe(403);
       const res = await ctx.visitor.post(
@@ -113,9 +119,9 @@ describe('admin orders: roles', () => {
       const mail = await ctx.visitor.post(`/api/admin/orders/${id}/resend-mail`, {}, as(user));
       expect(mail.status).toBe(403);
     }
-    expect(refundRows(order.id)).toEqual([]);
-    expect(auditOf(order.id)).toEqual([]);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect(await refundRows(order.id)).toEqual([]);
+    expect(await auditOf(order.id)).toEqual([]);
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('paid');
   });
 });
 
@@ -130,7 +136,7 @@ describe('admin orders: list and page', () => {
         invoiceEmail: `arved.${process.pid}@example.ee`,
       },
     });
-    const waiting = await placeOrder(ctx.visitor, awaitingPayment(ctx.world.server));
+    const waiting = await placeOrder(ctx.visitor, await awaitingPayment(ctx.world.server));
 
     const list = async (query: Record<string, string>) => {
       const res = await api().$get({ query });
@@ -205,7 +211,7 @@ describe('admin orders: list and page', () => {
 describe('admin orders: refunds', () => {
   it('refunds part by part to the end: paid until the last, then refunded; credit notes mailed', async () => {
     const { order, notice } = await paidOrder();
-    const captureId = orderRow(ctx.world.server, order.id).captureId!;
+    const captureId = (await orderRow(ctx.world.server, order.id)).captureId!;
     const first = await refund(order.id, { amountCents: 1000, reason: 'Topelt makstud osa' });
     expect(first.status).toBe(200);
     const afterFirst = (await first.json()) as AdminOrderDetail;
@@ -216,7 +222,8 @@ describe('admin orders: refunds', () => {
       refunds: [{ amountCents: 1000, reason: 'Topelt makstud osa' }],
     });
     expect(
-      ctx.world.sandbox.order(orderRow(ctx.world.server, order.id).providerOrderId!)!.capture,
+      ctx.world.sandbox.order((await orderRow(ctx.world.server, order.id)).providerOrderId!)!
+        .capture,
     ).toMatchObject({ status: 'PARTIALLY_REFUNDED' });
     const one = await creditNote(notice, 1);
     expect(one.mail.text).toContain('10,00 €');
@@ -230,7 +237,7 @@ describe('admin orders: refunds', () => {
     );
     await settle();
     expect(refundEvents(captureId).every((d) => d.status === 200)).toBe(true);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('paid');
 
     const last = await refund(order.id, { amountCents: 1900, reason: 'Ülejäänud osa' });
     expect(last.status).toBe(200);
@@ -250,21 +257,22 @@ describe('admin orders: refunds', () => {
       ),
     ).toEqual(['10.00', '19.00']);
     expect(
-      ctx.world.sandbox.order(orderRow(ctx.world.server, order.id).providerOrderId!)!.capture,
+      ctx.world.sandbox.order((await orderRow(ctx.world.server, order.id)).providerOrderId!)!
+        .capture,
     ).toMatchObject({ status: 'REFUNDED' });
     const detail = await detailOf(order.id);
     expect(detail.events.filter((e) => e.eventType === 'PAYMENT.CAPTURE.REFUNDED')).toHaveLength(2);
-    expect(refundRows(order.id)).toEqual([
+    expect(await refundRows(order.id)).toEqual([
       { cents: 1000, reason: 'Topelt makstud osa' },
       { cents: 1900, reason: 'Ülejäänud osa' },
     ]);
-    const audit = auditOf(order.id);
+    const audit = await auditOf(order.id);
     expect(audit.map((a) => [a.action, a.actor, a.reason])).toEqual([
       ['order.refund', 'haldur.orders@example.ee', 'Topelt makstud osa'],
       ['order.refund', 'haldur.orders@example.ee', 'Ülejäänud osa'],
     ]);
-    expect(JSON.parse(audit[1]!.before!)).toMatchObject({ status: 'paid', refundedCents: 1000 });
-    expect(JSON.parse(audit[1]!.after!)).toMatchObject({ status: 'refunded', refundedCents: 2900 });
+    expect(audit[1]!.before).toMatchObject({ status: 'paid', refundedCents: 1000 });
+    expect(audit[1]!.after).toMatchObject({ status: 'refunded', refundedCents: 2900 });
 
     // a second full refund: the error shape, nothing more
     const again = await refund(order.id, { amountCents: 100, reason: 'Veel' });
@@ -272,18 +280,17 @@ describe('admin orders: refunds', () => {
     expect((await errorOf(again)).code).toBe('order_fully_refunded');
     await settle();
     expect(refundEvents(captureId)).toHaveLength(2);
-    expect(auditOf(order.id)).toHaveLength(2);
+    expect(await auditOf(order.id)).toHaveLength(2);
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(3);
   });
 
   it('refunds in full and takes the notice down when asked', async () => {
     const { order, notice } = await paidOrder();
-    const version = () =>
-      ctx.world.server.database.sqlite
-        .prepare('SELECT version FROM notice_list_version WHERE id = 1')
-        .pluck()
-        .get() as number;
-    const before = version();
+    const version = async () =>
+      (await ctx.world.server.sql.value(
+        'SELECT version FROM notice_list_version WHERE id = 1',
+      )) as number;
+    const before = await version();
     const res = await refund(order.id, {
       amountCents: 2900,
       reason: 'Petuteade',
@@ -294,12 +301,12 @@ describe('admin orders: refunds', () => {
       status: 'refunded',
       notice: { status: 'hidden', hiddenReason: 'refunded', path: null },
     });
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('hidden');
-    expect(version()).toBeGreaterThan(before);
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('hidden');
+    expect(await version()).toBeGreaterThan(before);
     const { text } = await creditNote(notice, 1);
     expect(text).toContain('-29,00 €');
     expect(text).toContain('-5,61 €'); // the VAT given back
-    expect(JSON.parse(auditOf(order.id)[0]!.after!)).toMatchObject({ noticeStatus: 'hidden' });
+    expect((await auditOf(order.id))[0]!.after).toMatchObject({ noticeStatus: 'hidden' });
     // the public card is gone from the list
     const list = await ctx.visitor.get('/api/notices?type=0');
     const body = JSON.stringify(await list.json());
@@ -308,7 +315,7 @@ describe('admin orders: refunds', () => {
 
   it('refuses a refund above what is left, a zero amount or no reason: nothing changes', async () => {
     const { order, notice } = await paidOrder();
-    const captureId = orderRow(ctx.world.server, order.id).captureId!;
+    const captureId = (await orderRow(ctx.world.server, order.id)).captureId!;
     const cases: [unknown, number, string][] = [
       [{ amountCents: 2901, reason: 'Liiga palju' }, 422, 'refund_too_large'],
       [{ amountCents: 0, reason: 'Null' }, 422, 'validation'],
@@ -332,21 +339,21 @@ describe('admin orders: refunds', () => {
     expect((await errorOf(over)).message).toBe('Tagastada saab kõige rohkem 9,00 €.');
     await settle();
     expect(refundEvents(captureId)).toHaveLength(1);
-    expect(refundRows(order.id)).toHaveLength(1);
-    expect(auditOf(order.id)).toHaveLength(1);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect(await refundRows(order.id)).toHaveLength(1);
+    expect(await auditOf(order.id)).toHaveLength(1);
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('paid');
     // an unpaid order has nothing to give back
-    const waiting = await placeOrder(ctx.visitor, awaitingPayment(ctx.world.server));
+    const waiting = await placeOrder(ctx.visitor, await awaitingPayment(ctx.world.server));
     const unpaid = await refund(waiting.id, { amountCents: 100, reason: 'Proov' });
     expect(unpaid.status).toBe(409);
     expect((await errorOf(unpaid)).code).toBe('order_not_refundable');
-    expect(auditOf(waiting.id)).toEqual([]);
+    expect(await auditOf(waiting.id)).toEqual([]);
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(2);
   });
 
   it('refunds once however often the same request is sent', async () => {
     const { order, notice } = await paidOrder();
-    const captureId = orderRow(ctx.world.server, order.id).captureId!;
+    const captureId = (await orderRow(ctx.world.server, order.id)).captureId!;
     const key = { 'idempotency-key': `retry-${order.id}-abcdef` };
     const body = { amountCents: 500, reason: 'Kordus' };
     const answers = await Promise.all([refund(order.id, body, key), refund(order.id, body, key)]);
@@ -354,8 +361,8 @@ describe('admin orders: refunds', () => {
     expect((await refund(order.id, body, key)).status).toBe(200);
     await settle();
     expect(refundEvents(captureId)).toHaveLength(1);
-    expect(refundRows(order.id)).toEqual([{ cents: 500, reason: 'Kordus' }]);
-    expect(auditOf(order.id)).toHaveLength(1);
+    expect(await refundRows(order.id)).toEqual([{ cents: 500, reason: 'Kordus' }]);
+    expect(await auditOf(order.id)).toHaveLength(1);
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(2);
     expect((await detailOf(order.id)).refundedCents).toBe(500);
   });
@@ -370,16 +377,16 @@ describe('admin orders: refunds', () => {
     } finally {
       ctx.world.sandbox.outage(null);
     }
-    expect(refundRows(order.id)).toEqual([]);
-    expect(auditOf(order.id)).toEqual([]);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect(await refundRows(order.id)).toEqual([]);
+    expect(await auditOf(order.id)).toEqual([]);
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('paid');
   });
 });
 
 describe('refunds made at PayPal (the sandbox as PayPal)', () => {
   it('partial refunds add up to the capture, as PayPal refuses more; the order follows their events', async () => {
     const { order } = await paidOrder();
-    const { captureId, providerOrderId } = orderRow(ctx.world.server, order.id);
+    const { captureId, providerOrderId } = await orderRow(ctx.world.server, order.id);
     const paypal = ctx.world.paypal;
     const eur = (value: string) => ({ currency_code: 'EUR', value });
     const issue = (call: Promise<unknown>) =>
@@ -410,7 +417,7 @@ describe('refunds made at PayPal (the sandbox as PayPal)', () => {
       await issue(paypal.refundCapture(captureId!, `zero-${order.id}`, undefined, eur('0.00'))),
     ).toEqual([400, 'INVALID_PARAMETER_VALUE']);
     await expect.poll(() => refundRows(order.id)).toEqual([{ cents: 900, reason: null }]);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('paid');
     expect((await detailOf(order.id)).refundableCents).toBe(2000);
 
     // without an amount: what is left
@@ -421,10 +428,12 @@ describe('refunds made at PayPal (the sandbox as PayPal)', () => {
       422,
       'CAPTURE_FULLY_REFUNDED',
     ]);
-    await expect.poll(() => orderRow(ctx.world.server, order.id).status).toBe('refunded');
-    expect(refundRows(order.id).map((r) => r.cents)).toEqual([900, 2000]);
+    await expect
+      .poll(async () => (await orderRow(ctx.world.server, order.id)).status)
+      .toBe('refunded');
+    expect((await refundRows(order.id)).map((r) => r.cents)).toEqual([900, 2000]);
     // no admin acted: no audit entry
-    expect(auditOf(order.id)).toEqual([]);
+    expect(await auditOf(order.id)).toEqual([]);
   });
 });
 
@@ -436,11 +445,14 @@ describe('admin orders: the confirmation mail again', () => {
     const mail = await ctx.world.smtp.waitFor(notice.email, { after: 1 });
     expect(mail.subject).toBe('Küünal: teade on avaldatud');
     expect(mail.attachments[0]!.filename).toMatch(/^kviitung-KYY-\d{6}\.pdf$/);
-    expect(auditOf(order.id).map((a) => a.action)).toEqual(['order.resend_mail']);
+    expect((await auditOf(order.id)).map((a) => a.action)).toEqual(['order.resend_mail']);
     expect((await refund(order.id, { amountCents: 2900, reason: 'Tagasi' })).status).toBe(200);
     const refused = await ctx.visitor.post(`/api/admin/orders/${order.id}/resend-mail`, {}, as());
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).code).toBe('order_not_paid');
-    expect(auditOf(order.id).map((a) => a.action)).toEqual(['order.resend_mail', 'order.refund']);
+    expect((await auditOf(order.id)).map((a) => a.action)).toEqual([
+      'order.resend_mail',
+      'order.refund',
+    ]);
   });
 });

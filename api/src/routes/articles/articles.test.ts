@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
 import { adminSession, bearer, errorOf, registerUser } from '../../../test/accounts';
-import { useTestServer } from '../../../test/harness';
+import { TEST_ADAPTER, useTestServer } from '../../../test/harness';
 import { ARTICLE_SQL } from './store';
 
 const { server, visitor, api } = useTestServer();
@@ -46,16 +46,15 @@ const put = (id: number, input: Record<string, unknown>) =>
     asAdmin(),
   );
 
-const storedBody = (id: number) =>
-  server.database.sqlite
-    .prepare('SELECT body FROM articles WHERE id = ?')
-    .pluck()
-    .get(id) as string;
-const searchRows = (path: string) =>
-  server.database.sqlite
-    .prepare("SELECT title FROM site_search WHERE kind = 'article' AND ref = ?")
-    .pluck()
-    .all(path);
+const storedBody = async (id: number) =>
+  (await server.sql.value<string>('SELECT body FROM articles WHERE id = ?', id))!;
+const searchRows = async (path: string) =>
+  (
+    await server.sql.all<{ title: string }>(
+      "SELECT title FROM site_search WHERE kind = 'article' AND ref = ?",
+      path,
+    )
+  ).map((row) => row.title);
 
 beforeAll(async () => {
   admin = await adminSession(server, visitor, {
@@ -198,7 +197,7 @@ describe('admin writes', () => {
       ],
     };
     const saved = await create({ title: 'Ohtlik sisu', doc });
-    const body = storedBody(saved.id);
+    const body = await storedBody(saved.id);
     expect(body).toBe(saved.html);
     expect(body).not.toMatch(/<script/i);
     expect(body).not.toMatch(/javascript:/i);
@@ -213,11 +212,13 @@ describe('admin writes', () => {
   });
 
   it('keeps the uploads its text shows from the upload sweeper', async () => {
-    const insertImage = server.database.sqlite.prepare(
-      "INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploader_hash) VALUES ('article', ?, 'image/jpeg', 1600, 900, 1, 0, 'h')",
-    );
-    insertImage.run('0123456789abcdef0123456789abcdef.jpg');
-    insertImage.run('fedcba9876543210fedcba9876543210.jpg');
+    const insertImage = (file: string) =>
+      server.sql.run(
+        "INSERT INTO images (kind, file_name, mime, width, height, bytes, active, uploader_hash) VALUES ('article', ?, 'image/jpeg', 1600, 900, 1, FALSE, 'h')",
+        file,
+      );
+    await insertImage('0123456789abcdef0123456789abcdef.jpg');
+    await insertImage('fedcba9876543210fedcba9876543210.jpg');
     await create({
       title: 'Pildiga lugu',
       doc: {
@@ -228,12 +229,9 @@ describe('admin writes', () => {
       },
     });
     const hashOf = (file: string) =>
-      server.database.sqlite
-        .prepare('SELECT uploader_hash FROM images WHERE file_name = ?')
-        .pluck()
-        .get(file);
-    expect(hashOf('0123456789abcdef0123456789abcdef.jpg')).toBeNull();
-    expect(hashOf('fedcba9876543210fedcba9876543210.jpg')).toBe('h');
+      server.sql.value('SELECT uploader_hash FROM images WHERE file_name = ?', file);
+    expect(await hashOf('0123456789abcdef0123456789abcdef.jpg')).toBeNull();
+    expect(await hashOf('fedcba9876543210fedcba9876543210.jpg')).toBe('h');
   });
 
   it('computes the reading time from the text at 1,000 characters a minute', async () => {
@@ -249,26 +247,26 @@ describe('admin writes', () => {
   it('sets publishedAt at the first publication and keeps it; the index follows publishing', async () => {
     const draft = await create({ title: 'Mustand enne avaldamist', published: false });
     expect(draft.publishedAt).toBeNull();
-    expect(searchRows(`/artikkel/${draft.slug}`)).toEqual([]);
+    expect(await searchRows(`/artikkel/${draft.slug}`)).toEqual([]);
     server.advance(60_000);
     const published = (await (
       await put(draft.id, { title: 'Mustand enne avaldamist', slug: draft.slug })
     ).json()) as Saved;
     expect(published.publishedAt).toBe(server.now());
-    expect(searchRows(`/artikkel/${draft.slug}`)).toEqual(['Mustand enne avaldamist']);
+    expect(await searchRows(`/artikkel/${draft.slug}`)).toEqual(['Mustand enne avaldamist']);
     server.advance(60_000);
     const hidden = (await (
       await put(draft.id, { title: 'Mustand enne avaldamist', slug: draft.slug, published: false })
     ).json()) as Saved;
     expect(hidden.publishedAt).toBe(published.publishedAt);
-    expect(searchRows(`/artikkel/${draft.slug}`)).toEqual([]);
+    expect(await searchRows(`/artikkel/${draft.slug}`)).toEqual([]);
     // published again under another slug: one row, at the new path
     const moved = (await (
       await put(draft.id, { title: 'Uus nimi', slug: 'uus-nimi' })
     ).json()) as Saved;
     expect(moved.publishedAt).toBe(published.publishedAt);
-    expect(searchRows('/artikkel/uus-nimi')).toEqual(['Uus nimi']);
-    expect(searchRows(`/artikkel/${draft.slug}`)).toEqual([]);
+    expect(await searchRows('/artikkel/uus-nimi')).toEqual(['Uus nimi']);
+    expect(await searchRows(`/artikkel/${draft.slug}`)).toEqual([]);
   });
 
   it('answers the admin GET with the document; deletes with 204 and the search row', async () => {
@@ -286,7 +284,7 @@ describe('admin writes', () => {
       asAdmin(),
     );
     expect(removed.status).toBe(204);
-    expect(searchRows(`/artikkel/${saved.slug}`)).toEqual([]);
+    expect(await searchRows(`/artikkel/${saved.slug}`)).toEqual([]);
     expect((await visitor.get(`/api/admin/articles/${saved.id}`, asAdmin())).status).toBe(404);
     expect((await visitor.get(`/api/articles/${saved.slug}`)).status).toBe(404);
     expect((await put(saved.id, { title: 'Puudub' })).status).toBe(404);
@@ -303,16 +301,13 @@ describe('admin writes', () => {
 describe('the public list and posts', () => {
   /** Posts of this block, oldest first, created a minute apart */
   const posts: Saved[] = [];
-  const before = () =>
-    server.database.sqlite
-      .prepare('SELECT count(*) FROM articles WHERE published = 1')
-      .pluck()
-      .get() as number;
+  const before = async () =>
+    Number(await server.sql.value('SELECT count(*) FROM articles WHERE published'));
   let earlier = 0;
   let draft: Saved;
 
   beforeAll(async () => {
-    earlier = before();
+    earlier = await before();
     const specs: [string, number][] = [
       ['Hingedeaeg ja küünlad aknal', 1],
       ['Mida matusele selga panna', 1],
@@ -437,7 +432,8 @@ describe('the public list and posts', () => {
     expect((await api.articles[':id'].$get({ param: { id: 'ei-ole-sellist' } })).status).toBe(404);
   });
 
-  it('reads the list by index, never sorting it', () => {
+  // SQLite's query plans: PostgreSQL's planner chooses by its statistics
+  it.skipIf(TEST_ADAPTER === 'pg')('reads the list by index, never sorting it', () => {
     const plan = (sql: string) =>
       (
         server.database.sqlite

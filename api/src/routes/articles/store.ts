@@ -15,9 +15,15 @@ import type { SqlRow } from '../../../../db/schema/sql-row';
 import { renderDoc, sectionsOfHtml, type RichDoc, type Section } from '../../lib/rich-text';
 import { isNumericId } from '../companies/store';
 import { uploadUrl } from '../notices/queries';
-import type { SearchIndex } from '../search/store';
+import type { SearchDocument, SearchIndex } from '../search/store';
 import { ftsQuery } from '../search/store';
-import { type AuditActor, type AuditLog, changedFields, createAuditLog } from '../../stores/audit';
+import {
+  type AuditActor,
+  type AuditEntry,
+  type AuditLog,
+  changedFields,
+  createAuditLog,
+} from '../../stores/audit';
 
 /** An uploaded image as the API answers it (the uploads' shape) */
 export interface ImageRef {
@@ -70,7 +76,8 @@ export interface ArticleList {
 type ArticleRow = SqlRow<typeof articles>;
 type ImageRow = SqlRow<typeof images>;
 
-type ItemRow = Pick<
+/** A post's list row (exported for the PostgreSQL adapter, whose flags are booleans) */
+export type ItemRow = Pick<
   ArticleRow,
   'id' | 'slug' | 'title' | 'lead' | 'category' | 'reading_minutes' | 'published_at'
 > & {
@@ -80,17 +87,19 @@ type ItemRow = Pick<
   cover_height: number | null;
 };
 
-type DetailRow = ItemRow &
-  Pick<
-    ArticleRow,
-    'body' | 'doc' | 'meta_description' | 'reviewed_at' | 'updated_at' | 'published' | 'author_id'
-  > & { author: string | null };
+/** A post's row with its text and author: `doc` is JSON text on SQLite, parsed on PostgreSQL */
+export type DetailRow = ItemRow &
+  Pick<ArticleRow, 'body' | 'meta_description' | 'reviewed_at' | 'updated_at' | 'author_id'> & {
+    doc: string | RichDoc;
+    published: number | boolean;
+    author: string | null;
+  };
 
-const ITEM_COLUMNS = `a.id, a.slug, a.title, a.lead, a.category, a.reading_minutes,
+export const ITEM_COLUMNS = `a.id, a.slug, a.title, a.lead, a.category, a.reading_minutes,
   a.published_at, i.id AS cover_id, i.file_name AS cover_file, i.width AS cover_width,
   i.height AS cover_height`;
-const WITH_COVER = 'articles a LEFT JOIN images i ON i.id = a.cover_image_id';
-const NEWEST = 'ORDER BY a.published_at DESC, a.id DESC';
+export const WITH_COVER = 'articles a LEFT JOIN images i ON i.id = a.cover_image_id';
+export const NEWEST = 'ORDER BY a.published_at DESC, a.id DESC';
 /** The posts the search index finds for @q (their rows' path is /artikkel/<slug>) */
 const MATCHING = `'/artikkel/' || a.slug IN
   (SELECT ref FROM site_search WHERE site_search MATCH @q AND kind = 'article')`;
@@ -115,15 +124,16 @@ export const ARTICLE_SQL = {
      WHERE a.published = 1 AND a.category <> @category ${NEWEST} LIMIT @limit`,
 };
 
-const SHAPES = [
+/** The list's shapes (by category, through the search), each prepared once */
+export const SHAPES = [
   [false, false],
   [true, false],
   [false, true],
   [true, true],
 ] as const;
-const shapeKey = (category: boolean, search: boolean) => `${category}:${search}`;
+export const shapeKey = (category: boolean, search: boolean) => `${category}:${search}`;
 
-const toItem = (r: ItemRow): ArticleItem => ({
+export const toItem = (r: ItemRow): ArticleItem => ({
   id: r.id,
   slug: r.slug,
   title: r.title,
@@ -143,7 +153,7 @@ const toItem = (r: ItemRow): ArticleItem => ({
 });
 
 /** The file names of our uploads that stored HTML shows (`<img src="/uploads/…">`) */
-const uploadedFilesOf = (html: string) =>
+export const uploadedFilesOf = (html: string) =>
   [...html.matchAll(/src="\/uploads\/([A-Za-z0-9_-]+\.jpg)"/g)].map((m) => m[1]!);
 
 /** Why a save was refused (the router answers a field error) */
@@ -165,6 +175,162 @@ interface AuditedArticle extends Record<string, unknown> {
   reviewedAt: string | null;
 }
 
+/** The audited fields of a stored post */
+export const auditedRow = (r: DetailRow): AuditedArticle => ({
+  title: r.title,
+  slug: r.slug,
+  lead: r.lead,
+  category: r.category,
+  published: !!r.published,
+  coverImageId: r.cover_id,
+  metaDescription: r.meta_description,
+  reviewedAt: r.reviewed_at,
+});
+
+/** The detail's SQL columns after ITEM_COLUMNS, and its FROM (the post's cover and author) */
+export const DETAIL_SQL = `SELECT ${ITEM_COLUMNS}, a.body, a.doc, a.meta_description,
+     a.reviewed_at, a.updated_at, a.published, a.author_id, u.name AS author
+   FROM ${WITH_COVER} LEFT JOIN users u ON u.id = a.author_id`;
+
+/** What a list query is: its shape's key, the FTS or tsquery text (null: no search), its offset */
+export function listRequest(q: ArticleListQuery, toQuery: (text: string) => string | null) {
+  const match = q.q === undefined ? null : toQuery(q.q);
+  return {
+    category: q.category,
+    match,
+    key: shapeKey(q.category !== undefined, match !== null),
+    offset: (q.page - 1) * q.take,
+  };
+}
+
+export const listOf = (rows: ItemRow[], total: number, offset: number): ArticleList => ({
+  items: rows.map(toItem),
+  total,
+  hasMore: offset + rows.length < total,
+});
+
+/** A post as its page shows it (`related`: its related posts) */
+export const detailOf = (r: DetailRow, related: ArticleItem[]): ArticleDetail => ({
+  ...toItem(r),
+  html: r.body,
+  sections: sectionsOfHtml(r.body),
+  related,
+  reviewedAt: r.reviewed_at,
+  author: r.author,
+  metaDescription: r.meta_description,
+  updatedAt: r.updated_at,
+});
+
+/** A post as the detail route answers it: null for a draft but to an editor */
+export function visibleDetail(
+  r: DetailRow | undefined,
+  editor: boolean,
+  related: ArticleItem[],
+): ArticleDetail | null {
+  if (!r || (!r.published && !editor)) return null;
+  return editor ? { ...detailOf(r, related), published: !!r.published } : detailOf(r, related);
+}
+
+/** A post as the admin's editor loads it */
+export const adminArticleOf = (r: DetailRow, related: ArticleItem[]): AdminArticle => ({
+  ...detailOf(r, related),
+  doc: typeof r.doc === 'string' ? (JSON.parse(r.doc) as RichDoc) : r.doc,
+  published: !!r.published,
+});
+
+/** The slug a save asks for: `input.slug`, or the one made of the title (made unique later) */
+export const requestedSlug = (input: ArticleInput) =>
+  input.slug ?? (slugify(input.title) || 'artikkel');
+
+/**
+ * The slug a save stores, from the slugs other posts hold (`taken`); null when the editor's own
+ * slug is another post's
+ */
+export function slugOfSave(input: ArticleInput, taken: (slug: string) => boolean): string | null {
+  if (input.slug !== null) return taken(input.slug) ? null : input.slug;
+  return uniqueSlug(requestedSlug(input), taken);
+}
+
+/** A saved post's stored values (its document rendered once), its first publication kept */
+export function articleValues(
+  input: ArticleInput,
+  slug: string,
+  before: Pick<DetailRow, 'published_at'> | undefined,
+  authorId: number | null,
+  now: number,
+) {
+  const rendered = renderDoc(input.doc);
+  return {
+    title: input.title,
+    slug,
+    lead: input.lead,
+    body: rendered.html,
+    doc: JSON.stringify(input.doc),
+    text: rendered.text,
+    metaDescription: input.metaDescription,
+    category: input.category,
+    readingMinutes: readingMinutes(rendered.text),
+    coverImageId: input.coverImageId,
+    authorId,
+    published: input.published,
+    // the first publication is kept through unpublishing and publishing again
+    publishedAt: before?.published_at ?? (input.published ? now : null),
+    reviewedAt: input.reviewedAt,
+    now,
+  };
+}
+
+/** A published post's row in the site's search index */
+export const articleSearchDocument = (
+  slug: string,
+  title: string,
+  lead: string,
+  text: string,
+): SearchDocument => ({
+  kind: 'article',
+  path: articlePath(slug),
+  language: 'et',
+  title,
+  body: [lead, text].filter(Boolean).join('\n'),
+});
+
+/** The admin's audit entry of a save: the changed fields of an update, the whole of a new post */
+export function articleSaveAudit(
+  input: ArticleInput,
+  slug: string,
+  before: DetailRow | undefined,
+  savedId: number,
+  actor: AuditActor,
+  now: number,
+): AuditEntry {
+  const saved: AuditedArticle = {
+    title: input.title,
+    slug,
+    lead: input.lead,
+    category: input.category,
+    published: input.published,
+    coverImageId: input.coverImageId,
+    metaDescription: input.metaDescription,
+    reviewedAt: input.reviewedAt,
+  };
+  return {
+    actor,
+    action: before ? 'article.update' : 'article.create',
+    entityId: savedId,
+    ...(before ? changedFields(auditedRow(before), saved) : { after: saved }),
+    at: now,
+  };
+}
+
+/** The admin's audit entry of a deletion */
+export const articleDeleteAudit = (r: DetailRow, actor: AuditActor, now: number): AuditEntry => ({
+  actor,
+  action: 'article.delete',
+  entityId: r.id,
+  before: { title: r.title, slug: r.slug },
+  at: now,
+});
+
 export function createArticleStore(
   sqlite: BetterSqlite3.Database,
   search: SearchIndex,
@@ -180,22 +346,7 @@ export function createArticleStore(
   const sameCategory = sqlite.prepare(ARTICLE_SQL.sameCategory);
   const otherCategories = sqlite.prepare(ARTICLE_SQL.otherCategories);
   const idBySlug = sqlite.prepare('SELECT id FROM articles WHERE slug = ?').pluck();
-  const detailRow = sqlite.prepare(
-    `SELECT ${ITEM_COLUMNS}, a.body, a.doc, a.meta_description, a.reviewed_at, a.updated_at,
-       a.published, a.author_id, u.name AS author
-     FROM ${WITH_COVER} LEFT JOIN users u ON u.id = a.author_id WHERE a.id = ?`,
-  );
-  /** The audited fields of a stored post */
-  const auditedRow = (r: DetailRow): AuditedArticle => ({
-    title: r.title,
-    slug: r.slug,
-    lead: r.lead,
-    category: r.category,
-    published: !!r.published,
-    coverImageId: r.cover_id,
-    metaDescription: r.meta_description,
-    reviewedAt: r.reviewed_at,
-  });
+  const detailRow = sqlite.prepare(`${DETAIL_SQL} WHERE a.id = ?`);
   const coverExists = sqlite
     .prepare("SELECT 1 FROM images WHERE id = ? AND kind IN ('article', 'background')")
     .pluck();
@@ -228,16 +379,14 @@ export function createArticleStore(
   }
 
   function list(q: ArticleListQuery): ArticleList {
-    const match = q.q === undefined ? null : ftsQuery(q.q);
-    const key = shapeKey(q.category !== undefined, match !== null);
+    const { category, match, key, offset } = listRequest(q, ftsQuery);
     const params = {
-      ...(q.category === undefined ? {} : { category: q.category }),
+      ...(category === undefined ? {} : { category }),
       ...(match === null ? {} : { q: match }),
     };
-    const offset = (q.page - 1) * q.take;
     const total = counts.get(key)!.get(params) as number;
     const rows = pages.get(key)!.all({ ...params, limit: q.take, offset }) as ItemRow[];
-    return { items: rows.map(toItem), total, hasMore: offset + rows.length < total };
+    return listOf(rows, total, offset);
   }
 
   function related(id: number, category: number): ArticleItem[] {
@@ -250,29 +399,16 @@ export function createArticleStore(
     return [...same, ...others].map(toItem);
   }
 
-  const detailOf = (r: DetailRow): ArticleDetail => ({
-    ...toItem(r),
-    html: r.body,
-    sections: sectionsOfHtml(r.body),
-    related: related(r.id, r.category),
-    reviewedAt: r.reviewed_at,
-    author: r.author,
-    metaDescription: r.meta_description,
-    updatedAt: r.updated_at,
-  });
-
   /** A post by id or slug: published, or any for an editor (who also learns `published`) */
   function detail(idOrSlug: string, { editor = false } = {}): ArticleDetail | null {
     const id = resolveId(idOrSlug);
     const r = id === null ? undefined : (detailRow.get(id) as DetailRow | undefined);
-    if (!r || (!r.published && !editor)) return null;
-    return editor ? { ...detailOf(r), published: !!r.published } : detailOf(r);
+    return visibleDetail(r, editor, r ? related(r.id, r.category) : []);
   }
 
   function adminArticle(id: number): AdminArticle | null {
     const r = detailRow.get(id) as DetailRow | undefined;
-    if (!r) return null;
-    return { ...detailOf(r), doc: JSON.parse(r.doc) as RichDoc, published: !!r.published };
+    return r ? adminArticleOf(r, related(r.id, r.category)) : null;
   }
 
   const saveTx = sqlite.transaction(
@@ -285,73 +421,26 @@ export function createArticleStore(
     ): SaveOutcome | null => {
       const before = id === null ? undefined : (detailRow.get(id) as DetailRow | undefined);
       if (id !== null && !before) return null;
-      const takenByOther = (slug: string) => {
-        const owner = idBySlug.get(slug) as number | undefined;
+      const slug = slugOfSave(input, (candidate) => {
+        const owner = idBySlug.get(candidate) as number | undefined;
         return owner !== undefined && owner !== id;
-      };
-      let slug: string;
-      if (input.slug !== null) {
-        if (takenByOther(input.slug)) return { ok: false, field: 'slug', reason: 'slugTaken' };
-        slug = input.slug;
-      } else {
-        slug = uniqueSlug(slugify(input.title) || 'artikkel', takenByOther);
-      }
+      });
+      if (slug === null) return { ok: false, field: 'slug', reason: 'slugTaken' };
       if (input.coverImageId !== null && !coverExists.get(input.coverImageId)) {
         return { ok: false, field: 'coverImageId', reason: 'cover' };
       }
-      const rendered = renderDoc(input.doc);
-      const values = {
-        title: input.title,
-        slug,
-        lead: input.lead,
-        body: rendered.html,
-        doc: JSON.stringify(input.doc),
-        text: rendered.text,
-        metaDescription: input.metaDescription,
-        category: input.category,
-        readingMinutes: readingMinutes(rendered.text),
-        coverImageId: input.coverImageId,
-        authorId,
-        published: input.published ? 1 : 0,
-        // the first publication is kept through unpublishing and publishing again
-        publishedAt: before?.published_at ?? (input.published ? now : null),
-        reviewedAt: input.reviewedAt,
-        now,
-      };
+      const values = articleValues(input, slug, before, authorId, now);
+      const row = { ...values, published: values.published ? 1 : 0 };
       const savedId =
         before === undefined
-          ? Number(insertRow.run(values).lastInsertRowid)
-          : (updateRow.run({ ...values, id: before.id }), before.id);
+          ? Number(insertRow.run(row).lastInsertRowid)
+          : (updateRow.run({ ...row, id: before.id }), before.id);
       if (before && before.slug !== slug) search.remove('article', articlePath(before.slug));
       if (input.published) {
-        search.put({
-          kind: 'article',
-          path: articlePath(slug),
-          language: 'et',
-          title: input.title,
-          body: [input.lead, rendered.text].filter(Boolean).join('\n'),
-        });
+        search.put(articleSearchDocument(slug, input.title, input.lead, values.text));
       } else search.remove('article', articlePath(slug));
-      for (const file of uploadedFilesOf(rendered.html)) keepImage.run(file);
-      if (actor) {
-        const saved: AuditedArticle = {
-          title: input.title,
-          slug,
-          lead: input.lead,
-          category: input.category,
-          published: input.published,
-          coverImageId: input.coverImageId,
-          metaDescription: input.metaDescription,
-          reviewedAt: input.reviewedAt,
-        };
-        audit.record({
-          actor,
-          action: before ? 'article.update' : 'article.create',
-          entityId: savedId,
-          ...(before ? changedFields(auditedRow(before), saved) : { after: saved }),
-          at: now,
-        });
-      }
+      for (const file of uploadedFilesOf(values.body)) keepImage.run(file);
+      if (actor) audit.record(articleSaveAudit(input, slug, before, savedId, actor, now));
       return { ok: true, article: adminArticle(savedId)! };
     },
   );
@@ -361,15 +450,7 @@ export function createArticleStore(
     if (!r) return false;
     search.remove('article', articlePath(r.slug));
     deleteRow.run(id);
-    if (actor) {
-      audit.record({
-        actor,
-        action: 'article.delete',
-        entityId: id,
-        before: { title: r.title, slug: r.slug },
-        at: now,
-      });
-    }
+    if (actor) audit.record(articleDeleteAudit(r, actor, now));
     return true;
   });
 

@@ -11,17 +11,17 @@ import {
   PRIVACY_SLUG,
   TERMS_SLUG,
 } from '../../../../db/domain/help-pages';
-import { helpPagesIn, legalPagesIn, seedHelpPages } from '../../../../db/seed/help-pages';
-import { queryNumber } from '../../../test/fixtures';
+import { helpPagesIn, legalPagesIn, seedHelpPagesThrough } from '../../../../db/seed/help-pages';
 import { useTestServer } from '../../../test/harness';
 import { HELP_STALE_ALERT, createHelpReviewJob } from '../../services/help-review';
-import { sqlitePort } from '../../stores/port';
-import { createSearchIndex } from '../search/store';
-import { type HelpPageInput, createHelpStore } from './store';
+import type { HelpPageInput } from './store';
 
 const { server, visitor } = useTestServer();
-const store = () =>
-  createHelpStore(server.database.sqlite, createSearchIndex(server.database.sqlite));
+const store = () => server.stores.help;
+const count = async (sql: string) => Number(await server.sql.value(sql));
+/** An alert's details: JSON text on SQLite, parsed on PostgreSQL */
+const detailsOf = (details: unknown) =>
+  (typeof details === 'string' ? JSON.parse(details) : details) as Record<string, string>;
 const doc = (text: string) => ({
   type: 'doc' as const,
   content: [
@@ -76,8 +76,8 @@ const getPage = async (slug: string, locale: string) => {
 
 describe('GET /api/help/:slug', () => {
   it('answers a page in the reader’s language, its rich text stored sanitised', async () => {
-    store().save(guide('et', 'Kuidas käituda'), server.now());
-    store().save(guide('en', 'What to do'), server.now());
+    await store().save(guide('et', 'Kuidas käituda'), server.now());
+    await store().save(guide('en', 'What to do'), server.now());
     const { status, body } = await getPage(HELP_GUIDE_SLUG, 'en');
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -110,10 +110,10 @@ describe('GET /api/help/:slug', () => {
   });
 
   it('keeps one search row per page and language, replaced on every save', async () => {
-    store().save(guide('et', 'Kuidas käituda lähedase surma korral'), server.now());
-    const rows = server.database.sqlite
-      .prepare("SELECT ref, language, title FROM site_search WHERE kind = 'help' ORDER BY language")
-      .all();
+    await store().save(guide('et', 'Kuidas käituda lähedase surma korral'), server.now());
+    const rows = await server.sql.all(
+      "SELECT ref, language, title FROM site_search WHERE kind = 'help' ORDER BY language",
+    );
     expect(rows).toEqual([
       { ref: `/kasulikku/${HELP_GUIDE_SLUG}`, language: 'en', title: 'What to do' },
       {
@@ -127,32 +127,36 @@ describe('GET /api/help/:slug', () => {
     expect(items).toEqual([
       expect.objectContaining({ kind: 'help', path: `/kasulikku/${HELP_GUIDE_SLUG}` }),
     ]);
-    expect(queryNumber(server.database, 'SELECT count(*) FROM help_pages')).toBe(2);
+    expect(await count('SELECT count(*) FROM help_pages')).toBe(2);
   });
 });
 
 describe('the help review reminder', () => {
-  const alerts = () =>
-    server.database.sqlite
-      .prepare('SELECT details FROM admin_alerts WHERE kind = ? ORDER BY id')
-      .all(HELP_STALE_ALERT)
-      .map((row) => JSON.parse((row as { details: string }).details) as Record<string, string>);
-  const job = () => createHelpReviewJob({ help: sqlitePort(store()), now: server.now });
+  const alerts = async () =>
+    (
+      await server.sql.all<{ details: unknown }>(
+        'SELECT details FROM admin_alerts WHERE kind = ? ORDER BY id',
+        HELP_STALE_ALERT,
+      )
+    ).map((row) => detailsOf(row.details));
+  const job = () => createHelpReviewJob({ help: store(), now: server.now });
 
   it('alerts once per page whose review is more than a year old', async () => {
     // the clock is 15 June 2026: the English copy was last reviewed on 1 June 2025
-    store().save(guide('en', 'What to do', '2025-06-01'), server.now());
+    await store().save(guide('en', 'What to do', '2025-06-01'), server.now());
     expect(await job().check()).toBe(1);
-    expect(alerts()).toEqual([{ slug: HELP_GUIDE_SLUG, language: 'en', reviewedAt: '2025-06-01' }]);
+    expect(await alerts()).toEqual([
+      { slug: HELP_GUIDE_SLUG, language: 'en', reviewedAt: '2025-06-01' },
+    ]);
     // the next day: the same stale page raises nothing new
     server.advance(24 * 3600_000);
     expect(await job().check()).toBe(0);
     // reviewed again, and stale a year after that: a new alert
-    store().save(guide('en', 'What to do', '2026-06-16'), server.now());
+    await store().save(guide('en', 'What to do', '2026-06-16'), server.now());
     expect(await job().check()).toBe(0);
     server.advance(366 * 24 * 3600_000);
     expect(await job().check()).toBe(2);
-    expect(alerts().map((a) => `${a.language} ${a.reviewedAt}`)).toEqual([
+    expect((await alerts()).map((a) => `${a.language} ${a.reviewedAt}`)).toEqual([
       'en 2025-06-01',
       'en 2026-06-16',
       'et 2026-06-01',
@@ -160,19 +164,36 @@ describe('the help review reminder', () => {
   });
 });
 
+describe('the help review reminder run twice at once (two app instances)', () => {
+  it('raises each stale page’s alert once', async () => {
+    const before = Number(await server.sql.value('SELECT count(*) FROM admin_alerts'));
+    await server.stores.help.save(guide('et', 'Kuidas käituda', '2024-01-02'), server.now());
+    const job = () => createHelpReviewJob({ help: server.stores.help, now: server.now });
+    const raised = await Promise.all([job().check(), job().check(), job().check()]);
+    expect(raised.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(Number(await server.sql.value('SELECT count(*) FROM admin_alerts'))).toBe(before + 1);
+  });
+});
+
 describe('the seeded help pages', () => {
-  it('saves the three help pages and the two legal pages in et, en and ru through the store, once', () => {
-    server.database.sqlite.exec(
-      "DELETE FROM help_pages; DELETE FROM site_search WHERE kind = 'help'",
-    );
-    expect(seedHelpPages(server.database, server.now())).toBe(15);
-    expect(seedHelpPages(server.database, server.now())).toBe(0);
-    expect(queryNumber(server.database, 'SELECT count(*) FROM help_pages')).toBe(15);
-    expect(
-      queryNumber(server.database, "SELECT count(*) FROM site_search WHERE kind = 'help'"),
-    ).toBe(15);
+  it('saves the three help pages and the two legal pages in et, en and ru through the store, once', async () => {
+    await server.sql.run('DELETE FROM help_pages');
+    await server.sql.run("DELETE FROM site_search WHERE kind = 'help'");
+    const seed = async () => {
+      const stored = await server.sql.all<{ key: string }>(
+        "SELECT slug || '/' || language AS key FROM help_pages",
+      );
+      return seedHelpPagesThrough(store(), new Set(stored.map((row) => row.key)), server.now());
+    };
+    expect(await seed()).toBe(15);
+    expect(await seed()).toBe(0);
+    expect(await count('SELECT count(*) FROM help_pages')).toBe(15);
+    expect(await count("SELECT count(*) FROM site_search WHERE kind = 'help'")).toBe(15);
     for (const page of [...helpPagesIn('ru'), ...legalPagesIn('ru')]) {
-      expect(store().read(page.slug, 'ru')).toMatchObject({ language: 'ru', title: page.title });
+      expect(await store().read(page.slug, 'ru')).toMatchObject({
+        language: 'ru',
+        title: page.title,
+      });
     }
   });
 
@@ -188,13 +209,10 @@ describe('the seeded help pages', () => {
     if (privacy.body.content.kind !== 'sections') throw new Error('not a sections page');
     expect(privacy.body.content.sections.map((s) => s.heading)).toContain('Ваши права');
 
-    const rows = server.database.sqlite
-      .prepare(
-        "SELECT ref FROM site_search WHERE kind = 'help' AND language = 'et' AND ref NOT LIKE '/kasulikku/%' ORDER BY ref",
-      )
-      .pluck()
-      .all();
-    expect(rows).toEqual(['/privaatsus', '/tingimused']);
+    const rows = await server.sql.all<{ ref: string }>(
+      "SELECT ref FROM site_search WHERE kind = 'help' AND language = 'et' AND ref NOT LIKE '/kasulikku/%' ORDER BY ref",
+    );
+    expect(rows.map((row) => row.ref)).toEqual(['/privaatsus', '/tingimused']);
     const res = await visitor.get('/api/search?q=tagasimakse&locale=et');
     const { items } = (await res.json()) as { items: { kind: string; path: string }[] };
     expect(items).toContainEqual(expect.objectContaining({ kind: 'help', path: '/tingimused' }));
@@ -202,17 +220,16 @@ describe('the seeded help pages', () => {
 
   it('are in the yearly review: a stale one alerts with its own path', async () => {
     const [privacy] = legalPagesIn('en');
-    store().save({ ...privacy!, reviewedAt: '2025-01-10' }, server.now());
-    const job = createHelpReviewJob({ help: sqlitePort(store()), now: server.now });
+    await store().save({ ...privacy!, reviewedAt: '2025-01-10' }, server.now());
+    const job = createHelpReviewJob({ help: store(), now: server.now });
     expect(await job.check()).toBe(1);
-    const message = server.database.sqlite
-      .prepare(
-        "SELECT message FROM admin_alerts WHERE kind = ? AND json_extract(details, '$.slug') = ?",
-      )
-      .pluck()
-      .get(HELP_STALE_ALERT, PRIVACY_SLUG);
+    const raised = await server.sql.all<{ message: string; details: unknown }>(
+      'SELECT message, details FROM admin_alerts WHERE kind = ?',
+      HELP_STALE_ALERT,
+    );
+    const message = raised.find((row) => detailsOf(row.details).slug === PRIVACY_SLUG)?.message;
     expect(message).toMatch(/^Abileht \/privaatsus \(en\) on viimati üle vaadatud 2025-01-10/);
-    store().save(privacy!, server.now());
+    await store().save(privacy!, server.now());
   });
 
   it('keep the texts’ key facts: retention, refunds, the controller', async () => {

@@ -19,7 +19,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '../../../../db/domain/locales';
 import { type RichDoc, renderDoc } from '../../lib/rich-text';
 import { type Alert, raiseAlert } from '../../stores/alerts';
-import type { SearchIndex } from '../search/store';
+import type { SearchDocument, SearchIndex } from '../search/store';
 
 /** A guide step as written: its body is an editor document, rendered when saved */
 export interface GuideStepInput {
@@ -39,7 +39,7 @@ export type HelpContentInput =
 export type HelpPageInput = Omit<HelpPage, 'content'> & { content: HelpContentInput };
 
 /** The stored content and its plain text (search) */
-function render(content: HelpContentInput): { content: HelpContent; text: string } {
+export function render(content: HelpContentInput): { content: HelpContent; text: string } {
   switch (content.kind) {
     case 'guide': {
       const lines: string[] = [];
@@ -75,18 +75,19 @@ function render(content: HelpContentInput): { content: HelpContent; text: string
   }
 }
 
-interface Row {
+/** A page's row: `content` is JSON text on SQLite, parsed on PostgreSQL */
+export interface HelpRow {
   slug: string;
   language: Locale;
   title: string;
   lead: string;
   description: string;
-  content: string;
+  content: string | HelpContent;
   reviewedAt: string;
   reviewedBy: string;
 }
 
-const pageOf = (row: Row): HelpPage => ({
+export const pageOf = (row: HelpRow): HelpPage => ({
   slug: row.slug as HelpSlug,
   language: row.language,
   title: row.title,
@@ -94,8 +95,12 @@ const pageOf = (row: Row): HelpPage => ({
   description: row.description,
   reviewedAt: row.reviewedAt,
   reviewedBy: row.reviewedBy,
-  content: JSON.parse(row.content) as HelpContent,
+  content: typeof row.content === 'string' ? (JSON.parse(row.content) as HelpContent) : row.content,
 });
+
+/** The columns a page is read with (camelCase names quoted, as PostgreSQL needs them) */
+export const HELP_COLUMNS = `slug, language, title, lead, description, content,
+  reviewed_at AS "reviewedAt", reviewed_by AS "reviewedBy"`;
 
 /** A help page (in one language) due for a new review */
 export interface StalePage {
@@ -108,6 +113,24 @@ export interface StalePage {
 const isoDayBefore = (now: number, days: number) =>
   new Date(now - days * 24 * 3600_000).toISOString().slice(0, 10);
 
+/** The review day before which a page is stale at `at` */
+export const staleBefore = (at: number) => isoDayBefore(at, HELP_REVIEW_MAX_DAYS);
+
+/** A saved page's row in the site's search index */
+export const helpSearchDocument = (page: HelpPageInput, text: string): SearchDocument => ({
+  kind: 'help',
+  path: helpPagePath(page.slug),
+  language: page.language,
+  title: page.title,
+  body: [page.lead, text].join('\n'),
+});
+
+/** The alert of a stale page, the page in its details (by which it is raised only once) */
+export const staleAlertOf = (page: StalePage, alertOf: (page: StalePage) => Alert): Alert => ({
+  ...alertOf(page),
+  details: { ...page },
+});
+
 export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIndex) {
   const upsert = sqlite.prepare(
     `INSERT INTO help_pages (slug, language, title, lead, description, content, text, reviewed_at,
@@ -119,10 +142,8 @@ export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIn
        reviewed_at = excluded.reviewed_at, reviewed_by = excluded.reviewed_by,
        updated_at = excluded.updated_at`,
   );
-  const one = sqlite.prepare<[string, string, string, string], Row>(
-    `SELECT slug, language, title, lead, description, content, reviewed_at AS reviewedAt,
-       reviewed_by AS reviewedBy
-     FROM help_pages WHERE slug = ? AND language IN (?, ?)
+  const one = sqlite.prepare<[string, string, string, string], HelpRow>(
+    `SELECT ${HELP_COLUMNS} FROM help_pages WHERE slug = ? AND language IN (?, ?)
      ORDER BY language = ? DESC LIMIT 1`,
   );
   const staleRows = sqlite.prepare<[string], StalePage>(
@@ -139,21 +160,15 @@ export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIn
   const save = sqlite.transaction((page: HelpPageInput, now: number) => {
     const { content, text } = render(page.content);
     upsert.run({ ...page, content: JSON.stringify(content), text, now });
-    search.put({
-      kind: 'help',
-      path: helpPagePath(page.slug),
-      language: page.language,
-      title: page.title,
-      body: [page.lead, text].join('\n'),
-    });
+    search.put(helpSearchDocument(page, text));
   });
 
   const alertStale = sqlite.transaction((at: number, alertOf: (page: StalePage) => Alert) => {
     let raised = 0;
-    for (const page of staleRows.all(isoDayBefore(at, HELP_REVIEW_MAX_DAYS))) {
-      const alert = alertOf(page);
+    for (const page of staleRows.all(staleBefore(at))) {
+      const alert = staleAlertOf(page, alertOf);
       if (alerted.get(alert.kind, page.slug, page.language, page.reviewedAt)) continue;
-      raiseAlert(sqlite, { ...alert, details: { ...page } }, at);
+      raiseAlert(sqlite, alert, at);
       raised += 1;
     }
     return raised;

@@ -19,8 +19,9 @@ import type { NoticeHideReason, NoticeStatus } from '../../../../db/domain/statu
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
-import type { AuditActor, AuditLog } from '../../stores/audit';
+import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import type { OrderRow, OrderStore } from './store';
+import { runNow, type Flow, type Maybe, type OrderOps } from './rules';
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -28,6 +29,136 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) =>
 function dayStart(day: string, plusDays = 0): number {
   const d = parseDay(day)!;
   return tallinnDayStart(d.year, d.month, d.day + plusDays);
+}
+
+/** The list's filter values (null: not filtered), LIKE's pattern in lower case */
+export function listFilter(query: OrderListQuery) {
+  return {
+    status: query.status ?? null,
+    payerType: query.payerType ?? null,
+    from: query.from ? dayStart(query.from) : null,
+    to: query.to ? dayStart(query.to, 1) : null,
+    q: query.q ? likePattern(query.q) : null,
+  };
+}
+
+/** The audit entry of an admin's refund, from the order and notice before and after it */
+export function refundAudit(
+  r: AdminRefund,
+  before: { status: string; refundedCents: number; noticeStatus: NoticeStatus },
+  after: { status: string; refundedCents: number },
+  hidden: boolean,
+): AuditEntry {
+  return {
+    actor: r.actor,
+    action: 'order.refund',
+    entityId: r.order.id,
+    before: {
+      status: before.status,
+      refundedCents: before.refundedCents,
+      ...(hidden ? { noticeStatus: before.noticeStatus } : {}),
+    },
+    after: {
+      status: after.status,
+      refundedCents: after.refundedCents,
+      amountCents: r.amountCents,
+      refundId: r.providerRefundId,
+      creditNote: r.creditNote,
+      ...(hidden ? { noticeStatus: 'hidden' } : {}),
+    },
+    reason: r.reason,
+    at: r.at,
+  };
+}
+
+/** Whether a paid order's confirmation may be queued again: what stands in the way, or null */
+export const resendRefusal = (order: OrderRow | undefined): 'not_found' | 'not_paid' | null =>
+  !order ? 'not_found' : order.status !== 'paid' ? 'not_paid' : null;
+
+/** The audit entry of a confirmation queued again */
+export const resendAudit = (
+  order: OrderRow,
+  mailId: number,
+  actor: AuditActor,
+  at: number,
+): AuditEntry => ({
+  actor,
+  action: 'order.resend_mail',
+  entityId: order.id,
+  after: { mailId, to: order.payerEmail },
+  at,
+});
+
+/** What the admin's writes read and write: the order statements and the admin's own */
+export interface AdminOrderOps extends OrderOps {
+  refundByProviderId(id: string): Maybe<{ actorId: number | null } | undefined>;
+  /** The order as its page reads it (with its notice's status) */
+  page(orderId: number): Maybe<AdminOrderRow | undefined>;
+  /** Takes a published notice down (refunded); false when it was not published */
+  hide(noticeId: number, at: number): Maybe<boolean>;
+  queueMail(kind: string, message: MailMessage, at: number): Maybe<unknown>;
+  /** Queues the order's confirmation mail again: its id */
+  queueConfirmation(orderId: number, at: number): Maybe<number>;
+  audit(entry: AuditEntry): Maybe<unknown>;
+}
+
+/**
+ * Records a refund PayPal made for the admin: the refund row (with the reason and the admin),
+ * the order's change to refunded once its refunds reach its amount (ORDER_TRANSITIONS.refunded;
+ * a partial refund keeps it paid, decision 0102), the notice taken down when asked, the credit
+ * note's mail and the audit entry. False (nothing) when this very refund was recorded for an
+ * admin already (a retried request).
+ */
+export function* adminRefundFlow(ops: AdminOrderOps, r: AdminRefund): Flow<boolean> {
+  const { order, at } = r;
+  yield ops.lockOrder(order.id);
+  const known = (yield ops.refundByProviderId(r.providerRefundId)) as
+    { actorId: number | null } | undefined;
+  if (known?.actorId != null) return false;
+  const fresh = (yield ops.byId(order.id)) as OrderRow;
+  const noticeBefore = ((yield ops.page(order.id)) as AdminOrderRow).noticeStatus;
+  const refundedBefore = (yield ops.refundedCents(order.id)) as number;
+  yield ops.addRefund({
+    orderId: order.id,
+    providerRefundId: r.providerRefundId,
+    amountCents: r.amountCents,
+    reason: r.reason,
+    actorId: r.actor.id,
+    now: at,
+  });
+  const refundedCents = (yield ops.refundedCents(order.id)) as number;
+  if (refundedCents >= order.amountCents) {
+    yield ops.markRefunded(order.id, order.captureId!, r.providerRefundId, at);
+  }
+  // a published notice taken down because its payment went back
+  const hidden = r.unpublish && ((yield ops.hide(order.noticeId, at)) as boolean);
+  yield ops.queueMail('order_credit_note', r.mail, at);
+  const after = (yield ops.byId(order.id)) as OrderRow;
+  yield ops.audit(
+    refundAudit(
+      r,
+      { status: fresh.status, refundedCents: refundedBefore, noticeStatus: noticeBefore },
+      { status: after.status, refundedCents },
+      hidden,
+    ),
+  );
+  return true;
+}
+
+/** Queues a paid order's confirmation again, audited; what stood in the way otherwise */
+export function* resendFlow(
+  ops: AdminOrderOps,
+  orderId: number,
+  actor: AuditActor,
+  at: number,
+): Flow<'queued' | 'not_found' | 'not_paid'> {
+  yield ops.lockOrder(orderId);
+  const order = (yield ops.byId(orderId)) as OrderRow | undefined;
+  const refusal = resendRefusal(order);
+  if (refusal || !order) return refusal ?? 'not_found';
+  const mailId = (yield ops.queueConfirmation(order.id, at)) as number;
+  yield ops.audit(resendAudit(order, mailId, actor, at));
+  return 'queued';
 }
 
 const LIST_COLUMNS = `o.id, o.created_at AS createdAt, o.status, o.payer_type AS payerType,
@@ -125,16 +256,21 @@ export function createAdminOrderStore(
     .pluck();
 
   const byId = (id: number) => one.get(id) as AdminOrderRow | undefined;
+  // the flows' reads and writes; the transaction holds the database: nothing to lock
+  const ops: AdminOrderOps = {
+    ...orders,
+    lockNotice: () => undefined,
+    lockOrder: () => undefined,
+    page: byId,
+    hide: (noticeId, at) => hide.run({ id: noticeId, now: at }).changes > 0,
+    queueMail: (kind, message) => mail.enqueue(kind, message),
+    queueConfirmation: (orderId, at) => queueConfirmation.get(orderId, at) as number,
+    audit: (entry) => audit.record(entry),
+  };
 
   return {
     list(query: OrderListQuery): { items: AdminOrderListItem[]; total: number } {
-      const params = {
-        status: query.status ?? null,
-        payerType: query.payerType ?? null,
-        from: query.from ? dayStart(query.from) : null,
-        to: query.to ? dayStart(query.to, 1) : null,
-        q: query.q ? likePattern(query.q) : null,
-      };
+      const params = listFilter(query);
       return {
         items: list.all({
           ...params,
@@ -162,70 +298,15 @@ export function createAdminOrderStore(
      * note's mail and the audit entry. Nothing when this very refund was recorded for an admin
      * already (a retried request).
      */
-    recordRefund: sqlite.transaction((r: AdminRefund): void => {
-      const { order, at } = r;
-      if (orders.refundByProviderId(r.providerRefundId)?.actorId != null) return;
-      const fresh = orders.byId(order.id)!;
-      const noticeBefore = byId(order.id)!.noticeStatus;
-      const refundedBefore = orders.refundedCents(order.id);
-      orders.addRefund({
-        orderId: order.id,
-        providerRefundId: r.providerRefundId,
-        amountCents: r.amountCents,
-        reason: r.reason,
-        actorId: r.actor.id,
-        now: at,
-      });
-      const refundedCents = orders.refundedCents(order.id);
-      if (refundedCents >= order.amountCents) {
-        orders.markRefunded(order.id, order.captureId!, r.providerRefundId, at);
-      }
-      // a published notice taken down because its payment went back
-      const hidden = r.unpublish && hide.run({ id: order.noticeId, now: at }).changes > 0;
-      mail.enqueue('order_credit_note', r.mail);
-      const after = orders.byId(order.id)!;
-      audit.record({
-        actor: r.actor,
-        action: 'order.refund',
-        entityId: order.id,
-        before: {
-          status: fresh.status,
-          refundedCents: refundedBefore,
-          ...(hidden ? { noticeStatus: noticeBefore } : {}),
-        },
-        after: {
-          status: after.status,
-          refundedCents,
-          amountCents: r.amountCents,
-          refundId: r.providerRefundId,
-          creditNote: r.creditNote,
-          ...(hidden ? { noticeStatus: 'hidden' } : {}),
-        },
-        reason: r.reason,
-        at,
-      });
-    }),
-
+    recordRefund: (r: AdminRefund): void => {
+      sqlite.transaction(() => runNow(adminRefundFlow(ops, r)))();
+    },
     /**
      * Queues a paid order's confirmation mail (composed from the order when sent) again, audited;
      * what stood in the way otherwise
      */
-    resendConfirmation: sqlite.transaction(
-      (orderId: number, actor: AuditActor, at: number): 'queued' | 'not_found' | 'not_paid' => {
-        const order = orders.byId(orderId);
-        if (!order) return 'not_found';
-        if (order.status !== 'paid') return 'not_paid';
-        const mailId = queueConfirmation.get(order.id, at) as number;
-        audit.record({
-          actor,
-          action: 'order.resend_mail',
-          entityId: order.id,
-          after: { mailId, to: order.payerEmail },
-          at,
-        });
-        return 'queued';
-      },
-    ),
+    resendConfirmation: (orderId: number, actor: AuditActor, at: number) =>
+      sqlite.transaction(() => runNow(resendFlow(ops, orderId, actor, at)))(),
   };
 }
 

@@ -24,7 +24,7 @@ const ctx = usePaymentWorld();
 
 describe('POST /api/orders', () => {
   it('prices the order from settings by payer type, VAT included, and links to the sandbox', async () => {
-    const notice = awaitingPayment(ctx.world.server, { deceasedName: 'Jüri Õunapuu' });
+    const notice = await awaitingPayment(ctx.world.server, { deceasedName: 'Jüri Õunapuu' });
     const order = await placeOrder(ctx.visitor, notice);
     expect(order).toMatchObject({
       noticeId: notice.id,
@@ -50,7 +50,7 @@ describe('POST /api/orders', () => {
     expect(order.approveUrl).toMatch(
       new RegExp(`^${ctx.world.sandbox.url}/checkoutnow\\?token=[A-Z0-9]{17}$`),
     );
-    const business = awaitingPayment(ctx.world.server, {
+    const business = await awaitingPayment(ctx.world.server, {
       type: 2,
       business: {
         name: 'Matusebüroo OÜ',
@@ -69,7 +69,7 @@ describe('POST /api/orders', () => {
   });
 
   it('answers a second click on Pay with the same order and the same PayPal order', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const [a, b] = await Promise.all([
       ctx.visitor.post('/api/orders', { noticeId: notice.id }, editToken(notice.token)),
       ctx.visitor.post('/api/orders', { noticeId: notice.id }, editToken(notice.token)),
@@ -83,33 +83,34 @@ describe('POST /api/orders', () => {
     expect(second!.approveUrl).toBe(first!.approveUrl);
     const again = await placeOrder(ctx.visitor, notice, 200);
     expect(again.approveUrl).toBe(first!.approveUrl);
-    const count = ctx.world.server.database.sqlite
-      .prepare('SELECT count(*) AS n FROM orders WHERE notice_id = ?')
-      .get(notice.id) as { n: number };
+    const count = (await ctx.world.server.sql.get(
+      'SELECT count(*) AS n FROM orders WHERE notice_id = ?',
+      notice.id,
+    )) as { n: number };
     expect(count.n).toBe(1);
   });
 
   it('makes a new order when the payer details changed before paying', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const first = await placeOrder(ctx.visitor, notice);
-    ctx.world.server.database.sqlite
-      .prepare(
-        `UPDATE notices SET payer_type = 'business', business_name = 'Firma OÜ',
+    await ctx.world.server.sql.run(
+      `UPDATE notices SET payer_type = 'business', business_name = 'Firma OÜ',
            business_address = 'Tee 1', business_reg_code = '12345678', invoice_email = ? WHERE id = ?`,
-      )
-      .run(notice.email, notice.id);
+      notice.email,
+      notice.id,
+    );
     const second = await placeOrder(ctx.visitor, notice, 201);
     expect(second.id).not.toBe(first.id);
     expect(second.amountCents).toBe(4900);
     expect(second.approveUrl).not.toBe(first.approveUrl);
-    expect(orderRow(ctx.world.server, first.id)).toMatchObject({
+    expect(await orderRow(ctx.world.server, first.id)).toMatchObject({
       status: 'failed',
       failureReason: 'superseded',
     });
   });
 
   it('refuses a wrong edit token (403), an unknown notice (404) and a bad body (422)', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const wrong = await ctx.visitor.post(
       '/api/orders',
       { noticeId: notice.id },
@@ -138,14 +139,15 @@ describe('POST /api/orders', () => {
       editToken(notice.token),
     );
     expect(bic.status).toBe(201);
-    const stored = ctx.world.server.database.sqlite
-      .prepare('SELECT bic FROM orders WHERE notice_id = ?')
-      .get(notice.id) as { bic: string };
+    const stored = (await ctx.world.server.sql.get(
+      'SELECT bic FROM orders WHERE notice_id = ?',
+      notice.id,
+    )) as { bic: string };
     expect(stored.bic).toBe('HABLEE2X');
   });
 
   it('keeps CSRF on orders while the webhook alone is exempt', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const res = await fetch(`${ctx.world.server.base}/api/orders`, {
       method: 'POST',
       headers: {
@@ -165,10 +167,8 @@ describe('POST /api/orders', () => {
   });
 
   it('only takes orders for notices awaiting payment', async () => {
-    const draft = awaitingPayment(ctx.world.server);
-    ctx.world.server.database.sqlite
-      .prepare("UPDATE notices SET status = 'draft' WHERE id = ?")
-      .run(draft.id);
+    const draft = await awaitingPayment(ctx.world.server);
+    await ctx.world.server.sql.run("UPDATE notices SET status = 'draft' WHERE id = ?", draft.id);
     const res = await ctx.visitor.post(
       '/api/orders',
       { noticeId: draft.id },
@@ -180,10 +180,12 @@ describe('POST /api/orders', () => {
 
   it('lets the signed-in owner order and read without the edit token', async () => {
     const owner = await registerUser(ctx.visitor);
-    const notice = awaitingPayment(ctx.world.server);
-    ctx.world.server.database.sqlite
-      .prepare('UPDATE notices SET user_id = ? WHERE id = ?')
-      .run(owner.user.id, notice.id);
+    const notice = await awaitingPayment(ctx.world.server);
+    await ctx.world.server.sql.run(
+      'UPDATE notices SET user_id = ? WHERE id = ?',
+      owner.user.id,
+      notice.id,
+    );
     const res = await ctx.visitor.post('/api/orders', { noticeId: notice.id }, bearer(owner.token));
     expect(res.status).toBe(201);
     const order = (await res.json()) as { id: number };
@@ -198,13 +200,13 @@ describe('POST /api/orders', () => {
 
 describe('paying', () => {
   it('publishes on a completed capture and mails the links with the receipt', async () => {
-    const notice = awaitingPayment(ctx.world.server, { deceasedName: 'Õie Šõršnäkk' });
+    const notice = await awaitingPayment(ctx.world.server, { deceasedName: 'Õie Šõršnäkk' });
     const order = await placeOrder(ctx.visitor, notice);
-    expect(orderRow(ctx.world.server, order.id).sealed).not.toBeNull();
+    expect((await orderRow(ctx.world.server, order.id)).sealed).not.toBeNull();
     const back = await payOnSandbox(ctx.world, order);
     expect(back.pathname + back.search).toBe(`/kaastundeavaldus?tellimus=${order.id}`);
 
-    expect(noticeRow(ctx.world.server, notice.id)).toEqual({
+    expect(await noticeRow(ctx.world.server, notice.id)).toEqual({
       status: 'published',
       publishedAt: ctx.world.server.now(),
     });
@@ -231,7 +233,7 @@ describe('paying', () => {
     expect(receipt).toContain('Surmakuulutus: Õie Šõršnäkk');
     await settle();
     // the sealed token was only kept for this mail
-    expect(orderRow(ctx.world.server, order.id).sealed).toBeNull();
+    expect((await orderRow(ctx.world.server, order.id)).sealed).toBeNull();
     // the payer's token still opens the notice's orders
     expect((await ctx.visitor.get(`/api/orders/${order.id}`, editToken(notice.token))).status).toBe(
       200,
@@ -239,7 +241,7 @@ describe('paying', () => {
   });
 
   it('invoices a business payer: PDF with seller, buyer and Estonian letters, also to the invoice address', async () => {
-    const notice = awaitingPayment(ctx.world.server, {
+    const notice = await awaitingPayment(ctx.world.server, {
       deceasedName: 'Ülle Äärelaid',
       business: {
         name: 'Šokolaadi Žürii OÜ',
@@ -291,7 +293,7 @@ describe('paying', () => {
   });
 
   it('publishes once and mails once when the payer comes back twice', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     const returnUrl = await approveOnSandbox(ctx.world, order);
     // a double reload while the capture is under way, then once more later
@@ -302,7 +304,7 @@ describe('paying', () => {
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe(`/kaastundeavaldus?tellimus=${order.id}`);
     }
-    expect(noticeRow(ctx.world.server, notice.id)).toEqual({
+    expect(await noticeRow(ctx.world.server, notice.id)).toEqual({
       status: 'published',
       publishedAt: ctx.world.server.now() - 60_000,
     });
@@ -317,7 +319,7 @@ describe('paying', () => {
   });
 
   it('shows a localised mail to an English-speaking payer', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const res = await ctx.visitor.post(
       '/api/orders?locale=en',
       { noticeId: notice.id },
@@ -335,13 +337,13 @@ describe('paying', () => {
 
 describe('GET /api/orders/:id and its document', () => {
   it('404s an unknown order and 403s a wrong token, also for the PDF', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     expect((await ctx.visitor.get('/api/orders/999999', editToken(notice.token))).status).toBe(404);
     const wrong = await ctx.visitor.get(`/api/orders/${order.id}`, editToken('y'.repeat(43)));
     expect(wrong.status).toBe(403);
     expect((await errorOf(wrong)).code).toBe('edit_forbidden');
-    const other = awaitingPayment(ctx.world.server);
+    const other = await awaitingPayment(ctx.world.server);
     expect((await ctx.visitor.get(`/api/orders/${order.id}`, editToken(other.token))).status).toBe(
       403,
     );

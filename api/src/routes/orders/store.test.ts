@@ -1,58 +1,111 @@
 /**
  * The order store against the transition table: every transition tried from every status on a
- * real migrated SQLite file. Allowed from-statuses change the row to the table's to-status; any
- * other status changes no row, and the store says so (false).
+ * real migrated database (SQLite, or PostgreSQL with KYYNAL_TEST_ADAPTER=pg). Allowed
+ * from-statuses change the row to the table's to-status; any other status changes no row, and the store says so (false).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderStatus,
   type OrderTransition,
 } from '../../../../db/domain/payments';
-import { openDataDir } from '../../../../db/setup';
-import { insertNotice } from '../../../test/fixtures';
+import { addNotice } from '../../../test/fixtures';
+import { openStoreTestDatabase, type TestSql } from '../../../test/harness';
+import { transaction } from '../../stores/pg/sql';
 import { createOrderStore, type OrderRow } from './store';
+import { pgOrders } from './store.pg';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-orders-'));
-const { database } = openDataDir(dir);
-const store = createOrderStore(database);
-afterAll(() => {
-  database.sqlite.close();
-  rmSync(dir, { recursive: true, force: true });
+/** The order statements the test drives, on either adapter */
+interface Orders {
+  byId(id: number): Promise<OrderRow | undefined>;
+  noticeStatus(id: number): Promise<string | undefined>;
+  markPending(id: number, captureId: string, now: number): Promise<boolean>;
+  /** markPaid in a transaction of its own */
+  markPaid(order: OrderRow, captureId: string, now: number): Promise<boolean>;
+  failCapture(id: number, reason: 'declined', now: number): Promise<boolean>;
+  abandon(id: number, reason: 'cancelled', now: number): Promise<boolean>;
+  markRefundDue(
+    id: number,
+    reason: 'amount_mismatch',
+    captureId: string,
+    now: number,
+  ): Promise<boolean>;
+  markRefunded(id: number, captureId: string, refundId: string, now: number): Promise<boolean>;
+}
+
+let store: Orders;
+let sql: TestSql;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const db = await openStoreTestDatabase();
+  ({ sql, close } = db);
+  if (db.pg) {
+    const { pool } = db.pg;
+    const o = pgOrders;
+    store = {
+      byId: (id) => o.byId(pool, id),
+      noticeStatus: async (id) => (await o.notice(pool, id))?.status,
+      markPending: (id, captureId, now) => o.markPending(pool, id, captureId, now),
+      markPaid: (order, captureId, now) =>
+        transaction(pool, (c) => o.markPaid(c, order, captureId, now)),
+      failCapture: (id, reason, now) => o.failCapture(pool, id, reason, now),
+      abandon: (id, reason, now) => o.abandon(pool, id, reason, now),
+      markRefundDue: (id, reason, captureId, now) =>
+        o.markRefundDue(pool, id, reason, captureId, now),
+      markRefunded: (id, captureId, refundId, now) =>
+        o.markRefunded(pool, id, captureId, refundId, now),
+    };
+    return;
+  }
+  const o = createOrderStore(db.sqlite!);
+  store = {
+    byId: async (id) => o.byId(id),
+    noticeStatus: async (id) => o.notice(id)?.status,
+    markPending: async (id, captureId, now) => o.markPending(id, captureId, now),
+    markPaid: async (order, captureId, now) =>
+      o.transaction(() => o.markPaid(order, captureId, now)),
+    failCapture: async (id, reason, now) => o.failCapture(id, reason, now),
+    abandon: async (id, reason, now) => o.abandon(id, reason, now),
+    markRefundDue: async (id, reason, captureId, now) =>
+      o.markRefundDue(id, reason, captureId, now),
+    markRefunded: async (id, captureId, refundId, now) =>
+      o.markRefunded(id, captureId, refundId, now),
+  };
 });
+afterAll(() => close?.());
 
 const NOW = Date.parse('2026-06-15T09:00:00Z');
 let seq = 0;
 
 /** A notice awaiting payment with one order in `status` (captured as CAP-n) */
-function orderIn(status: OrderStatus): OrderRow {
-  const noticeId = insertNotice(database, {
+async function orderIn(status: OrderStatus): Promise<OrderRow> {
+  const noticeId = await addNotice(sql, {
     status: 'awaiting_payment',
     type: 0,
     deceasedName: 'Mari Maasikas',
     deathDate: '01.06.2026',
   });
   const n = ++seq;
-  const id = database.sqlite
-    .prepare(
-      `INSERT INTO orders (notice_id, payer_name, payer_email, payer_type, terms, privacy, status,
-         amount_cents, vat_cents, currency, idempotency_key, capture_id, created_at)
-       VALUES (?, 'Tiina Tamm', 'tiina@example.ee', 'private', 1, 1, ?, 2900, 561, 'EUR', ?, ?, ?)
-       RETURNING id`,
-    )
-    .pluck()
-    .get(noticeId, status, `key-${n}`, `CAP-${n}`, NOW) as number;
-  return store.byId(id)!;
+  const id = (await sql.value<number>(
+    `INSERT INTO orders (notice_id, payer_name, payer_email, payer_type, terms, privacy, status,
+       amount_cents, vat_cents, currency, idempotency_key, capture_id, created_at)
+     VALUES (?, 'Tiina Tamm', 'tiina@example.ee', 'private', TRUE, TRUE, ?, 2900, 561, 'EUR', ?, ?, ?)
+     RETURNING id`,
+    noticeId,
+    status,
+    `key-${n}`,
+    `CAP-${n}`,
+    NOW,
+  ))!;
+  return (await store.byId(id))!;
 }
 
 /** Each transition through the store method that makes it */
-const MAKE: Record<OrderTransition, (order: OrderRow) => boolean> = {
+const MAKE: Record<OrderTransition, (order: OrderRow) => Promise<boolean>> = {
   capturePending: (o) => store.markPending(o.id, o.captureId!, NOW),
-  captureCompleted: (o) => store.transaction(() => store.markPaid(o, o.captureId!, NOW)),
+  captureCompleted: (o) => store.markPaid(o, o.captureId!, NOW),
   captureFailed: (o) => store.failCapture(o.id, 'declined', NOW),
   abandoned: (o) => store.abandon(o.id, 'cancelled', NOW),
   refundDue: (o) => store.markRefundDue(o.id, 'amount_mismatch', o.captureId!, NOW),
@@ -61,49 +114,52 @@ const MAKE: Record<OrderTransition, (order: OrderRow) => boolean> = {
 
 describe('order transitions', () => {
   for (const [name, { from, to }] of Object.entries(ORDER_TRANSITIONS)) {
-    it(`${name}: ${from.join(', ')} → ${to}, from nowhere else`, () => {
+    it(`${name}: ${from.join(', ')} → ${to}, from nowhere else`, async () => {
       for (const status of ORDER_STATUSES) {
-        const order = orderIn(status);
+        const order = await orderIn(status);
         const allowed = (from as readonly OrderStatus[]).includes(status);
-        expect(MAKE[name as OrderTransition](order), `${name} from ${status}`).toBe(allowed);
-        expect(store.byId(order.id)!.status, `${name} from ${status}`).toBe(allowed ? to : status);
+        expect(await MAKE[name as OrderTransition](order), `${name} from ${status}`).toBe(allowed);
+        expect((await store.byId(order.id))!.status, `${name} from ${status}`).toBe(
+          allowed ? to : status,
+        );
       }
     });
   }
 
-  it('never makes paid an order whose capture is owed back', () => {
-    const order = orderIn('created');
-    expect(store.markRefundDue(order.id, 'amount_mismatch', order.captureId!, NOW)).toBe(true);
-    const owed = store.byId(order.id)!;
-    expect(store.transaction(() => store.markPaid(owed, owed.captureId!, NOW))).toBe(false);
-    expect(store.byId(order.id)).toMatchObject({ status: 'failed', paidAt: null });
+  it('never makes paid an order whose capture is owed back', async () => {
+    const order = await orderIn('created');
+    expect(await store.markRefundDue(order.id, 'amount_mismatch', order.captureId!, NOW)).toBe(
+      true,
+    );
+    const owed = (await store.byId(order.id))!;
+    expect(await store.markPaid(owed, owed.captureId!, NOW)).toBe(false);
+    expect(await store.byId(order.id)).toMatchObject({ status: 'failed', paidAt: null });
   });
 
-  it('publishes the notice with the payment, and refuses a second live order of it', () => {
-    const first = orderIn('failed');
-    database.sqlite
-      .prepare(
-        `INSERT INTO orders (notice_id, payer_name, payer_email, payer_type, terms, privacy,
-           status, amount_cents, vat_cents, currency, idempotency_key, created_at)
-         VALUES (?, 'Tiina Tamm', 'tiina@example.ee', 'private', 1, 1, 'pending', 2900, 561,
-           'EUR', 'key-pending-sibling', ?)`,
-      )
-      .run(first.noticeId, NOW);
+  it('publishes the notice with the payment, and refuses a second live order of it', async () => {
+    const first = await orderIn('failed');
+    await sql.run(
+      `INSERT INTO orders (notice_id, payer_name, payer_email, payer_type, terms, privacy,
+         status, amount_cents, vat_cents, currency, idempotency_key, created_at)
+       VALUES (?, 'Tiina Tamm', 'tiina@example.ee', 'private', TRUE, TRUE, 'pending', 2900, 561,
+         'EUR', 'key-pending-sibling', ?)`,
+      first.noticeId,
+      NOW,
+    );
     // a pending order of the same notice keeps it: the late capture cannot be made paid
-    expect(store.transaction(() => store.markPaid(first, first.captureId!, NOW))).toBe(false);
-    expect(store.byId(first.id)!.status).toBe('failed');
+    expect(await store.markPaid(first, first.captureId!, NOW)).toBe(false);
+    expect((await store.byId(first.id))!.status).toBe('failed');
 
-    const lone = orderIn('pending');
-    expect(store.transaction(() => store.markPaid(lone, lone.captureId!, NOW))).toBe(true);
-    expect(store.notice(lone.noticeId)!.status).toBe('published');
+    const lone = await orderIn('pending');
+    expect(await store.markPaid(lone, lone.captureId!, NOW)).toBe(true);
+    expect(await store.noticeStatus(lone.noticeId)).toBe('published');
   });
 
-  it('keeps when an order was refunded (the dashboard counts refunds by it)', () => {
-    const order = orderIn('paid');
-    const refundedAt = () =>
-      database.sqlite.prepare('SELECT refunded_at FROM orders WHERE id = ?').pluck().get(order.id);
-    expect(refundedAt()).toBeNull();
-    expect(store.markRefunded(order.id, order.captureId!, 'REFUND-2', NOW + 5000)).toBe(true);
-    expect(refundedAt()).toBe(NOW + 5000);
+  it('keeps when an order was refunded (the dashboard counts refunds by it)', async () => {
+    const order = await orderIn('paid');
+    const refundedAt = () => sql.value('SELECT refunded_at FROM orders WHERE id = ?', order.id);
+    expect(await refundedAt()).toBeNull();
+    expect(await store.markRefunded(order.id, order.captureId!, 'REFUND-2', NOW + 5000)).toBe(true);
+    expect(await refundedAt()).toBe(NOW + 5000);
   });
 });

@@ -27,7 +27,6 @@ import {
 } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../../../db/client';
-import { fromDecimal, toDecimal } from '../../../../db/domain/money';
 import {
   LIVE_ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -44,9 +43,21 @@ import {
   orders,
   paymentEvents,
 } from '../../../../db/schema';
-import type { Capture, Money } from '../../services/payments/paypal';
+import type { Capture } from '../../services/payments/paypal';
 import { raiseAlert, type Alert } from '../../stores/alerts';
 import { param, setParam } from '../../lib/placeholders';
+import {
+  applyCaptureFlow,
+  captureEventFlow,
+  finishRefundFlow,
+  placeFlow,
+  refundFailedFlow,
+  registeredFlow,
+  runNow,
+  type Flow,
+  type OrderOps,
+  type RefundRow,
+} from './rules';
 
 /** An order as the payment code sees it: every column but the checkboxes and updated_at */
 const {
@@ -358,14 +369,7 @@ export function createOrderStore({ db, sqlite }: Database) {
     markRefunded: (id: number, captureId: string, refundId: string | null, now: number) =>
       refunded.run({ id, captureId, refundId, now }).changes > 0,
     /** Records a PayPal refund of the order (once per refund id; see addRefund above). */
-    addRefund: (r: {
-      orderId: number;
-      providerRefundId: string;
-      amountCents: number;
-      reason: string | null;
-      actorId: number | null;
-      now: number;
-    }) => void addRefund.run(r),
+    addRefund: (r: RefundRow) => void addRefund.run(r),
     refundByProviderId: (providerRefundId: string) => refundByProviderId.get({ providerRefundId }),
     /** What has been given back of the order so far */
     refundedCents: (orderId: number) => refundedCents.get({ orderId })!.cents,
@@ -408,30 +412,6 @@ export function createOrderStore({ db, sqlite }: Database) {
 
 export type OrderStore = ReturnType<typeof createOrderStore>;
 
-/** A new order's price: what `NewOrder` takes from the quote */
-type Price = Pick<NewOrder, 'amountCents' | 'vatCents' | 'lines'>;
-
-/** The order still says what the notice would be charged now (payer details may have changed). */
-function sameTerms(order: OrderRow, notice: NoticeForOrder, price: Price): boolean {
-  return (
-    order.amountCents === price.amountCents &&
-    order.vatCents === price.vatCents &&
-    order.payerType === notice.payerType &&
-    order.payerName === notice.adderName &&
-    order.payerEmail === notice.adderEmail &&
-    order.businessName === notice.businessName &&
-    order.businessAddress === notice.businessAddress &&
-    order.businessRegCode === notice.businessRegCode &&
-    order.invoiceEmail === notice.invoiceEmail
-  );
-}
-
-function sameMoney(order: OrderRow, amount: Money | undefined): boolean {
-  return (
-    amount?.currency_code === order.currency && fromDecimal(amount.value) === order.amountCents
-  );
-}
-
 /** What to do once the transaction that applied a capture has committed. */
 export interface AfterCommit {
   /** Mail the confirmation of this order */
@@ -459,113 +439,13 @@ export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
 /** The payment flow's port, over the order store `orders` (by default its own) */
 export function createPaymentStore(database: Database, orders = createOrderStore(database)) {
   const { sqlite } = database;
-
-  /**
-   * A COMPLETED capture: the order becomes paid and its notice published, or (wrong amount,
-   * notice no longer awaiting payment) the capture is owed back. Whatever the order's status was:
-   * a capture that lands on a failed order still ends in one of the two.
-   */
-  function completed(orderId: number, capture: Capture, now: number): AfterCommit {
-    const order = orders.byId(orderId)!;
-    if (order.status === 'paid' || order.status === 'refunded') return {}; // a repeat
-    if (order.refundDueAt !== null) return { refund: order }; // owed already: try the refund again
-    let reason: OrderFailure | null = null;
-    if (!sameMoney(order, capture.amount)) {
-      reason = 'amount_mismatch';
-    } else if (orders.notice(order.noticeId)?.status !== 'awaiting_payment') {
-      reason = 'not_payable';
-    } else {
-      // a late capture of a failed order: a newer order not yet paid gives way to it; one whose
-      // money is on its way (pending) or taken keeps the notice, and this capture goes back
-      const other = orders.live(order.noticeId);
-      if (other && other.id !== order.id) {
-        if (other.status === 'created') orders.abandon(other.id, 'superseded', now);
-        else reason = 'not_payable';
-      }
-    }
-    if (!reason && orders.markPaid(order, capture.id, now)) return { paid: order.id };
-    reason ??= 'not_payable';
-    if (!orders.markRefundDue(order.id, reason, capture.id, now)) return {};
-    console.error(
-      `[payments] order ${order.id} (${order.status}): capture ${capture.id} of ${capture.amount?.value} ${capture.amount?.currency_code} is not published (${reason}); refunding it`,
-    );
-    return { refund: orders.byId(order.id)! };
-  }
-
-  /** What one capture result means for an order */
-  function applyCapture(
-    orderId: number,
-    capture: Capture,
-    failure: OrderFailure,
-    now: number,
-  ): AfterCommit {
-    switch (capture.status) {
-      case 'COMPLETED':
-        return completed(orderId, capture, now);
-      case 'PENDING':
-        if (
-          !orders.markPending(orderId, capture.id, now) &&
-          orders.byId(orderId)?.status === 'failed'
-        ) {
-          // settles later: its COMPLETED event publishes or refunds it, DENIED takes nothing
-          console.warn(`[payments] order ${orderId} failed, but capture ${capture.id} is pending`);
-        }
-        return {};
-      case 'DECLINED':
-      case 'FAILED':
-        orders.failCapture(orderId, failure, now, capture.id);
-        return {};
-      default:
-        return {};
-    }
-  }
-
-  /**
-   * PayPal refunded `refund.amountCents` of the capture `captureId` (null: all of it, or
-   * unknown). The refund is kept once per PayPal refund id; the order becomes refunded once its
-   * refunds add up to its amount, while a partial refund leaves it paid (decision 0102); false
-   * then, and when the order was refunded already. A refund the server decided on is alerted
-   * here, whichever of our refund call and PayPal's REFUNDED event records it first.
-   */
-  function recordRefund(
-    order: OrderRow,
-    captureId: string,
-    refund: { id: string | null; amountCents: number | null },
-    now: number,
-  ): boolean {
-    const refundId = refund.id;
-    if (refundId && order.captureId === captureId) {
-      orders.addRefund({
-        orderId: order.id,
-        providerRefundId: refundId,
-        amountCents: refund.amountCents ?? order.amountCents,
-        reason: null,
-        actorId: null,
-        now,
-      });
-    }
-    // a refund-due capture goes back whole (its amount may differ from the order's)
-    const partial =
-      order.refundDueAt === null && orders.refundedCents(order.id) < order.amountCents;
-    if (refund.amountCents !== null && partial) return false;
-    if (!orders.markRefunded(order.id, captureId, refundId, now)) return false;
-    if (order.refundDueAt === null) return true; // refunded at PayPal by a person
-    orders.alert(
-      {
-        kind: 'payment_refunded',
-        message: `Tellimuse ${order.id} makse ${toDecimal(order.amountCents)} ${order.currency} tagastati automaatselt (${order.failureReason ?? 'põhjus teadmata'}).`,
-        details: {
-          orderId: order.id,
-          noticeId: order.noticeId,
-          captureId,
-          refundId,
-          reason: order.failureReason,
-        },
-      },
-      now,
-    );
-    return true;
-  }
+  // the flows' reads and writes (rules.ts); the transaction holds the database: nothing to lock
+  const ops: OrderOps = { ...orders, lockNotice: () => undefined, lockOrder: () => undefined };
+  /** A flow of rules.ts as one SQLite transaction */
+  const inTransaction =
+    <A extends unknown[], T>(flow: (ops: OrderOps, ...args: A) => Flow<T>) =>
+    (...args: A): T =>
+      sqlite.transaction(() => runNow(flow(ops, ...args)))();
 
   return {
     notice: orders.notice,
@@ -579,54 +459,10 @@ export function createPaymentStore(database: Database, orders = createOrderStore
     /** Orders whose capture is owed back and not yet refunded, oldest first. */
     refundsDue: orders.refundsDue,
 
-    /**
-     * The notice's live order, made now if there is none (or the one waiting no longer matches
-     * the notice's payer details and price: it is superseded); `created` tells whether this call
-     * made it. 'not_payable' when there is no live order and the notice no longer awaits payment;
-     * null when the live order another process made is gone again.
-     */
-    place: sqlite.transaction(
-      (o: {
-        notice: NoticeForOrder;
-        price: Price;
-        bic: string | null;
-        locale: NewOrder['locale'];
-        sealed: string | null;
-        idempotencyKey: string;
-        now: number;
-      }): { order: OrderRow; created: boolean } | 'not_payable' | null => {
-        let order = orders.live(o.notice.id);
-        if (order?.status === 'created' && !sameTerms(order, o.notice, o.price)) {
-          orders.abandon(order.id, 'superseded', o.now);
-          order = undefined;
-        }
-        if (order) {
-          if (o.sealed && !order.editTokenSealed) orders.sealToken(order.id, o.sealed);
-          return { order, created: false };
-        }
-        if (orders.notice(o.notice.id)?.status !== 'awaiting_payment') return 'not_payable';
-        const id = orders.insert({
-          notice: o.notice,
-          bic: o.bic,
-          ...o.price,
-          idempotencyKey: o.idempotencyKey,
-          locale: o.locale,
-          editTokenSealed: o.sealed,
-          now: o.now,
-        });
-        // null: another process made the live order first; use that one
-        order = id === null ? orders.live(o.notice.id) : orders.byId(id);
-        return order ? { order, created: id !== null } : null;
-      },
-    ),
-
+    /** The notice's live order, made now if there is none (rules.ts: placeFlow) */
+    place: inTransaction(placeFlow),
     /** The order's PayPal order and approve link are known: the order as it is now */
-    registered: sqlite.transaction(
-      (id: number, providerOrderId: string, approveUrl: string | null, now: number) => {
-        orders.setProvider(id, providerOrderId, approveUrl, now);
-        return orders.byId(id)!;
-      },
-    ),
+    registered: inTransaction(registeredFlow),
 
     /** The payer cancelled, or PayPal refused the order; only before any capture. */
     abandon: orders.abandon,
@@ -638,71 +474,13 @@ export function createPaymentStore(database: Database, orders = createOrderStore
     forgetEvent: orders.forgetEvent,
 
     /** A capture's result applied to the order; what to do once it has committed */
-    applyCapture: sqlite.transaction(applyCapture),
-
-    /**
-     * A verified capture or refund event, handled once (payment_events) with its effect;
-     * 'duplicate' for an event seen before.
-     */
-    captureEvent: sqlite.transaction(
-      (e: CaptureEvent, now: number): { outcome: EventOutcome; after: AfterCommit } => {
-        const result = (outcome: EventOutcome, after: AfterCommit = {}) => ({ outcome, after });
-        const refunded = e.refund ? orders.byCaptureId(e.refund.captureId) : undefined;
-        // a refund event is kept under its order's PayPal id too, for the admin's order page
-        const providerOrderId = e.providerOrderId ?? refunded?.providerOrderId ?? null;
-        if (!orders.recordEvent(e.eventId, e.eventType, providerOrderId, now)) {
-          return result('duplicate');
-        }
-        if (e.refund) {
-          if (!refunded) return result('ignored');
-          recordRefund(refunded, e.refund.captureId, e.refund, now);
-          return result('handled');
-        }
-        const capture = e.capture;
-        if (!capture) return result('ignored');
-        const order =
-          (providerOrderId && orders.byProviderOrderId(providerOrderId)) ||
-          orders.byCaptureId(capture.id);
-        if (!order) {
-          if (capture.status === 'COMPLETED') {
-            // money we cannot place (not our PayPal order?): a person must look at it
-            orders.alert(
-              {
-                kind: 'payment_unmatched',
-                message: `PayPali makse ${capture.id} (${capture.amount?.value ?? '?'} ${capture.amount?.currency_code ?? ''}) ei vasta ühelegi tellimusele.`,
-                details: {
-                  captureId: capture.id,
-                  paypalOrderId: providerOrderId,
-                  eventId: e.eventId,
-                },
-              },
-              now,
-            );
-          }
-          return result('ignored');
-        }
-        return result('handled', applyCapture(order.id, capture, e.failure, now));
-      },
-    ),
-
-    /** Our refund of a refund-due order's whole capture went through (see recordRefund) */
-    finishRefund: sqlite.transaction(
-      (orderId: number, captureId: string, refundId: string | null, now: number) =>
-        recordRefund(orders.byId(orderId)!, captureId, { id: refundId, amountCents: null }, now),
-    ),
-
+    applyCapture: inTransaction(applyCaptureFlow),
+    /** A verified capture or refund event, handled once (payment_events) with its effect */
+    captureEvent: inTransaction(captureEventFlow),
+    /** Our refund of a refund-due order's whole capture went through */
+    finishRefund: inTransaction(finishRefundFlow),
     /** Our refund of a refund-due order failed: alerted once per order (the worker retries) */
-    refundFailed: sqlite.transaction((order: OrderRow, error: string, now: number) => {
-      if (orders.alerted('payment_refund_failed', order.id)) return;
-      orders.alert(
-        {
-          kind: 'payment_refund_failed',
-          message: `Tellimuse ${order.id} makset ${order.captureId} ei õnnestunud automaatselt tagastada; proovitakse uuesti, vajadusel tagasta PayPalis käsitsi.`,
-          details: { orderId: order.id, captureId: order.captureId, error },
-        },
-        now,
-      );
-    }),
+    refundFailed: inTransaction(refundFailedFlow),
   };
 }
 

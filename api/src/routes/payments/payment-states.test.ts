@@ -102,17 +102,16 @@ describe('payment state walk', () => {
   });
 
   /** The PayPal order behind one of ours */
-  const paypalOrder = (orderId: number) =>
-    world.sandbox.order(orderRow(world.server, orderId).providerOrderId!);
+  const paypalOrder = async (orderId: number) =>
+    world.sandbox.order((await orderRow(world.server, orderId)).providerOrderId!);
 
-  const ordersOf = (noticeId: number) =>
-    world.server.database.sqlite
-      .prepare(
-        `SELECT id, status, failure_reason AS failureReason, capture_id AS captureId,
-                refund_due_at AS refundDueAt
+  const ordersOf = async (noticeId: number) =>
+    (await world.server.sql.all(
+      `SELECT id, status, failure_reason AS "failureReason", capture_id AS "captureId",
+                refund_due_at AS "refundDueAt"
            FROM orders WHERE notice_id = ? ORDER BY id`,
-      )
-      .all(noticeId) as {
+      noticeId,
+    )) as {
       id: number;
       status: string;
       failureReason: string | null;
@@ -133,7 +132,7 @@ describe('payment state walk', () => {
     if (res.status !== 200 && res.status !== 201) return; // 409: not payable (published)
     const order = (await res.json()) as OrderView;
     if (order.status !== 'created' || !order.approveUrl) return;
-    if (paypalOrder(order.id)?.status !== 'PAYER_ACTION_REQUIRED') return;
+    if ((await paypalOrder(order.id))?.status !== 'PAYER_ACTION_REQUIRED') return;
     const back = await approveOnSandbox(world, order);
     await (await fetch(back, { redirect: 'manual' })).body?.cancel();
   }
@@ -145,8 +144,8 @@ describe('payment state walk', () => {
     a: OrderView,
     delivered: string[],
   ) {
-    const remote = paypalOrder(a.id)!;
-    const token = orderRow(world.server, a.id).providerOrderId!;
+    const remote = (await paypalOrder(a.id))!;
+    const token = (await orderRow(world.server, a.id)).providerOrderId!;
     const app = `${world.server.base}/api/payments/paypal`;
     switch (action) {
       case 'approve':
@@ -185,17 +184,21 @@ describe('payment state walk', () => {
         }
         return;
       case 'newPayer':
-        world.server.database.sqlite
-          .prepare("UPDATE notices SET adder_name = adder_name || ' Jr' WHERE id = ?")
-          .run(notice.id);
+        await world.server.sql.run(
+          "UPDATE notices SET adder_name = adder_name || ' Jr' WHERE id = ?",
+          notice.id,
+        );
         await (
           await visitor.post('/api/orders', { noticeId: notice.id }, editToken(notice.token))
         ).body?.cancel();
         return;
       case 'payAgain':
-        if (noticeRow(world.server, notice.id).status === 'awaiting_payment') {
-          const live = ordersOf(notice.id).find((o) => o.id !== a.id && o.status === 'created');
-          if (live || orderRow(world.server, a.id).status === 'failed') await payInFull(notice);
+        if ((await noticeRow(world.server, notice.id)).status === 'awaiting_payment') {
+          const live = (await ordersOf(notice.id)).find(
+            (o) => o.id !== a.id && o.status === 'created',
+          );
+          if (live || (await orderRow(world.server, a.id)).status === 'failed')
+            await payInFull(notice);
         }
         return;
     }
@@ -204,8 +207,8 @@ describe('payment state walk', () => {
   /** PayPal finishes: pending captures settle, every held event is delivered */
   async function drain(s: Scenario, noticeId: number, delivered: string[]) {
     for (let round = 0; round < 20; round++) {
-      for (const order of ordersOf(noticeId)) {
-        const capture = paypalOrder(order.id)?.capture;
+      for (const order of await ordersOf(noticeId)) {
+        const capture = (await paypalOrder(order.id))?.capture;
         if (capture?.status === 'PENDING') void world.sandbox.settleCapture(capture.id, s.settleTo);
       }
       const held = world.sandbox.heldEvents();
@@ -216,12 +219,14 @@ describe('payment state walk', () => {
   }
 
   /** The end state of one walked notice */
-  function checkEnd(s: Scenario, notice: TestNotice) {
-    const orders = ordersOf(notice.id);
-    const captures = orders.map((o) => ({ order: o, capture: paypalOrder(o.id)?.capture ?? null }));
+  async function checkEnd(s: Scenario, notice: TestNotice) {
+    const orders = await ordersOf(notice.id);
+    const captures = await Promise.all(
+      orders.map(async (o) => ({ order: o, capture: (await paypalOrder(o.id))?.capture ?? null })),
+    );
     const kept = captures.filter((c) => c.capture?.status === 'COMPLETED');
     const given = captures.filter((c) => c.capture?.status === 'REFUNDED');
-    const published = noticeRow(world.server, notice.id).status === 'published';
+    const published = (await noticeRow(world.server, notice.id)).status === 'published';
     const paid = orders.filter((o) => o.status === 'paid');
 
     // at most one capture keeps money, and it is exactly what publishes the notice
@@ -233,7 +238,7 @@ describe('payment state walk', () => {
     // money given back: the order says refunded, and the admin was told
     for (const { order } of given) {
       expect(order.status).toBe('refunded');
-      expect(alertsOf(world.server, order.id)).toContain('payment_refunded');
+      expect(await alertsOf(world.server, order.id)).toContain('payment_refunded');
     }
     // the rest took no money: nothing pending, nothing owed back, and no approval left
     // uncaptured on an order still waiting for it (the APPROVED webhook captures it)
@@ -241,7 +246,7 @@ describe('payment state walk', () => {
       if (capture?.status === 'COMPLETED' || capture?.status === 'REFUNDED') continue;
       expect(['created', 'failed']).toContain(order.status);
       if (order.status === 'created') {
-        expect(paypalOrder(order.id)?.status).toBe('PAYER_ACTION_REQUIRED');
+        expect((await paypalOrder(order.id))?.status).toBe('PAYER_ACTION_REQUIRED');
       }
     }
     expect(orders.filter((o) => o.refundDueAt !== null && o.status === 'failed')).toEqual([]);
@@ -258,17 +263,18 @@ describe('payment state walk', () => {
           actions: fc.array(fc.constantFrom(...ACTIONS), { minLength: 1, maxLength: 9 }),
         }),
         async (s) => {
-          const notice = awaitingPayment(world.server);
+          const notice = await awaitingPayment(world.server);
           const a = await placeOrder(visitor, notice);
           if (s.tamper) {
-            world.server.database.sqlite
-              .prepare('UPDATE orders SET amount_cents = amount_cents - 100 WHERE id = ?')
-              .run(a.id);
+            await world.server.sql.run(
+              'UPDATE orders SET amount_cents = amount_cents - 100 WHERE id = ?',
+              a.id,
+            );
           }
           const delivered: string[] = [];
           for (const action of s.actions) await act(action, s, notice, a, delivered);
           await drain(s, notice.id, delivered);
-          const published = checkEnd(s, notice);
+          const published = await checkEnd(s, notice);
           if (published) await world.smtp.waitFor(notice.email);
           mailed.push({ notice, published });
         },

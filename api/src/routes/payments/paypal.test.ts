@@ -22,8 +22,6 @@ import {
   usePaymentWorld,
 } from '../../../test/payments';
 import { createRefundWorker } from '../../services/payments/refund-worker';
-import { sqlitePort } from '../../stores/port';
-import { createPaymentStore } from '../orders/store';
 import { WEBHOOK_PATH } from './paypal';
 
 const ctx = usePaymentWorld();
@@ -33,8 +31,8 @@ const CONFIRM = (id: number) => `/kaastundeavaldus?tellimus=${id}`;
 const where = (url: URL) => url.pathname + url.search;
 
 /** The sandbox's delivery of `type` for the PayPal order behind our order `id`. */
-function delivery(id: number, type: string): Promise<WebhookDelivery> {
-  const providerOrderId = orderRow(ctx.world.server, id).providerOrderId;
+async function delivery(id: number, type: string): Promise<WebhookDelivery> {
+  const providerOrderId = (await orderRow(ctx.world.server, id)).providerOrderId;
   return ctx.world.sandbox.waitForDelivery(
     (d) => d.event.event_type === type && paypalOrderOf(d) === providerOrderId,
   );
@@ -44,25 +42,22 @@ function delivery(id: number, type: string): Promise<WebhookDelivery> {
 async function completeCapture(captureId: string, orderId: number, notice: TestNotice) {
   const completed = await ctx.world.sandbox.settleCapture(captureId, 'COMPLETED');
   expect(completed.status).toBe(200);
-  expect(orderRow(ctx.world.server, orderId).status).toBe('paid');
-  expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+  expect((await orderRow(ctx.world.server, orderId)).status).toBe('paid');
+  expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('published');
   await ctx.world.smtp.waitFor(notice.email);
 }
 
 /** Tampers our order's amount to 1.00 EUR before the capture; PayPal's order still says 29.00. */
 const tamperAmount = (orderId: number) =>
-  ctx.world.server.database.sqlite
-    .prepare('UPDATE orders SET amount_cents = 100 WHERE id = ?')
-    .run(orderId);
+  ctx.world.server.sql.run('UPDATE orders SET amount_cents = 100 WHERE id = ?', orderId);
 
 const alertsOf = (orderId: number) => alertsIn(ctx.world.server, orderId);
 
 const eventCount = (eventId: string) =>
-  (
-    ctx.world.server.database.sqlite
-      .prepare('SELECT count(*) AS n FROM payment_events WHERE event_id = ?')
-      .get(eventId) as { n: number }
-  ).n;
+  ctx.world.server.sql.value<number>(
+    'SELECT count(*) FROM payment_events WHERE event_id = ?',
+    eventId,
+  );
 
 /** A delivery as PayPal would make it, with headers of our choosing. */
 const postWebhook = (body: string, headers: Record<string, string>) =>
@@ -74,18 +69,18 @@ const postWebhook = (body: string, headers: Record<string, string>) =>
 
 describe('webhook', () => {
   it('is accepted without cookie or CSRF and handled once however often PayPal delivers', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     await payOnSandbox(ctx.world, order);
     const completed = await delivery(order.id, 'PAYMENT.CAPTURE.COMPLETED');
     expect(completed.status).toBe(200);
-    expect(eventCount(completed.event.id)).toBe(1);
+    expect(await eventCount(completed.event.id)).toBe(1);
     const again = await ctx.world.sandbox.redeliver(completed.event.id);
     expect(again.status).toBe(200);
     // the very same transmission replayed: recognised as seen before
     const replay = await postWebhook(JSON.stringify(completed.event), completed.headers);
     expect(await replay.json()).toEqual({ ok: true, outcome: 'duplicate' });
-    expect(eventCount(completed.event.id)).toBe(1);
+    expect(await eventCount(completed.event.id)).toBe(1);
     await ctx.world.smtp.waitFor(notice.email);
     await settle();
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(1);
@@ -93,18 +88,18 @@ describe('webhook', () => {
 
   it('refuses a forged or altered event (400) and changes nothing', async () => {
     // a real COMPLETED event of a paid order, recorded with its transmission headers…
-    const paidNotice = awaitingPayment(ctx.world.server);
+    const paidNotice = await awaitingPayment(ctx.world.server);
     const paid = await placeOrder(ctx.visitor, paidNotice);
     await payOnSandbox(ctx.world, paid);
     const genuine = await delivery(paid.id, 'PAYMENT.CAPTURE.COMPLETED');
 
     // …re-pointed at an unpaid order, sent with the genuine signature: it no longer matches
-    const victim = awaitingPayment(ctx.world.server);
+    const victim = await awaitingPayment(ctx.world.server);
     const unpaid = await placeOrder(ctx.visitor, victim);
     const forged = structuredClone(genuine.event);
     forged.id = 'WH-FORGED-1';
     (forged.resource as { supplementary_data: unknown }).supplementary_data = {
-      related_ids: { order_id: orderRow(ctx.world.server, unpaid.id).providerOrderId },
+      related_ids: { order_id: (await orderRow(ctx.world.server, unpaid.id)).providerOrderId },
     };
     const res = await postWebhook(JSON.stringify(forged), genuine.headers);
     expect(res.status).toBe(400);
@@ -117,62 +112,66 @@ describe('webhook', () => {
     expect((await postWebhook(JSON.stringify(forged), selfMade)).status).toBe(400);
     expect((await postWebhook(JSON.stringify(forged), {})).status).toBe(400);
     expect((await postWebhook('{not json', genuine.headers)).status).toBe(400);
-    expect(eventCount('WH-FORGED-1')).toBe(0);
-    expect(orderRow(ctx.world.server, unpaid.id).status).toBe('created');
-    expect(noticeRow(ctx.world.server, victim.id).status).toBe('awaiting_payment');
+    expect(await eventCount('WH-FORGED-1')).toBe(0);
+    expect((await orderRow(ctx.world.server, unpaid.id)).status).toBe('created');
+    expect((await noticeRow(ctx.world.server, victim.id)).status).toBe('awaiting_payment');
   });
 
   it('records a refund of a paid order', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     await payOnSandbox(ctx.world, order);
     await delivery(order.id, 'PAYMENT.CAPTURE.COMPLETED');
     const refunded = await ctx.world.sandbox.refundCapture(
-      orderRow(ctx.world.server, order.id).captureId!,
+      (await orderRow(ctx.world.server, order.id)).captureId!,
     );
     expect(refunded.status).toBe(200);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('refunded');
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('refunded');
   });
 });
 
 describe('capture outcomes', () => {
   it('leaves a PENDING capture awaiting payment until the COMPLETED webhook publishes it', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     const back = await payOnSandbox(ctx.world, order, { outcome: 'PENDING' });
     expect(where(back)).toBe(CONFIRM(order.id));
     expect((await getOrder(ctx.visitor, notice, order.id)).status).toBe('pending');
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('awaiting_payment');
     await delivery(order.id, 'PAYMENT.CAPTURE.PENDING');
     // a second click on Pay while the payment is pending gives the same order, no new charge
     expect((await placeOrder(ctx.visitor, notice, 200)).id).toBe(order.id);
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(0);
 
-    await completeCapture(orderRow(ctx.world.server, order.id).captureId!, order.id, notice);
+    await completeCapture(
+      (await orderRow(ctx.world.server, order.id)).captureId!,
+      order.id,
+      notice,
+    );
   });
 
   it('fails a pending capture that PayPal denies, and a retry pays with a new order', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     await payOnSandbox(ctx.world, order, { outcome: 'PENDING' });
     const denied = await ctx.world.sandbox.settleCapture(
-      orderRow(ctx.world.server, order.id).captureId!,
+      (await orderRow(ctx.world.server, order.id)).captureId!,
       'DENIED',
     );
     expect(denied.event.event_type).toBe('PAYMENT.CAPTURE.DENIED');
-    expect(orderRow(ctx.world.server, order.id)).toMatchObject({
+    expect(await orderRow(ctx.world.server, order.id)).toMatchObject({
       status: 'failed',
       failureReason: 'denied',
     });
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('awaiting_payment');
     const retry = await placeOrder(ctx.visitor, notice, 201);
     expect(where(await payOnSandbox(ctx.world, retry))).toBe(CONFIRM(retry.id));
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('published');
     await ctx.world.smtp.waitFor(notice.email);
   });
 
   it('sends a declined payment to the "payment failed" page', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     const back = await payOnSandbox(ctx.world, order, { outcome: 'DECLINED' });
     expect(where(back)).toBe(FAILED(order.id));
@@ -181,21 +180,21 @@ describe('capture outcomes', () => {
       failureReason: 'declined',
       approveUrl: null,
     });
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('awaiting_payment');
   });
 
   it('refunds a capture whose amount is not the order amount through PayPal, and alerts', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
-    tamperAmount(order.id);
+    await tamperAmount(order.id);
     const back = await payOnSandbox(ctx.world, order);
     expect(where(back)).toBe(FAILED(order.id));
-    const row = orderRow(ctx.world.server, order.id);
+    const row = await orderRow(ctx.world.server, order.id);
     expect(row).toMatchObject({ status: 'refunded', failureReason: 'amount_mismatch' });
     // the money went back at PayPal, through its refund API
     const paypalOrder = ctx.world.sandbox.order(row.providerOrderId!)!;
     expect(paypalOrder.capture).toMatchObject({ id: row.captureId, status: 'REFUNDED' });
-    expect(alertsOf(order.id)).toEqual(['payment_refunded']);
+    expect(await alertsOf(order.id)).toEqual(['payment_refunded']);
     expect(await getOrder(ctx.visitor, notice, order.id)).toMatchObject({
       status: 'refunded',
       failureReason: 'amount_mismatch',
@@ -206,41 +205,41 @@ describe('capture outcomes', () => {
     await ctx.world.sandbox.waitForDelivery(
       (d) => d.event.event_type === 'PAYMENT.CAPTURE.REFUNDED' && refundOf(d) === row.captureId,
     );
-    expect(orderRow(ctx.world.server, order.id).status).toBe('refunded');
-    expect(alertsOf(order.id)).toEqual(['payment_refunded']);
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('refunded');
+    expect(await alertsOf(order.id)).toEqual(['payment_refunded']);
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('awaiting_payment');
     await settle();
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(0);
   });
 
   it('keeps a refund PayPal did not take owed, alerts, and the refund worker gets it through', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
-    tamperAmount(order.id);
+    await tamperAmount(order.id);
     ctx.world.sandbox.outage(/\/refund$/);
     try {
       expect(where(await payOnSandbox(ctx.world, order))).toBe(FAILED(order.id));
-      const { captureId, providerOrderId } = orderRow(ctx.world.server, order.id);
-      expect(orderRow(ctx.world.server, order.id)).toMatchObject({
+      const { captureId, providerOrderId } = await orderRow(ctx.world.server, order.id);
+      expect(await orderRow(ctx.world.server, order.id)).toMatchObject({
         status: 'failed',
         failureReason: 'amount_mismatch',
       });
       expect(ctx.world.sandbox.order(providerOrderId!)!.capture!.status).toBe('COMPLETED');
-      expect(alertsOf(order.id)).toEqual(['payment_refund_failed']);
+      expect(await alertsOf(order.id)).toEqual(['payment_refund_failed']);
       const worker = createRefundWorker({
-        store: sqlitePort(createPaymentStore(ctx.world.server.database)),
+        store: ctx.world.server.stores.payments.store,
         paypal: ctx.world.paypal,
         now: Date.now,
       });
       expect(await worker.tick()).toBe(0); // PayPal still down: stays owed, alerted once
       ctx.world.sandbox.outage(null);
       expect(await worker.tick()).toBe(1);
-      expect(orderRow(ctx.world.server, order.id).status).toBe('refunded');
+      expect((await orderRow(ctx.world.server, order.id)).status).toBe('refunded');
       expect(ctx.world.sandbox.order(providerOrderId!)!.capture).toMatchObject({
         id: captureId,
         status: 'REFUNDED',
       });
-      expect(alertsOf(order.id)).toEqual(['payment_refund_failed', 'payment_refunded']);
+      expect(await alertsOf(order.id)).toEqual(['payment_refund_failed', 'payment_refunded']);
       expect(await worker.tick()).toBe(0);
     } finally {
       ctx.world.sandbox.outage(null);
@@ -248,49 +247,49 @@ describe('capture outcomes', () => {
   });
 
   it('does not fail a pending payment when the cancel URL is opened: the completion publishes (#1)', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     await payOnSandbox(ctx.world, order, { outcome: 'PENDING' });
-    expect(orderRow(ctx.world.server, order.id).status).toBe('pending');
-    const { providerOrderId, captureId } = orderRow(ctx.world.server, order.id);
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('pending');
+    const { providerOrderId, captureId } = await orderRow(ctx.world.server, order.id);
     const cancel = await fetch(
       `${ctx.world.server.base}/api/payments/paypal/cancel?token=${providerOrderId}`,
       { redirect: 'manual' },
     );
     expect(cancel.headers.get('location')).toBe(CONFIRM(order.id));
-    expect(orderRow(ctx.world.server, order.id).status).toBe('pending');
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('pending');
     await completeCapture(captureId!, order.id, notice);
   });
 
   it('does not fail an order PayPal captured before the cancel URL was opened (#1)', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     // the payer approved, PayPal captured (the return page never arrived), then: cancel
     await approveOnSandbox(ctx.world, order);
-    const { providerOrderId } = orderRow(ctx.world.server, order.id);
+    const { providerOrderId } = await orderRow(ctx.world.server, order.id);
     await ctx.world.paypal.captureOrder(providerOrderId!, 'elsewhere');
     const cancel = await fetch(
       `${ctx.world.server.base}/api/payments/paypal/cancel?token=${providerOrderId}`,
       { redirect: 'manual' },
     );
     expect(cancel.headers.get('location')).toBe(CONFIRM(order.id));
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('paid');
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('published');
     await ctx.world.smtp.waitFor(notice.email);
   });
 
   it('captures an approved order on CHECKOUT.ORDER.APPROVED when the payer never returns (#10)', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     await approveOnSandbox(ctx.world, order); // the tab is closed: the return URL is never opened
     const approved = await delivery(order.id, 'CHECKOUT.ORDER.APPROVED');
     expect(approved.status).toBe(200);
-    expect(orderRow(ctx.world.server, order.id).status).toBe('paid');
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    expect((await orderRow(ctx.world.server, order.id)).status).toBe('paid');
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('published');
     await ctx.world.smtp.waitFor(notice.email);
     // the payer's return afterwards finds it paid; nothing is captured or mailed twice
     const back = await fetch(
-      `${ctx.world.server.base}/api/payments/paypal/return?token=${orderRow(ctx.world.server, order.id).providerOrderId}`,
+      `${ctx.world.server.base}/api/payments/paypal/return?token=${(await orderRow(ctx.world.server, order.id)).providerOrderId}`,
       { redirect: 'manual' },
     );
     expect(back.headers.get('location')).toBe(CONFIRM(order.id));
@@ -299,18 +298,18 @@ describe('capture outcomes', () => {
   });
 
   it('fails a cancelled payment, keeps the notice unpublished, and a retry works', async () => {
-    const notice = awaitingPayment(ctx.world.server);
+    const notice = await awaitingPayment(ctx.world.server);
     const order = await placeOrder(ctx.visitor, notice);
     const back = await payOnSandbox(ctx.world, order, { action: 'cancel' });
     expect(where(back)).toBe(FAILED(order.id));
-    expect(orderRow(ctx.world.server, order.id)).toMatchObject({
+    expect(await orderRow(ctx.world.server, order.id)).toMatchObject({
       status: 'failed',
       failureReason: 'cancelled',
     });
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('awaiting_payment');
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('awaiting_payment');
     // coming back through the return URL of the cancelled order captures nothing
     const stale = await fetch(
-      `${ctx.world.server.base}/api/payments/paypal/return?token=${orderRow(ctx.world.server, order.id).providerOrderId}`,
+      `${ctx.world.server.base}/api/payments/paypal/return?token=${(await orderRow(ctx.world.server, order.id)).providerOrderId}`,
       { redirect: 'manual' },
     );
     expect(stale.headers.get('location')).toBe(FAILED(order.id));
@@ -318,7 +317,7 @@ describe('capture outcomes', () => {
     const retry = await placeOrder(ctx.visitor, notice, 201);
     expect(retry.id).not.toBe(order.id);
     expect(where(await payOnSandbox(ctx.world, retry))).toBe(CONFIRM(retry.id));
-    expect(noticeRow(ctx.world.server, notice.id).status).toBe('published');
+    expect((await noticeRow(ctx.world.server, notice.id)).status).toBe('published');
     await ctx.world.smtp.waitFor(notice.email);
   });
 

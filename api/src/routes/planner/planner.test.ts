@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlannerTask, SharedPlanner } from '../../../../db/domain/planner';
 import type { PlannerInput } from '../../../../db/domain/planner-input';
 import { errorOf } from '../../../test/accounts';
+import { addedTasks } from '../../../test/planner';
 import { useTestServer, type Visitor } from '../../../test/harness';
 
 const { server, visitor } = useTestServer();
@@ -95,9 +96,10 @@ describe('a shared planner', () => {
         },
       ],
     });
-    const stored = server.database.sqlite
-      .prepare('SELECT token_hash AS hash, death_date AS death FROM planners WHERE id = ?')
-      .get(link.id) as { hash: string; death: string };
+    const stored = (await server.sql.get<{ hash: string; death: string }>(
+      'SELECT token_hash AS hash, death_date AS death FROM planners WHERE id = ?',
+      link.id,
+    ))!;
     expect(stored.hash).not.toContain(link.token);
     expect(stored.death).toBe('2026-11-20');
   });
@@ -214,13 +216,7 @@ describe('a shared planner', () => {
   });
 
   it('holds at most 60 tasks', async () => {
-    const tasks = Array.from({ length: 60 }, (_, i) => ({
-      key: `c-task${String(i).padStart(4, '0')}`,
-      title: `Ülesanne ${i}`,
-      done: false,
-      note: '',
-      changedAt: at('10:00'),
-    }));
+    const tasks = addedTasks(60, at('10:00'));
     const tooMany = await visitor.post(
       '/api/planner',
       plannerBody({ tasks: [...tasks, { ...tasks[0]!, key: 'c-task9999' }] }),
@@ -233,6 +229,22 @@ describe('a shared planner', () => {
     expect((await errorOf(full)).code).toBe('planner_full');
     // a task it has may still change
     await storedTask(await putTask(link, 'c-task0001', { title: 'Muudetud', done: true }));
+  });
+
+  it('holds the limit when tasks are added at once', async () => {
+    const tasks = addedTasks(58, at('10:00'));
+    // 58 tasks: two more fit
+    const link = await created(plannerBody({ tasks }));
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        putTask(link, `c-uus${String(i).padStart(5, '0')}`, { title: `Uus ${i}` }).then(
+          (res) => res.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+    expect((await read(link)).tasks).toHaveLength(60);
   });
 
   it('refuses bad input with field errors', async () => {

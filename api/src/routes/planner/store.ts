@@ -25,7 +25,7 @@ import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
 
-interface PlannerRow {
+export interface PlannerRow {
   id: number;
   tokenHash: string;
   deathDate: string | null;
@@ -34,18 +34,19 @@ interface PlannerRow {
   datesChangedAt: number;
 }
 
-interface TaskRow {
+/** A task's row: flags 0/1 on SQLite, booleans on PostgreSQL */
+export interface TaskRow {
   key: string;
   title: string | null;
-  done: 0 | 1;
+  done: 0 | 1 | boolean;
   note: string;
-  deleted: 0 | 1;
+  deleted: 0 | 1 | boolean;
   by: string | null;
   changedAt: number;
 }
 
 /** A task's write as the API took it */
-interface TaskWrite {
+export interface TaskWrite {
   title: string | null;
   done: boolean;
   note: string;
@@ -63,19 +64,85 @@ export type TaskOutcome =
   | { kind: 'deleted' }
   | { kind: 'title' };
 
-const isoDayOrNull = (day: string | null) => (day === null ? null : isoOfDay(day));
+export const isoDayOrNull = (day: string | null) => (day === null ? null : isoOfDay(day));
 const dayOrNull = (iso: string | null) => (iso === null ? null : dayOfIso(iso));
 
-const taskOf = (row: TaskRow): PlannerTask => ({
+export const taskOf = (row: TaskRow): PlannerTask => ({
   key: row.key,
   title: row.title,
-  done: row.done === 1,
+  done: Boolean(row.done),
   note: row.note,
   by: row.by,
   changedAt: new Date(row.changedAt).toISOString(),
 });
 
-const TASK_COLUMNS = `key, title, done, note, deleted, changed_by AS by, changed_at AS changedAt`;
+export const TASK_COLUMNS = `key, title, done, note, deleted, changed_by AS by,
+  changed_at AS "changedAt"`;
+export const PLANNER_COLUMNS = `id, token_hash AS "tokenHash", death_date AS "deathDate",
+  funeral_date AS "funeralDate", dates_by AS "datesBy", dates_changed_at AS "datesChangedAt"`;
+
+/** A write's moment in ms, never later than the server's clock (a fast device cannot win forever) */
+export const stamp = (changedAt: string, now: number) => Math.min(Date.parse(changedAt), now);
+
+/** The planner the token opens; a wrong token is a missing planner (ids cannot be probed) */
+export function openedRow(row: PlannerRow | undefined, token: string): PlannerRow {
+  if (!row || !sameSecret(hashToken(token), row.tokenHash)) {
+    throw new DomainError('not_found', 'not_found', 'planner.notFound', 'token');
+  }
+  return row;
+}
+
+/** The planner as the API answers it, with its live tasks */
+export const plannerViewOf = (row: PlannerRow, tasks: TaskRow[]): SharedPlanner => ({
+  id: row.id,
+  deathDate: dayOrNull(row.deathDate),
+  funeralDate: dayOrNull(row.funeralDate),
+  datesBy: row.datesBy,
+  datesChangedAt: new Date(row.datesChangedAt).toISOString(),
+  tasks: tasks.map(taskOf),
+});
+
+/**
+ * What keeps a task's write from being stored before the limit is counted: a newer deletion
+ * (`deleted`); else whether it adds a task (a new key, or one deleted before), which the limit
+ * counts
+ */
+export function taskWriteCheck(
+  stored: TaskRow | undefined,
+  changedAt: number,
+): { kind: 'deleted' } | { kind: 'write'; adds: boolean } {
+  if (stored?.deleted && stored.changedAt >= changedAt) return { kind: 'deleted' };
+  return { kind: 'write', adds: !stored || Boolean(stored.deleted) };
+}
+
+/** The stored row of a task's write (`changedAt`: stamped) */
+export const taskWriteRow = (
+  plannerId: number,
+  key: string,
+  write: TaskWrite,
+  changedAt: number,
+) => ({
+  plannerId,
+  key,
+  title: write.title,
+  done: write.done,
+  note: write.note,
+  deleted: false,
+  by: write.by,
+  changedAt,
+});
+
+/** The row that marks an added task deleted, as of now (later than its last write) */
+export const deletionRow = (plannerId: number, key: string, stored: TaskRow, now: number) => ({
+  plannerId,
+  key,
+  title: stored.title,
+  done: Boolean(stored.done),
+  note: '',
+  deleted: true,
+  by: stored.by,
+  changedAt: Math.max(now, stored.changedAt + 1),
+});
 
 export function createPlannerStore(sqlite: BetterSqlite3.Database) {
   const insertPlanner = sqlite
@@ -86,9 +153,7 @@ export function createPlannerStore(sqlite: BetterSqlite3.Database) {
     )
     .pluck();
   const plannerById = sqlite.prepare<[number], PlannerRow>(
-    `SELECT id, token_hash AS tokenHash, death_date AS deathDate, funeral_date AS funeralDate,
-       dates_by AS datesBy, dates_changed_at AS datesChangedAt
-     FROM planners WHERE id = ?`,
+    `SELECT ${PLANNER_COLUMNS} FROM planners WHERE id = ?`,
   );
   const liveTasks = sqlite.prepare<[number], TaskRow>(
     `SELECT ${TASK_COLUMNS} FROM planner_tasks WHERE planner_id = ? AND NOT deleted
@@ -126,43 +191,22 @@ export function createPlannerStore(sqlite: BetterSqlite3.Database) {
   // planner_tasks go with their planner (ON DELETE CASCADE)
   const removeUnchanged = sqlite.prepare<[number]>('DELETE FROM planners WHERE updated_at <= ?');
 
-  /** A write's moment in ms, never later than the server's clock (a fast device cannot win forever) */
-  const stamp = (changedAt: string, now: number) => Math.min(Date.parse(changedAt), now);
-
-  /** The planner the token opens; a wrong token is a missing planner (ids cannot be probed) */
-  function opened(id: number, token: string): PlannerRow {
-    const row = plannerById.get(id);
-    if (!row || !sameSecret(hashToken(token), row.tokenHash)) {
-      throw new DomainError('not_found', 'not_found', 'planner.notFound', 'token');
-    }
-    return row;
-  }
-
-  const viewOf = (row: PlannerRow): SharedPlanner => ({
-    id: row.id,
-    deathDate: dayOrNull(row.deathDate),
-    funeralDate: dayOrNull(row.funeralDate),
-    datesBy: row.datesBy,
-    datesChangedAt: new Date(row.datesChangedAt).toISOString(),
-    tasks: liveTasks.all(row.id).map(taskOf),
+  const opened = (id: number, token: string) => openedRow(plannerById.get(id), token);
+  const viewOf = (row: PlannerRow) => plannerViewOf(row, liveTasks.all(row.id));
+  /** The row as SQLite binds it: flags 0/1 */
+  const bound = <R extends { done: boolean; deleted: boolean }>(row: R) => ({
+    ...row,
+    done: row.done ? 1 : 0,
+    deleted: row.deleted ? 1 : 0,
   });
 
   function writeTask(plannerId: number, key: string, write: TaskWrite, now: number): TaskOutcome {
     const stored = taskByKey.get(plannerId, key);
     const changedAt = stamp(write.changedAt, now);
-    if (stored?.deleted && stored.changedAt >= changedAt) return { kind: 'deleted' };
-    const adds = !stored || stored.deleted === 1;
-    if (adds && liveCount.get(plannerId)! >= PLANNER_LIMITS.tasksMax) return { kind: 'full' };
-    upsertTask.run({
-      plannerId,
-      key,
-      title: write.title,
-      done: write.done ? 1 : 0,
-      note: write.note,
-      deleted: 0,
-      by: write.by,
-      changedAt,
-    });
+    const check = taskWriteCheck(stored, changedAt);
+    if (check.kind === 'deleted') return check;
+    if (check.adds && liveCount.get(plannerId)! >= PLANNER_LIMITS.tasksMax) return { kind: 'full' };
+    upsertTask.run(bound(taskWriteRow(plannerId, key, write, changedAt)));
     touch.run(now, plannerId);
     return { kind: 'stored', task: taskOf(taskByKey.get(plannerId, key)!) };
   }
@@ -227,16 +271,7 @@ export function createPlannerStore(sqlite: BetterSqlite3.Database) {
         if (plannerTemplate(key)) return false;
         const stored = taskByKey.get(id, key);
         if (!stored || stored.deleted) return true;
-        upsertTask.run({
-          plannerId: id,
-          key,
-          title: stored.title,
-          done: stored.done,
-          note: '',
-          deleted: 1,
-          by: stored.by,
-          changedAt: Math.max(now, stored.changedAt + 1),
-        });
+        upsertTask.run(bound(deletionRow(id, key, stored, now)));
         pruneDeleted.run({ plannerId: id, keep: PLANNER_LIMITS.tasksMax });
         touch.run(now, id);
         return true;

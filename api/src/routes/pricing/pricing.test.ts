@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestServer, useTestServer } from '../../../test/harness';
 import { createPaypalClient } from '../../services/payments/paypal';
 
-const run = (sql: string, ...params: unknown[]) =>
-  server.database.sqlite.prepare(sql).run(...params);
+const run = (sql: string, ...params: unknown[]) => server.sql.run(sql, ...params);
 
 const { server, api } = useTestServer();
 
@@ -16,9 +15,9 @@ describe('GET /api/pricing', () => {
     );
 
   it('answers the prices and VAT rate from the settings', async () => {
-    setting('price_private_cents', 3100);
-    setting('price_business_cents', 5500);
-    setting('vat_rate_bp', 2200);
+    await setting('price_private_cents', 3100);
+    await setting('price_business_cents', 5500);
+    await setting('vat_rate_bp', 2200);
     const res = await api.pricing.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({

@@ -35,22 +35,29 @@ export interface SearchResult {
 }
 
 // private-use characters cannot occur in our texts: they mark the matches in the snippet
-const HIT_START = '\uE000';
-const HIT_END = '\uE001';
+export const HIT_START = '\uE000';
+export const HIT_END = '\uE001';
 /** Words around the match in a snippet */
-const SNIPPET_WORDS = 24;
+export const SNIPPET_WORDS = 24;
 
 /**
- * The user's text as an FTS5 query: its words (letters and digits) quoted, so no character of
- * theirs is FTS syntax; the last word is also a prefix. Null when there is no word.
+ * The words (letters and digits) of the user's text, the first 12, each quoted so that no
+ * character of theirs is query syntax, the last one also a prefix, joined: null without a word
  */
-export function ftsQuery(text: string): string | null {
-  const words = text.normalize('NFC').match(/[\p{L}\p{N}]+/gu);
+function queryOf(text: string, quote: string, prefix: string, join: string): string | null {
+  const words = text
+    .normalize('NFC')
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 12);
   if (!words) return null;
-  const quoted = words.slice(0, 12).map((word) => `"${word}"`);
-  quoted[quoted.length - 1] += '*';
-  return quoted.join(' ');
+  return words.map((word) => `${quote}${word}${quote}`).join(join) + prefix;
 }
+
+/** The user's text as an FTS5 query: every word required, the last also as a prefix */
+export const ftsQuery = (text: string) => queryOf(text, '"', '*', ' ');
+
+/** The same query for PostgreSQL's `to_tsquery('folded', …)` */
+export const tsQuery = (text: string) => queryOf(text, "'", ':*', ' & ');
 
 /** FTS5's snippet with our markers, as parts. */
 export function snippetParts(marked: string): SnippetPart[] {
@@ -71,6 +78,21 @@ export function snippetParts(marked: string): SnippetPart[] {
   return parts;
 }
 
+/** What a search row's query answers, the snippet marked (by FTS5 or by ts_headline) */
+export interface SearchRow {
+  kind: SearchKind;
+  ref: string;
+  title: string;
+  snippet: string;
+}
+
+export const searchResultOf = (row: SearchRow): SearchResult => ({
+  kind: row.kind,
+  path: row.ref,
+  title: row.title,
+  snippet: snippetParts(row.snippet),
+});
+
 export function createSearchIndex(sqlite: BetterSqlite3.Database) {
   const removeRow = sqlite.prepare<[string, string]>(
     'DELETE FROM site_search WHERE kind = ? AND ref = ?',
@@ -82,10 +104,7 @@ export function createSearchIndex(sqlite: BetterSqlite3.Database) {
     'INSERT INTO site_search (title, body, kind, ref, language) VALUES (?, ?, ?, ?, ?)',
   );
   // the title weighs more than the body; articles are Estonian and shown in every language
-  const find = sqlite.prepare<
-    [string, string, string, number],
-    { kind: SearchKind; ref: string; title: string; snippet: string }
-  >(
+  const find = sqlite.prepare<[string, string, string, number], SearchRow>(
     `SELECT kind, ref, title,
        snippet(site_search, 1, '${HIT_START}', '${HIT_END}', '…', ${SNIPPET_WORDS}) AS snippet
      FROM site_search
@@ -107,12 +126,7 @@ export function createSearchIndex(sqlite: BetterSqlite3.Database) {
     search(text: string, language: Locale, take: number): SearchResult[] {
       const query = ftsQuery(text);
       if (!query) return [];
-      return find.all(query, language, 'et', take).map((row) => ({
-        kind: row.kind,
-        path: row.ref,
-        title: row.title,
-        snippet: snippetParts(row.snippet),
-      }));
+      return find.all(query, language, 'et', take).map(searchResultOf);
     },
   };
 }

@@ -10,6 +10,21 @@ import type { UploadKind } from '../../../../db/domain/uploads';
 import { images } from '../../../../db/schema';
 import { param } from '../../lib/placeholders';
 
+/** A column that references images.id */
+export interface ImageReference {
+  table: string;
+  column: string;
+}
+
+/** `NOT EXISTS` clauses, one per referencing column, joined with AND ('1 = 1' for none) */
+export function notReferencedBy(references: readonly ImageReference[]): string {
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const clauses = references.map(
+    (r) => `NOT EXISTS (SELECT 1 FROM ${q(r.table)} WHERE ${q(r.column)} = images.id)`,
+  );
+  return clauses.length ? clauses.join(' AND ') : '1 = 1';
+}
+
 /**
  * `NOT EXISTS` clauses for every column of every table that references images.id (the sweeper's
  * "taken up by nothing", and the admin gallery's "unused", routes/backgrounds/store.ts). "Every
@@ -21,7 +36,7 @@ export function unreferenced(sqlite: BetterSqlite3.Database): string {
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .pluck()
     .all() as string[];
-  const clauses: string[] = [];
+  const references: ImageReference[] = [];
   for (const table of tables) {
     const keys = sqlite.prepare('SELECT * FROM pragma_foreign_key_list(?)').all(table) as {
       table: string;
@@ -30,11 +45,10 @@ export function unreferenced(sqlite: BetterSqlite3.Database): string {
     }[];
     for (const key of keys) {
       if (key.table !== 'images' || (key.to !== null && key.to !== 'id')) continue;
-      const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-      clauses.push(`NOT EXISTS (SELECT 1 FROM ${q(table)} WHERE ${q(key.from)} = images.id)`);
+      references.push({ table, column: key.from });
     }
   }
-  return clauses.length ? clauses.join(' AND ') : '1';
+  return notReferencedBy(references);
 }
 
 export interface ImageRecord {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../../../scripts/services/s3-server';
-import { insertNotice, queryNumber } from '../../../test/fixtures';
+import { addNotice } from '../../../test/fixtures';
 import { startTestServer, type TestServer, type Visitor } from '../../../test/harness';
 import { et } from '../../locales/et';
 import { createBlobStore, type BlobStore } from '../../services/blobs';
@@ -56,9 +56,8 @@ const keysIn = async (blobs: BlobStore) => {
   for await (const { key } of blobs.list()) keys.push(key);
   return keys.sort();
 };
-const rows = (on: TestServer) => queryNumber(on.database, 'SELECT count(*) FROM images');
-const rowOf = (id: number) =>
-  queryNumber(server.database, 'SELECT count(*) FROM images WHERE id = ?', id);
+const rows = (on: TestServer) => on.sql.value('SELECT count(*) FROM images');
+const rowOf = (id: number) => server.sql.value('SELECT count(*) FROM images WHERE id = ?', id);
 /** Received uploads leave nothing in the local folder: the bytes are in the bucket */
 const localFiles = (on: TestServer) => readdirSync(path.join(on.dir, 'uploads'));
 
@@ -67,7 +66,7 @@ describe('uploads on S3', () => {
     const { id, key } = await uploaded();
     expect(key).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(await keysIn(server.blobs)).toContain(key);
-    expect(rowOf(id)).toBe(1);
+    expect(await rowOf(id)).toBe(1);
     expect(localFiles(server)).toEqual([]);
 
     const res = await fetch(`${server.base}/uploads/${key}`);
@@ -88,18 +87,16 @@ describe('uploads on S3', () => {
   it('deletes the old picture of a notice whose picture changed, and orphans after their grace', async () => {
     const first = await uploaded();
     const second = await uploaded();
-    const noticeId = insertNotice(server.database, { deceasedName: 'Malle Pilvik' });
+    const noticeId = await addNotice(server.sql, { deceasedName: 'Malle Pilvik' });
     const setPortrait = (imageId: number) =>
-      server.database.sqlite
-        .prepare('UPDATE notices SET portrait_image_id = ? WHERE id = ?')
-        .run(imageId, noticeId);
-    setPortrait(first.id);
+      server.sql.run('UPDATE notices SET portrait_image_id = ? WHERE id = ?', imageId, noticeId);
+    await setPortrait(first.id);
     // an object whose row never came (a crash in between)
     await server.blobs.put('0123456789abcdef0123456789abcdef.jpg', Buffer.from('x'), 'image/jpeg');
     const sweeper = server.uploadSweeper();
     expect(await sweeper.tick()).toMatchObject({ images: 0, orphans: 0 });
 
-    setPortrait(second.id);
+    await setPortrait(second.id);
     server.advance(UNATTACHED_UPLOAD_TTL_MS + ORPHAN_GRACE_MS);
     // the dropped picture and the first test's upload, which nothing took up
     expect(await sweeper.tick()).toMatchObject({ images: 2, orphans: 1 });
@@ -107,24 +104,34 @@ describe('uploads on S3', () => {
     expect(keys).not.toContain(first.key);
     expect(keys).not.toContain('0123456789abcdef0123456789abcdef.jpg');
     expect(keys).toContain(second.key);
-    expect(rowOf(first.id)).toBe(0);
-    expect(rowOf(second.id)).toBe(1);
+    expect(await rowOf(first.id)).toBe(0);
+    expect(await rowOf(second.id)).toBe(1);
     expect((await fetch(`${server.base}/uploads/${first.key}`)).status).not.toBe(200);
     // nothing else in the bucket lacks a row
     expect(await sweeper.tick()).toMatchObject({ images: 0, orphans: 0 });
   });
 
   it('deletes the object again when its row cannot be written', async () => {
-    const sqlite = server.database.sqlite;
     const objects = await keysIn(server.blobs);
-    sqlite.exec(
-      "CREATE TRIGGER no_images BEFORE INSERT ON images BEGIN SELECT RAISE(ABORT, 'disk I/O'); END",
-    );
+    const pg = server.adapter === 'pg';
+    if (pg) {
+      await server.sql.run(
+        `CREATE FUNCTION no_images() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN RAISE EXCEPTION 'disk I/O'; END $$`,
+      );
+      await server.sql.run(
+        'CREATE TRIGGER no_images BEFORE INSERT ON images FOR EACH ROW EXECUTE FUNCTION no_images()',
+      );
+    } else {
+      await server.sql.run(
+        "CREATE TRIGGER no_images BEFORE INSERT ON images BEGIN SELECT RAISE(ABORT, 'disk I/O'); END",
+      );
+    }
     try {
       const res = await upload(server, visitor);
       expect(res.status).toBe(500);
     } finally {
-      sqlite.exec('DROP TRIGGER no_images');
+      await server.sql.run(pg ? 'DROP TRIGGER no_images ON images' : 'DROP TRIGGER no_images');
     }
     expect(await keysIn(server.blobs)).toEqual(objects);
   });
@@ -154,7 +161,7 @@ describe('an S3 store that fails', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('30');
       expect(await res.json()).toEqual(storageError);
-      expect(rows(failing)).toBe(0);
+      expect(await rows(failing)).toBe(0);
       expect(localFiles(failing)).toEqual([]);
       const image = await fetch(`${failing.base}/uploads/0123456789abcdef.jpg`);
       expect(image.status).toBe(503);
