@@ -36,7 +36,8 @@ export function postgresBinDir(): string | null {
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on loopback (the OS picks it) */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -48,7 +49,7 @@ function freePort(): Promise<number> {
 }
 
 /** The uid and gid to run as: ourselves, or (as root) the system user, created if missing. */
-function runAs(): { uid: number; gid: number } | null {
+export function runAs(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
   const id = (flag: string) =>
     Number(execFileSync('id', [flag, SYSTEM_USER], { stdio: 'pipe' }).toString().trim());
