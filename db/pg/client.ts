@@ -32,9 +32,6 @@ export interface PostgresOptions {
 
 export const pgMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Key of the advisory lock that lets one instance at a time migrate */
-const MIGRATION_LOCK = 1_795_793_362;
-
 /**
  * bigint (our Unix-millisecond times, counts) as a JS number. Set on pg's global parsers, not a
  * pool's `types`: drizzle passes its own per-query parsers, which fall back to the global ones.
@@ -146,7 +143,7 @@ export async function migratePostgres({ pool }: PostgresDatabase): Promise<void>
   try {
     // no statement timeout here: a migration, or the wait for another instance's, may be long
     await client.query('SET statement_timeout = 0');
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query("SELECT pg_advisory_lock(hashtextextended('migrations', 0))");
     await migrate(drizzle(client, { schema }), { migrationsFolder: pgMigrationsFolder });
   } finally {
     // closed, not pooled: its setting and the lock go with it

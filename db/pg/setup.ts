@@ -13,9 +13,6 @@ import { openDataDir } from '../setup';
 import { migratePostgres, openPostgres, type PostgresDatabase } from './client';
 import { copySqliteToPostgres } from './copy';
 
-/** Key of the advisory lock the first fill is made under */
-const FILL_LOCK = 1_795_793_363;
-
 export interface PreparedPostgres {
   database: PostgresDatabase;
   /** The rows copied per table, when this start filled an empty database; else null */
@@ -36,7 +33,7 @@ export async function preparePostgres(
     const client = await database.pool.connect();
     try {
       await client.query('SET statement_timeout = 0');
-      await client.query('SELECT pg_advisory_lock($1)', [FILL_LOCK]);
+      await client.query("SELECT pg_advisory_lock(hashtextextended('first_fill', 0))");
       const { rows } = await client.query<{ empty: boolean }>(
         'SELECT NOT EXISTS (SELECT 1 FROM counties) AS empty',
       );

@@ -154,6 +154,39 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
             : 'bad_request';
     return errorResponse(c, new ApiError(status >= 500 ? 500 : status, code, t(`errors.${key}`)));
   }
+  if (isDatabaseUnavailable(err)) {
+    // a primary lost mid-request (failover) or a database not reachable: nothing was written
+    // that the client was told of, and a retry soon will find the new primary
+    console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable: ${err.message}`);
+    c.header('Retry-After', '5');
+    return errorResponse(
+      c,
+      new ApiError(503, 'database_unavailable', t('errors.databaseUnavailable')),
+    );
+  }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   return errorResponse(c, new ApiError(500, 'internal', t('errors.internal')));
+}
+
+/** Node's errors of a connection that failed or went away */
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+
+/**
+ * PostgreSQL could not be reached or went away: a connection exception (SQLSTATE class 08), the
+ * server shutting down or starting (57P01–57P03), a standby refusing a write after a failover
+ * (25006), or the client's own connection failing
+ */
+export function isDatabaseUnavailable(err: Error): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '25006'].includes(code)) return true;
+    if (CONNECTION_ERRORS.has(code)) return true;
+  }
+  return /^Connection terminated|timeout exceeded when trying to connect/.test(err.message);
 }

@@ -20,6 +20,8 @@ export const en: Messages = {
       'You have already lit a candle for this notice. You can light another in {{minutes}} minutes.',
     replyLimit: 'Too many replies in a short time. Try again in {{minutes}} minutes.',
     internal: 'Something went wrong. Please try again later.',
+    databaseUnavailable:
+      'The database is not answering just now. Please try again in a few seconds.',
     unsupportedMediaType: 'The request body must be JSON.',
     unauthorized: 'Please log in.',
     forbidden: 'Access denied!',

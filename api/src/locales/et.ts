@@ -21,6 +21,7 @@ export const et: Messages = {
     replyLimit:
       'Liiga palju järelhüüdeid lühikese aja jooksul. Proovi uuesti {{minutes}} minuti pärast.',
     internal: 'Midagi läks viltu. Proovi hiljem uuesti.',
+    databaseUnavailable: 'Andmebaas ei vasta hetkel. Proovi mõne sekundi pärast uuesti.',
     unsupportedMediaType: 'Päringu sisu peab olema JSON.',
     unauthorized: 'Palun logi sisse.',
     forbidden: 'Ligipääs puudub!',

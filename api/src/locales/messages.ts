@@ -23,6 +23,7 @@ export type Messages = {
     | 'candleLimit'
     | 'replyLimit'
     | 'internal'
+    | 'databaseUnavailable'
     | 'unsupportedMediaType'
     | 'unauthorized'
     | 'forbidden'

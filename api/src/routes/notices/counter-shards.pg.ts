@@ -40,16 +40,15 @@ export async function bumpShard(q: Queryable, noticeId: number, column: CounterC
   await run(q, bump[column], [noticeId, shard]);
 }
 
-/** Key of the advisory lock that lets one instance at a time fold */
-const FOLD_LOCK = 1_795_793_363;
-
 /**
  * Moves every shard into its notice's columns, in one statement; skipped (0) while another
  * instance folds. The notices whose counts moved.
  */
 export function foldShards(pool: pg.Pool): Promise<number> {
   return transaction(pool, async (client) => {
-    if (!(await value<boolean>(client, 'SELECT pg_try_advisory_xact_lock($1)', [FOLD_LOCK]))) {
+    // named, as the stores' other advisory locks are, so no two uses share a key by accident
+    const lock = "SELECT pg_try_advisory_xact_lock(hashtextextended('notice_counter_fold', 0))";
+    if (!(await value<boolean>(client, lock))) {
       return 0;
     }
     return run(
