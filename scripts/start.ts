@@ -280,4 +280,10 @@ if (!existsSync(path.join(root, 'node_modules'))) {
   console.error('Run `npm install` first.');
   process.exit(1);
 }
-await main();
+try {
+  await main();
+} catch (error) {
+  // a wrong environment or an unreachable database: its message, without a stack
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
