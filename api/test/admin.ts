@@ -24,29 +24,17 @@ export async function lowerRoles(server: TestServer, visitor: Visitor): Promise<
   return sessions;
 }
 
-/** The audit entries of one entity kind, oldest first */
-export const auditOf = (server: TestServer, kind: string) =>
-  server.database.sqlite
-    .prepare(
-      `SELECT actor_id AS actorId, action, entity_id AS entityId, before, after FROM audit_log
-       WHERE entity_kind = ? ORDER BY id`,
-    )
-    .all(kind) as {
-    actorId: number;
-    action: string;
-    entityId: string;
-    before: string | null;
-    after: string | null;
-  }[];
-
 /** A field of an entry as the log keeps it: JSON text on SQLite, parsed jsonb on PostgreSQL */
 type Change = Record<string, unknown> | null;
 const parsedChange = (value: unknown): Change =>
   typeof value === 'string' ? (JSON.parse(value) as Change) : (value as Change);
 
-/** The audit entries of one entity kind, oldest first, on either database (before/after parsed) */
-export async function auditLogOf(server: TestServer, kind: string) {
-  const rows = await server.sql.all<{
+/**
+ * The audit entries of one entity kind, oldest first, on either database (before/after parsed);
+ * `on` is a test server or a store test's database
+ */
+export async function auditLogOf(on: Pick<TestServer, 'sql'>, kind: string) {
+  const rows = await on.sql.all<{
     actorId: number;
     action: string;
     entityId: string;

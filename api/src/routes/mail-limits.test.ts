@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../scripts/services/smtp-catcher';
 import { errorOf, registerUser, uniqueEmail } from '../../test/accounts';
-import { queryNumber } from '../../test/fixtures';
+import { sqlNumber } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { MAIL_LIMITS } from '../stores/throttle';
 
@@ -23,7 +23,7 @@ const draftMail = async (to: string, address: string, query = '') =>
   );
 
 const alerts = (kind: string) =>
-  queryNumber(server.database, 'SELECT count(*) FROM admin_alerts WHERE kind = ?', kind);
+  sqlNumber(server.sql, 'SELECT count(*) FROM admin_alerts WHERE kind = ?', kind);
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -112,7 +112,7 @@ describe('mail limits', () => {
       await server.visitor()
     ).post('/api/auth/password/forgot', { email: uniqueEmail() }, from('192.0.2.50'));
     expect(forgot.status).toBe(429);
-    expect(alerts('mail_global_limit')).toBe(1);
+    expect(await alerts('mail_global_limit')).toBe(1);
     server.advance(HOUR);
     expect((await draftMail(uniqueEmail(), '192.0.2.60')).status).toBe(201);
   });

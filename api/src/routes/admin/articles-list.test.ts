@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../../db/domain/auth';
-import { as, auditOf, lowerRoles, signInAdmin } from '../../../test/admin';
+import { as, auditLogOf, lowerRoles, signInAdmin } from '../../../test/admin';
 import { insertArticle } from '../../../test/articles';
 import { useTestServer } from '../../../test/harness';
 
@@ -102,7 +102,9 @@ describe('admin article list (GET /api/admin/articles, POST …/:id/publish)', (
     expect(await searched()).toBe(0);
     // the first publication day is kept
     expect((await list({ status: 'draft' })).items[0]?.publishedAt).toBe(item.publishedAt);
-    expect(auditOf(server, 'article').map((e) => [e.action, Number(e.entityId)])).toEqual([
+    expect(
+      (await auditLogOf(server, 'article')).map((e) => [e.action, Number(e.entityId)]),
+    ).toEqual([
       ['article.publish', ids.draft],
       ['article.unpublish', ids.draft],
     ]);

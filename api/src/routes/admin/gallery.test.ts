@@ -105,8 +105,8 @@ describe('admin gallery (/api/admin/gallery)', () => {
     ]);
     expect((await auditLogOf(server, 'image'))[2]).toMatchObject({
       actorId: admin.user.id,
-      before: JSON.stringify({ position: 2 }),
-      after: JSON.stringify({ position: 1 }),
+      before: { position: 2 },
+      after: { position: 1 },
     });
   });
 

@@ -26,7 +26,7 @@ describe('admin notices', () => {
   let id: number;
   let path: string;
   beforeAll(async () => {
-    await upsertAdmin(server.database, ADMIN);
+    await upsertAdmin(server.stores.users, ADMIN);
     token = (await loginUser(visitor, ADMIN.email, ADMIN.password)).token;
     auth = { headers: bearer(token) };
     id = await addNotice(server.sql, {

@@ -14,6 +14,7 @@ import type { Port } from '../../stores/port';
 import { recordAudit } from '../../stores/audit.pg';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
 import { pgPushQueue } from '../../services/push/queue.pg';
+import { moveShard } from '../notices/counter-shards.pg';
 import { pgCases } from './cases.pg';
 import {
   alreadyReported,
@@ -94,11 +95,6 @@ const setReplyStatus = statement(
   'moderation_set_reply_status',
   'UPDATE replies SET status = $1 WHERE id = $2',
 );
-// the notice's shown-replies counter, as the SQLite store keeps it
-const countReplies = statement(
-  'moderation_count_replies',
-  'UPDATE notices SET replies = replies + $1 WHERE id = $2',
-);
 const setReviewStatus = statement(
   'moderation_set_review_status',
   'UPDATE reviews SET status = $1 WHERE id = $2 RETURNING company_id AS "companyId"',
@@ -160,7 +156,8 @@ async function decideIn(
     const move = replyMove(item.status, next.status);
     if (move) {
       await run(client, setReplyStatus, [next.status, id]);
-      if (move.delta !== 0) await run(client, countReplies, [move.delta, item.parentId]);
+      // the notice's shown-replies count, moved through a shard as interactions.pg.ts counts
+      if (move.delta !== 0) await moveShard(client, item.parentId, 'replies', move.delta);
       if (move.push) await pgPushQueue.reply(client, item.parentId, id, item.body, now);
     }
   } else if (next.status !== item.status) {

@@ -32,6 +32,21 @@ const NOW = Date.parse('2026-06-15T09:00:00Z');
 const admin = { id: 1, email: 'moderaator@example.ee', role: 10 };
 const number = async (text: string, ...params: unknown[]) =>
   Number(await db.sql.value(text, ...params));
+/**
+ * The notice's shown-replies count as the app reads it: on PostgreSQL its column plus the counter
+ * shards the writes move (folded into the column now and then)
+ */
+const replyCount = (noticeId: number) =>
+  db.on({
+    sqlite: () => number('SELECT replies FROM notices WHERE id = ?', noticeId),
+    pg: () =>
+      number(
+        `SELECT replies + coalesce((SELECT sum(replies) FROM notice_counter_shards
+           WHERE notice_id = ?), 0) FROM notices WHERE id = ?`,
+        noticeId,
+        noticeId,
+      ),
+  });
 
 /** A published notice with one reply of `status` (the counter counting it when visible) */
 async function replyOn(status: 'visible' | 'held' = 'visible') {
@@ -80,7 +95,7 @@ describe('moderation store', () => {
     );
     expect(done).toBe(1);
     expect(refused).toEqual(Array(19).fill('moderation_conflict'));
-    expect(await number('SELECT replies FROM notices WHERE id = ?', noticeId)).toBe(0);
+    expect(await replyCount(noticeId)).toBe(0);
     expect(
       await number(
         "SELECT count(*) FROM audit_log WHERE action = 'reply.hide' AND entity_id = ?",
@@ -144,7 +159,7 @@ describe('moderation store', () => {
     );
     expect(done).toBe(1);
     expect(refused).toEqual(Array(4).fill('moderation_conflict'));
-    expect(await number('SELECT replies FROM notices WHERE id = ?', noticeId)).toBe(1);
+    expect(await replyCount(noticeId)).toBe(1);
     expect(
       await number(
         "SELECT count(*) FROM push_jobs WHERE notice_id = ? AND kind = 'reply'",

@@ -21,24 +21,37 @@ export const COUNTS_OF = (n: string) =>
    ${n}.replies + coalesce((SELECT sum(s.replies) FROM notice_counter_shards s
      WHERE s.notice_id = ${n}.id), 0) AS replies`;
 
-const bump = {
+const move = {
   candles: statement(
     'counter_shards_candle',
-    `INSERT INTO notice_counter_shards (notice_id, shard, candles) VALUES ($1, $2, 1)
-     ON CONFLICT (notice_id, shard) DO UPDATE SET candles = notice_counter_shards.candles + 1`,
+    `INSERT INTO notice_counter_shards (notice_id, shard, candles) VALUES ($1, $2, $3)
+     ON CONFLICT (notice_id, shard) DO UPDATE SET candles = notice_counter_shards.candles + $3`,
   ),
   replies: statement(
     'counter_shards_reply',
-    `INSERT INTO notice_counter_shards (notice_id, shard, replies) VALUES ($1, $2, 1)
-     ON CONFLICT (notice_id, shard) DO UPDATE SET replies = notice_counter_shards.replies + 1`,
+    `INSERT INTO notice_counter_shards (notice_id, shard, replies) VALUES ($1, $2, $3)
+     ON CONFLICT (notice_id, shard) DO UPDATE SET replies = notice_counter_shards.replies + $3`,
   ),
 };
 
-/** Counts one candle or reply of the notice, in the caller's transaction */
-export async function bumpShard(q: Queryable, noticeId: number, column: CounterColumn) {
+/**
+ * Moves the notice's candle or reply count by `delta` (a reply hidden: -1), in the caller's
+ * transaction, through a shard like every count: never on the notice's row. A shard may go
+ * below 0; the sum, which every reader takes, does not.
+ */
+export async function moveShard(
+  q: Queryable,
+  noticeId: number,
+  column: CounterColumn,
+  delta: number,
+) {
   const shard = Math.floor(Math.random() * COUNTER_SHARDS);
-  await run(q, bump[column], [noticeId, shard]);
+  await run(q, move[column], [noticeId, shard, delta]);
 }
+
+/** Counts one candle or reply of the notice, in the caller's transaction */
+export const bumpShard = (q: Queryable, noticeId: number, column: CounterColumn) =>
+  moveShard(q, noticeId, column, 1);
 
 /**
  * Moves every shard into its notice's columns, in one statement; skipped (0) while another

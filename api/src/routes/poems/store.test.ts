@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { poemInput } from '../../../../db/domain/poem-input';
+import { auditLogOf } from '../../../test/admin';
 import { addNotice } from '../../../test/fixtures';
 import { useStoreDatabase } from '../../../test/stores';
 import { createAuditLog } from '../../stores/audit';
@@ -103,10 +104,7 @@ describe('poem store', () => {
       poemId: null,
     });
 
-    const entries = await db.sql.all<{ action: string; entityId: string; before: string | null }>(
-      `SELECT action, entity_id AS "entityId", CAST(before AS TEXT) AS before FROM audit_log
-       WHERE entity_kind = 'poem' ORDER BY id`,
-    );
+    const entries = await auditLogOf(db, 'poem');
     expect(entries.map((e) => [e.action, Number(e.entityId)])).toEqual([
       ['poem.create', free.id],
       ['poem.create', waiting.id],
