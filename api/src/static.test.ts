@@ -4,7 +4,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertNotice } from '../test/fixtures';
+import { addNotice } from '../test/fixtures';
 import { TEST_TEMPLATE, useTestServer } from '../test/harness';
 
 const script = `export const text = ${JSON.stringify('küünal '.repeat(2000))};\n`;
@@ -77,18 +77,17 @@ describe('built files', () => {
   });
 
   it("draws a card's first frame, the header's space and its backdrop, in place of the placeholder", async () => {
-    const withBackdrop = insertNotice(server.database, { deceasedName: 'Ilma Taust' });
-    const plain = insertNotice(server.database, { deceasedName: 'Ilma Pildita' });
-    const { sqlite } = server.database;
-    const image = sqlite
-      .prepare(
-        `INSERT INTO images (kind, file_name, mime, width, height, bytes)
-         VALUES ('background', 'backdrop-1.jpg', 'image/jpeg', 1200, 800, 1000) RETURNING id`,
-      )
-      .get() as { id: number };
-    sqlite
-      .prepare('UPDATE notices SET background_image_id = ? WHERE id = ?')
-      .run(image.id, withBackdrop);
+    const withBackdrop = await addNotice(server.sql, { deceasedName: 'Ilma Taust' });
+    const plain = await addNotice(server.sql, { deceasedName: 'Ilma Pildita' });
+    const imageId = await server.sql.value(
+      `INSERT INTO images (kind, file_name, mime, width, height, bytes)
+       VALUES ('background', 'backdrop-1.jpg', 'image/jpeg', 1200, 800, 1000) RETURNING id`,
+    );
+    await server.sql.run(
+      'UPDATE notices SET background_image_id = ? WHERE id = ?',
+      imageId,
+      withBackdrop,
+    );
     const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
 
     const html = await (await fetch(`${server.base}/arasaatmisteade/${withBackdrop}`)).text();

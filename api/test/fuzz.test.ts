@@ -23,8 +23,8 @@ import * as uploadSchemas from '../../db/domain/uploads';
 import * as validationSchemas from '../../db/domain/validation';
 import { WEBHOOK_PATH } from '../src/routes/payments/paypal';
 import { startPaymentWorld, type PaymentWorld } from './payments';
-import { insertNotice } from './fixtures';
-import { registerUser } from './accounts';
+import { addNotice } from './fixtures';
+import { registerUser, setRole } from './accounts';
 import type { TestServer, Visitor } from './harness';
 import { appRoutes, type Route } from './routes';
 
@@ -107,14 +107,14 @@ beforeAll(async () => {
   routes = appRoutes(server);
   fields = fieldNames();
   for (let i = 0; i < 40; i++) visitors.push(await server.visitor());
-  const published = insertNotice(server.database, { deceasedName: 'Avaldatud Teade' });
+  const published = await addNotice(server.sql, { deceasedName: 'Avaldatud Teade' });
   const draft = await visitors[0]!.post('/api/notices/drafts', { draft: { type: 0 } });
   const { id: draftId, editToken } = (await draft.json()) as { id: number; editToken: string };
   known.ids.push(String(published), String(draftId));
   known.editTokens.push(editToken);
   const user = await registerUser(visitors[1]!);
   const admin = await registerUser(visitors[2]!);
-  server.database.sqlite.prepare('UPDATE users SET role = 10 WHERE id = ?').run(admin.user.id);
+  await setRole(server, admin.user.id, 10);
   known.ids.push(String(user.user.id), String(admin.user.id));
   known.bearers.push(user.token, admin.token);
   known.endpoints.push(`${world.sandbox.url}/push/${randomUUID()}`);

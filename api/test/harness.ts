@@ -74,6 +74,8 @@ export interface TestServer {
   stores: Stores;
   /** The SQLite database; on PostgreSQL any use fails (the test is SQLite-only: use `sql`) */
   database: Database;
+  /** The PostgreSQL database (its pool), on pg; null on SQLite */
+  postgres: PostgresDatabase | null;
   base: string;
   dir: string;
   /** Moves the app's clock forward */
@@ -92,6 +94,8 @@ export interface TestServer {
   uploadSweeper: () => ReturnType<typeof createUploadSweeper>;
   /** Builds another outbox on this database (a "restarted" sender), on the harness clock */
   mailOutbox: (options?: MailSenderOptions) => MailOutbox;
+  /** Cuts the app off its database (SQLite's connection closed, the PostgreSQL pool ended) */
+  breakDatabase: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -230,6 +234,7 @@ export async function startTestServer(
     sql: db.sql,
     stores,
     database: db.sqlite ?? sqliteOnly(),
+    postgres: db.pg,
     base,
     dir,
     advance: (ms) => (clock += ms),
@@ -248,12 +253,18 @@ export async function startTestServer(
         now: () => clock,
         log: () => {},
       }),
+    breakDatabase: async () => {
+      if (db.pg) {
+        await closeNoticeStores(db.pg.pool);
+        await db.pg.pool.end();
+      } else db.sqlite!.sqlite.close();
+    },
     close: async () => {
       await pushWorker?.stop();
       await mail.stop();
       await server.close();
-      // the views counted and not yet written, the LISTEN connection
-      if (db.pg) await closeNoticeStores(db.pg.pool);
+      // the views counted and not yet written, the LISTEN connection (unless breakDatabase did)
+      if (db.pg && !db.pg.pool.ended) await closeNoticeStores(db.pg.pool);
       await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -278,6 +289,7 @@ export async function openTestDatabase(dir: string, given: boolean): Promise<Tes
       sqlite: database,
       pg: null,
       sql: sqliteTestSql(sqlite),
+      // (closing twice is harmless: breakDatabase may have)
       close: async () => void sqlite.close(),
     };
   }
@@ -288,7 +300,7 @@ export async function openTestDatabase(dir: string, given: boolean): Promise<Tes
     pg,
     sql: pgTestSql(pg.pool),
     close: async () => {
-      await pg.pool.end();
+      if (!pg.pool.ended) await pg.pool.end();
       await target.drop();
     },
   };

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { errorOf } from './accounts';
-import { insertNotice } from './fixtures';
+import { addNotice, sqlNumber } from './fixtures';
 import { useTestServer } from './harness';
 
 let noticeId: number;
@@ -13,7 +13,7 @@ let noticeId: number;
 const { server, visitor } = useTestServer();
 
 beforeAll(async () => {
-  noticeId = insertNotice(server.database, { deceasedName: 'Ants Allik' });
+  noticeId = await addNotice(server.sql, { deceasedName: 'Ants Allik' });
 });
 
 const host = () => new URL(server.base).host;
@@ -38,7 +38,7 @@ describe('the Origin of a write (defect 9)', () => {
         message: 'The request came from another website and was refused.',
       });
     }
-    expect(server.database.sqlite.prepare('SELECT count(*) FROM candles').pluck().get()).toBe(0);
+    expect(await sqlNumber(server.sql, 'SELECT count(*) FROM candles')).toBe(0);
   });
 
   it('checks PUT, PATCH and DELETE as well as POST', async () => {
@@ -73,18 +73,22 @@ describe('the Origin of a write (defect 9)', () => {
 describe('pages on another host than PUBLIC_URL (defect 25)', () => {
   /** The app as npm start builds it: PUBLIC_URL http://localhost:3000, set or defaulted */
   const appWith = (publicUrlConfigured: boolean, trustProxy = false) =>
-    createApp({
-      database: server.database,
-      distDir: `${server.dir}/dist`,
-      uploadsDir: `${server.dir}/uploads`,
-      blobs: server.blobs,
-      secret: 'x'.repeat(40),
-      publicUrl: 'http://localhost:3000',
-      publicUrlConfigured,
-      now: server.now,
-      mail: server.mail,
-      trustProxy,
-    });
+    createApp(
+      {
+        // not read: the app runs on the test server's own stores (either database)
+        database: server.database,
+        distDir: `${server.dir}/dist`,
+        uploadsDir: `${server.dir}/uploads`,
+        blobs: server.blobs,
+        secret: 'x'.repeat(40),
+        publicUrl: 'http://localhost:3000',
+        publicUrlConfigured,
+        now: server.now,
+        mail: server.mail,
+        trustProxy,
+      },
+      server.stores,
+    );
   const navigation = { 'sec-fetch-mode': 'navigate', accept: 'text/html' };
   const load = (app: ReturnType<typeof createApp>, path: string, headers: Record<string, string>) =>
     app.request(`http://placeholder${path}`, { headers });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countySlug } from '../../../db/domain/counties';
 import { insertArticle } from '../../test/articles';
 import { insertCompany, insertService } from '../../test/companies';
-import { insertNotice } from '../../test/fixtures';
+import { addNotice } from '../../test/fixtures';
 import { TEST_ADAPTER, useTestServer, type TestServer } from '../../test/harness';
 import { childText, childrenNamed, parseXml, type XmlElement } from '../../test/xml';
 import { DISCOVERY_SQL } from './store';
@@ -53,27 +53,26 @@ describe('one sitemap file', () => {
   const articles = { old: '', edited: '', draft: '' };
 
   beforeAll(async () => {
-    // the notices and companies: SQLite fixtures of their own areas (test/fixtures, companies)
-    const db = server.database;
+    // the notices and companies: fixtures of their own areas (test/fixtures, companies)
     const harju = await countyId(server, 'Harju maakond');
     const tartu = await countyId(server, 'Tartu maakond');
-    insertService(db, 'Tuhastamine', 'tuhastamine');
-    insertCompany(db, { name: 'Kask & Pojad <OÜ>', slug: 'kask-ja-pojad' });
-    ids.harju = insertNotice(db, {
+    await insertService(server, 'Tuhastamine', 'tuhastamine');
+    await insertCompany(server, { name: 'Kask & Pojad <OÜ>', slug: 'kask-ja-pojad' });
+    ids.harju = await addNotice(server.sql, {
       deceasedName: 'Mari Tamm',
       birthDate: '12.03.1940',
       deathDate: '02.06.2026',
       counties: [harju],
       publishedAt: at('2026-06-03T08:00:00Z'),
     });
-    ids.tartu = insertNotice(db, {
+    ids.tartu = await addNotice(server.sql, {
       type: 1,
       deceasedName: 'Jaan "Jass" <Kask> & Co',
       funeralInfo: 'Ärasaatmine <b>kabelis</b> & kalmistul',
       counties: [tartu],
       publishedAt: at('2026-06-05T08:00:00Z'),
     });
-    ids.edited = insertNotice(db, {
+    ids.edited = await addNotice(server.sql, {
       type: 2,
       deceasedName: 'Ants Saar',
       counties: [harju, tartu],
@@ -84,17 +83,17 @@ describe('one sitemap file', () => {
       at('2026-06-10T12:00:00Z'),
       ids.edited,
     );
-    ids.draft = insertNotice(db, {
+    ids.draft = await addNotice(server.sql, {
       status: 'draft',
       deceasedName: 'Mustand Nimi',
       counties: [harju],
     });
-    ids.hidden = insertNotice(db, {
+    ids.hidden = await addNotice(server.sql, {
       status: 'hidden',
       deceasedName: 'Peidetud Nimi',
       counties: [harju],
     });
-    ids.unpaid = insertNotice(db, {
+    ids.unpaid = await addNotice(server.sql, {
       status: 'awaiting_payment',
       deceasedName: 'Maksmata Nimi',
       counties: [harju],
@@ -327,7 +326,6 @@ describe('a sitemap index past the per-file limit', () => {
   const articleSlugs: string[] = [];
 
   beforeAll(async () => {
-    const db = server.database;
     for (let i = 0; i < ARTICLES; i++) {
       const { slug } = await insertArticle(server, {
         title: `Artikkel number ${i}`,
@@ -336,17 +334,16 @@ describe('a sitemap index past the per-file limit', () => {
       });
       if (i % 7 !== 3) articleSlugs.push(slug);
     }
-    db.sqlite.transaction(() => {
-      for (let i = 0; i < NOTICES; i++) {
-        const id = insertNotice(db, {
-          deceasedName: `Nimi ${i}`,
-          publishedAt: at('2026-01-01T00:00:00Z') + i * 60_000,
-        });
-        published.push(id);
-        // every tenth one unpublished: never listed, though it sits between listed ids
-        if (i % 10 === 0) insertNotice(db, { status: 'draft', deceasedName: `Mustand ${i}` });
-      }
-    })();
+    for (let i = 0; i < NOTICES; i++) {
+      const id = await addNotice(server.sql, {
+        deceasedName: `Nimi ${i}`,
+        publishedAt: at('2026-01-01T00:00:00Z') + i * 60_000,
+      });
+      published.push(id);
+      // every tenth one unpublished: never listed, though it sits between listed ids
+      if (i % 10 === 0)
+        await addNotice(server.sql, { status: 'draft', deceasedName: `Mustand ${i}` });
+    }
   });
 
   it('points at numbered files that together list every URL once', async () => {

@@ -17,13 +17,12 @@ const jsonLd = (html: string) => {
 let companyId: number;
 let serviceId: number;
 
-beforeAll(() => {
-  const db = server.database;
-  serviceId = insertService(db, 'Tuhastamine', 'tuhastamine');
-  const place = db.sqlite
-    .prepare("SELECT id, county_id FROM places WHERE name = 'Viljandi linn' LIMIT 1")
-    .get() as { id: number; county_id: number };
-  companyId = insertCompany(db, {
+beforeAll(async () => {
+  serviceId = await insertService(server, 'Tuhastamine', 'tuhastamine');
+  const place = (await server.sql.get(
+    "SELECT id, county_id FROM places WHERE name = 'Viljandi linn' LIMIT 1",
+  )) as { id: number; county_id: number };
+  companyId = await insertCompany(server, {
     name: 'Kuusesalu Matusebüroo </script><b>',
     slug: 'kuusesalu-matuseburoo',
     description: 'Perefirma Viljandis: surnuvedu, tuhastamine ja leinasaal.',
@@ -48,7 +47,7 @@ beforeAll(() => {
     },
     reviews: [2, 9],
   });
-  insertCompany(db, { name: 'Hinnanguteta Büroo', slug: 'hinnanguteta' });
+  await insertCompany(server, { name: 'Hinnanguteta Büroo', slug: 'hinnanguteta' });
 });
 
 describe('company pages', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertNotice } from '../../test/fixtures';
+import { addNotice } from '../../test/fixtures';
 import { startTestServer, useTestServer } from '../../test/harness';
 
 let funeralId: number;
@@ -21,15 +21,15 @@ const meta = (html: string, property: string) =>
 const { server } = useTestServer();
 
 beforeAll(async () => {
-  funeralId = insertNotice(server.database, {
+  funeralId = await addNotice(server.sql, {
     deceasedName: 'Väino <b>Põder</b> & "poeg"',
     birthDate: '12.03.1941',
     deathDate: '02.11.2025',
     prefix: 'Lahkus meie armas isa',
     funeralInfo: 'Ärasaatmine 8. novembril kell 12 Tartu Pauluse kirikus.',
   });
-  memorialId = insertNotice(server.database, { deceasedName: 'Maie Lepik', type: 2 });
-  draftId = insertNotice(server.database, { deceasedName: 'Mustand', status: 'draft' });
+  memorialId = await addNotice(server.sql, { deceasedName: 'Maie Lepik', type: 2 });
+  draftId = await addNotice(server.sql, { deceasedName: 'Mustand', status: 'draft' });
 });
 
 describe('pages', () => {
@@ -52,7 +52,7 @@ describe('pages', () => {
 
   it("keeps a notice's text as written, never read as a replacement pattern ($&, $`, $')", async () => {
     const name = "Jaan $& Tamm $` $' $$ $1";
-    const id = insertNotice(server.database, {
+    const id = await addNotice(server.sql, {
       deceasedName: name,
       deathDate: '2025',
       funeralInfo: "Ärasaatmine $' ja $& ja $`.",
@@ -175,14 +175,14 @@ describe('API basics', () => {
 
   it('hides internals in a 500', async () => {
     const broken = await startTestServer();
-    broken.database.sqlite.close();
+    await broken.breakDatabase();
     const res = await fetch(`${broken.base}/api/health?locale=en`);
     expect(res.status).toBe(500);
     const body = await res.text();
     expect(JSON.parse(body)).toEqual({
       error: { code: 'internal', message: 'Something went wrong. Please try again later.' },
     });
-    expect(body).not.toMatch(/sqlite|database|stack/i);
+    expect(body).not.toMatch(/sqlite|postgres|database|pool|stack/i);
     await broken.close().catch(() => undefined);
   });
 });

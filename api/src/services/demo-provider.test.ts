@@ -10,7 +10,13 @@ import type {
   ProviderRequestDetail,
   ProviderRequestItem,
 } from '../../../db/domain/service-requests';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../../db/client';
+import { copySqliteToPostgres } from '../../../db/pg/copy';
 import { insertDirectory, planDirectory } from '../../../db/seed/directory';
+import { openDataDir } from '../../../db/setup';
 import { bearer, loginUser } from '../../test/accounts';
 import { useTestServer } from '../../test/harness';
 import { DEMO_PROVIDER, ensureDemoProvider } from './admin-account';
@@ -18,12 +24,44 @@ import { DEMO_PROVIDER, ensureDemoProvider } from './admin-account';
 const { server, visitor } = useTestServer();
 let auth: Record<string, string>;
 
-beforeAll(async () => {
-  const { database } = server;
+/** The demo directory and provider, as a first start makes them, on a SQLite database */
+async function seedDemoProvider(database: Database) {
   const plan = planDirectory(database, server.now());
   database.db.transaction((tx) => insertDirectory(tx, plan, []));
   expect(await ensureDemoProvider(database, server.now())).toBe(true);
   expect(await ensureDemoProvider(database, server.now())).toBe(false);
+}
+
+beforeAll(async () => {
+  const { postgres } = server;
+  if (!postgres) await seedDemoProvider(server.database);
+  else {
+    // PostgreSQL gets its demo content as a first start does (db/pg/setup.ts): made in a
+    // temporary SQLite file, then copied over
+    const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-demo-'));
+    const { database } = openDataDir(dir);
+    try {
+      await seedDemoProvider(database);
+      // what the seed wrote: the tables still empty on PostgreSQL (its geography is there)
+      const tables: string[] = [];
+      for (const { name } of database.sqlite
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .all() as { name: string }[]) {
+        const filled = database.sqlite.prepare(`SELECT 1 FROM "${name}" LIMIT 1`).get();
+        const { rows } = await postgres.pool.query(
+          'SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2',
+          ['public', name],
+        );
+        if (!filled || rows.length === 0) continue;
+        if ((await postgres.pool.query(`SELECT 1 FROM "${name}" LIMIT 1`)).rowCount) continue;
+        tables.push(name);
+      }
+      await copySqliteToPostgres(database.sqlite, postgres.pool, { tables });
+    } finally {
+      database.sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   const session: Session = await loginUser(visitor, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
   expect(session.user.role).toBe(3);
   auth = bearer(session.token);

@@ -28,7 +28,7 @@ const ctx = usePaymentWorld();
 let admin: Session;
 
 beforeAll(async () => {
-  await upsertAdmin(ctx.world.server.database, {
+  await upsertAdmin(ctx.world.server.stores.users, {
     name: 'Haldur',
     email: 'haldur.orders@example.ee',
     password: 'haldus-parool-2026',
