@@ -14,6 +14,7 @@ import type { Port } from '../../stores/port';
 import { recordAudit } from '../../stores/audit.pg';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
 import { pgPushQueue } from '../../services/push/queue.pg';
+import { setReviewStatusPg } from '../companies/reviews-store.pg';
 import { moveShard } from '../notices/counter-shards.pg';
 import { pgCases } from './cases.pg';
 import {
@@ -95,20 +96,6 @@ const setReplyStatus = statement(
   'moderation_set_reply_status',
   'UPDATE replies SET status = $1 WHERE id = $2',
 );
-const setReviewStatus = statement(
-  'moderation_set_review_status',
-  'UPDATE reviews SET status = $1 WHERE id = $2 RETURNING company_id AS "companyId"',
-);
-// the company's average and count come from its visible reviews only (as reviews-store.ts)
-const recountRating = statement(
-  'moderation_recount_rating',
-  `UPDATE companies SET
-     review_count = (SELECT count(*) FROM reviews r
-                      WHERE r.company_id = companies.id AND r.status = 'visible'),
-     rating_sum = (SELECT coalesce(sum(r.rating), 0) FROM reviews r
-                    WHERE r.company_id = companies.id AND r.status = 'visible')
-   WHERE id = $1`,
-);
 const insertReport = statement(
   'moderation_insert_report',
   `INSERT INTO content_reports (kind, item_id, reason, visitor_hash, created_at)
@@ -161,11 +148,8 @@ async function decideIn(
       if (move.push) await pgPushQueue.reply(client, item.parentId, id, item.body, now);
     }
   } else if (next.status !== item.status) {
-    const row = await get<{ companyId: number }>(client, setReviewStatus, [
-      next.status as ReviewStatus,
-      id,
-    ]);
-    if (row) await run(client, recountRating, [row.companyId]);
+    // the reviews store's own status change: the company's row locked, its rating recounted
+    await setReviewStatusPg(client, id, next.status as ReviewStatus);
   }
   await pgCases.set(client, kind, id, next.state, hiddenReason, now);
   if (audit) await recordAudit(client, audit);
