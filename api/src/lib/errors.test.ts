@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describePg } from '../../../db/pg/test/server';
 import type { AppEnv } from '../context';
+import { transaction } from '../stores/pg/sql';
 import { handleError } from './errors';
 
 function appOn(pool: pg.Pool) {
@@ -15,6 +16,19 @@ function appOn(pool: pg.Pool) {
   app.onError(handleError);
   app.get('/slow', async (c) => c.json((await pool.query('SELECT pg_sleep(5)')).rowCount));
   app.get('/one', async (c) => c.json((await pool.query('SELECT 1')).rowCount));
+  // a transaction whose connection the server ended between two statements: pg refuses the next
+  // one ("not queryable"), as a failover leaves a transaction that was between statements
+  app.get('/broken-transaction', async (c) =>
+    c.json(
+      await transaction(pool, async (client) => {
+        const lost = new Promise((resolve) => client.once('error', resolve));
+        await client.query('SELECT pg_terminate_backend(pg_backend_pid())').catch(() => {});
+        await lost;
+        const { rowCount } = await client.query('SELECT 1');
+        return rowCount;
+      }),
+    ),
+  );
   return app;
 }
 
@@ -37,7 +51,9 @@ describePg('a database that goes away mid-request', () => {
   beforeAll(async () => {
     target = await createTestDatabase();
     pool = new pg.Pool({ connectionString: target.url });
+    // as db/pg/client.ts does: a lost connection's error must not end the process
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
   });
   afterAll(async () => {
     await pool.end();
@@ -62,6 +78,16 @@ describePg('a database that goes away mid-request', () => {
     const res = await pending;
     expect(res.status).toBe(503);
     // and the next request gets a fresh connection
+    expect((await app.request('/one')).status).toBe(200);
+  });
+
+  it('answers 503 when a transaction sends its next statement on a connection already lost', async () => {
+    const app = appOn(pool);
+    const res = await app.request('/broken-transaction');
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'database_unavailable',
+    );
     expect((await app.request('/one')).status).toBe(200);
   });
 });

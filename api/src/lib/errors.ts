@@ -180,7 +180,8 @@ const CONNECTION_ERRORS = new Set([
 /**
  * PostgreSQL could not be reached or went away: a connection exception (SQLSTATE class 08), the
  * server shutting down or starting (57P01–57P03), a standby refusing a write after a failover
- * (25006), or the client's own connection failing
+ * (25006), or the client's own connection failing: ended under a query, timed out connecting, or
+ * already broken when a transaction sends its next statement ("not queryable")
  */
 export function isDatabaseUnavailable(err: Error): boolean {
   const code = (err as { code?: unknown }).code;
@@ -188,5 +189,7 @@ export function isDatabaseUnavailable(err: Error): boolean {
     if (code.startsWith('08') || ['57P01', '57P02', '57P03', '25006'].includes(code)) return true;
     if (CONNECTION_ERRORS.has(code)) return true;
   }
-  return /^Connection terminated|timeout exceeded when trying to connect/.test(err.message);
+  return /^Connection terminated|timeout exceeded when trying to connect|is not queryable$/.test(
+    err.message,
+  );
 }
