@@ -306,22 +306,6 @@ export async function openTestDatabase(dir: string, given: boolean): Promise<Tes
   };
 }
 
-/**
- * A database of its own for a store's test without a server, on the run's adapter (a migrated
- * SQLite file in a temporary folder, or a PostgreSQL copy of the template); `close` removes it
- */
-export async function openStoreTestDatabase(): Promise<TestDatabase> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-store-'));
-  const db = await openTestDatabase(dir, false);
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** TestSql on a SQLite connection */
 export function sqliteTestSql(sqlite: Database['sqlite']): TestSql {
   return {

@@ -4,24 +4,18 @@
  * either side of the Tallinn midnights around the October DST change (a 25-hour day), sums and
  * the rounded average of a span, refunds counted only on sales, unpaid and hidden notices.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tallinnDayStart } from '../../../db/domain/dates';
 import { addNotice } from '../../test/fixtures';
-import { openStoreTestDatabase, type TestSql } from '../../test/harness';
+import { useStoreDatabase } from '../../test/store-database';
 import { sqlitePort, type Port } from './port';
 import { createStatsStore, type Span } from './stats';
 import { createPgStats } from './stats.pg';
 
-let stats: Port<ReturnType<typeof createStatsStore>>;
-let sql: TestSql;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  const db = await openStoreTestDatabase();
-  ({ sql, close } = db);
-  stats = db.pg ? createPgStats(db.pg.pool) : sqlitePort(createStatsStore(db.sqlite!.sqlite));
+const held = useStoreDatabase<Port<ReturnType<typeof createStatsStore>>>({
+  sqlite: (database) => sqlitePort(createStatsStore(database.sqlite)),
+  pg: (database) => createPgStats(database.pool),
 });
-afterAll(() => close?.());
 
 // Sunday 25 Oct 2026 is 25 hours long in Tallinn (UTC+3 until 04:00, then UTC+2)
 const SAT = tallinnDayStart(2026, 10, 24);
@@ -32,8 +26,12 @@ let key = 0;
 
 /** A notice published at `at` (hidden or awaiting payment when asked), with an order paid then */
 async function sale(at: number, cents: number, o: { business?: boolean; refunds?: number[] } = {}) {
-  const noticeId = await addNotice(sql, { deceasedName: 'Nimi Test', publishedAt: at, type: 1 });
-  const orderId = await sql.value<number>(
+  const noticeId = await addNotice(held.database.sql, {
+    deceasedName: 'Nimi Test',
+    publishedAt: at,
+    type: 1,
+  });
+  const orderId = await held.database.sql.value<number>(
     `INSERT INTO orders (notice_id, payer_name, payer_email, payer_type, terms, privacy, status,
        amount_cents, vat_cents, idempotency_key, created_at, paid_at)
      VALUES (?, 'Maksja', 'maksja@example.ee', ?, TRUE, TRUE, 'paid', ?, 0, ?, ?, ?) RETURNING id`,
@@ -45,7 +43,7 @@ async function sale(at: number, cents: number, o: { business?: boolean; refunds?
     at,
   );
   for (const refund of o.refunds ?? []) {
-    await sql.run(
+    await held.database.sql.run(
       `INSERT INTO order_refunds (order_id, provider_refund_id, amount_cents, created_at)
        VALUES (?, ?, ?, ?)`,
       orderId,
@@ -65,20 +63,26 @@ describe('the dashboard figures of a span', () => {
     await sale(MON - 1, 1999);
     await sale(MON, 5900, { business: true, refunds: [5900] });
     // published without payment; published, then hidden; never published (awaiting payment)
-    await addNotice(sql, { deceasedName: 'Tasuta', publishedAt: SUN + 5 });
-    const hidden = await addNotice(sql, { deceasedName: 'Peidetud', publishedAt: SUN + 6 });
-    await sql.run("UPDATE notices SET status = 'hidden' WHERE id = ?", hidden);
-    await addNotice(sql, { deceasedName: 'Ootab', status: 'awaiting_payment' });
-    const published = await addNotice(sql, { deceasedName: 'Küünlaga', publishedAt: SAT });
+    await addNotice(held.database.sql, { deceasedName: 'Tasuta', publishedAt: SUN + 5 });
+    const hidden = await addNotice(held.database.sql, {
+      deceasedName: 'Peidetud',
+      publishedAt: SUN + 6,
+    });
+    await held.database.sql.run("UPDATE notices SET status = 'hidden' WHERE id = ?", hidden);
+    await addNotice(held.database.sql, { deceasedName: 'Ootab', status: 'awaiting_payment' });
+    const published = await addNotice(held.database.sql, {
+      deceasedName: 'Küünlaga',
+      publishedAt: SAT,
+    });
     for (const at of [SUN - 1, SUN, MON - 1, MON]) {
-      await sql.run(
+      await held.database.sql.run(
         'INSERT INTO candles (notice_id, visitor_hash, client_key, created_at) VALUES (?, ?, NULL, ?)',
         published,
         `v${at}`,
         at,
       );
     }
-    await sql.run(
+    await held.database.sql.run(
       `INSERT INTO articles (title, slug, category, published, published_at, created_at)
        VALUES ('Artikkel', 'artikkel-1', 1, (? = 1), ?, 0), ('Mustand', 'mustand-1', 1, (? = 1), ?, 0)`,
       1,
@@ -93,7 +97,7 @@ describe('the dashboard figures of a span', () => {
       [MON, TUE],
       [SAT, TUE],
     ];
-    const [sat, sun, mon, all] = await stats.figures(spans);
+    const [sat, sun, mon, all] = await held.store.figures(spans);
     expect(sun).toEqual({
       orders: 3,
       sales: 2900 + 4900 + 1999,
@@ -114,7 +118,7 @@ describe('the dashboard figures of a span', () => {
     expect(all).toMatchObject({ orders: 5, sales: 2900 * 2 + 4900 + 1999 + 5900, candles: 4 });
     expect(all!.averageOrder).toBe(Math.round((2900 * 2 + 4900 + 1999 + 5900) / 5));
     // an empty span answers zeros, not nulls
-    const [none] = await stats.figures([[TUE + 86_400_000, TUE + 2 * 86_400_000]]);
+    const [none] = await held.store.figures([[TUE + 86_400_000, TUE + 2 * 86_400_000]]);
     expect(none).toMatchObject({ orders: 0, sales: 0, averageOrder: 0, refunds: 0, notices: 0 });
   });
 });

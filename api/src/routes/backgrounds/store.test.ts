@@ -6,26 +6,24 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_MAX } from '../../../../db/domain/gallery-input';
 import { addNotice } from '../../../test/fixtures';
-import { useStoreDatabase } from '../../../test/stores';
+import { useStoreDatabase } from '../../../test/store-database';
 import { createAuditLog } from '../../stores/audit';
 import { sqlitePort } from '../../stores/port';
 import { createBackgroundStore } from './store';
 import { createPgBackgroundStore } from './store.pg';
 
-const db = useStoreDatabase();
-const store = () =>
-  db.on({
-    sqlite: (database) =>
-      sqlitePort(createBackgroundStore(database, createAuditLog(database.sqlite))),
-    pg: (database) => createPgBackgroundStore(database.pool),
-  });
+const held = useStoreDatabase({
+  sqlite: (database) =>
+    sqlitePort(createBackgroundStore(database, createAuditLog(database.sqlite))),
+  pg: (database) => createPgBackgroundStore(database.pool),
+});
 const NOW = Date.parse('2026-06-15T09:00:00Z');
 
 let fileSeq = 0;
 /** A background image, the admin's upload (or, with a position, already in the gallery) */
 const image = async (uploadedBy: number | null, position: number | null = null) =>
   Number(
-    await db.sql.value(
+    await held.database.sql.value(
       `INSERT INTO images (kind, file_name, mime, width, height, bytes, uploaded_by, gallery_position)
        VALUES ('background', ?, 'image/jpeg', 1600, 900, 1000, ?, ?) RETURNING id`,
       `taust-${++fileSeq}.jpg`,
@@ -37,29 +35,28 @@ const image = async (uploadedBy: number | null, position: number | null = null) 
 describe('background store', () => {
   it('moves, switches, deletes the unused only, and stops adds at the limit when they race', async () => {
     const adminId = Number(
-      await db.sql.value(
+      await held.database.sql.value(
         `INSERT INTO users (name, email, password_hash, role)
          VALUES ('Haldur', 'galerii@example.ee', 'x', 10) RETURNING id`,
       ),
     );
     const admin = { id: adminId, email: 'galerii@example.ee', role: 10 };
-    const backgrounds = store();
     const [a, b, c] = [await image(adminId), await image(adminId), await image(adminId)];
     for (const id of [a!, b!, c!]) {
-      expect(await backgrounds.add(id, admin, NOW)).toMatchObject({ id, active: true });
+      expect(await held.store.add(id, admin, NOW)).toMatchObject({ id, active: true });
     }
-    expect(await backgrounds.add(a!, admin, NOW)).toEqual({ ok: false, reason: 'notFound' });
-    const order = async () => (await backgrounds.adminList()).map((i) => [i.id, i.position]);
+    expect(await held.store.add(a!, admin, NOW)).toEqual({ ok: false, reason: 'notFound' });
+    const order = async () => (await held.store.adminList()).map((i) => [i.id, i.position]);
     expect(await order()).toEqual([
       [a, 1],
       [b, 2],
       [c, 3],
     ]);
 
-    expect(await backgrounds.change(c!, { position: 1 }, admin, NOW)).toMatchObject({
+    expect(await held.store.change(c!, { position: 1 }, admin, NOW)).toMatchObject({
       position: 1,
     });
-    expect(await backgrounds.change(a!, { active: false }, admin, NOW)).toMatchObject({
+    expect(await held.store.change(a!, { active: false }, admin, NOW)).toMatchObject({
       active: false,
       position: 2,
     });
@@ -68,27 +65,36 @@ describe('background store', () => {
       [a, 2],
       [b, 3],
     ]);
-    expect((await backgrounds.gallery()).map((g) => g.id)).toEqual([c, b]);
+    expect((await held.store.gallery()).map((g) => g.id)).toEqual([c, b]);
 
-    const notice = await addNotice(db.sql, { deceasedName: 'Taustaga', status: 'draft' });
-    await db.sql.run('UPDATE notices SET background_image_id = ? WHERE id = ?', b, notice);
-    expect(await backgrounds.remove(b!, admin, NOW)).toEqual({
+    const notice = await addNotice(held.database.sql, {
+      deceasedName: 'Taustaga',
+      status: 'draft',
+    });
+    await held.database.sql.run(
+      'UPDATE notices SET background_image_id = ? WHERE id = ?',
+      b,
+      notice,
+    );
+    expect(await held.store.remove(b!, admin, NOW)).toEqual({
       ok: false,
       reason: 'inUse',
       notices: 1,
     });
-    expect(await backgrounds.remove(a!, admin, NOW)).toEqual({
+    expect(await held.store.remove(a!, admin, NOW)).toEqual({
       ok: true,
       fileName: expect.stringMatching(/^taust-/),
     });
-    expect(await backgrounds.remove(a!, admin, NOW)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await held.store.remove(a!, admin, NOW)).toEqual({ ok: false, reason: 'notFound' });
     expect(await order()).toEqual([
       [c, 1],
       [b, 2],
     ]);
     expect(
       (
-        await db.sql.all("SELECT action FROM audit_log WHERE entity_kind = 'image' ORDER BY id")
+        await held.database.sql.all(
+          "SELECT action FROM audit_log WHERE entity_kind = 'image' ORDER BY id",
+        )
       ).map((e) => e.action),
     ).toEqual([
       'image.add',
@@ -102,15 +108,17 @@ describe('background store', () => {
     // two places left; five adds at once: two get them, three find the gallery full
     for (let position = 3; position <= GALLERY_MAX - 2; position++) await image(null, position);
     const uploads = await Promise.all(Array.from({ length: 5 }, () => image(adminId)));
-    const results = await Promise.all(uploads.map((id) => backgrounds.add(id, admin, NOW)));
+    const results = await Promise.all(uploads.map((id) => held.store.add(id, admin, NOW)));
     const full = results.filter((r) => 'ok' in r && r.reason === 'full');
     expect(full).toHaveLength(3);
     expect(
-      await db.sql.value('SELECT count(*) FROM images WHERE gallery_position IS NOT NULL'),
+      await held.database.sql.value(
+        'SELECT count(*) FROM images WHERE gallery_position IS NOT NULL',
+      ),
     ).toBe(GALLERY_MAX);
     expect(
       Number(
-        await db.sql.value(
+        await held.database.sql.value(
           'SELECT count(DISTINCT gallery_position) FROM images WHERE gallery_position IS NOT NULL',
         ),
       ),

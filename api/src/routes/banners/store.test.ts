@@ -13,19 +13,17 @@ import { migratePostgres, openPostgres } from '../../../../db/pg/client';
 import { copySqliteToPostgres } from '../../../../db/pg/copy';
 import { createTestDatabase, describePg } from '../../../../db/pg/test/server';
 import { openDataDir } from '../../../../db/setup';
-import { useStoreDatabase } from '../../../test/stores';
+import { useStoreDatabase } from '../../../test/store-database';
 import { createAuditLog } from '../../stores/audit';
 import { sqlitePort } from '../../stores/port';
 import { createBannerStore } from './store';
 import { createPgBannerStore } from './store.pg';
 
-const db = useStoreDatabase();
-const store = () =>
-  db.on({
-    sqlite: (database) =>
-      sqlitePort(createBannerStore(database.sqlite, createAuditLog(database.sqlite))),
-    pg: (database) => createPgBannerStore(database.pool),
-  });
+const held = useStoreDatabase({
+  sqlite: (database) =>
+    sqlitePort(createBannerStore(database.sqlite, createAuditLog(database.sqlite))),
+  pg: (database) => createPgBannerStore(database.pool),
+});
 // 2026-06-15 12:00 in Tallinn
 const NOW = Date.parse('2026-06-15T09:00:00Z');
 const DAY = 86_400_000;
@@ -34,7 +32,7 @@ const manager = { id: 1, email: 'bannerid@example.ee', role: 5 };
 let imageSeq = 0;
 async function bannerImage() {
   return Number(
-    await db.sql.value(
+    await held.database.sql.value(
       `INSERT INTO images (kind, file_name, mime, width, height, bytes)
        VALUES ('banner', ?, 'image/jpeg', 1200, 300, 1000) RETURNING id`,
       `banner-${++imageSeq}.jpg`,
@@ -54,71 +52,71 @@ const input = (imageId: number, over: Record<string, unknown> = {}) =>
     ...over,
   });
 const created = async (over: Record<string, unknown> = {}) => {
-  const saved = await store().create(input(await bannerImage(), over), manager, NOW);
+  const saved = await held.store.create(input(await bannerImage(), over), manager, NOW);
   if (!saved.ok) throw new Error('not saved');
   return saved.banner;
 };
 
 describe('banner store', () => {
   it('counts views and clicks once per visitor and day, also when they come at once', async () => {
-    const banners = store();
     const banner = await created();
     const views = await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) => banners.view(banner.id, `külastaja-${i}`, NOW)),
-      ...Array.from({ length: 20 }, () => banners.view(banner.id, 'sama', NOW)),
+      ...Array.from({ length: 20 }, (_, i) => held.store.view(banner.id, `külastaja-${i}`, NOW)),
+      ...Array.from({ length: 20 }, () => held.store.view(banner.id, 'sama', NOW)),
     ]);
     expect(views.every(Boolean)).toBe(true);
     const links = await Promise.all(
-      Array.from({ length: 10 }, () => banners.click(banner.id, 'sama', NOW)),
+      Array.from({ length: 10 }, () => held.store.click(banner.id, 'sama', NOW)),
     );
     expect(new Set(links)).toEqual(new Set(['https://lilled.example.ee/']));
-    expect(await banners.adminBanner(banner.id, NOW)).toMatchObject({
+    expect(await held.store.adminBanner(banner.id, NOW)).toMatchObject({
       views: 21,
       clicks: 1,
       ctr: 4.8,
     });
 
     // the next Tallinn day: the visitor counts again; past days' marks are gone, figures kept
-    await banners.view(banner.id, 'sama', NOW + DAY);
+    await held.store.view(banner.id, 'sama', NOW + DAY);
     expect(
-      await db.sql.value('SELECT count(*) FROM banner_marks WHERE day < ?', '2026-06-16'),
+      await held.database.sql.value(
+        'SELECT count(*) FROM banner_marks WHERE day < ?',
+        '2026-06-16',
+      ),
     ).toBe(0);
-    expect(await banners.adminBanner(banner.id, NOW + DAY)).toMatchObject({
+    expect(await held.store.adminBanner(banner.id, NOW + DAY)).toMatchObject({
       views: 22,
       clicks: 1,
     });
-    const { items, total } = await banners.adminList(1, NOW + DAY);
+    const { items, total } = await held.store.adminList(1, NOW + DAY);
     expect(total).toBeGreaterThanOrEqual(1);
     expect(items.find((b) => b.id === banner.id)).toMatchObject({ views: 22, clicks: 1 });
   });
 
   it('counts nothing for a banner not shown, answers an unknown one with nothing', async () => {
-    const banners = store();
     const off = await created({ active: false });
-    expect(await banners.view(off.id, 'joku', NOW)).toBe(false);
-    expect(await banners.click(off.id, 'joku', NOW)).toBe('https://lilled.example.ee/');
-    expect(await banners.adminBanner(off.id, NOW)).toMatchObject({
+    expect(await held.store.view(off.id, 'joku', NOW)).toBe(false);
+    expect(await held.store.click(off.id, 'joku', NOW)).toBe('https://lilled.example.ee/');
+    expect(await held.store.adminBanner(off.id, NOW)).toMatchObject({
       views: 0,
       clicks: 0,
       ctr: null,
       state: 'inactive',
     });
-    expect(await banners.view(999_999, 'joku', NOW)).toBe(false);
-    expect(await banners.click(999_999, 'joku', NOW)).toBeNull();
+    expect(await held.store.view(999_999, 'joku', NOW)).toBe(false);
+    expect(await held.store.click(999_999, 'joku', NOW)).toBeNull();
   });
 
   it('shows a placement its live banners only', async () => {
-    const banners = store();
     const live = await created({ placements: ['directory', 'articles'] });
     const later = await created({
       placements: ['directory'],
       startsOn: '01.07.2026',
       endsOn: '02.07.2026',
     });
-    const ids = (await banners.showing('directory', NOW)).map((b) => b.id);
+    const ids = (await held.store.showing('directory', NOW)).map((b) => b.id);
     expect(ids).toContain(live.id);
     expect(ids).not.toContain(later.id);
-    expect((await banners.showing('articles', NOW)).find((b) => b.id === live.id)).toEqual({
+    expect((await held.store.showing('articles', NOW)).find((b) => b.id === live.id)).toEqual({
       id: live.id,
       imageUrl: expect.stringMatching(/^\/uploads\/banner-/),
       width: 1200,
@@ -128,9 +126,8 @@ describe('banner store', () => {
   });
 
   it('saves and deletes with an audit entry each, refusing an image that is no banner', async () => {
-    const banners = store();
     const banner = await created();
-    const updated = await banners.update(
+    const updated = await held.store.update(
       banner.id,
       input(banner.imageId, { weight: 7, active: false }),
       manager,
@@ -138,20 +135,20 @@ describe('banner store', () => {
     );
     expect(updated).toMatchObject({ ok: true, banner: { weight: 7, active: false } });
     const portrait = Number(
-      await db.sql.value(
+      await held.database.sql.value(
         `INSERT INTO images (kind, file_name, mime, width, height, bytes)
          VALUES ('portrait', 'portree-b.jpg', 'image/jpeg', 10, 10, 10) RETURNING id`,
       ),
     );
-    expect(await banners.update(banner.id, input(portrait), manager, NOW)).toEqual({
+    expect(await held.store.update(banner.id, input(portrait), manager, NOW)).toEqual({
       ok: false,
       field: 'imageId',
     });
-    expect(await banners.update(999_999, input(banner.imageId), manager, NOW)).toBeNull();
-    expect(await banners.remove(banner.id, manager, NOW)).toBe(true);
-    expect(await banners.remove(banner.id, manager, NOW)).toBe(false);
+    expect(await held.store.update(999_999, input(banner.imageId), manager, NOW)).toBeNull();
+    expect(await held.store.remove(banner.id, manager, NOW)).toBe(true);
+    expect(await held.store.remove(banner.id, manager, NOW)).toBe(false);
     expect(
-      await db.sql.all(
+      await held.database.sql.all(
         `SELECT action, CAST(after AS TEXT) AS after FROM audit_log
          WHERE entity_kind = 'banner' AND entity_id = ? ORDER BY id`,
         String(banner.id),

@@ -12,9 +12,10 @@ import { sqlitePort, type Port } from '../../stores/port';
 import { createReviewStore, type ReviewStore } from './reviews-store';
 import { createPgReviews } from './reviews-store.pg';
 
-const held = useStoreDatabase<Port<ReviewStore>>((db) =>
-  db.pg ? createPgReviews(db.pg.pool) : sqlitePort(createReviewStore(db.sqlite!)),
-);
+const held = useStoreDatabase<Port<ReviewStore>>({
+  sqlite: (database) => sqlitePort(createReviewStore(database)),
+  pg: (database) => createPgReviews(database.pool),
+});
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const GOOD = 'Väga hoolivad inimesed.';

@@ -10,9 +10,10 @@ import { sqlitePort, type Port } from '../../stores/port';
 import { createCompanyStore, createOpenStates, type CompanyStore } from './store';
 import { createPgCompanies } from './store.pg';
 
-const held = useStoreDatabase<Port<CompanyStore>>((db) =>
-  db.pg ? createPgCompanies(db.pg.pool) : sqlitePort(createCompanyStore(db.sqlite!.sqlite)),
-);
+const held = useStoreDatabase<Port<CompanyStore>>({
+  sqlite: (database) => sqlitePort(createCompanyStore(database.sqlite)),
+  pg: (database) => createPgCompanies(database.pool),
+});
 
 // Wednesday 2026-11-25 12:00 in Tallinn (UTC+2)
 const NOW = Date.parse('2026-11-25T10:00:00Z');

@@ -8,51 +8,47 @@ import { describe, expect, it } from 'vitest';
 import { insertCompany } from '../../../test/companies';
 import { addNotice } from '../../../test/fixtures';
 import { signInReviewer } from '../../../test/reviewers';
-import { useStoreDatabase } from '../../../test/stores';
+import { useStoreDatabase } from '../../../test/store-database';
 import { createAuditLog } from '../../stores/audit';
 import { sqlitePort } from '../../stores/port';
 import { createReviewStore } from '../companies/reviews-store';
 import { createModerationStore } from './store';
 import { createPgModerationStore } from './store.pg';
 
-const db = useStoreDatabase();
-const store = () =>
-  db.on({
-    sqlite: (database) =>
-      sqlitePort(
-        createModerationStore(
-          database.sqlite,
-          createReviewStore(database),
-          createAuditLog(database.sqlite),
-        ),
+const held = useStoreDatabase({
+  sqlite: (database) =>
+    sqlitePort(
+      createModerationStore(
+        database.sqlite,
+        createReviewStore(database),
+        createAuditLog(database.sqlite),
       ),
-    pg: (database) => createPgModerationStore(database.pool),
-  });
+    ),
+  pg: (database) => createPgModerationStore(database.pool),
+});
 const NOW = Date.parse('2026-06-15T09:00:00Z');
 const admin = { id: 1, email: 'moderaator@example.ee', role: 10 };
 const number = async (text: string, ...params: unknown[]) =>
-  Number(await db.sql.value(text, ...params));
+  Number(await held.database.sql.value(text, ...params));
 /**
  * The notice's shown-replies count as the app reads it: on PostgreSQL its column plus the counter
  * shards the writes move (folded into the column now and then)
  */
 const replyCount = (noticeId: number) =>
-  db.on({
-    sqlite: () => number('SELECT replies FROM notices WHERE id = ?', noticeId),
-    pg: () =>
-      number(
+  held.database.pg
+    ? number(
         `SELECT replies + coalesce((SELECT sum(replies) FROM notice_counter_shards
            WHERE notice_id = ?), 0) FROM notices WHERE id = ?`,
         noticeId,
         noticeId,
-      ),
-  });
+      )
+    : number('SELECT replies FROM notices WHERE id = ?', noticeId);
 
 /** A published notice with one reply of `status` (the counter counting it when visible) */
 async function replyOn(status: 'visible' | 'held' = 'visible') {
-  const noticeId = await addNotice(db.sql, { deceasedName: 'Mari Tamm' });
+  const noticeId = await addNotice(held.database.sql, { deceasedName: 'Mari Tamm' });
   const replyId = Number(
-    await db.sql.value(
+    await held.database.sql.value(
       `INSERT INTO replies (notice_id, author, body, status, visitor_hash) VALUES (?, ?, ?, ?, ?)
        RETURNING id`,
       noticeId,
@@ -63,9 +59,9 @@ async function replyOn(status: 'visible' | 'held' = 'visible') {
     ),
   );
   if (status === 'visible') {
-    await db.sql.run('UPDATE notices SET replies = 1 WHERE id = ?', noticeId);
+    await held.database.sql.run('UPDATE notices SET replies = 1 WHERE id = ?', noticeId);
   } else {
-    await db.sql.run(
+    await held.database.sql.run(
       "INSERT INTO moderation_cases (kind, item_id, state, updated_at) VALUES ('reply', ?, 'open', ?)",
       replyId,
       NOW,
@@ -87,10 +83,9 @@ const settled = async (calls: Promise<unknown>[]) => {
 describe('moderation store', () => {
   it('hides a reply once when 20 moderators hide it at once: the counter moves once', async () => {
     const { noticeId, replyId } = await replyOn();
-    const moderation = store();
     const { done, refused } = await settled(
       Array.from({ length: 20 }, () =>
-        moderation.decide('reply', replyId, { action: 'hide', reason: 'spam' }, admin, NOW),
+        held.store.decide('reply', replyId, { action: 'hide', reason: 'spam' }, admin, NOW),
       ),
     );
     expect(done).toBe(1);
@@ -102,7 +97,7 @@ describe('moderation store', () => {
         String(replyId),
       ),
     ).toBe(1);
-    const item = (await moderation.queue({ state: 'hidden', sort: 'newest', page: 0 })).items.find(
+    const item = (await held.store.queue({ state: 'hidden', sort: 'newest', page: 0 })).items.find(
       (i) => i.id === replyId,
     );
     expect(item).toMatchObject({ status: 'hidden', state: 'closed', hiddenReason: 'spam' });
@@ -110,16 +105,15 @@ describe('moderation store', () => {
 
   it('counts one report per visitor when the same visitor reports 20 times at once', async () => {
     const { replyId } = await replyOn();
-    const moderation = store();
     const { done, refused } = await settled(
       Array.from({ length: 20 }, () =>
-        moderation.report('reply', replyId, 'hurtful', 'sama-külastaja', NOW),
+        held.store.report('reply', replyId, 'hurtful', 'sama-külastaja', NOW),
       ),
     );
     expect(done).toBe(1);
     expect(refused).toEqual(Array(19).fill('already_reported'));
-    await moderation.report('reply', replyId, 'spam', 'teine-külastaja', NOW);
-    const { items, total } = await moderation.queue({
+    await held.store.report('reply', replyId, 'spam', 'teine-külastaja', NOW);
+    const { items, total } = await held.store.queue({
       kind: 'reply',
       state: 'waiting',
       sort: 'reports',
@@ -136,17 +130,16 @@ describe('moderation store', () => {
 
   it('approves a held reply once when the family approves it twice at once: one count, one push', async () => {
     const { noticeId, replyId } = await replyOn('held');
-    const sub = await db.sql.value(
+    const sub = await held.database.sql.value(
       "INSERT INTO push_subscriptions (endpoint, p256dh, auth) VALUES ('https://push.example/m', 'p', 'a') RETURNING id",
     );
-    await db.sql.run(
+    await held.database.sql.run(
       'INSERT INTO follows (subscription_id, notice_id) VALUES (?, ?)',
       sub,
       noticeId,
     );
-    const moderation = store();
-    await moderation.setHoldReplies(noticeId, true);
-    expect(await moderation.held(noticeId, 0)).toMatchObject({
+    await held.store.setHoldReplies(noticeId, true);
+    expect(await held.store.held(noticeId, 0)).toMatchObject({
       holdReplies: true,
       total: 1,
       hasMore: false,
@@ -154,7 +147,7 @@ describe('moderation store', () => {
     });
     const { done, refused } = await settled(
       Array.from({ length: 5 }, () =>
-        moderation.decideHeld(noticeId, replyId, { action: 'approve' }, NOW),
+        held.store.decideHeld(noticeId, replyId, { action: 'approve' }, NOW),
       ),
     );
     expect(done).toBe(1);
@@ -171,40 +164,39 @@ describe('moderation store', () => {
       await number('SELECT count(*) FROM audit_log WHERE entity_id = ?', String(replyId)),
     ).toBe(0);
     await expect(
-      moderation.decideHeld(noticeId + 1, replyId, { action: 'approve' }, NOW),
+      held.store.decideHeld(noticeId + 1, replyId, { action: 'approve' }, NOW),
     ).rejects.toMatchObject({ code: 'not_found' });
-    expect((await moderation.held(noticeId, 0)).total).toBe(0);
+    expect((await held.store.held(noticeId, 0)).total).toBe(0);
   });
 
   it("hides and restores a review: the company's rating follows, once under concurrency", async () => {
-    const companyId = await insertCompany({ sql: db.sql }, { name: 'Reitingu Büroo' });
-    const reviewer = await signInReviewer({ sql: db.sql }, NOW);
+    const companyId = await insertCompany(held.database, { name: 'Reitingu Büroo' });
+    const reviewer = await signInReviewer(held.database, NOW);
     const reviewId = Number(
-      await db.sql.value(
+      await held.database.sql.value(
         `INSERT INTO reviews (company_id, identity_id, rating, body) VALUES (?, ?, 4, 'Hea.')
          RETURNING id`,
         companyId,
         reviewer.identityId,
       ),
     );
-    await db.sql.run(
+    await held.database.sql.run(
       'UPDATE companies SET review_count = 1, rating_sum = 4 WHERE id = ?',
       companyId,
     );
     const rating = () =>
-      db.sql.get(
+      held.database.sql.get(
         'SELECT review_count AS count, rating_sum AS sum FROM companies WHERE id = ?',
         companyId,
       );
-    const moderation = store();
     const hides = await settled(
       Array.from({ length: 10 }, () =>
-        moderation.decide('review', reviewId, { action: 'hide', reason: 'false' }, admin, NOW),
+        held.store.decide('review', reviewId, { action: 'hide', reason: 'false' }, admin, NOW),
       ),
     );
     expect(hides.done).toBe(1);
     expect(await rating()).toEqual({ count: 0, sum: 0 });
-    const restored = await moderation.decide(
+    const restored = await held.store.decide(
       'review',
       reviewId,
       { action: 'restore', reason: null },
@@ -220,7 +212,7 @@ describe('moderation store', () => {
     });
     expect(await rating()).toEqual({ count: 1, sum: 4 });
     await expect(
-      moderation.decide('review', 999_999, { action: 'restore', reason: null }, admin, NOW),
+      held.store.decide('review', 999_999, { action: 'restore', reason: null }, admin, NOW),
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 });

@@ -5,10 +5,11 @@
  * would: one order, one publication, one confirmation mail, one refund, one alert. And the
  * admin's order store: its search folding Estonian letters, a retried refund recorded once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderListQuery } from '../../../../db/domain/order-admin';
 import { addNotice } from '../../../test/fixtures';
-import { openStoreTestDatabase, TEST_ADAPTER, type TestSql } from '../../../test/harness';
+import { TEST_ADAPTER } from '../../../test/harness';
+import { useStoreDatabase } from '../../../test/store-database';
 import { jsonOf } from '../../../test/payments';
 import type { Capture } from '../../services/payments/paypal';
 import { sqlitePort, type Port } from '../../stores/port';
@@ -25,32 +26,27 @@ import {
 } from './store';
 import { createPgPaymentStore } from './store.pg';
 
-let store: Port<PaymentStore>;
-let admin: Port<AdminOrderStore>;
-let sql: TestSql;
 /** How often the pg admin store woke the mail sender */
 let kicks = 0;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  const db = await openStoreTestDatabase();
-  ({ sql, close } = db);
-  if (db.pg) {
-    store = createPgPaymentStore(db.pg.pool);
-    admin = createPgAdminOrderStore(db.pg.pool, { kick: () => void kicks++ });
-    return;
-  }
-  const database = db.sqlite!;
-  const orders = createOrderStore(database);
-  store = sqlitePort(createPaymentStore(database, orders));
-  const queue = createMailQueue(database.sqlite);
-  admin = sqlitePort(
-    createAdminOrderStore(database.sqlite, orders, createAuditLog(database.sqlite), {
-      enqueue: (kind, message) => queue.enqueue(kind, message, NOW),
-    }),
-  );
+const held = useStoreDatabase<{ payments: Port<PaymentStore>; admin: Port<AdminOrderStore> }>({
+  sqlite: (database) => {
+    const orders = createOrderStore(database);
+    const queue = createMailQueue(database.sqlite);
+    return {
+      payments: sqlitePort(createPaymentStore(database, orders)),
+      admin: sqlitePort(
+        createAdminOrderStore(database.sqlite, orders, createAuditLog(database.sqlite), {
+          enqueue: (kind, message) => queue.enqueue(kind, message, NOW),
+        }),
+      ),
+    };
+  },
+  pg: (database) => ({
+    payments: createPgPaymentStore(database.pool),
+    admin: createPgAdminOrderStore(database.pool, { kick: () => void kicks++ }),
+  }),
 });
-afterAll(() => close?.());
 
 const NOW = Date.parse('2026-06-15T09:00:00Z');
 const RACERS = 12;
@@ -58,8 +54,11 @@ let seq = 0;
 
 /** A notice awaiting payment, as the payment flow reads it */
 async function awaiting(): Promise<NoticeForOrder> {
-  const id = await addNotice(sql, { status: 'awaiting_payment', deceasedName: 'Mari Maasikas' });
-  return (await store.notice(id))!;
+  const id = await addNotice(held.database.sql, {
+    status: 'awaiting_payment',
+    deceasedName: 'Mari Maasikas',
+  });
+  return (await held.store.payments.notice(id))!;
 }
 
 const request = (notice: NoticeForOrder, amountCents = 2900): PlaceRequest => ({
@@ -80,10 +79,15 @@ const request = (notice: NoticeForOrder, amountCents = 2900): PlaceRequest => ({
 
 /** A placed order with its PayPal order */
 async function placed(notice?: NoticeForOrder) {
-  const result = await store.place(request(notice ?? (await awaiting())));
+  const result = await held.store.payments.place(request(notice ?? (await awaiting())));
   if (!result || result === 'not_payable') throw new Error(`not placed: ${result}`);
   const n = ++seq;
-  return store.registered(result.order.id, `PP-${n}`, `https://paypal.test/${n}`, NOW);
+  return held.store.payments.registered(
+    result.order.id,
+    `PP-${n}`,
+    `https://paypal.test/${n}`,
+    NOW,
+  );
 }
 
 const capture = (
@@ -97,11 +101,15 @@ const capture = (
 });
 
 const count = async (text: string, ...params: unknown[]) =>
-  Number(await sql.value(text, ...params));
+  Number(await held.database.sql.value(text, ...params));
 
 /** Kinds of the alerts about an order */
 const alerts = async (orderId: number) =>
-  (await sql.all<{ kind: string; details: unknown }>('SELECT kind, details FROM admin_alerts'))
+  (
+    await held.database.sql.all<{ kind: string; details: unknown }>(
+      'SELECT kind, details FROM admin_alerts',
+    )
+  )
     .filter((a) => jsonOf(a.details).orderId === orderId)
     .map((a) => a.kind);
 
@@ -112,7 +120,7 @@ const race = <T>(work: (i: number) => Promise<T>) =>
 describe('the payment store under concurrency', () => {
   it('makes one order of many clicks on Pay at once', async () => {
     const notice = await awaiting();
-    const results = await race(() => store.place(request(notice)));
+    const results = await race(() => held.store.payments.place(request(notice)));
     const orders = results.map((r) => (r && r !== 'not_payable' ? r : null));
     expect(orders.every(Boolean)).toBe(true);
     expect(new Set(orders.map((r) => r!.order.id)).size).toBe(1);
@@ -129,28 +137,31 @@ describe('the payment store under concurrency', () => {
   it('supersedes a waiting order whose terms changed, once, and refuses a notice not awaiting payment', async () => {
     const notice = await awaiting();
     const first = await placed(notice);
-    const results = await race(() => store.place(request(notice, 4900)));
+    const results = await race(() => held.store.payments.place(request(notice, 4900)));
     const ids = new Set(results.map((r) => (r && r !== 'not_payable' ? r.order.id : null)));
     expect(ids.size).toBe(1);
     expect(ids.has(first.id)).toBe(false);
-    expect((await store.byId(first.id))!).toMatchObject({
+    expect((await held.store.payments.byId(first.id))!).toMatchObject({
       status: 'failed',
       failureReason: 'superseded',
     });
     const other = await awaiting();
-    await sql.run("UPDATE notices SET status = 'draft' WHERE id = ?", other.id);
-    expect(await store.place(request(other))).toBe('not_payable');
+    await held.database.sql.run("UPDATE notices SET status = 'draft' WHERE id = ?", other.id);
+    expect(await held.store.payments.place(request(other))).toBe('not_payable');
   });
 
   it('publishes once and queues one confirmation when the return and the webhook race', async () => {
     const order = await placed();
     const afters = await race(() =>
-      store.applyCapture(order.id, capture(`CAP-${order.id}`), 'declined', NOW),
+      held.store.payments.applyCapture(order.id, capture(`CAP-${order.id}`), 'declined', NOW),
     );
     expect(afters.filter((a) => a.paid === order.id)).toHaveLength(1);
     expect(afters.filter((a) => a.refund)).toEqual([]);
-    expect((await store.byId(order.id))!).toMatchObject({ status: 'paid', paidAt: NOW });
-    expect((await store.notice(order.noticeId))!.status).toBe('published');
+    expect((await held.store.payments.byId(order.id))!).toMatchObject({
+      status: 'paid',
+      paidAt: NOW,
+    });
+    expect((await held.store.payments.notice(order.noticeId))!.status).toBe('published');
     expect(
       await count(
         "SELECT count(*) FROM mail_outbox WHERE kind = 'order_paid' AND order_id = ?",
@@ -163,7 +174,7 @@ describe('the payment store under concurrency', () => {
     const order = await placed();
     const c = capture(`CAP-${order.id}`);
     const results = await race(() =>
-      store.captureEvent(
+      held.store.payments.captureEvent(
         {
           eventId: `WH-${order.id}`,
           eventType: 'PAYMENT.CAPTURE.COMPLETED',
@@ -187,33 +198,35 @@ describe('the payment store under concurrency', () => {
     const order = await placed();
     const captureId = `CAP-${order.id}`;
     const afters = await race(() =>
-      store.applyCapture(order.id, capture(captureId, '1.00'), 'declined', NOW),
+      held.store.payments.applyCapture(order.id, capture(captureId, '1.00'), 'declined', NOW),
     );
     // the first marks it owed; the others find it owed already and try the refund again
     expect(afters.every((a) => a.refund?.id === order.id)).toBe(true);
-    const owed = (await store.byId(order.id))!;
+    const owed = (await held.store.payments.byId(order.id))!;
     expect(owed).toMatchObject({ status: 'failed', failureReason: 'amount_mismatch', captureId });
-    expect((await store.notice(order.noticeId))!.status).toBe('awaiting_payment');
-    expect((await store.refundsDue()).map((o) => o.id)).toContain(order.id);
+    expect((await held.store.payments.notice(order.noticeId))!.status).toBe('awaiting_payment');
+    expect((await held.store.payments.refundsDue()).map((o) => o.id)).toContain(order.id);
 
     // two refund workers fail at once: one alert
-    await race(() => store.refundFailed(owed, 'PayPal down', NOW));
+    await race(() => held.store.payments.refundFailed(owed, 'PayPal down', NOW));
     expect(await alerts(order.id)).toEqual(['payment_refund_failed']);
 
-    const done = await race(() => store.finishRefund(order.id, captureId, `REF-${order.id}`, NOW));
+    const done = await race(() =>
+      held.store.payments.finishRefund(order.id, captureId, `REF-${order.id}`, NOW),
+    );
     expect(done.filter(Boolean)).toHaveLength(1);
-    expect((await store.byId(order.id))!).toMatchObject({
+    expect((await held.store.payments.byId(order.id))!).toMatchObject({
       status: 'refunded',
       refundId: `REF-${order.id}`,
     });
     expect(await alerts(order.id)).toEqual(['payment_refund_failed', 'payment_refunded']);
-    expect((await store.refundsDue()).map((o) => o.id)).not.toContain(order.id);
+    expect((await held.store.payments.refundsDue()).map((o) => o.id)).not.toContain(order.id);
   });
 
   it('keeps a partial refund paid and completes it once the refunds reach the amount', async () => {
     const order = await placed();
     const captureId = `CAP-${order.id}`;
-    await store.applyCapture(order.id, capture(captureId), 'declined', NOW);
+    await held.store.payments.applyCapture(order.id, capture(captureId), 'declined', NOW);
     const refundEvent = (n: number, amountCents: number) => ({
       eventId: `WH-R${order.id}-${n}`,
       eventType: 'PAYMENT.CAPTURE.REFUNDED',
@@ -222,14 +235,16 @@ describe('the payment store under concurrency', () => {
       capture: null,
       failure: 'declined' as const,
     });
-    expect((await store.captureEvent(refundEvent(1, 900), NOW)).outcome).toBe('handled');
-    expect((await store.byId(order.id))!.status).toBe('paid');
-    expect(await store.refundedCents(order.id)).toBe(900);
+    expect((await held.store.payments.captureEvent(refundEvent(1, 900), NOW)).outcome).toBe(
+      'handled',
+    );
+    expect((await held.store.payments.byId(order.id))!.status).toBe('paid');
+    expect(await held.store.payments.refundedCents(order.id)).toBe(900);
     // the rest, delivered several times at once
-    const results = await race(() => store.captureEvent(refundEvent(2, 2000), NOW));
+    const results = await race(() => held.store.payments.captureEvent(refundEvent(2, 2000), NOW));
     expect(results.filter((r) => r.outcome === 'handled')).toHaveLength(1);
-    expect(await store.refundedCents(order.id)).toBe(2900);
-    expect((await store.byId(order.id))!.status).toBe('refunded');
+    expect(await held.store.payments.refundedCents(order.id)).toBe(2900);
+    expect((await held.store.payments.byId(order.id))!.status).toBe('refunded');
     // a person refunded it at PayPal: no alert
     expect(await alerts(order.id)).toEqual([]);
   });
@@ -240,8 +255,8 @@ describe("the admin's order store", () => {
   /** A paid order of a published notice */
   async function paid() {
     const order = await placed();
-    await store.applyCapture(order.id, capture(`CAP-${order.id}`), 'declined', NOW);
-    return (await store.byId(order.id))!;
+    await held.store.payments.applyCapture(order.id, capture(`CAP-${order.id}`), 'declined', NOW);
+    return (await held.store.payments.byId(order.id))!;
   }
   /** The list's query: no filter but those given */
   const query = (given: Partial<OrderListQuery>): OrderListQuery => ({
@@ -262,14 +277,17 @@ describe("the admin's order store", () => {
 
   it('finds orders by the payer, folding Estonian capitals, with the filters and the total', async () => {
     const order = await paid();
-    await sql.run("UPDATE orders SET payer_name = 'ÕIE ŠÕRŠNÄKK' WHERE id = ?", order.id);
-    const found = await admin.list(query({ q: 'õie šõr' }));
+    await held.database.sql.run(
+      "UPDATE orders SET payer_name = 'ÕIE ŠÕRŠNÄKK' WHERE id = ?",
+      order.id,
+    );
+    const found = await held.store.admin.list(query({ q: 'õie šõr' }));
     expect(found.items.map((i) => i.id)).toEqual([order.id]);
     expect(found.total).toBe(1);
     expect(found.items[0]).toMatchObject({ payerName: 'ÕIE ŠÕRŠNÄKK', refundedCents: 0 });
-    expect((await admin.list(query({ q: 'õie', status: 'failed' }))).total).toBe(0);
-    expect((await admin.list(query({ q: '100%_' }))).total).toBe(0);
-    const all = await admin.list(query({}));
+    expect((await held.store.admin.list(query({ q: 'õie', status: 'failed' }))).total).toBe(0);
+    expect((await held.store.admin.list(query({ q: '100%_' }))).total).toBe(0);
+    const all = await held.store.admin.list(query({}));
     expect(all.total).toBe(await count('SELECT count(*) FROM orders'));
     expect(all.items.map((i) => i.createdAt)).toEqual(
       [...all.items.map((i) => i.createdAt)].sort((a, b) => b - a),
@@ -284,7 +302,7 @@ describe("the admin's order store", () => {
         order.payerEmail,
       );
     await race(() =>
-      admin.recordRefund({
+      held.store.admin.recordRefund({
         order,
         providerRefundId: `REF-A${order.id}`,
         amountCents: 2900,
@@ -296,21 +314,21 @@ describe("the admin's order store", () => {
         at: NOW,
       }),
     );
-    expect(await admin.refunds(order.id)).toMatchObject([
+    expect(await held.store.admin.refunds(order.id)).toMatchObject([
       { amountCents: 2900, reason: 'Petuteade' },
     ]);
     expect(await mails()).toBe(1);
     expect(await auditCount(order.id, 'order.refund')).toBe(1);
-    const page = (await admin.byId(order.id))!;
+    const page = (await held.store.admin.byId(order.id))!;
     expect(page).toMatchObject({ status: 'refunded', refundedCents: 2900, noticeStatus: 'hidden' });
   });
 
   it("queues a paid order's confirmation again, and says why not otherwise", async () => {
     const order = await paid();
-    expect(await admin.resendConfirmation(order.id, actor, NOW)).toBe('queued');
-    expect(await admin.resendConfirmation(0, actor, NOW)).toBe('not_found');
+    expect(await held.store.admin.resendConfirmation(order.id, actor, NOW)).toBe('queued');
+    expect(await held.store.admin.resendConfirmation(0, actor, NOW)).toBe('not_found');
     const waiting = await placed();
-    expect(await admin.resendConfirmation(waiting.id, actor, NOW)).toBe('not_paid');
+    expect(await held.store.admin.resendConfirmation(waiting.id, actor, NOW)).toBe('not_paid');
     expect(
       await count(
         "SELECT count(*) FROM mail_outbox WHERE kind = 'order_paid' AND order_id = ?",

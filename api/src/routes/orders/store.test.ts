@@ -3,7 +3,7 @@
  * real migrated database (SQLite, or PostgreSQL with KYYNAL_TEST_ADAPTER=pg). Allowed
  * from-statuses change the row to the table's to-status; any other status changes no row, and the store says so (false).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -11,7 +11,7 @@ import {
   type OrderTransition,
 } from '../../../../db/domain/payments';
 import { addNotice } from '../../../test/fixtures';
-import { openStoreTestDatabase, type TestSql } from '../../../test/harness';
+import { useStoreDatabase } from '../../../test/store-database';
 import { transaction } from '../../stores/pg/sql';
 import { createOrderStore, type OrderRow } from './store';
 import { pgOrders } from './store.pg';
@@ -34,17 +34,26 @@ interface Orders {
   markRefunded(id: number, captureId: string, refundId: string, now: number): Promise<boolean>;
 }
 
-let store: Orders;
-let sql: TestSql;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  const db = await openStoreTestDatabase();
-  ({ sql, close } = db);
-  if (db.pg) {
-    const { pool } = db.pg;
+const held = useStoreDatabase<Orders>({
+  sqlite: (database) => {
+    const o = createOrderStore(database);
+    return {
+      byId: async (id) => o.byId(id),
+      noticeStatus: async (id) => o.notice(id)?.status,
+      markPending: async (id, captureId, now) => o.markPending(id, captureId, now),
+      markPaid: async (order, captureId, now) =>
+        o.transaction(() => o.markPaid(order, captureId, now)),
+      failCapture: async (id, reason, now) => o.failCapture(id, reason, now),
+      abandon: async (id, reason, now) => o.abandon(id, reason, now),
+      markRefundDue: async (id, reason, captureId, now) =>
+        o.markRefundDue(id, reason, captureId, now),
+      markRefunded: async (id, captureId, refundId, now) =>
+        o.markRefunded(id, captureId, refundId, now),
+    };
+  },
+  pg: ({ pool }) => {
     const o = pgOrders;
-    store = {
+    return {
       byId: (id) => o.byId(pool, id),
       noticeStatus: async (id) => (await o.notice(pool, id))?.status,
       markPending: (id, captureId, now) => o.markPending(pool, id, captureId, now),
@@ -57,38 +66,22 @@ beforeAll(async () => {
       markRefunded: (id, captureId, refundId, now) =>
         o.markRefunded(pool, id, captureId, refundId, now),
     };
-    return;
-  }
-  const o = createOrderStore(db.sqlite!);
-  store = {
-    byId: async (id) => o.byId(id),
-    noticeStatus: async (id) => o.notice(id)?.status,
-    markPending: async (id, captureId, now) => o.markPending(id, captureId, now),
-    markPaid: async (order, captureId, now) =>
-      o.transaction(() => o.markPaid(order, captureId, now)),
-    failCapture: async (id, reason, now) => o.failCapture(id, reason, now),
-    abandon: async (id, reason, now) => o.abandon(id, reason, now),
-    markRefundDue: async (id, reason, captureId, now) =>
-      o.markRefundDue(id, reason, captureId, now),
-    markRefunded: async (id, captureId, refundId, now) =>
-      o.markRefunded(id, captureId, refundId, now),
-  };
+  },
 });
-afterAll(() => close?.());
 
 const NOW = Date.parse('2026-06-15T09:00:00Z');
 let seq = 0;
 
 /** A notice awaiting payment with one order in `status` (captured as CAP-n) */
 async function orderIn(status: OrderStatus): Promise<OrderRow> {
-  const noticeId = await addNotice(sql, {
+  const noticeId = await addNotice(held.database.sql, {
     status: 'awaiting_payment',
     type: 0,
     deceasedName: 'Mari Maasikas',
     deathDate: '01.06.2026',
   });
   const n = ++seq;
-  const id = (await sql.value<number>(
+  const id = (await held.database.sql.value<number>(
     `INSERT INTO orders (notice_id, payer_name, payer_email, payer_type, terms, privacy, status,
        amount_cents, vat_cents, currency, idempotency_key, capture_id, created_at)
      VALUES (?, 'Tiina Tamm', 'tiina@example.ee', 'private', TRUE, TRUE, ?, 2900, 561, 'EUR', ?, ?, ?)
@@ -99,17 +92,17 @@ async function orderIn(status: OrderStatus): Promise<OrderRow> {
     `CAP-${n}`,
     NOW,
   ))!;
-  return (await store.byId(id))!;
+  return (await held.store.byId(id))!;
 }
 
 /** Each transition through the store method that makes it */
 const MAKE: Record<OrderTransition, (order: OrderRow) => Promise<boolean>> = {
-  capturePending: (o) => store.markPending(o.id, o.captureId!, NOW),
-  captureCompleted: (o) => store.markPaid(o, o.captureId!, NOW),
-  captureFailed: (o) => store.failCapture(o.id, 'declined', NOW),
-  abandoned: (o) => store.abandon(o.id, 'cancelled', NOW),
-  refundDue: (o) => store.markRefundDue(o.id, 'amount_mismatch', o.captureId!, NOW),
-  refunded: (o) => store.markRefunded(o.id, o.captureId!, 'REFUND-1', NOW),
+  capturePending: (o) => held.store.markPending(o.id, o.captureId!, NOW),
+  captureCompleted: (o) => held.store.markPaid(o, o.captureId!, NOW),
+  captureFailed: (o) => held.store.failCapture(o.id, 'declined', NOW),
+  abandoned: (o) => held.store.abandon(o.id, 'cancelled', NOW),
+  refundDue: (o) => held.store.markRefundDue(o.id, 'amount_mismatch', o.captureId!, NOW),
+  refunded: (o) => held.store.markRefunded(o.id, o.captureId!, 'REFUND-1', NOW),
 };
 
 describe('order transitions', () => {
@@ -119,7 +112,7 @@ describe('order transitions', () => {
         const order = await orderIn(status);
         const allowed = (from as readonly OrderStatus[]).includes(status);
         expect(await MAKE[name as OrderTransition](order), `${name} from ${status}`).toBe(allowed);
-        expect((await store.byId(order.id))!.status, `${name} from ${status}`).toBe(
+        expect((await held.store.byId(order.id))!.status, `${name} from ${status}`).toBe(
           allowed ? to : status,
         );
       }
@@ -128,17 +121,17 @@ describe('order transitions', () => {
 
   it('never makes paid an order whose capture is owed back', async () => {
     const order = await orderIn('created');
-    expect(await store.markRefundDue(order.id, 'amount_mismatch', order.captureId!, NOW)).toBe(
+    expect(await held.store.markRefundDue(order.id, 'amount_mismatch', order.captureId!, NOW)).toBe(
       true,
     );
-    const owed = (await store.byId(order.id))!;
-    expect(await store.markPaid(owed, owed.captureId!, NOW)).toBe(false);
-    expect(await store.byId(order.id)).toMatchObject({ status: 'failed', paidAt: null });
+    const owed = (await held.store.byId(order.id))!;
+    expect(await held.store.markPaid(owed, owed.captureId!, NOW)).toBe(false);
+    expect(await held.store.byId(order.id)).toMatchObject({ status: 'failed', paidAt: null });
   });
 
   it('publishes the notice with the payment, and refuses a second live order of it', async () => {
     const first = await orderIn('failed');
-    await sql.run(
+    await held.database.sql.run(
       `INSERT INTO orders (notice_id, payer_name, payer_email, payer_type, terms, privacy,
          status, amount_cents, vat_cents, currency, idempotency_key, created_at)
        VALUES (?, 'Tiina Tamm', 'tiina@example.ee', 'private', TRUE, TRUE, 'pending', 2900, 561,
@@ -147,19 +140,22 @@ describe('order transitions', () => {
       NOW,
     );
     // a pending order of the same notice keeps it: the late capture cannot be made paid
-    expect(await store.markPaid(first, first.captureId!, NOW)).toBe(false);
-    expect((await store.byId(first.id))!.status).toBe('failed');
+    expect(await held.store.markPaid(first, first.captureId!, NOW)).toBe(false);
+    expect((await held.store.byId(first.id))!.status).toBe('failed');
 
     const lone = await orderIn('pending');
-    expect(await store.markPaid(lone, lone.captureId!, NOW)).toBe(true);
-    expect(await store.noticeStatus(lone.noticeId)).toBe('published');
+    expect(await held.store.markPaid(lone, lone.captureId!, NOW)).toBe(true);
+    expect(await held.store.noticeStatus(lone.noticeId)).toBe('published');
   });
 
   it('keeps when an order was refunded (the dashboard counts refunds by it)', async () => {
     const order = await orderIn('paid');
-    const refundedAt = () => sql.value('SELECT refunded_at FROM orders WHERE id = ?', order.id);
+    const refundedAt = () =>
+      held.database.sql.value('SELECT refunded_at FROM orders WHERE id = ?', order.id);
     expect(await refundedAt()).toBeNull();
-    expect(await store.markRefunded(order.id, order.captureId!, 'REFUND-2', NOW + 5000)).toBe(true);
+    expect(await held.store.markRefunded(order.id, order.captureId!, 'REFUND-2', NOW + 5000)).toBe(
+      true,
+    );
     expect(await refundedAt()).toBe(NOW + 5000);
   });
 });

@@ -7,18 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { poemInput } from '../../../../db/domain/poem-input';
 import { auditLogOf } from '../../../test/admin';
 import { addNotice } from '../../../test/fixtures';
-import { useStoreDatabase } from '../../../test/stores';
+import { useStoreDatabase } from '../../../test/store-database';
 import { createAuditLog } from '../../stores/audit';
 import { sqlitePort } from '../../stores/port';
 import { createPoemStore } from './store';
 import { createPgPoemStore } from './store.pg';
 
-const db = useStoreDatabase();
-const store = () =>
-  db.on({
-    sqlite: (database) => sqlitePort(createPoemStore(database, createAuditLog(database.sqlite))),
-    pg: (database) => createPgPoemStore(database.pool),
-  });
+const held = useStoreDatabase({
+  sqlite: (database) => sqlitePort(createPoemStore(database, createAuditLog(database.sqlite))),
+  pg: (database) => createPgPoemStore(database.pool),
+});
 const NOW = Date.parse('2026-06-15T09:00:00Z');
 const admin = { id: 1, email: 'luule@example.ee', role: 10 };
 const input = (over: Record<string, unknown> = {}) =>
@@ -39,8 +37,7 @@ const input = (over: Record<string, unknown> = {}) =>
 
 describe('poem store', () => {
   it('creates, finds, updates and deletes a poem, each change audited once', async () => {
-    const poems = store();
-    const free = await poems.create(input(), admin, NOW);
+    const free = await held.store.create(input(), admin, NOW);
     expect(free).toMatchObject({
       title: 'Kojuigatsus',
       folk: false,
@@ -51,22 +48,22 @@ describe('poem store', () => {
       unusable: null,
       freeFrom: null,
     });
-    const waiting = await poems.create(
+    const waiting = await held.store.create(
       input({ title: 'Ootel 100%', author: 'Kaitstud Autor', authorDeathYear: 1960 }),
       admin,
       NOW,
     );
     expect(waiting).toMatchObject({ unusable: 'protected', freeFrom: 2031 });
-    expect((await poems.usable(NOW)).map((p) => p.id)).toEqual([free.id]);
+    expect((await held.store.usable(NOW)).map((p) => p.id)).toEqual([free.id]);
 
     // the search is case-insensitive and takes % literally
-    const found = await poems.adminList('OOTEL 100%', 0, NOW);
+    const found = await held.store.adminList('OOTEL 100%', 0, NOW);
     expect(found).toMatchObject({ total: 1, items: [{ id: waiting.id }] });
-    expect((await poems.adminList('ootel 1000', 0, NOW)).total).toBe(0);
+    expect((await held.store.adminList('ootel 1000', 0, NOW)).total).toBe(0);
 
     // unchanged: no entry; changed: one with the changed fields only
-    expect(await poems.update(free.id, input(), admin, NOW)).toMatchObject({ id: free.id });
-    const licensed = await poems.update(
+    expect(await held.store.update(free.id, input(), admin, NOW)).toMatchObject({ id: free.id });
+    const licensed = await held.store.update(
       waiting.id,
       input({
         title: 'Ootel 100%',
@@ -81,30 +78,33 @@ describe('poem store', () => {
       NOW,
     );
     expect(licensed).toMatchObject({ unusable: null, noticeTypes: [2] });
-    expect(await poems.update(999_999, input(), admin, NOW)).toBeNull();
+    expect(await held.store.update(999_999, input(), admin, NOW)).toBeNull();
 
-    const notice = await addNotice(db.sql, { deceasedName: 'Luule Kasutaja' });
-    await db.sql.run(
+    const notice = await addNotice(held.database.sql, { deceasedName: 'Luule Kasutaja' });
+    await held.database.sql.run(
       'UPDATE notices SET poem = ?, poem_id = ? WHERE id = ?',
       'tekst',
       free.id,
       notice,
     );
     expect(
-      (await poems.adminList(undefined, 0, NOW)).items.find((p) => p.id === free.id),
+      (await held.store.adminList(undefined, 0, NOW)).items.find((p) => p.id === free.id),
     ).toMatchObject({
       notices: 1,
     });
-    expect(await poems.remove(free.id, admin, NOW)).toBe(true);
-    expect(await poems.remove(free.id, admin, NOW)).toBe(false);
+    expect(await held.store.remove(free.id, admin, NOW)).toBe(true);
+    expect(await held.store.remove(free.id, admin, NOW)).toBe(false);
     expect(
-      await db.sql.get('SELECT poem, poem_id AS "poemId" FROM notices WHERE id = ?', notice),
+      await held.database.sql.get(
+        'SELECT poem, poem_id AS "poemId" FROM notices WHERE id = ?',
+        notice,
+      ),
     ).toEqual({
       poem: 'tekst',
       poemId: null,
     });
 
-    const entries = await auditLogOf(db, 'poem');
+    const entries = await auditLogOf(held.database, 'poem');
     expect(entries.map((e) => [e.action, Number(e.entityId)])).toEqual([
       ['poem.create', free.id],
       ['poem.create', waiting.id],

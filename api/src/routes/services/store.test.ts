@@ -11,11 +11,11 @@ import { sqlitePort, type Port } from '../../stores/port';
 import { createServiceStore, type ServiceStore } from './store';
 import { createPgServices } from './store.pg';
 
-const held = useStoreDatabase<Port<ServiceStore>>((db) =>
-  db.pg
-    ? createPgServices(db.pg.pool)
-    : sqlitePort(createServiceStore(db.sqlite!.sqlite, createAuditLog(db.sqlite!.sqlite))),
-);
+const held = useStoreDatabase<Port<ServiceStore>>({
+  sqlite: (database) =>
+    sqlitePort(createServiceStore(database.sqlite, createAuditLog(database.sqlite))),
+  pg: (database) => createPgServices(database.pool),
+});
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const actor: AuditActor = { id: 0, email: 'haldur@example.ee', role: 10 };
