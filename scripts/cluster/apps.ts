@@ -2,7 +2,8 @@
  * The app instances of `npm run test:cluster`: each a process of its own started by
  * `startInstance` from an entry file with an environment: scripts/cluster/instance.ts (the
  * runner's shared PayPal sandbox and push service), or scripts/start.ts itself (each instance
- * then runs stand-ins of its own on ports of their own, as `npm start` does). Both print
+ * then runs stand-ins of its own on ports of their own, as `npm start` does); both serve the
+ * site as scripts/site.ts builds it. Both print
  * `Küünal serves http://localhost:PORT` once they listen.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -41,7 +42,8 @@ export async function startInstance(options: {
         ...options.env,
         PORT: String(port),
         DATA_DIR: dataDir,
-        // start.ts's own stand-ins on ports of their own
+        // the stand-ins an instance starts itself (scripts/site.ts) on ports of their own:
+        // instance.ts its test OpenID provider, start.ts also its PayPal sandbox and push service
         TEST_OIDC_PORT: String(await freePort()),
         TEST_PAYPAL_PORT: String(await freePort()),
         TEST_PUSH_PORT: String(await freePort()),
