@@ -29,10 +29,20 @@ function fillQuota() {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** The clock the records stamp (only Date: fake IndexedDB keeps its real timers), a second on */
+function tick() {
+  vi.setSystemTime(Date.now() + 1000);
+}
 
 describe('draft records', () => {
   it('creates, saves, lists newest first and deletes', async () => {
+    // each change a second after the last, so "newest" is never a tie within one millisecond
+    vi.useFakeTimers({ toFake: ['Date'] });
     const db = openDb();
     const first = await createDraft({}, db);
     expect(first).toMatchObject({
@@ -45,12 +55,14 @@ describe('draft records', () => {
     });
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
 
+    tick();
     const second = await createDraft({ values: { type: 1 } }, db);
+    tick();
     const saved = await saveDraft(first.id, { values: { deceasedName: 'Mari Maasikas' } }, 1, db);
     expect(saved.ok).toBe(true);
     if (!saved.ok) return;
     expect(saved.draft.revision).toBe(2);
-    expect(saved.draft.updatedAt).toBeGreaterThanOrEqual(second.updatedAt);
+    expect(saved.draft.updatedAt).toBeGreaterThan(second.updatedAt);
     expect(saved.draft.createdAt).toBe(first.createdAt);
 
     expect((await listDrafts(db)).map((d) => d.id)).toEqual([first.id, second.id]);
