@@ -27,8 +27,11 @@ export interface BenchReady {
   points: { lat: number; lon: number }[];
 }
 
-/** Starts bench-server in its own process (its own CPU); `env` adds BENCH_* settings. */
-export async function startBenchServer(env: Record<string, string> = {}) {
+/**
+ * Starts bench-server in its own process (its own CPU); `env` adds BENCH_* settings, `tree` runs
+ * another checkout's bench server (`npm run bench:compare`).
+ */
+export async function startBenchServer(env: Record<string, string> = {}, tree = root) {
   const server = spawn(
     process.execPath,
     [
@@ -38,7 +41,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
       'scripts/bench-server.ts',
     ],
     {
-      cwd: root,
+      cwd: tree,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
     },
@@ -49,7 +52,38 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     );
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { ready, stop: () => server.kill('SIGTERM') };
+  return { ready, pid: server.pid!, stop: () => server.kill('SIGTERM') };
+}
+
+/**
+ * The benchmark's API routes, in the order `npm run bench` prints them, each with the request
+ * paths it rotates through
+ */
+export function benchRoutes(ready: BenchReady): { name: string; path: () => string }[] {
+  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+  const q = encodeURIComponent(ready.surname.toLowerCase());
+  const names = ready.surnames.map((n) => encodeURIComponent(n.toLowerCase()));
+  return [
+    { name: 'GET /api/notices', path: () => '/api/notices' },
+    { name: `GET /api/notices?name=${q}`, path: () => `/api/notices?name=${q}` },
+    {
+      name: `GET /api/notices?name=… (${names.length} surnames, rotating)`,
+      path: () => `/api/notices?name=${pick(names)}`,
+    },
+    {
+      name: 'GET /api/notices/:id',
+      path: () => `/api/notices/${1 + Math.floor(Math.random() * ready.total)}`,
+    },
+    {
+      // a phone's rounded position (2 decimals) near a random place, one service category
+      name: 'GET /api/companies?lat&lon&service (nearest 12)',
+      path: () => {
+        const { lat, lon } = pick(ready.points);
+        const service = pick(ready.serviceIds);
+        return `/api/companies?lat=${lat.toFixed(2)}&lon=${lon.toFixed(2)}&service=${service}`;
+      },
+    },
+  ];
 }
 
 /** A new visitor, as the server would have issued it: cookie and CSRF headers of a write. */

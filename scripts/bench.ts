@@ -5,7 +5,7 @@
  * and the directory's nearest 12 with a service filter (10,000 companies) p99 ≤ 10 ms.
  */
 import autocannon from 'autocannon';
-import { startBenchServer } from './bench-common';
+import { benchRoutes, startBenchServer } from './bench-common';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,40 +30,12 @@ async function measure(name: string, port: number, paths: () => string) {
   return { name, reqPerSec: result.requests.average, p99: result.latency.p99, failed };
 }
 
-const q = encodeURIComponent(ready.surname.toLowerCase());
 const rows = [];
 try {
   rows.push(await measure('hello-world (bare Hono)', ready.helloPort, () => '/'));
-  rows.push(await measure('GET /api/notices', ready.appPort, () => '/api/notices'));
-  rows.push(
-    await measure(`GET /api/notices?name=${q}`, ready.appPort, () => `/api/notices?name=${q}`),
-  );
-  const names = ready.surnames.map((n) => encodeURIComponent(n.toLowerCase()));
-  rows.push(
-    await measure(
-      `GET /api/notices?name=… (${names.length} surnames, rotating)`,
-      ready.appPort,
-      () => {
-        return `/api/notices?name=${names[Math.floor(Math.random() * names.length)]}`;
-      },
-    ),
-  );
-  rows.push(
-    await measure(
-      'GET /api/notices/:id',
-      ready.appPort,
-      () => `/api/notices/${1 + Math.floor(Math.random() * ready.total)}`,
-    ),
-  );
-  // a phone's rounded position (2 decimals) near a random place, one service category
-  const nearby = () => {
-    const { lat, lon } = ready.points[Math.floor(Math.random() * ready.points.length)]!;
-    const service = ready.serviceIds[Math.floor(Math.random() * ready.serviceIds.length)]!;
-    return `/api/companies?lat=${lat.toFixed(2)}&lon=${lon.toFixed(2)}&service=${service}`;
-  };
-  rows.push(
-    await measure('GET /api/companies?lat&lon&service (nearest 12)', ready.appPort, nearby),
-  );
+  for (const route of benchRoutes(ready)) {
+    rows.push(await measure(route.name, ready.appPort, route.path));
+  }
 } finally {
   stop();
 }
