@@ -185,8 +185,12 @@ async function main(dir: string, running: Running) {
     !!back && (back.role === 'replica' || back.role === 'sync_standby'),
     `${old.name} rejoined as ${back?.role ?? 'nothing'} (${back?.state ?? '-'})`,
   );
-  const streams = await replicationOf(cluster.url);
-  const stream = streams.find((s) => s.name === old.name);
+  // Patroni calls a member running before its WAL receiver has connected: give it a while
+  let stream: Awaited<ReturnType<typeof replicationOf>>[number] | undefined;
+  for (const until = Date.now() + 60_000; Date.now() < until; await sleep(500)) {
+    stream = (await replicationOf(cluster.url)).find((s) => s.name === old.name);
+    if (stream?.state === 'streaming') break;
+  }
   check(
     stream?.state === 'streaming',
     `${old.name} streams from ${now.name} (${stream?.state ?? 'not connected'}, ${stream?.sync ?? '-'})`,
