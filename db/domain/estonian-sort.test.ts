@@ -75,14 +75,84 @@ describe('estonianSortKey (places, counties, any word)', () => {
     expect(sorted(words)).toEqual(expected);
   });
 
-  it('treats foreign accents as their plain letter and ignores case and punctuation', () => {
-    expect(estonianSortKey('Renée')).toBe(estonianSortKey('renee'));
-    expect(estonianSortKey('Ørsted')).toBe(estonianSortKey('Örsted'));
+  it('ignores case and punctuation', () => {
     expect(estonianSortKey('Lääne-Viru')).toBe(estonianSortKey('LääneViru'));
     expect(estonianSortKey('ÕUNAPUU')).toBe(estonianSortKey('õunapuu'));
+    expect(estonianSortKey('ЁЛКИН')).toBe(estonianSortKey('ёлкин'));
   });
 
-  it('keeps digits and folds runs of spaces', () => {
-    expect(estonianSortKey('Tallinn  2')).toBe(`${estonianSortKey('Tallinn')} 2`);
+  it('keeps digits before letters and folds runs of spaces', () => {
+    expect(estonianSortKey('Tallinn  2')).toBe(estonianSortKey('Tallinn 2'));
+    expect(sorted(['Tallinn a', 'Tallinn 2', 'Tallinn'])).toEqual([
+      'Tallinn',
+      'Tallinn 2',
+      'Tallinn a',
+    ]);
+  });
+});
+
+describe('estonianSortKey gives every letter a place (#26)', () => {
+  const sorted = (words: string[]) =>
+    [...words].sort((a, b) => (estonianSortKey(a) < estonianSortKey(b) ? -1 : 1));
+
+  it('keys a name in another script, not an empty key', () => {
+    for (const name of ['Иван Петров', 'Ωμέγα', 'Արամ', '李']) {
+      expect(estonianSortKey(name)).not.toBe('');
+    }
+    expect(estonianSortKey('Иван')).not.toBe(estonianSortKey('Пётр'));
+    expect(estonianSortKey('Ωμέγα')).not.toBe(estonianSortKey('Αλφα'));
+  });
+
+  it('keeps letters with diacritics the alphabet lacks, beside their base letter', () => {
+    expect(sorted(['Czerny', 'Čapek', 'Capek', 'Dvořák', 'Ćosić'])).toEqual([
+      'Capek',
+      'Čapek',
+      'Ćosić',
+      'Czerny',
+      'Dvořák',
+    ]);
+    expect(sorted(['Renef', 'Renée', 'Renee'])).toEqual(['Renee', 'Renée', 'Renef']);
+    expect(sorted(['Łukasz', 'Lukas', 'Luz', 'Ludwig', 'Lukasy'])).toEqual([
+      'Ludwig',
+      'Lukas',
+      'Łukasz',
+      'Lukasy',
+      'Luz',
+    ]);
+    expect(sorted(['Aąb', 'Aab', 'Aac'])).toEqual(['Aab', 'Aąb', 'Aac']);
+    expect(sorted(['Örsted', 'Ørsted', 'Örstedt'])).toEqual(['Örsted', 'Ørsted', 'Örstedt']);
+  });
+
+  it('reads ß as ss, æ as ae, and keeps them apart from the plain letters', () => {
+    expect(sorted(['Strauß', 'Straust', 'Strauss', 'Straub'])).toEqual([
+      'Straub',
+      'Strauss',
+      'Strauß',
+      'Straust',
+    ]);
+    expect(sorted(['Aeg', 'Æble', 'Aebe'])).toEqual(['Aebe', 'Æble', 'Aeg']);
+  });
+
+  it('puts Cyrillic after every Latin letter, in Russian order, ё beside е and й after и', () => {
+    expect(
+      sorted(['Яков', 'Ёлкин', 'Иван', 'Йосиф', 'Елена', 'Жанна', 'Борис', 'Yxi', 'Üllar', 'Ёж']),
+    ).toEqual(['Üllar', 'Yxi', 'Борис', 'Ёж', 'Елена', 'Ёлкин', 'Жанна', 'Иван', 'Йосиф', 'Яков']);
+    expect(sorted(['Ёлки', 'Елкин', 'Елки'])).toEqual(['Елки', 'Ёлки', 'Елкин']);
+  });
+
+  it('puts other scripts after Cyrillic, by code point', () => {
+    expect(sorted(['Ωμέγα', 'Яков', 'Αλφα', 'Zoe', 'Արամ'])).toEqual([
+      'Zoe',
+      'Яков',
+      'Αλφα',
+      'Ωμέγα',
+      'Արամ',
+    ]);
+  });
+
+  it('orders people with foreign names by surname too', () => {
+    expect(
+      ordered(['Иван Петров', 'Anna Tamm', 'Karel Čapek', 'Jan Capek', 'Пётр Иванов']),
+    ).toEqual(['Jan Capek', 'Karel Čapek', 'Anna Tamm', 'Пётр Иванов', 'Иван Петров']);
   });
 });

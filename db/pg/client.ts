@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { refreshNameSortKeysPg } from '../name-sort-keys';
 import * as schema from './schema';
 
 export type PgDb = NodePgDatabase<typeof schema>;
@@ -135,7 +136,8 @@ export async function openPostgres(
 }
 
 /**
- * Applies every pending migration of db/pg/migrations; safe to call on each start, by several
+ * Applies every pending migration of db/pg/migrations, then the data refreshes that need our
+ * code (the notices' name sort keys after a rule change); safe to call on each start, by several
  * instances at once (an advisory lock lets one migrate while the others wait).
  */
 export async function migratePostgres({ pool }: PostgresDatabase): Promise<void> {
@@ -145,6 +147,7 @@ export async function migratePostgres({ pool }: PostgresDatabase): Promise<void>
     await client.query('SET statement_timeout = 0');
     await client.query("SELECT pg_advisory_lock(hashtextextended('migrations', 0))");
     await migrate(drizzle(client, { schema }), { migrationsFolder: pgMigrationsFolder });
+    await refreshNameSortKeysPg(client);
   } finally {
     // closed, not pooled: its setting and the lock go with it
     client.release(true);
