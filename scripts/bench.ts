@@ -2,8 +2,10 @@
  * `npm run bench`: req/s and p99 latency of the hot API routes on a 100,000-notice database,
  * next to a bare Hono hello-world measured in the same run (autocannon, 50 connections, 10 s).
  * Figures, not pass/fail: the targets are list ≥ 35 % of hello-world's req/s, search p99 < 20 ms,
- * and the directory's nearest 12 with a service filter (10,000 companies) p99 ≤ 10 ms.
+ * and the directory's nearest 12 with a service filter (10,000 companies) ≥ 35 % of
+ * hello-world's req/s with p99 ≤ 10 ms.
  */
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchRoutes, startBenchServer } from './bench-common';
 
@@ -57,7 +59,13 @@ console.log(
     `name search p99: ${search.p99} ms (target < 20 ms)`,
 );
 console.log(
-  `directory nearest 12 (${ready.companies.toLocaleString('en')} companies, a service filter): ` +
-    `p99 ${nearest.p99} ms (target ≤ 10 ms), ` +
-    `${((100 * nearest.reqPerSec) / hello).toFixed(0)} % of hello-world's req/s`,
+  `directory: ${((100 * nearest.reqPerSec) / hello).toFixed(0)} % of hello-world (target ≥ 35 %); ` +
+    `nearest 12 of ${ready.companies.toLocaleString('en')} companies with a service filter, ` +
+    `p99 ${nearest.p99} ms (target ≤ 10 ms)`,
+);
+// what the machine was doing besides: a busy machine's shares say little
+console.log(
+  `load average: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
 );
