@@ -135,7 +135,8 @@ export function nameSortKey(name: string): string {
 }
 
 /**
- * The version of the rule nameSortKey follows: stored with the data (settings
- * `nameSortKeyVersion`), so a start after a rule change recomputes the stored keys once.
+ * The version of the rule nameSortKey and estonianSortKey follow: stored with the data (settings
+ * `nameSortKeyVersion`; the PWA's offline places, `placesSortKeyVersion`), so a start after a
+ * rule change recomputes the stored keys once.
  */
 export const NAME_SORT_KEY_VERSION = 3;

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlaceTuple, PlacesAnswer } from './api';
+import { estonianSortKey, NAME_SORT_KEY_VERSION } from '../../../../db/domain/estonian-sort';
 import { OfflineDb } from '../../lib/offline-db';
 import { foldPlaceName, loadPlaces, placeWords, searchPlaces } from './places';
 
@@ -124,6 +125,19 @@ describe('loadPlaces', () => {
     expect(renewed).toMatchObject({ version: 'v2', updated: true });
     expect(names(await searchPlaces('paide', [], 10, db))).toEqual(['Uus-Paide linn']);
     expect(await db.places.count()).toBe(PLACES.length);
+  });
+
+  it('rewrites the stored list when the sort key rule changed (#26)', async () => {
+    const db = openDb();
+    await loadPlaces(async () => answer('v1'), db);
+    // as an older release stored it: keyed by an older rule
+    await db.places.toCollection().modify({ sortKey: 'old' });
+    await db.meta.put({ key: 'placesSortKeyVersion', value: String(NAME_SORT_KEY_VERSION - 1) });
+
+    const rekeyed = await loadPlaces(async () => answer('v1'), db);
+    expect(rekeyed).toMatchObject({ version: 'v1', updated: true });
+    for (const row of await db.places.toArray())
+      expect(row.sortKey).toBe(estonianSortKey(row.name));
   });
 
   it('keeps answering from the stored list when offline', async () => {

@@ -3,7 +3,7 @@
  * offline. Loaded once per page load (the browser's HTTP cache revalidates GET /api/places by
  * its ETag, so an unchanged list costs a 304) and rewritten only when its version changes.
  */
-import { estonianSortKey } from '../../../../db/domain/estonian-sort';
+import { estonianSortKey, NAME_SORT_KEY_VERSION } from '../../../../db/domain/estonian-sort';
 import { type OfflineDb, type PlaceRow, offlineDb } from '../../lib/offline-db';
 import { type PlacesAnswer, fetchPlaces } from './api';
 
@@ -25,6 +25,8 @@ export interface PlacesStatus {
 }
 
 const VERSION_KEY = 'placesVersion';
+/** The sort key rule the stored rows were keyed by: a new rule rewrites them (decision 0060) */
+const SORT_RULE_KEY = 'placesSortKeyVersion';
 /** alev, linn, vallasisene linn: listed before villages */
 const TOWN_TYPES = new Set([3, 4, 5]);
 /** Words that say what kind of place it is ("Aa küla"): "k" should not find every village */
@@ -77,7 +79,12 @@ export async function loadPlaces(
     storedVersion = typeof stored?.value === 'string' ? stored.value : null;
     const answer = await fetch();
     const version = String(answer.version);
-    if (version === storedVersion && (await db.places.count()) > 0) {
+    const keyedBy = (await db.meta.get(SORT_RULE_KEY))?.value;
+    if (
+      version === storedVersion &&
+      keyedBy === String(NAME_SORT_KEY_VERSION) &&
+      (await db.places.count()) > 0
+    ) {
       return { available: true, version, updated: false, error: null };
     }
     const rows = answer.items.map(toRow);
@@ -85,6 +92,7 @@ export async function loadPlaces(
       await db.places.clear();
       await db.places.bulkPut(rows);
       await db.meta.put({ key: VERSION_KEY, value: version });
+      await db.meta.put({ key: SORT_RULE_KEY, value: String(NAME_SORT_KEY_VERSION) });
     });
     return { available: rows.length > 0, version, updated: true, error: null };
   } catch (err) {
