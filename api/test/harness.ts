@@ -108,6 +108,13 @@ type MailSenderOptions = Partial<
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac';
 
+/**
+ * How long starting a test server (its database from the template, the app, a first visitor)
+ * may take in a beforeAll: well under a second alone, many seconds beside a bench and other
+ * suites; its own bound, sized for a slow, busy machine, rather than the 10 s hook default.
+ */
+export const START_BOUND_MS = 60_000;
+
 export interface TestServerOptions {
   /** Send mail to this SMTP server (e.g. a smtp-catcher); default: DATA_DIR/outbox files */
   smtpUrl?: string;
@@ -380,7 +387,7 @@ export function useTestServer(
     );
     const visitor = await server.visitor();
     running = { server, visitor, api: visitor.client() };
-  });
+  }, START_BOUND_MS);
   afterAll(() => running?.server.close());
   const part = <K extends keyof TestServerInUse>(key: K) =>
     late(key, () => running?.[key]) as TestServerInUse[K];

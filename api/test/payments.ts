@@ -18,7 +18,7 @@ import { WEBHOOK_PATH } from '../src/routes/payments/paypal';
 import { paymentsFromEnv } from '../src/services/payments/config';
 import type { PaypalClient } from '../src/services/payments/paypal';
 import { addNotice } from './fixtures';
-import { startTestServer, type TestServer, type Visitor } from './harness';
+import { START_BOUND_MS, startTestServer, type TestServer, type Visitor } from './harness';
 
 /** Seller details in settings, unlike the demo's, so a document shows what settings say */
 export const SELLER = {
@@ -48,7 +48,7 @@ export function usePaymentWorld(): { world: PaymentWorld; visitor: Visitor } {
   beforeAll(async () => {
     context.world = await startPaymentWorld();
     context.visitor = await context.world.server.visitor();
-  });
+  }, START_BOUND_MS);
   afterAll(async () => {
     await context.world?.close();
   });

@@ -268,7 +268,8 @@ export async function startPushService(
     port: server.port,
     subscribe,
     messages: (endpoint) => find(endpoint).messages,
-    waitForMessages: (endpoint, count, timeoutMs = 2000) =>
+    // a bound on the wait, not a measurement: sized for a slow, busy machine
+    waitForMessages: (endpoint, count, timeoutMs = 10_000) =>
       waiter.until(
         () => {
           const list = find(endpoint).messages;

@@ -87,7 +87,8 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
-    waitFor: (to, { after = 0, timeoutMs = 5000 } = {}) =>
+    // a bound on the wait, not a measurement: sized for a slow, busy machine
+    waitFor: (to, { after = 0, timeoutMs = 10_000 } = {}) =>
       arrivals.until(() => messages(to)[after], timeoutMs, `mail to ${to}`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -348,6 +348,8 @@ describe('admin orders: refunds', () => {
     expect(unpaid.status).toBe(409);
     expect((await errorOf(unpaid)).code).toBe('order_not_refundable');
     expect(await auditOf(waiting.id)).toEqual([]);
+    // mail leaves through the outbox, after the answer: waited for, not read at once
+    await ctx.world.smtp.waitFor(notice.email, { after: 1 });
     expect(ctx.world.smtp.messages(notice.email)).toHaveLength(2);
   });
 

@@ -72,7 +72,7 @@ beforeAll(async () => {
   const res = await uploadBanner(visitor);
   expect(res.status).toBe(201);
   imageId = ((await res.json()) as { id: number }).id;
-});
+}, 60_000); // a password hash and an image decoded: slow on a busy machine
 
 describe('admin banners: roles', () => {
   it('admits the banner manager (5) and the admin (10), refuses nobody, 1 and 3', async () => {
