@@ -7,9 +7,8 @@ import { LOGIN_PATH, withNext } from '../lib/guard';
 import { ADMIN_HOME_ROLE } from '../features/admin/access';
 import { useSession } from '../lib/session';
 import type { PagePath } from '../../../db/domain/pages';
-import { ROLES } from '../../../db/domain/roles';
 
-/** A provider's unread requests: a chunk of its own, loaded only for a provider. */
+/** A provider's unread requests: a chunk of its own, loaded only for a user with a company. */
 const ProviderUnread = lazy(() =>
   import('../features/provider/unread').then(async (m) => {
     await m.loadTexts();
@@ -91,7 +90,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {session && session.user.role >= ROLES.provider ? (
+            {session?.user.company ? (
               <li>
                 <NavLink to={'/pakkuja/paringud' satisfies PagePath} className="site-nav__link">
                   {t('titles.providerRequests')}
