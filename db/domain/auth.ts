@@ -110,6 +110,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   signature: string;
+  /** Whether the user owns a confirmed company (a provider's inbox and company page need one) */
+  company: boolean;
 }
 
 export interface Session {

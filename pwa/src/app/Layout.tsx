@@ -14,7 +14,6 @@ import { initialNavState, nextNavState } from '../lib/navigation';
 import { useRouteMeta } from '../lib/route-meta';
 import { SITE_NAME, documentTitle } from '../lib/title';
 import { ViewReadyContext } from '../lib/view-ready';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
 
@@ -23,6 +22,9 @@ import './layout.css';
 const PwaStatus = lazy(() =>
   import('../features/pwa/PwaUi').then((m) => ({ default: m.PwaStatus })),
 );
+
+// shown only once the view has loaded (below), so its code need not be in the first screen's
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 /**
  * The page frame (docs/pwa.md, "Rules from the original site"): navigation bar, routed view with a
@@ -114,7 +116,11 @@ export function Layout() {
           </ViewReadyContext.Provider>
         </NavStateContext.Provider>
       </main>
-      {showFooter ? <SiteFooter /> : null}
+      {showFooter ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -2,13 +2,13 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CandleIcon } from '../components/CandleIcon';
+import { fitHeader } from './header-fit';
 import { LOGIN_PATH, withNext } from '../lib/guard';
 import { ADMIN_HOME_ROLE } from '../features/admin/access';
 import { useSession } from '../lib/session';
 import type { PagePath } from '../../../db/domain/pages';
-import { ROLES } from '../../../db/domain/roles';
 
-/** A provider's unread requests: a chunk of its own, loaded only for a provider. */
+/** A provider's unread requests: a chunk of its own, loaded only for a user with a company. */
 const ProviderUnread = lazy(() =>
   import('../features/provider/unread').then(async (m) => {
     await m.loadTexts();
@@ -38,7 +38,7 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
-  // "Logi sisse" or "Minu konto": in the bar on small screens, last in the menu on wide ones.
+  // "Logi sisse" or "Minu konto": in the bar with the menu button, last in the full menu.
   const [accountTo, accountKey] = session
     ? ['/konto' satisfies PagePath, 'titles.account']
     : [
@@ -52,7 +52,7 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={fitHeader}>
       <div className="container site-header__bar">
         <Link to={'/' satisfies PagePath} className="brand" aria-label={t('app.homeLink')}>
           <CandleIcon className="brand__icon" size={28} />
@@ -90,7 +90,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {session && session.user.role >= ROLES.provider ? (
+            {session?.user.company ? (
               <li>
                 <NavLink to={'/pakkuja/paringud' satisfies PagePath} className="site-nav__link">
                   {t('titles.providerRequests')}

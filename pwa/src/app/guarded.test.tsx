@@ -22,7 +22,14 @@ async function run(route: ReturnType<typeof guarded>, url: string): Promise<unkn
 
 const user = (role: 1 | 3 | 5 | 10) => ({
   token: 't',
-  user: { id: 1, name: 'Mari', email: 'mari@example.test', role, signature: 'Leinajad' },
+  user: {
+    id: 1,
+    name: 'Mari',
+    email: 'mari@example.test',
+    role,
+    signature: 'Leinajad',
+    company: false,
+  },
 });
 
 describe('guarded', () => {

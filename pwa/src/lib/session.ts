@@ -34,6 +34,7 @@ export function parseStored<U>(raw: string | null, check: Check): Stored<U> | nu
   return { token: value.token, user: value.user as U };
 }
 
+/** (A session stored before users had `company` has none: no company until the next sign-in.) */
 export const isSessionUser: Check = (u) =>
   typeof u.id === 'number' &&
   typeof u.name === 'string' &&

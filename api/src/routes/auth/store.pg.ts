@@ -15,6 +15,7 @@ import { likePattern } from '../../lib/placeholders';
 import { hashToken } from '../../lib/tokens';
 import { recordAudit } from '../../stores/audit.pg';
 import type { Port } from '../../stores/port';
+import { hasCompanySql } from '../provider/claimed';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
 import {
   newReset,
@@ -30,7 +31,8 @@ import {
 
 type UserRow = SessionUser & { passwordHash: string };
 
-const USER_COLUMNS = `id, name, email, role, signature, password_hash AS "passwordHash"`;
+const USER_COLUMNS = `id, name, email, role, signature, password_hash AS "passwordHash",
+  ${hasCompanySql('users.id')}`;
 
 const byEmail = statement(
   'users_by_email',
@@ -49,7 +51,7 @@ const insertSession = statement(
 );
 const sessionUser = statement(
   'users_session_user',
-  `SELECT s.id AS "sessionId", u.id, u.name, u.email, u.role, u.signature
+  `SELECT s.id AS "sessionId", u.id, u.name, u.email, u.role, u.signature, ${hasCompanySql('u.id')}
      FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
 );

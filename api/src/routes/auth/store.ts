@@ -18,6 +18,7 @@ import {
 } from '../../stores/audit';
 import type { Port } from '../../stores/port';
 import { hashToken, newToken } from '../../lib/tokens';
+import { hasCompanySql } from '../provider/claimed';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -38,16 +39,19 @@ const sessionUserColumns = {
   email: users.email,
   role: users.role,
   signature: users.signature,
+  // SQLite answers EXISTS with 0 or 1
+  company: sql.raw(hasCompanySql('"users"."id"')).mapWith(Boolean),
 };
 
 /** The user as the API answers it: a SessionUser's fields only */
-export const toSessionUser = ({ id, name, email, role, signature }: SessionUser): SessionUser => ({
+export const toSessionUser = ({
   id,
   name,
   email,
   role,
   signature,
-});
+  company,
+}: SessionUser): SessionUser => ({ id, name, email, role, signature, company });
 
 /** A new session's row (its token only hashed) and the token handed to the client once */
 export function newSession(now: number, userAgent: string | null) {

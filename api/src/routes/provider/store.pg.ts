@@ -21,13 +21,13 @@ import {
   type Queryable,
 } from '../../stores/pg/sql';
 import { createPgRequestAlerts } from '../requests/alerts.pg';
+import { claimedCompanySql } from './claimed';
 import { settingsOf, type SettingsRow } from '../requests/matching';
 import { offerOf } from '../requests/store';
 import { pgRequestReads as requests } from '../requests/store.pg';
 import {
   checkOfferable,
   claimed,
-  claimedCompanySql,
   companyOfferOf,
   detailOf,
   INBOX_COLUMNS,

@@ -23,6 +23,7 @@ import {
 import type { OfferStatus, RequestStatus } from '../../../../db/domain/statuses';
 import type { AppDeps } from '../../context';
 import { DomainError } from '../../lib/errors';
+import { claimedCompanySql } from './claimed';
 import { createRequestAlerts } from '../requests/alerts';
 import { settingsOf, type SettingsRow } from '../requests/matching';
 import {
@@ -107,11 +108,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** An input refused for what it refers to (422 on those fields): nothing was written */
 export type Refused = { ok: false; problems: Partial<Record<string, ValidationKey>> };
-
-/** The provider's claimed company, the first confirmed one (`$1`/`?`: the user) */
-export const claimedCompanySql = (user: string) =>
-  `SELECT id FROM companies WHERE owner_user_id = ${user} AND verified_at IS NOT NULL
-   ORDER BY id LIMIT 1`;
 
 /** The company's alert settings row (the aliases quoted for PostgreSQL) */
 export const settingsSql = (company: string) =>

@@ -54,24 +54,27 @@ function AccountScreenContent() {
           {t('account.logout')}
         </ActionButton>
       </div>
-      {user.role >= ROLES.provider ? (
+      {/* a provider claims their company there; the inbox needs a confirmed one */}
+      {user.company || user.role === ROLES.provider ? (
         <AccountSection heading={t('account.company')}>
           <p>{t('account.companyLead')}</p>
           <p>
             <Link to={pagePath('accountCompany')}>{t('account.company')}</Link>
           </p>
-          <ul>
-            <li>
-              <Link to={pagePath('providerRequests')}>
-                {t('translation:titles.providerRequests')}
-              </Link>
-            </li>
-            <li>
-              <Link to={pagePath('providerSettings')}>
-                {t('translation:titles.providerSettings')}
-              </Link>
-            </li>
-          </ul>
+          {user.company ? (
+            <ul>
+              <li>
+                <Link to={pagePath('providerRequests')}>
+                  {t('translation:titles.providerRequests')}
+                </Link>
+              </li>
+              <li>
+                <Link to={pagePath('providerSettings')}>
+                  {t('translation:titles.providerSettings')}
+                </Link>
+              </li>
+            </ul>
+          ) : null}
         </AccountSection>
       ) : null}
       <MyNotices userId={user.id} />

@@ -39,5 +39,6 @@ export default function CompanyMap({
     return () => void marker.remove();
   }, [map, leaflet, lat, lon]);
 
-  return <div ref={container} className="company-map" role="img" aria-label={label} />;
+  // a group, not an image: Leaflet puts its zoom buttons and the map's credits (links) in it
+  return <div ref={container} className="company-map" role="group" aria-label={label} />;
 }

@@ -16,7 +16,7 @@ import type { InferResponseType } from 'hono/client';
 import type { z } from 'zod';
 import type { reviewInput } from '../../../../../db/domain/company-input';
 import type { Review } from '../../../../../db/domain/reviews';
-import { ROLES } from '../../../../../db/domain/roles';
+import type { SessionUser } from '../../../../../db/domain/auth';
 import type { ApiError } from '../../../lib/api-error';
 import { client, reviewerClient, unwrap } from '../../../lib/api';
 import { earlyQuery } from '../../../lib/early-query';
@@ -73,11 +73,12 @@ export function useReviews(id: number, reviewerId: number | null) {
 }
 
 /** Whether the signed-in user is the confirmed owner of company `id` (they may answer). */
-export function useOwnsCompany(user: { id: number; role: number } | null, id: number): boolean {
-  // the same query as the owner's edit form: one key for the signed-in provider's company
+export function useOwnsCompany(user: SessionUser | null, id: number): boolean {
+  // the same query as the owner's edit form: one key for the signed-in provider's company, asked
+  // only of a user who has one (anyone else would get 404 no_company)
   const owned = useQuery({
     ...ownerQueries.company(user?.id ?? 0),
-    enabled: !!user && user.role >= ROLES.provider,
+    enabled: !!user?.company,
   });
   return !!owned.data && owned.data.id === id && owned.data.verified;
 }

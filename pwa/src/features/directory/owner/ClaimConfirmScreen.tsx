@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { pagePath } from '../../../../../db/domain/page-links';
 import { Loading } from '../../../components/LoadState';
 import { withQueries } from '../../../lib/QueryProvider';
+import { userStore } from '../../../lib/session';
 import { useViewReady } from '../../../lib/view-ready';
 import { ownerApi, ownerKeys } from './api';
 import '../../../shared/company-edit/company-edit.css';
@@ -26,8 +27,13 @@ function ClaimConfirmContent() {
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: ownerApi.confirm,
-    // the owner's view of the company (with its logo's id) is asked anew
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
+    onSuccess: () => {
+      // the user now has a company: the header and the account page offer its inbox
+      const session = userStore.get();
+      if (session) userStore.set({ ...session, user: { ...session.user, company: true } });
+      // the owner's view of the company (with its logo's id) is asked anew
+      return queryClient.invalidateQueries({ queryKey: ownerKeys.all });
+    },
   });
   // the link confirms once, also when React runs the effect twice
   const sent = useRef(false);
