@@ -8,6 +8,7 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import { afterLoad } from '../lib/after-load';
+import { HeaderlessContext } from '../lib/headerless';
 import { NavStateContext } from '../lib/nav-context';
 import { isOffline } from '../lib/online';
 import { initialNavState, nextNavState } from '../lib/navigation';
@@ -45,6 +46,9 @@ export function Layout() {
 
   const [pwaStatus, setPwaStatus] = useState(isOffline);
   useEffect(() => (pwaStatus ? undefined : afterLoad(() => setPwaStatus(true))), [pwaStatus]);
+
+  // the 404 screen hides the header under any route (lib/headerless.tsx)
+  const [headerless, setHeaderless] = useState(false);
 
   const [readyPath, setReadyPath] = useState<string | null>(null);
   const reportReady = useCallback((pathname: string) => setReadyPath(pathname), []);
@@ -88,7 +92,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {meta.header ? <SiteHeader /> : null}
+      {meta.header && !headerless ? <SiteHeader /> : null}
       <div className={busy ? 'route-progress is-active' : 'route-progress'} aria-hidden="true" />
       {pwaStatus ? (
         <Suspense fallback={null}>
@@ -103,14 +107,16 @@ export function Layout() {
         ) : null}
         <NavStateContext.Provider value={nextState}>
           <ViewReadyContext.Provider value={reportReady}>
-            <div
-              key={routeId}
-              className={
-                nextState.previous === null ? 'route-view route-view--first' : 'route-view'
-              }
-            >
-              <Outlet />
-            </div>
+            <HeaderlessContext.Provider value={setHeaderless}>
+              <div
+                key={routeId}
+                className={
+                  nextState.previous === null ? 'route-view route-view--first' : 'route-view'
+                }
+              >
+                <Outlet />
+              </div>
+            </HeaderlessContext.Provider>
           </ViewReadyContext.Provider>
         </NavStateContext.Provider>
       </main>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { matchPage } from '../../../db/domain/pages';
+import { useHeaderless } from '../lib/headerless';
 import { CONTACT_EMAIL } from '../lib/site';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';
@@ -21,9 +22,13 @@ export function availableShortcuts() {
   return SHORTCUTS.filter(({ path }) => matchPage(path) !== null);
 }
 
-/** The 404 screen's content (docs/pwa.md): shortcuts and the contact mailbox. */
+/**
+ * The 404 screen (docs/pwa.md): shortcuts and the contact mailbox, without the site's header
+ * under whatever route it shows.
+ */
 export function NotFound() {
   const { t } = useTranslation();
+  useHeaderless();
   useDocumentTitle(t('titles.notFound'));
   useViewReady(true);
   return (

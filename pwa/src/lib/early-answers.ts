@@ -3,6 +3,7 @@
  * query takes them (early-query.ts). No router here: screens' query modules import this without
  * pulling the router into a chunk of its own.
  */
+import { isClientError } from './api-error';
 import { getJson } from './get-json';
 import { type Language, currentLanguage } from './i18n';
 
@@ -21,6 +22,8 @@ interface Early {
   json: Promise<unknown>;
   settled: boolean;
   value: unknown;
+  /** A client error (a 404: no such notice) is an answer too: the query gets it, not a second try */
+  error: unknown;
 }
 
 const started = new Map<string, Early>();
@@ -37,7 +40,10 @@ export function requestEarly(request: GetRequest, language: Language): void {
     at: Date.now(),
     language,
     json: getJson<unknown>(request.path, request.params, { language })
-      .catch(() => undefined)
+      .catch((err: unknown) => {
+        if (isClientError(err)) early.error = err;
+        return undefined;
+      })
       .then((value) => {
         early.settled = true;
         early.value = value;
@@ -45,15 +51,19 @@ export function requestEarly(request: GetRequest, language: Language): void {
       }),
     settled: false,
     value: undefined,
+    error: undefined,
   };
   started.set(key, early);
 }
 
-/** Removes and returns the early request for this request if it may still be used. */
-function claim(request: GetRequest, onlySettled: boolean): Early | undefined {
+/**
+ * Removes and returns the early request for this request if it may still be used; with
+ * `onlyData`, only one that has arrived with data (an error is left for takeEarly to throw).
+ */
+function claim(request: GetRequest, onlyData: boolean): Early | undefined {
   const key = keyOf(request);
   const early = started.get(key);
-  if (!early || (onlySettled && !early.settled)) return undefined;
+  if (!early || (onlyData && (!early.settled || early.error !== undefined))) return undefined;
   started.delete(key);
   const usable = Date.now() - early.at <= EARLY_TTL_MS && early.language === currentLanguage();
   return usable ? early : undefined;
@@ -61,10 +71,15 @@ function claim(request: GetRequest, onlySettled: boolean): Early | undefined {
 
 /**
  * The JSON of an early answer to this request, once; undefined when there is none (not started,
- * too old, asked in another language, failed or not OK): the caller then asks itself.
+ * too old, asked in another language, failed on the way or on the server): the caller then
+ * asks itself. A client error (404) is thrown, as the caller's own request would have.
  */
 export async function takeEarly<T>(request: GetRequest): Promise<T | undefined> {
-  return (await claim(request, false)?.json) as T | undefined;
+  const early = claim(request, false);
+  if (!early) return undefined;
+  const value = await early.json;
+  if (early.error !== undefined) throw early.error;
+  return value as T | undefined;
 }
 
 /**

@@ -4,6 +4,7 @@
  * lib/http.ts) stays out of it. No token, no CSRF, no retry: the screen offers its own "try
  * again". Everything else goes through lib/api.ts.
  */
+import { apiErrorFrom } from './api-error';
 import { type Language, currentLanguage } from './i18n';
 
 interface GetJsonOptions {
@@ -25,6 +26,15 @@ export async function getJson<T>(
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     signal,
   });
-  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  if (!response.ok) {
+    // the API's error shape, as the typed client gives it (a 404 is the 404 screen's)
+    const body: unknown = await response.json().catch(() => null);
+    throw apiErrorFrom(
+      response.status,
+      body,
+      response.headers.get('Retry-After'),
+      `GET ${path}: HTTP ${response.status}`,
+    );
+  }
   return (await response.json()) as T;
 }
