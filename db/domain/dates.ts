@@ -115,9 +115,23 @@ const dayFormat = new Intl.DateTimeFormat('et-EE', {
   year: 'numeric',
 });
 
-/** Formats an instant as dd.MM.yyyy in Estonian time. */
+/**
+ * Formats an instant as dd.MM.yyyy in Estonian time: the one way the app writes a day, in every
+ * language and on every screen (never "1.12.2026" or "04.12.26").
+ */
 export function formatDay(instant: number | Date): string {
   return dayFormat.format(instant);
+}
+
+/** An instant's time of day in Estonia, HH:mm on a 24-hour clock. */
+export function formatClock(instant: number | Date): string {
+  const { minutes } = tallinnWallClock(instant);
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** An instant as dd.MM.yyyy HH:mm in Estonian time ("04.12.2026 14:05"): a moment, written once. */
+export function formatDayTime(instant: number | Date): string {
+  return `${formatDay(instant)} ${formatClock(instant)}`;
 }
 
 /** A moment as Estonia's wall clock shows it; weekday 0 is Monday (E) and 6 Sunday (P). */
