@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayNumber,
-  formatClock,
   formatDay,
-  formatDayTime,
   isIsoDay,
   isoDay,
   parseDay,
@@ -11,6 +9,7 @@ import {
   tallinnDayStart,
   tallinnWallClock,
 } from './dates';
+import { formatClock, formatDayTime } from './day-time';
 
 const HOUR = 3_600_000;
 const utc = (iso: string) => Date.parse(iso);

@@ -123,17 +123,6 @@ export function formatDay(instant: number | Date): string {
   return dayFormat.format(instant);
 }
 
-/** An instant's time of day in Estonia, HH:mm on a 24-hour clock. */
-export function formatClock(instant: number | Date): string {
-  const { minutes } = tallinnWallClock(instant);
-  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
-}
-
-/** An instant as dd.MM.yyyy HH:mm in Estonian time ("04.12.2026 14:05"): a moment, written once. */
-export function formatDayTime(instant: number | Date): string {
-  return `${formatDay(instant)} ${formatClock(instant)}`;
-}
-
 /** A moment as Estonia's wall clock shows it; weekday 0 is Monday (E) and 6 Sunday (P). */
 export interface TallinnWallClock {
   year: number;
@@ -157,7 +146,7 @@ export function tallinnWallClock(instant: number | Date): TallinnWallClock {
   };
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
+export const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar day as YYYY-MM-DD; month and day may overflow (Date.UTC carries them). */
 export function isoDay(year: number, month: number, day: number): string {

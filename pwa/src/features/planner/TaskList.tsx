@@ -14,7 +14,8 @@ import {
   type PlannerDates,
   type PlannerTemplate,
 } from '../../../../db/domain/planner';
-import { formatClock, formatDay } from '../../../../db/domain/dates';
+import { formatDay } from '../../../../db/domain/dates';
+import { formatClock } from '../../../../db/domain/day-time';
 import type { LocalPlannerTask } from '../../lib/offline-db';
 import type { TaskChange } from './model';
 

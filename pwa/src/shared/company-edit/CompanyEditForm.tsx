@@ -2,7 +2,7 @@ import { type FormEvent, Suspense, lazy, useRef, useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDayTime } from '../../../../db/domain/dates';
+import { formatDayTime } from '../../../../db/domain/day-time';
 import { pagePath } from '../../../../db/domain/page-links';
 import { FormSuccess } from '../../components/actions';
 import { TextAreaField, TextField } from '../../components/form/fields';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/actions';
 import { LoadFailed } from '../../../components/LoadState';
 import { withQueries } from '../../../lib/QueryProvider';
-import { formatDayTime } from '../../../../../db/domain/dates';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 import { useAcknowledgeAlert, useOpenAlerts } from './api';
 
 /**

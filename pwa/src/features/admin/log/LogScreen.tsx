@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditEntityKind } from '../../../../../db/domain/audit';
 import { AUDIT_PERSON_MAX } from '../../../../../db/domain/admin-input';
-import { formatDayTime } from '../../../../../db/domain/dates';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 import { SelectField } from '../../../components/form/SelectField';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDayTime } from '../../../../../db/domain/dates';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 import { formatEuro, formatRate } from '../../../../../db/domain/money';
 import type { AdminOrderDetail } from '../../../../../db/domain/order-admin';
 import { ActionButton, FormSuccess } from '../../../components/actions';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, FormSuccess } from '../../../components/actions';
 import { ownerApi, ownerKeys, type PendingClaim as Claim } from './api';
-import { formatDayTime } from '../../../../../db/domain/dates';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 
 /**
  * A claim whose mailed link still works, as the server keeps it (so it survives a reload):

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmBox } from '../../../components/ConfirmBox';
 import { useConfirmFocus } from '../../../lib/confirm-focus';
 import type { DraftRecord } from '../../../lib/offline-db';
-import { formatDayTime } from '../../../../../db/domain/dates';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 import { continuePath, draftName, draftStatusKey, draftTypeLabel } from './summary';
 
 interface DraftItemProps {

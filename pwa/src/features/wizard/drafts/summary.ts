@@ -3,7 +3,7 @@
  * last changed. `t` is the "drafts" namespace's (type names fall back to the shell's `types`).
  */
 import type { TFunction } from 'i18next';
-import { formatDayTime } from '../../../../../db/domain/dates';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 import { isNoticeType } from '../../../../../db/domain/notice-types';
 import { PAGE_PATHS } from '../../../../../db/domain/pages';
 import { type TypeKey, TYPE_KEYS } from '../../../shared/notice/format';
