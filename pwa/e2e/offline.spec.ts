@@ -124,7 +124,7 @@ test.describe('service worker', () => {
     context,
   }) => {
     await page.goto('/matuseteenused');
-    await expect(foundStatus(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Leitud \d+ firma/ })).toBeVisible();
     await waitForController(page);
     const place = page.getByRole('combobox', { name: 'Või vali asula' });
     // online once: the places are stored in the browser

@@ -8,7 +8,6 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import { afterLoad } from '../lib/after-load';
-import { HeaderlessContext } from '../lib/headerless';
 import { NavStateContext } from '../lib/nav-context';
 import { isOffline } from '../lib/online';
 import { initialNavState, nextNavState } from '../lib/navigation';
@@ -46,9 +45,6 @@ export function Layout() {
 
   const [pwaStatus, setPwaStatus] = useState(isOffline);
   useEffect(() => (pwaStatus ? undefined : afterLoad(() => setPwaStatus(true))), [pwaStatus]);
-
-  // the 404 screen hides the header under any route (lib/headerless.tsx)
-  const [headerless, setHeaderless] = useState(false);
 
   const [readyPath, setReadyPath] = useState<string | null>(null);
   const reportReady = useCallback((pathname: string) => setReadyPath(pathname), []);
@@ -92,7 +88,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {meta.header && !headerless ? <SiteHeader /> : null}
+      {meta.header ? <SiteHeader /> : null}
       <div className={busy ? 'route-progress is-active' : 'route-progress'} aria-hidden="true" />
       {pwaStatus ? (
         <Suspense fallback={null}>
@@ -107,16 +103,14 @@ export function Layout() {
         ) : null}
         <NavStateContext.Provider value={nextState}>
           <ViewReadyContext.Provider value={reportReady}>
-            <HeaderlessContext.Provider value={setHeaderless}>
-              <div
-                key={routeId}
-                className={
-                  nextState.previous === null ? 'route-view route-view--first' : 'route-view'
-                }
-              >
-                <Outlet />
-              </div>
-            </HeaderlessContext.Provider>
+            <div
+              key={routeId}
+              className={
+                nextState.previous === null ? 'route-view route-view--first' : 'route-view'
+              }
+            >
+              <Outlet />
+            </div>
           </ViewReadyContext.Provider>
         </NavStateContext.Provider>
       </main>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { matchPage } from '../../../db/domain/pages';
-import { useHeaderless } from '../lib/headerless';
 import { CONTACT_EMAIL } from '../lib/site';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';
@@ -24,11 +23,10 @@ export function availableShortcuts() {
 
 /**
  * The 404 screen (docs/pwa.md): shortcuts and the contact mailbox, without the site's header
- * under whatever route it shows.
+ * under whatever route it shows (app/layout.css hides the header of a layout that holds it).
  */
 export function NotFound() {
   const { t } = useTranslation();
-  useHeaderless();
   useDocumentTitle(t('titles.notFound'));
   useViewReady(true);
   return (

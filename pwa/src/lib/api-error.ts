@@ -41,14 +41,6 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/**
- * A client error (4xx) is the server's answer, not a glitch: asking again gives the same (a
- * query does not retry it, and a page's early request hands it on instead of asking again).
- */
-export function isClientError(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,8 +3,7 @@
  * query takes them (early-query.ts). No router here: screens' query modules import this without
  * pulling the router into a chunk of its own.
  */
-import { isClientError } from './api-error';
-import { getJson } from './get-json';
+import { type HttpFailure, getJson } from './get-json';
 import { type Language, currentLanguage } from './i18n';
 
 /** A GET of the API: path and query parameters (without `locale`). */
@@ -22,8 +21,8 @@ interface Early {
   json: Promise<unknown>;
   settled: boolean;
   value: unknown;
-  /** A client error (a 404: no such notice) is an answer too: the query gets it, not a second try */
-  error: unknown;
+  /** A 404 (no such notice) is an answer too: the query gets it rather than asking again */
+  error?: unknown;
 }
 
 const started = new Map<string, Early>();
@@ -41,7 +40,7 @@ export function requestEarly(request: GetRequest, language: Language): void {
     language,
     json: getJson<unknown>(request.path, request.params, { language })
       .catch((err: unknown) => {
-        if (isClientError(err)) early.error = err;
+        if ((err as Partial<HttpFailure>).status === 404) early.error = err;
         return undefined;
       })
       .then((value) => {
@@ -51,7 +50,6 @@ export function requestEarly(request: GetRequest, language: Language): void {
       }),
     settled: false,
     value: undefined,
-    error: undefined,
   };
   started.set(key, early);
 }
@@ -63,7 +61,7 @@ export function requestEarly(request: GetRequest, language: Language): void {
 function claim(request: GetRequest, onlyData: boolean): Early | undefined {
   const key = keyOf(request);
   const early = started.get(key);
-  if (!early || (onlyData && (!early.settled || early.error !== undefined))) return undefined;
+  if (!early || (onlyData && (!early.settled || early.error))) return undefined;
   started.delete(key);
   const usable = Date.now() - early.at <= EARLY_TTL_MS && early.language === currentLanguage();
   return usable ? early : undefined;
@@ -72,13 +70,12 @@ function claim(request: GetRequest, onlyData: boolean): Early | undefined {
 /**
  * The JSON of an early answer to this request, once; undefined when there is none (not started,
  * too old, asked in another language, failed on the way or on the server): the caller then
- * asks itself. A client error (404) is thrown, as the caller's own request would have.
+ * asks itself. A 404 is thrown (an HttpFailure), as the caller's own request would have failed.
  */
 export async function takeEarly<T>(request: GetRequest): Promise<T | undefined> {
   const early = claim(request, false);
-  if (!early) return undefined;
-  const value = await early.json;
-  if (early.error !== undefined) throw early.error;
+  const value = await early?.json;
+  if (early?.error) throw early.error;
   return value as T | undefined;
 }
 

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { NOT_SAVED_CODE } from './sw-rules';
-import { ApiError, isClientError } from './api-error';
+import { ApiError } from './api-error';
 
 /**
  * Client errors (4xx) are answers, not glitches: they are not retried; nor is the service
  * worker's "not saved on this device" (offline, lib/sw-rules.ts).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isClientError(error)) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   if (error instanceof ApiError && error.code === NOT_SAVED_CODE) return false;
   return failureCount < 2;
 }
