@@ -4,13 +4,10 @@
  * pulling the router into a chunk of its own.
  */
 import { type HttpFailure, getJson } from './get-json';
+import type { GetRequest } from './sw-rules';
 import { type Language, currentLanguage } from './i18n';
 
-/** A GET of the API: path and query parameters (without `locale`). */
-export interface GetRequest {
-  path: string;
-  params: Record<string, string>;
-}
+export type { GetRequest } from './sw-rules';
 
 const EARLY_TTL_MS = 30_000;
 

@@ -3,6 +3,12 @@
  * its cache. Pure: shared by the worker and the page, unit-tested in Node.
  */
 
+/** A GET of the API: path and query parameters (without `locale`). */
+export interface GetRequest {
+  path: string;
+  params: Record<string, string>;
+}
+
 /**
  * A public GET's address as the app asks for it: its parameters in their order, then
  * `locale`. One rule for the page (lib/get-json.ts) and the worker, which saves some answers
