@@ -149,6 +149,8 @@ export function createApp(deps: AppDeps, stores = createStores(deps)) {
   );
   app.on(writes, ARTICLE_WRITES, limitBody(ARTICLE_BODY_LIMIT), jsonBody);
   app.use('/api/csrf', visitor);
+  // a visitor's own candle is known by the visitor cookie
+  app.on('GET', '/api/notices/:id/candles/mine', visitor);
 
   const api = app
     .get('/api/health', async (c) => {

@@ -9,6 +9,7 @@ import {
   tallinnDayStart,
   tallinnWallClock,
 } from './dates';
+import { formatClock, formatDayTime } from './day-time';
 
 const HOUR = 3_600_000;
 const utc = (iso: string) => Date.parse(iso);
@@ -139,5 +140,16 @@ describe('isoDay and isIsoDay (YYYY-MM-DD days)', () => {
     expect(isIsoDay('2025-13-01')).toBe(false);
     expect(isIsoDay('29.02.2024')).toBe(false);
     expect(isIsoDay('2024-2-29')).toBe(false);
+  });
+});
+
+describe('formatDayTime (the one way a moment is written, #26)', () => {
+  const utc = (iso: string) => Date.parse(iso);
+  it('writes dd.MM.yyyy HH:mm in Estonian time: a four-digit year, leading zeros, 24 hours', () => {
+    expect(formatDayTime(utc('2026-12-04T07:05:00Z'))).toBe('04.12.2026 09:05');
+    expect(formatDayTime(utc('2026-12-01T20:30:00Z'))).toBe('01.12.2026 22:30');
+    // summer time, and the day after midnight in Tallinn
+    expect(formatDayTime(utc('2026-07-01T21:15:00Z'))).toBe('02.07.2026 00:15');
+    expect(formatClock(utc('2026-12-04T12:00:00Z'))).toBe('14:00');
   });
 });

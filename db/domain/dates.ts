@@ -115,7 +115,10 @@ const dayFormat = new Intl.DateTimeFormat('et-EE', {
   year: 'numeric',
 });
 
-/** Formats an instant as dd.MM.yyyy in Estonian time. */
+/**
+ * Formats an instant as dd.MM.yyyy in Estonian time: the one way the app writes a day, in every
+ * language and on every screen (never "1.12.2026" or "04.12.26").
+ */
 export function formatDay(instant: number | Date): string {
   return dayFormat.format(instant);
 }
@@ -143,7 +146,7 @@ export function tallinnWallClock(instant: number | Date): TallinnWallClock {
   };
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
+export const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar day as YYYY-MM-DD; month and day may overflow (Date.UTC carries them). */
 export function isoDay(year: number, month: number, day: number): string {

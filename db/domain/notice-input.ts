@@ -39,10 +39,11 @@ const required = (min: number, max: number) =>
     .min(min, { error: 'tooShort' })
     .max(max, { error: 'tooLong' });
 
-/** DD.MM.YYYY or a year alone, and a real date. */
+/** DD.MM.YYYY or a year alone, and a real date; an empty one is missing, not malformed. */
 const noticeDate = z
   .string({ error: 'required' })
   .trim()
+  .min(1, { error: 'required', abort: true })
   .refine((v) => parseNoticeDate(v) !== null, { error: 'noticeDate' });
 
 const imageId = z.number({ error: 'invalid' }).int().positive().nullable().default(null);

@@ -83,6 +83,19 @@ describe('inputs', () => {
     ).toBe(true);
   });
 
+  it('calls an empty required day missing, not malformed (#26)', () => {
+    const offer = { includes: 'Kirst', totalEuros: 100 };
+    expect(issues(offerInput.safeParse({ ...offer, validUntil: '' }))).toEqual({
+      validUntil: 'required',
+    });
+    expect(issues(offerInput.safeParse({ ...offer, validUntil: '  ' }))).toEqual({
+      validUntil: 'required',
+    });
+    expect(issues(offerInput.safeParse({ ...offer, validUntil: '2026-06-20' }))).toEqual({
+      validUntil: 'date',
+    });
+  });
+
   it('takes prices in whole cents above zero', () => {
     const offer = { includes: 'Kirst', validUntil: '20.06.2026' };
     expect(offerInput.safeParse({ ...offer, totalEuros: 1234.56 }).success).toBe(true);

@@ -81,9 +81,11 @@ export function closingOf(
 
 // ------------------------------------------------------------------ inputs
 
+/** A DD.MM.YYYY day that exists; an empty one is missing ("required"), not malformed. */
 export const dayField = z
   .string({ error: 'required' })
   .trim()
+  .min(1, { error: 'required', abort: true })
   .regex(DAY_PATTERN, { error: 'date' })
   .refine((v) => parseDay(v) !== null, { error: 'date' });
 

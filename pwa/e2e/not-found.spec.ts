@@ -66,16 +66,41 @@ test('an unknown path answers 404 and shows the 404 screen without the site head
   await expect(page.getByRole('heading', { level: 1, name: 'Surmakuulutused' })).toBeVisible();
 });
 
-test('an unknown notice id shows the 404 screen', async ({ page }) => {
+test('an unknown notice id shows the 404 screen without the header, asking for the notice once (#26)', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/notices/999999') asked.push(url.pathname + url.search);
+  });
   const response = await page.goto('/arasaatmisteade/999999');
   expect(response?.status()).toBe(404);
   await expectNotFoundScreen(page);
+  await expect(page.getByRole('navigation', { name: 'Põhimenüü' })).toHaveCount(0);
+  await expect(page.locator('.site-header')).toBeHidden();
+  expect(asked).toEqual(['/api/notices/999999?locale=et']);
 });
 
-test('an unknown county shows the 404 screen', async ({ page }) => {
+test('an unknown county shows the 404 screen without the header (#26)', async ({ page }) => {
   const response = await page.goto('/surmakuulutused/atlantis');
   expect(response?.status()).toBe(404);
   await expectNotFoundScreen(page);
+  await expect(page.getByRole('navigation', { name: 'Põhimenüü' })).toHaveCount(0);
+});
+
+test("an unknown company's slug shows the 404 screen without the header, asked for once (#26)", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/companies/')) asked.push(url.pathname);
+  });
+  await page.goto('/firma/no-such-company');
+  await expectNotFoundScreen(page);
+  await expect(page.getByRole('navigation', { name: 'Põhimenüü' })).toHaveCount(0);
+  expect(asked).toHaveLength(1);
 });
 
 test('/401 shows "Ligipääs puudub!" with a readable 401 (#24)', async ({ page }) => {

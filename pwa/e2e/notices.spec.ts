@@ -446,3 +446,84 @@ test.describe('first data with the document', () => {
     expect(gets.filter((g) => g.startsWith('/api/counties?'))).toHaveLength(1);
   });
 });
+
+test.describe('smaller things users saw (#26)', () => {
+  /** A card no other test lights a candle on or prints: an alphabetical page far down. */
+  async function quietCard(page: Page, at: number) {
+    const answer = await page.request.get(`/api/notices?take=1&page=${at}&sort=2`);
+    const { items } = (await answer.json()) as {
+      items: { id: number; type: 0 | 1 | 2; deceasedName: string }[];
+    };
+    const { id, type, deceasedName } = items[0]!;
+    return {
+      path: `/${['arasaatmisteade', 'kaastundeavaldus', 'malestuspaev'][type]}/${id}`,
+      name: deceasedName,
+    };
+  }
+
+  test('"Näita järgmised N" names how many the next page brings', async ({ page }) => {
+    await openList(page);
+    const total = await announcedTotal(page);
+    const button = page.locator('.list-more__button');
+    for (let shown = PAGE_SIZE; shown < total; shown += PAGE_SIZE) {
+      await expect(cards(page)).toHaveCount(shown);
+      await expect(button).toHaveText(`Näita järgmised ${Math.min(PAGE_SIZE, total - shown)}`);
+      await button.click();
+    }
+    await expect(cards(page)).toHaveCount(total);
+    await expect(button).toHaveCount(0);
+  });
+
+  test("the visitor's own candle still burns after a reload, known by the visitor cookie", async ({
+    page,
+  }) => {
+    const { path, name } = await quietCard(page, 45);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const candle = page.locator('.candle');
+    await expect(candle).not.toHaveClass(/\bis-lit\b/);
+    await page.getByRole('button', { name: 'Süüta küünal' }).click();
+    await expect(page.getByText('Aitäh, sinu küünal põleb.')).toBeVisible();
+    await expect(candle).toHaveClass(/\bis-lit\b/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(candle).toHaveClass(/\bis-lit\b/);
+
+    // a candle this browser's storage never noted (sent by the service worker while no page
+    // was open, or the storage was cleared): the server knows the visitor by its cookie
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(candle).toHaveClass(/\bis-lit\b/);
+  });
+
+  test('a card prints as the notice alone, and "Prindi" opens the print dialog', async ({
+    page,
+  }) => {
+    const { path, name } = await quietCard(page, 46);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const form = page.locator('.reply-form');
+    await expect(form).toBeVisible();
+    await expect(page.locator('.site-footer')).toBeVisible();
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Prindi' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('article', { name })).toBeVisible();
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(form).toBeHidden();
+    await expect(page.locator('.card-actions')).toBeHidden();
+    await expect(page.locator('.card-page__back')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Prindi' })).toBeHidden();
+  });
+});

@@ -100,6 +100,51 @@ test.describe('service worker', () => {
     await expect(page.getByText('Salvestatud koopia')).toBeVisible();
   });
 
+  test('the home page opens offline after one visit made before the worker took control (#26)', async ({
+    page,
+    context,
+  }) => {
+    // the one visit: its requests go to the network, the worker installs meanwhile
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(6);
+    const names = await cards(page).getByRole('link').allTextContents();
+    await waitForController(page);
+
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker(), 'the shell comes from the worker').toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(cards(page)).toHaveCount(6);
+    expect(await cards(page).getByRole('link').allTextContents()).toEqual(names);
+    await expect(page.getByText('Seda lehte pole selles seadmes salvestatud')).toHaveCount(0);
+  });
+
+  test('offline, a place found by the offline search is chosen and used (#26)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/matuseteenused');
+    await expect(page.getByRole('status').filter({ hasText: /^Leitud \d+ firma/ })).toBeVisible();
+    await waitForController(page);
+    const place = page.getByRole('combobox', { name: 'Või vali asula' });
+    // online once: the places are stored in the browser
+    await place.fill('viljandi l');
+    await expect(page.getByRole('option', { name: /^Viljandi linn/ }).first()).toBeVisible();
+    await place.fill('');
+
+    await context.setOffline(true);
+    await place.fill('viljandi l');
+    await page
+      .getByRole('option', { name: /^Viljandi linn/ })
+      .first()
+      .click();
+    await expect(place).toHaveValue(/^Viljandi linn/);
+    // Viljandi linn's inner point (58.36047, 25.5857) rounded to 2 decimals
+    await expect(page).toHaveURL(/[?&]lat=58\.36&lon=25\.59&place=\d+/);
+    await expect(page.getByText('Asukoht: Viljandi linn')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unusta asukoht' })).toBeVisible();
+  });
+
   test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
     // Chromium never offers installing in an incognito profile, which every Playwright context
     // is: this test has its own browser with a persistent (temporary) profile.

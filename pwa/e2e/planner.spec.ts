@@ -97,7 +97,7 @@ test('a shared planner is changed through its link, offline too, and a wrong tok
   await expect(task(first, 'Lilled ja pärjad')).toBeChecked();
   await expect(
     first.getByRole('listitem').filter({ has: task(first, 'Lilled ja pärjad') }),
-  ).toContainText(/Muutis Jaan, \d{2}\.\d{2} kell \d{2}:\d{2}/);
+  ).toContainText(/Muutis Jaan, \d{2}\.\d{2}\.\d{4} kell \d{2}:\d{2}/);
 
   // offline in the second browser: kept there, sent once online
   await waitForController(second);

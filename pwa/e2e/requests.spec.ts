@@ -16,6 +16,7 @@ interface OwnCompany {
 interface CompanyAnswer {
   name: string;
   services: { id: number; name: string }[];
+  rating: number | null;
 }
 
 /** Tallinn's centre: the demo provider's company is the one nearest to it (db/seed) */
@@ -148,6 +149,12 @@ test('a family asks, the demo provider offers, the family accepts and the provid
   const offer = page.locator('.offer-card').filter({ hasText: company.name });
   await expect(offer).toContainText('1450,50');
   await expect(offer).toContainText('Kirst, transport, ärasaatmine');
+  // numbers as Estonian writes them (#26): "4,3", never "4.3"
+  if (company.rating !== null) {
+    const rating = company.rating.toLocaleString('et', { maximumFractionDigits: 1 });
+    await expect(offer).toContainText(`Hinnang ${rating} (`);
+  }
+  await expect(offer).not.toContainText(/\d\.\d+ km/);
   await offer.getByRole('button', { name: 'Võta vastu' }).click();
   await offer.getByRole('button', { name: 'Jah, võtan vastu' }).click();
   await expect(page.locator('.request-status')).toContainText('Pakkumine vastu võetud');

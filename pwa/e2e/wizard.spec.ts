@@ -133,6 +133,11 @@ test.describe('publishing a notice', () => {
     await expect(field(page, 'Lahkunu nimi')).toBeFocused();
     await expect(page.getByText('Sisesta lahkunu nimi.')).toBeVisible();
     await expect(page.getByText('Vali vähemalt üks maakond.')).toBeVisible();
+    // an empty death date is missing, not of a wrong format (#26): nothing "to correct"
+    await expect(page.getByText('Sisesta surmaaeg.')).toBeVisible();
+    await expect(page.locator('.wizard-data > .alert[role="alert"]')).toHaveText(
+      'Palun täida kõik kohustuslikud väljad',
+    );
 
     await fillRequired(page, name);
     await field(page, 'Sünniaeg').fill('1941');

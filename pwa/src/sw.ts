@@ -11,6 +11,8 @@
  *    may answer them offline: they must not clear the "saved copy" note);
  *  - service requests (a family's GET /api/requests/:id?token=, a provider's GET /api/provider/*):
  *    network first like the notices, in their own cache, so both read offline;
+ *  - the home page's newest notices: saved at install in Estonian and the reader's language, so
+ *    the home page opens offline after one visit, even one made before this worker took control;
  *  - the help pages and the legal pages (GET /api/help/:slug; /privaatsus and /tingimused are
  *    linked from the wizard's consent step): saved at install in Estonian and the reader's
  *    language, then stale-while-revalidate, so they open offline even before they were visited
@@ -40,6 +42,7 @@ import {
   NAVIGATION_TIMEOUT_MS,
   NOTICES_NETWORK_TIMEOUT_SECONDS,
   SHELL_URL,
+  apiUrl,
   dataSourceMessage,
   isSkipWaitingMessage,
   notSavedResponse,
@@ -50,6 +53,7 @@ import { replayOutboxForSync } from './shared/outbox/replay';
 import { OUTBOX_SYNC_TAG } from './shared/outbox/keys';
 import { withTimeout } from './lib/timeout';
 import { helpLanguages, helpPageUrls } from './lib/help-cache';
+import { noticeRequests } from './features/notices/requests';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -217,23 +221,36 @@ registerRoute(
   }),
 );
 
-/** The help and legal pages matter most with a weak signal: saved at install (best effort). */
-async function saveHelpPages(): Promise<void> {
-  const cache = await caches.open(CACHE_NAMES.help);
-  const urls = helpPageUrls(helpLanguages(self.navigator.languages));
+/** Fetches these addresses into a cache now (best effort: offline, each is saved when first read). */
+async function saveAtInstall(cacheName: string, urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(cacheName);
   await Promise.all(
     urls.map(async (url) => {
       try {
         const response = await fetch(url, { credentials: 'same-origin' });
         if (response.ok) await cache.put(url, response);
       } catch {
-        // offline at install: the pages are saved when first read
+        // offline at install
       }
     }),
   );
 }
 
-self.addEventListener('install', (event) => event.waitUntil(saveHelpPages()));
+self.addEventListener('install', (event) => {
+  const languages = helpLanguages(self.navigator.languages);
+  const latest = noticeRequests.latest();
+  event.waitUntil(
+    Promise.all([
+      // the help and legal pages matter most with a weak signal
+      saveAtInstall(CACHE_NAMES.help, helpPageUrls(languages)),
+      // the home page's data: the first visit's own request went past this worker
+      saveAtInstall(
+        CACHE_NAMES.notices,
+        languages.map((language) => apiUrl(latest.path, latest.params, language)),
+      ),
+    ]),
+  );
+});
 
 registerRoute(
   ({ url, request }) => runtimeRule(url, origin, request.method) === 'uploads',

@@ -21,7 +21,10 @@ export function availableShortcuts() {
   return SHORTCUTS.filter(({ path }) => matchPage(path) !== null);
 }
 
-/** The 404 screen's content (docs/pwa.md): shortcuts and the contact mailbox. */
+/**
+ * The 404 screen (docs/pwa.md): shortcuts and the contact mailbox, without the site's header
+ * under whatever route it shows (app/layout.css hides the header of a layout that holds it).
+ */
 export function NotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.notFound'));

@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { nextPageSize } from '../lib/paging';
 import { NOT_SAVED_CODE } from '../lib/sw-rules';
 import { LoadMoreButton } from './LoadMoreButton';
 
@@ -16,7 +17,8 @@ interface PagedQuery {
 /**
  * The results of a paged list (the notices, the directory): a hidden heading, the live status
  * line, the load error with "Proovi uuesti", "nothing found" with a link that clears the
- * filters, the items, and "Näita järgmised N". The texts are the `list.*` keys of the
+ * filters, the items, and "Näita järgmised N" (N: what the next page brings, at most `step`
+ * of the `total` not loaded yet). The texts are the `list.*` keys of the
  * feature's namespace `ns`; `block` prefixes the class names (`<block>-results`,
  * `<block>-results__status`, `<block>-empty`).
  */
@@ -32,6 +34,7 @@ export function PagedResults<T extends { id: number }>({
   renderItem,
   resetTo,
   step,
+  total,
   onLoadMore,
 }: {
   ns: string;
@@ -48,6 +51,8 @@ export function PagedResults<T extends { id: number }>({
   renderItem: (item: T) => ReactNode;
   resetTo: string;
   step: number;
+  /** How many the whole list has (the API's `total`) */
+  total: number;
   onLoadMore: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const { t } = useTranslation(ns);
@@ -92,7 +97,7 @@ export function PagedResults<T extends { id: number }>({
 
       {query.hasNextPage ? (
         <LoadMoreButton busy={query.isFetchingNextPage} onClick={onLoadMore}>
-          {t('list.loadMore', { count: step })}
+          {t('list.loadMore', { count: nextPageSize(step, total, items.length) })}
         </LoadMoreButton>
       ) : null}
     </section>
@@ -120,7 +125,7 @@ export function PagedList<T extends { id: number }>({
   ...results
 }: Omit<
   Parameters<typeof PagedResults<T>>[0],
-  'query' | 'status' | 'error' | 'items' | 'onLoadMore'
+  'query' | 'status' | 'error' | 'items' | 'total' | 'onLoadMore'
 > & {
   query: ItemPagesQuery<T>;
   idOf: (item: T) => string;
@@ -144,6 +149,7 @@ export function PagedList<T extends { id: number }>({
         ) : null
       }
       items={items}
+      total={total}
       onLoadMore={loadMore}
     />
   );

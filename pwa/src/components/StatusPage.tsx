@@ -13,7 +13,7 @@ interface StatusPageProps {
 /** The frame of a status screen (404, 401, "Midagi läks viltu"): heading, lead, ways onwards. */
 export function StatusPage({ code, heading, lead, role, children }: StatusPageProps) {
   return (
-    <div className="container narrow page status-page" role={role}>
+    <div className="container narrow page status-page" role={role} data-status={code}>
       {code ? (
         <p className="status-page__code" aria-hidden="true">
           {code}

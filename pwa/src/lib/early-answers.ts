@@ -3,14 +3,11 @@
  * query takes them (early-query.ts). No router here: screens' query modules import this without
  * pulling the router into a chunk of its own.
  */
-import { getJson } from './get-json';
+import { type HttpFailure, getJson } from './get-json';
+import type { GetRequest } from './sw-rules';
 import { type Language, currentLanguage } from './i18n';
 
-/** A GET of the API: path and query parameters (without `locale`). */
-export interface GetRequest {
-  path: string;
-  params: Record<string, string>;
-}
+export type { GetRequest } from './sw-rules';
 
 const EARLY_TTL_MS = 30_000;
 
@@ -21,6 +18,8 @@ interface Early {
   json: Promise<unknown>;
   settled: boolean;
   value: unknown;
+  /** A 404 (no such notice) is an answer too: the query gets it rather than asking again */
+  error?: unknown;
 }
 
 const started = new Map<string, Early>();
@@ -37,7 +36,10 @@ export function requestEarly(request: GetRequest, language: Language): void {
     at: Date.now(),
     language,
     json: getJson<unknown>(request.path, request.params, { language })
-      .catch(() => undefined)
+      .catch((err: unknown) => {
+        if ((err as Partial<HttpFailure>).status === 404) early.error = err;
+        return undefined;
+      })
       .then((value) => {
         early.settled = true;
         early.value = value;
@@ -49,11 +51,14 @@ export function requestEarly(request: GetRequest, language: Language): void {
   started.set(key, early);
 }
 
-/** Removes and returns the early request for this request if it may still be used. */
-function claim(request: GetRequest, onlySettled: boolean): Early | undefined {
+/**
+ * Removes and returns the early request for this request if it may still be used; with
+ * `onlyData`, only one that has arrived with data (an error is left for takeEarly to throw).
+ */
+function claim(request: GetRequest, onlyData: boolean): Early | undefined {
   const key = keyOf(request);
   const early = started.get(key);
-  if (!early || (onlySettled && !early.settled)) return undefined;
+  if (!early || (onlyData && (!early.settled || early.error))) return undefined;
   started.delete(key);
   const usable = Date.now() - early.at <= EARLY_TTL_MS && early.language === currentLanguage();
   return usable ? early : undefined;
@@ -61,10 +66,14 @@ function claim(request: GetRequest, onlySettled: boolean): Early | undefined {
 
 /**
  * The JSON of an early answer to this request, once; undefined when there is none (not started,
- * too old, asked in another language, failed or not OK): the caller then asks itself.
+ * too old, asked in another language, failed on the way or on the server): the caller then
+ * asks itself. A 404 is thrown (an HttpFailure), as the caller's own request would have failed.
  */
 export async function takeEarly<T>(request: GetRequest): Promise<T | undefined> {
-  return (await claim(request, false)?.json) as T | undefined;
+  const early = claim(request, false);
+  const value = await early?.json;
+  if (early?.error) throw early.error;
+  return value as T | undefined;
 }
 
 /**

@@ -3,7 +3,19 @@
  * `initialData`, so a server-rendered page gets its fast first load in one line. Apart from
  * early-answers.ts so that only the screens' chunks carry it, not the first screen.
  */
+import { apiErrorFrom } from './api-error';
 import { type GetRequest, takeArrivedEarly, takeEarly } from './early-answers';
+import type { HttpFailure } from './get-json';
+
+/** takeEarly, a 404 thrown as the ApiError the query's own request would have given. */
+async function takeEarlyAnswer<T>(request: GetRequest): Promise<T | undefined> {
+  try {
+    return await takeEarly<T>(request);
+  } catch (err) {
+    const { status, message } = err as Partial<HttpFailure>;
+    throw status === undefined ? err : apiErrorFrom(status, null, null, message ?? '');
+  }
+}
 
 /**
  * A query's `queryFn` and `initialData` that take the early answer to `request` and otherwise
@@ -16,7 +28,7 @@ export function earlyQuery<T>(
 ) {
   return {
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<T> =>
-      (request && (await takeEarly<T>(request))) ?? ask(signal),
+      (request && (await takeEarlyAnswer<T>(request))) ?? ask(signal),
     initialData: (): T | undefined => (request ? takeArrivedEarly<T>(request) : undefined),
   };
 }
@@ -32,7 +44,9 @@ export function earlyPages<T, R extends GetRequest>(
   return {
     queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => {
       const request = requestOf(pageParam);
-      return (pageParam === 0 ? await takeEarly<T>(request) : undefined) ?? ask(request, signal);
+      return (
+        (pageParam === 0 ? await takeEarlyAnswer<T>(request) : undefined) ?? ask(request, signal)
+      );
     },
     initialPageParam: 0,
     initialData: () => {

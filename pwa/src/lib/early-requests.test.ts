@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
 import {
   type GetRequest,
   earlyRequestsSettled,
@@ -46,20 +47,39 @@ describe('early requests', () => {
     expect(await takeEarly(same)).toEqual({ id: 7 });
   });
 
-  it('gives nothing for another request, another language, an error or a failure', async () => {
+  it('gives nothing for another request, another language, a server error or a failure', async () => {
     requestEarly(notice, 'et');
     expect(await takeEarly({ path: '/api/notices/8', params: {} })).toBeUndefined();
 
     requestEarly({ path: '/api/counties', params: {} }, 'en'); // the app runs in et here
     expect(await takeEarly({ path: '/api/counties', params: {} })).toBeUndefined();
 
-    fetchMock.mockResolvedValueOnce(json({ error: 'not_found' }, 404));
+    fetchMock.mockResolvedValueOnce(json({ error: { code: 'internal' } }, 500));
     requestEarly({ path: '/api/notices/9', params: {} }, 'et');
     expect(await takeEarly({ path: '/api/notices/9', params: {} })).toBeUndefined();
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     requestEarly({ path: '/api/notices/10', params: {} }, 'et');
     expect(await takeEarly({ path: '/api/notices/10', params: {} })).toBeUndefined();
+  });
+
+  it('hands on a 404 as the error its taker would have had: the notice is asked for once (#26)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ error: { code: 'not_found', message: 'Teadet ei leitud.' } }, 404),
+    );
+    const missing = { path: '/api/notices/404', params: {} };
+    requestEarly(missing, 'et');
+    await earlyRequestsSettled();
+    // not as initial data: the query's own function takes it and fails with it
+    expect(takeArrivedEarly(missing)).toBeUndefined();
+    const ask = vi.fn((_signal: AbortSignal) => Promise.resolve({ id: 0 }));
+    const query = earlyQuery(missing, ask);
+    // the ApiError a query's own 404 is: the screens show the 404 screen by its status
+    const failed = query.queryFn({ signal: new AbortController().signal });
+    await expect(failed).rejects.toBeInstanceOf(ApiError);
+    await expect(failed).rejects.toMatchObject({ status: 404 });
+    expect(ask).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('gives an answer that is in synchronously, once, and nothing while it is on its way', async () => {

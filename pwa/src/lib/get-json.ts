@@ -4,7 +4,11 @@
  * lib/http.ts) stays out of it. No token, no CSRF, no retry: the screen offers its own "try
  * again". Everything else goes through lib/api.ts.
  */
+import { apiUrl } from './sw-rules';
 import { type Language, currentLanguage } from './i18n';
+
+/** A GET the server answered with an error: its status (a screen's query makes it its ApiError) */
+export type HttpFailure = Error & { status: number };
 
 interface GetJsonOptions {
   signal?: AbortSignal;
@@ -17,14 +21,14 @@ export async function getJson<T>(
   params: Record<string, string | number>,
   { signal, language = currentLanguage() }: GetJsonOptions = {},
 ): Promise<T> {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) search.set(key, String(value));
-  search.set('locale', language);
-  const response = await fetch(`${path}?${search.toString()}`, {
+  const response = await fetch(apiUrl(path, params, language), {
     credentials: 'same-origin',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     signal,
   });
-  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  if (!response.ok) {
+    const { status } = response;
+    throw Object.assign(new Error(`GET ${path}: HTTP ${status}`), { status }) satisfies HttpFailure;
+  }
   return (await response.json()) as T;
 }

@@ -55,6 +55,9 @@ export interface PlaceRow {
   municipalityName: string | null;
   countyId: number;
   ehakType: number;
+  /** The inner point: where a place chosen offline is (the directory's position, a pin) */
+  lat: number;
+  lon: number;
   /** Folded name from each searchable word on ("kohtla jarve", "jarve"): a multi-entry index */
   words: string[];
   /** estonianSortKey(name) */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage, pageCount, pageParam } from './paging';
+import { nextPage, nextPageSize, pageCount, pageParam } from './paging';
 
 describe('paging', () => {
   it('finds the next page until the last', () => {
@@ -8,6 +8,15 @@ describe('paging', () => {
     expect(nextPage({ total: 45, page: 2, take: 20 })).toBeUndefined();
     expect(nextPage({ total: 40, page: 1, take: 20 })).toBeUndefined();
     expect(nextPage({ total: 0, page: 0, take: 20 })).toBeUndefined();
+  });
+
+  it('says how many the next page brings: a page, or what remains (#26)', () => {
+    expect(nextPageSize(12, 75, 12)).toBe(12);
+    expect(nextPageSize(12, 75, 60)).toBe(12);
+    expect(nextPageSize(12, 75, 72)).toBe(3);
+    expect(nextPageSize(12, 18, 12)).toBe(6);
+    expect(nextPageSize(12, 12, 12)).toBe(0);
+    expect(nextPageSize(12, 10, 12)).toBe(0);
   });
 
   it('counts pages, at least one', () => {

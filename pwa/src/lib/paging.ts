@@ -19,3 +19,11 @@ export function pageCount(info: Pick<PageInfo, 'total' | 'take'>): number {
 export function pageParam(raw: string | null): number {
   return raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 0;
 }
+
+/**
+ * How many the next page brings: "Näita järgmised 6" when 6 remain, never more than a page
+ * (and never less than 0, should the total have shrunk meanwhile).
+ */
+export function nextPageSize(pageSize: number, total: number, loaded: number): number {
+  return Math.max(0, Math.min(pageSize, total - loaded));
+}

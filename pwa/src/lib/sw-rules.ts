@@ -3,6 +3,29 @@
  * its cache. Pure: shared by the worker and the page, unit-tested in Node.
  */
 
+/** A GET of the API: path and query parameters (without `locale`). */
+export interface GetRequest {
+  path: string;
+  params: Record<string, string>;
+}
+
+/**
+ * A public GET's address as the app asks for it: its parameters in their order, then
+ * `locale`. One rule for the page (lib/get-json.ts) and the worker, which saves some answers
+ * before the page asks (the home page's newest notices): a saved answer is found only under
+ * the address the page asks.
+ */
+export function apiUrl(
+  path: string,
+  params: Record<string, string | number>,
+  language: string,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) search.set(key, String(value));
+  search.set('locale', language);
+  return `${path}?${search.toString()}`;
+}
+
 /** Cache names (the precache of the app shell is workbox's own). */
 export const CACHE_NAMES = {
   counties: 'kyynal-counties',

@@ -25,6 +25,7 @@ import {
   addedReply,
   CANDLE_WINDOW_MS,
   candleLimited,
+  candleLitUntil,
   REPLY_WINDOW_MS,
   replayedCandle,
   replayedReply,
@@ -146,6 +147,15 @@ export function createPgInteractions(pool: pg.Pool): Interactions {
           return { kind: 'ok', value: candles, replayed: false } as const;
         }),
       ),
+
+    async myCandleUntil(noticeId, visitorHash, now) {
+      const last = await value<number | null>(pool, lastCandle, [
+        noticeId,
+        visitorHash,
+        now - CANDLE_WINDOW_MS,
+      ]);
+      return candleLitUntil(last ?? null);
+    },
 
     async listReplies(noticeId, take, page) {
       if (!(await get(pool, published, [noticeId]))) return null;

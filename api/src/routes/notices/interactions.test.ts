@@ -167,6 +167,30 @@ describe('candles at once', () => {
     expect(await counter('candles', id)).toBe(1);
   });
 
+  it('tells a visitor, by its cookie, until when its own candle burns (#26)', async () => {
+    const id = await addNotice(server.sql, { deceasedName: 'Oma Küünal' });
+    const mine = async (who: typeof visitor) => {
+      const res = await who.get(`/api/notices/${id}/candles/mine`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/private/);
+      return ((await res.json()) as { litUntil: number | null }).litUntil;
+    };
+    const lighter = await server.visitor();
+    const other = await server.visitor();
+    expect(await mine(lighter)).toBeNull();
+
+    const at = server.now();
+    const lit = await lighter.post(`/api/notices/${id}/candles`, {});
+    expect(lit.status).toBe(201);
+    expect(await mine(lighter)).toBe(at + 60 * 60_000);
+    // another visitor's candle is not theirs
+    expect(await mine(other)).toBeNull();
+
+    // burnt out after the hour
+    server.advance(61 * 60_000);
+    expect(await mine(lighter)).toBeNull();
+  });
+
   it('counts every candle of 20 visitors at once, the counter equal to the rows', async () => {
     const id = await addNotice(server.sql, { deceasedName: 'Paljude Küünal' });
     const visitors = await Promise.all(Array.from({ length: 20 }, () => server.visitor()));

@@ -58,6 +58,10 @@ export const replayedCandle = (
 export const candleLimited = (last: number | null, now: number): WriteOutcome<never> | null =>
   last === null ? null : { kind: 'limited', retryAfterMs: last + CANDLE_WINDOW_MS - now };
 
+/** Until when the visitor's own candle burns: its last one within the window, plus the window */
+export const candleLitUntil = (last: number | null): number | null =>
+  last === null ? null : last + CANDLE_WINDOW_MS;
+
 /** A reply whose client key is already stored: the same writer's retry, or `key_reused` */
 export const replayedReply = (
   existing: KeyedReplyRow,
@@ -229,5 +233,11 @@ export function createInteractions(sqlite: BetterSqlite3.Database) {
     },
   );
 
-  return { lightCandle, listReplies, addReply };
+  /** Until when this visitor's own candle on the notice burns, or null (GET …/candles/mine) */
+  function myCandleUntil(noticeId: number, visitorHash: string, now: number): number | null {
+    const last = lastCandle.get(noticeId, visitorHash, now - CANDLE_WINDOW_MS) as number | null;
+    return candleLitUntil(last ?? null);
+  }
+
+  return { lightCandle, listReplies, addReply, myCandleUntil };
 }

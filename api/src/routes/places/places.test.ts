@@ -9,7 +9,7 @@ const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
 const { server } = useTestServer();
 
 describe('GET /api/places', () => {
-  it('answers every EHAK place as compact rows in Estonian alphabetical order', async () => {
+  it('answers every EHAK place as compact rows, with its inner point, in Estonian alphabetical order', async () => {
     const res = await get('/api/places');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
@@ -25,11 +25,23 @@ describe('GET /api/places', () => {
       municipality: string;
       county: number;
       type: number;
+      lat: number;
+      lon: number;
     }>(
-      `SELECT id, name, municipality_name AS municipality, county_id AS county, ehak_type AS type
+      `SELECT id, name, municipality_name AS municipality, county_id AS county, ehak_type AS type,
+              lat, lon
          FROM places WHERE name = 'Kuressaare linn' AND level = 'settlement'`,
     ))!;
-    expect(items).toContainEqual([row.id, row.name, row.municipality, row.county, row.type]);
+    // the inner point too: a place picked offline is used offline (#26)
+    expect(items).toContainEqual([
+      row.id,
+      row.name,
+      row.municipality,
+      row.county,
+      row.type,
+      row.lat,
+      row.lon,
+    ]);
     // municipalities have no municipality of their own
     expect(items.some(([, , municipality]) => municipality === null)).toBe(true);
 

@@ -16,7 +16,7 @@ export function createPgPlaceStore(pool: pg.Pool): Port<ReturnType<typeof create
     async sorted() {
       // rows as arrays, the shape the answer sends
       const { rows } = await pool.query<PlaceRow>({
-        text: 'SELECT id, name, municipality_name, county_id, ehak_type FROM places ORDER BY id',
+        text: 'SELECT id, name, municipality_name, county_id, ehak_type, lat, lon FROM places ORDER BY id',
         rowMode: 'array',
       });
       return sortPlaces(rows);

@@ -4,13 +4,19 @@ import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import { places } from '../../../../db/schema';
 
 type Place = typeof places.$inferSelect;
-/** [id, name, municipalityName, countyId, ehakType]: compact, ~4,800 rows */
+/**
+ * [id, name, municipalityName, countyId, ehakType, lat, lon]: compact, ~4,800 rows; the inner
+ * point too, so a place picked in the offline search can be used offline (the directory's
+ * position, a company's pin).
+ */
 export type PlaceRow = [
   Place['id'],
   Place['name'],
   Place['municipalityName'],
   Place['countyId'],
   Place['ehakType'],
+  Place['lat'],
+  Place['lon'],
 ];
 
 /** One place with its inner point (GET /api/places/:id): where "near Viljandi" is measured from. */
@@ -39,7 +45,9 @@ export function createPlaceStore({ sqlite }: Database) {
     sorted(): PlaceRow[] {
       // raw SQL for rows as arrays, the shape the answer sends
       const rows = sqlite
-        .prepare('SELECT id, name, municipality_name, county_id, ehak_type FROM places ORDER BY id')
+        .prepare(
+          'SELECT id, name, municipality_name, county_id, ehak_type, lat, lon FROM places ORDER BY id',
+        )
         .raw()
         .all() as PlaceRow[];
       return sortPlaces(rows);

@@ -1,7 +1,7 @@
 /**
  * The directory's queries over the typed client: services, the company list (paged like the
- * notices: 12 per step), every company of a filter for the map (pages of 48 up to a cap) and a
- * place's position (the map's settings: shared/map/base-layers.ts).
+ * notices: 12 per step) and every company of a filter for the map (pages of 48 up to a cap)
+ * (the map's settings: shared/map/base-layers.ts).
  */
 import {
   infiniteQueryOptions,
@@ -12,7 +12,6 @@ import {
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { LIST_LIMITS } from '../../../../db/domain/limits';
 import { client, unwrap } from '../../lib/api';
-import { fetchPlacePosition } from '../../shared/places/api';
 
 const companies = client.api.companies;
 const services = client.api.services;
@@ -42,7 +41,6 @@ export const directoryKeys = {
   service: (id: string) => ['directory', 'services', id] as const,
   list: (query: CompanyQuery) => ['directory', 'companies', 'list', query] as const,
   map: (query: CompanyQuery) => ['directory', 'companies', 'map', query] as const,
-  place: (id: number) => ['directory', 'place', id] as const,
 };
 
 export const directoryQueries = {
@@ -73,12 +71,6 @@ export const directoryQueries = {
         }
         return items.slice(0, MAP_CAP);
       },
-    }),
-  place: (id: number) =>
-    queryOptions({
-      queryKey: directoryKeys.place(id),
-      queryFn: () => fetchPlacePosition(id),
-      staleTime: Infinity,
     }),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalText, openText, priceText } from './format';
+import { openText, priceText } from './format';
 
 const moment = (time: string, daysAhead: number) => ({
   date: '2026-11-26',
@@ -31,11 +31,5 @@ describe('directory format', () => {
     expect(priceText(119050)).toBe('1\u00a0190,50\u00a0€');
     expect(priceText(99900)).toBe('999\u00a0€');
     expect(priceText(1234500)).toBe('12\u00a0345\u00a0€');
-  });
-
-  it('writes distances with one decimal in the language', () => {
-    expect(decimalText(12.3, 'et')).toBe('12,3');
-    expect(decimalText(12.3, 'en')).toBe('12.3');
-    expect(decimalText(4, 'et')).toBe('4');
   });
 });

@@ -1,4 +1,4 @@
-/** How a company of the list is worded: open state, prices, distance. Pure, unit-tested. */
+/** How a company of the list is worded: open state, prices (distances: lib/numbers.ts). Pure, unit-tested. */
 import { toDecimal } from '../../../../db/domain/money';
 import { type OpenState, openStateText } from '../../../../db/domain/opening-hours';
 import type { CompanyItem } from './api';
@@ -29,9 +29,4 @@ export function priceText(cents: number): string {
   const [whole = '0', fraction = '00'] = toDecimal(cents).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
   return `${grouped}${fraction === '00' ? '' : `,${fraction}`}\u00a0€`;
-}
-
-/** A distance or rating: 12.3 → "12,3" in Estonian and Russian, "12.3" in English. */
-export function decimalText(km: number, language: string): string {
-  return km.toLocaleString(language === 'en' ? 'en' : 'et', { maximumFractionDigits: 1 });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { HELP_GUIDE_SLUG, type HelpLink } from '../../../../db/domain/help-pages';
 import { withQueries } from '../../lib/QueryProvider';
 import { dayOfIso } from '../../../../db/domain/day-text';
+import { PrintButton } from '../../components/PrintButton';
 import { HelpFrame, HelpLinks } from './HelpFrame';
 
 /**
@@ -22,9 +23,7 @@ export const HelpGuideScreen = withQueries(function HelpGuideScreen() {
         return (
           <>
             <p className="help-page__actions">
-              <button type="button" className="button button--quiet" onClick={() => print()}>
-                {t('print')}
-              </button>
+              <PrintButton />
             </p>
             {content.groups.map((group, i) => (
               <section key={group.heading} className="help-guide__group">

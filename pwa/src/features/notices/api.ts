@@ -34,6 +34,7 @@ export const noticeKeys = {
   list: (session: number, query: ListQuery) => ['notices', 'list', session, query] as const,
   detail: (id: number) => ['notices', 'detail', id] as const,
   replies: (id: number) => ['notices', 'replies', id] as const,
+  myCandle: (id: number) => ['notices', 'myCandle', id] as const,
 };
 
 /**
@@ -87,6 +88,19 @@ export function useNotice(id: number | null) {
 
 export function useReplies(id: number) {
   return useInfiniteQuery(noticeQueries.replies(id));
+}
+
+/**
+ * Until when this visitor's own candle on the notice burns (the server knows it by the visitor
+ * cookie), so the card shows it lit after a reload even when this browser never noted it.
+ */
+export function useMyCandle(id: number) {
+  return useQuery({
+    queryKey: noticeKeys.myCandle(id),
+    queryFn: ({ signal }) =>
+      unwrap(notice.candles.mine.$get({ param: { id: String(id) } }, { init: { signal } })),
+    select: ({ litUntil }) => ({ litUntil, burning: litUntil !== null && litUntil > Date.now() }),
+  });
 }
 
 /** Keeps the counters shown in loaded list pages in step with the card. */

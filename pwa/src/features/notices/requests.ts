@@ -5,7 +5,7 @@
  */
 import { LIST_LIMITS, REPLY_PAGE } from '../../../../db/domain/limits';
 import type { NoticeListQueryInput } from '../../../../db/domain/validation';
-import type { GetRequest } from '../../lib/early-answers';
+import type { GetRequest } from '../../lib/sw-rules';
 
 /** The list query sent to the API, without paging (all values as URL strings). */
 export type ListQuery = Omit<NoticeListQueryInput, 'page' | 'take' | 'locale'>;

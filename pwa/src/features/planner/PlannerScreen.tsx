@@ -11,6 +11,7 @@ import { pagePath } from '../../../../db/domain/page-links';
 import { daysUntil, PLANNER_TEMPLATES } from '../../../../db/domain/planner';
 import { Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
+import { PrintButton } from '../../components/PrintButton';
 import { withQueries } from '../../lib/QueryProvider';
 import type { PlannerRecord } from '../../lib/offline-db';
 import { useViewReady } from '../../lib/view-ready';
@@ -115,9 +116,7 @@ function PlannerView({ record, name, sync, onChanged }: PlannerViewProps) {
         <p className="planner__progress">
           {t('progress', { done: doneCount, total: tasks.length })}
         </p>
-        <button type="button" className="button button--quiet planner__print" onClick={print}>
-          {t('print')}
-        </button>
+        <PrintButton className="planner__print" />
       </div>
       <TaskList
         tasks={tasks}

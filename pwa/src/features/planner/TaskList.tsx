@@ -14,7 +14,8 @@ import {
   type PlannerDates,
   type PlannerTemplate,
 } from '../../../../db/domain/planner';
-import { TALLINN_TIME_ZONE } from '../../../../db/domain/dates';
+import { formatDay } from '../../../../db/domain/dates';
+import { formatClock } from '../../../../db/domain/day-time';
 import type { LocalPlannerTask } from '../../lib/offline-db';
 import type { TaskChange } from './model';
 
@@ -42,11 +43,6 @@ export function TaskList({ tasks, dates, now, onChange, onDelete }: TaskListProp
     </ul>
   );
 }
-
-const stampFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('et-EE', { timeZone: TALLINN_TIME_ZONE, ...options });
-const dayMonth = stampFormat({ day: '2-digit', month: '2-digit' });
-const clock = stampFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 interface TaskItemProps {
   task: LocalPlannerTask;
@@ -109,8 +105,8 @@ function TaskItem({ task, dates, now, onChange, onDelete }: TaskItemProps) {
           <span>
             {t('changedBy', {
               name: task.by,
-              day: dayMonth.format(changedAt),
-              time: clock.format(changedAt),
+              day: formatDay(changedAt),
+              time: formatClock(changedAt),
             })}
           </span>
         ) : null}

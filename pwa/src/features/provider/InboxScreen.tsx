@@ -91,6 +91,7 @@ function InboxContent() {
         renderItem={(item) => <InboxItemCard item={item} />}
         resetTo={pagePath('providerRequests')}
         step={INBOX_STEP}
+        total={total}
         onLoadMore={() => void inbox.fetchNextPage()}
       />
       <MyOffers />

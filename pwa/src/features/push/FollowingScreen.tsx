@@ -8,6 +8,7 @@ import { useViewReady } from '../../lib/view-ready';
 import { type FollowItem } from '../../shared/push/api';
 import { useEndpoint, useFollowChanges, useFollows } from '../../shared/push/hooks';
 import './push.css';
+import { formatDay } from '../../../../db/domain/dates';
 import { pagePath } from '../../../../db/domain/page-links';
 
 /**
@@ -84,7 +85,7 @@ function FollowRow({
   endpoint: string;
   onRemoved: () => void;
 }) {
-  const { t, i18n } = useTranslation('push');
+  const { t } = useTranslation('push');
   const { start, stop } = useFollowChanges();
   const busy = start.isPending || stop.isPending;
   const error = start.error ?? stop.error;
@@ -97,7 +98,7 @@ function FollowRow({
       {Number.isNaN(since.getTime()) ? null : (
         <span>
           {t('page.followedAt', {
-            date: since.toLocaleDateString(i18n.resolvedLanguage ?? 'et'),
+            date: formatDay(since),
           })}
         </span>
       )}

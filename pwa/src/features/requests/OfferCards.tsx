@@ -10,6 +10,7 @@ import { formatEuroAmount } from '../../../../db/domain/money';
 import { pagePath } from '../../../../db/domain/page-links';
 import { ConfirmBox } from '../../components/ConfirmBox';
 import { useConfirmFocus } from '../../lib/confirm-focus';
+import { decimalText } from '../../lib/numbers';
 import type { FamilyOffer } from './api';
 
 export function OfferCards({
@@ -53,7 +54,7 @@ function OfferCard({
   busy: boolean;
   onAccept: () => unknown;
 }) {
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
   const [asking, setAsking] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -75,11 +76,14 @@ function OfferCard({
       {offer.message ? <p className="offer-card__message">{offer.message}</p> : null}
       <p className="hint">
         {t('page.validUntil', { date: offer.validUntil })}
-        {` · ${t('page.distance', { km: offer.distanceKm })}`}
+        {` · ${t('page.distance', { km: decimalText(offer.distanceKm, i18n.language) })}`}
       </p>
       <p className="hint">
         {company.rating !== null
-          ? t('page.rating', { rating: company.rating.toFixed(1), count: company.reviewCount })
+          ? t('page.rating', {
+              rating: decimalText(company.rating, i18n.language),
+              count: company.reviewCount,
+            })
           : t('page.noRating')}
       </p>
       <p>

@@ -8,6 +8,7 @@ const en: Messages = {
     skipToContent: 'Skip to content',
     loading: 'Loading…',
     homeLink: 'Küünal – home page',
+    print: 'Print',
   },
   nav: {
     label: 'Main menu',

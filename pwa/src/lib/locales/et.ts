@@ -12,6 +12,7 @@ const et = {
     skipToContent: 'Liigu sisu juurde',
     loading: 'Laadin…',
     homeLink: 'Küünal – avalehele',
+    print: 'Prindi',
   },
   nav: {
     label: 'Põhimenüü',

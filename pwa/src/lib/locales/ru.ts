@@ -9,6 +9,7 @@ const ru: Translation<Messages> = {
     skipToContent: 'Перейти к содержанию',
     loading: 'Загрузка…',
     homeLink: 'Küünal – на главную',
+    print: 'Печать',
   },
   nav: {
     label: 'Главное меню',

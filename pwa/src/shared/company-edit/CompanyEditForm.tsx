@@ -2,12 +2,12 @@ import { type FormEvent, Suspense, lazy, useRef, useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatDayTime } from '../../../../db/domain/day-time';
 import { pagePath } from '../../../../db/domain/page-links';
 import { FormSuccess } from '../../components/actions';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { useFieldMessage, useSchemaForm } from '../../components/form/schema-form';
 import { useSending } from '../../components/form/use-sending';
-import { fetchPlacePosition } from '../places/api';
 import { PlaceCombobox } from '../places/PlaceCombobox';
 import { useServices } from '../services/query';
 import {
@@ -22,7 +22,6 @@ import {
 import { HoursFields } from './HoursFields';
 import { LogoField } from './LogoField';
 import { CONFIRM_PRICES, PricesField } from './PricesField';
-import { formatMoment } from './format';
 
 const PinMap = lazy(() => import('./PinMap'));
 
@@ -102,7 +101,7 @@ export function CompanyEditForm<T extends EditedCompany>({
         {company.verified ? <span className="badge">{t('edit.verified')}</span> : null}
         <span className="status-text">
           {company.updatedAt
-            ? t('edit.updatedAt', { date: formatMoment(company.updatedAt) })
+            ? t('edit.updatedAt', { date: formatDayTime(company.updatedAt) })
             : t('edit.neverUpdated')}
         </span>
         <Link to={pagePath('company', { id: company.slug })}>{t('edit.view')}</Link>
@@ -214,13 +213,8 @@ function PlaceField({ form }: { form: EditForm }) {
         error={message}
         onChange={(place) => {
           form.setValue('placeId', place?.id ?? null, { shouldDirty: true });
-          pin(null, null);
-          if (place) {
-            fetchPlacePosition(place.id).then(
-              (point) => pin(point.lat, point.lon),
-              () => undefined, // the server takes the place's point anyway
-            );
-          }
+          // the place's point comes with it from the offline places
+          pin(place?.lat ?? null, place?.lon ?? null);
         }}
       />
       {placeId === null && lat === null ? <p className="status-text">{t('edit.noPlace')}</p> : null}

@@ -1,9 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { FormField } from '../../components/form/FormField';
-import { offlineDb } from '../../lib/offline-db';
 import type { PlaceHit } from './places';
-import { usePlaceSearch } from './use-place-search';
+import { useChosenPlace, usePlaceSearch } from './use-place-search';
 
 const placeLabel = (place: Pick<PlaceHit, 'name' | 'municipalityName'>) =>
   [place.name, place.municipalityName].filter(Boolean).join(', ');
@@ -50,10 +48,7 @@ export function PlaceCombobox({
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const chosen = useLiveQuery(
-    () => (value === null ? undefined : offlineDb().places.get(value)),
-    [value],
-  );
+  const chosen = useChosenPlace(value);
   const hits = usePlaceSearch(typed ?? '', countyIds);
   const options = typed ? (hits ?? []) : [];
   const expanded = open && options.length > 0;

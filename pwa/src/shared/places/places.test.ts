@@ -3,29 +3,29 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PlaceTuple, PlacesAnswer } from './api';
 import { estonianSortKey, NAME_SORT_KEY_VERSION } from '../../../../db/domain/estonian-sort';
 import { OfflineDb } from '../../lib/offline-db';
-import { foldPlaceName, loadPlaces, placeWords, searchPlaces } from './places';
+import { findPlace, foldPlaceName, loadPlaces, placeWords, searchPlaces } from './places';
 
 let databases = 0;
 /** A new, empty in-memory database (fake-indexeddb). */
 const openDb = () => new OfflineDb(`kyynal-places-test-${++databases}`);
 
-// [id, name, municipality, county, EHAK type]: 4 linn, 5 vallasisene linn, 3 alev, 7 alevik, 8 küla
+// [id, name, municipality, county, EHAK type, lat, lon]: 4 linn, 5 vallasisene linn, 3 alev, 7 alevik, 8 küla
 const PLACES: PlaceTuple[] = [
-  [1, 'Pärnu linn', 'Pärnu linn', 11, 4],
-  [2, 'Pärnjõe küla', 'Põhja-Pärnumaa vald', 11, 8],
-  [3, 'Paide linn', 'Paide linn', 10, 4],
-  [4, 'Kohtla-Järve linn', 'Kohtla-Järve linn', 2, 4],
-  [5, 'Järve küla', 'Saue vald', 1, 8],
-  [6, 'Aa küla', 'Lüganuse vald', 2, 8],
-  [7, 'Šaali küla', 'Tori vald', 11, 8],
-  [8, 'Saare küla', 'Jõgeva vald', 4, 8],
-  [9, 'Zoo küla', 'Tartu vald', 13, 8],
-  [10, 'Türi linn', 'Türi vald', 10, 5],
-  [11, 'Tõrva linn', 'Tõrva vald', 14, 4],
-  [12, 'Tootsi alev', 'Põhja-Pärnumaa vald', 11, 3],
-  [13, 'Kärdla linn', 'Hiiumaa vald', 5, 5],
-  [14, 'Kõrve küla', 'Rõuge vald', 15, 8],
-  [15, 'Ülenurme alevik', 'Kastre vald', 13, 7],
+  [1, 'Pärnu linn', 'Pärnu linn', 11, 4, 58.01, 24.01],
+  [2, 'Pärnjõe küla', 'Põhja-Pärnumaa vald', 11, 8, 58.02, 24.02],
+  [3, 'Paide linn', 'Paide linn', 10, 4, 58.03, 24.03],
+  [4, 'Kohtla-Järve linn', 'Kohtla-Järve linn', 2, 4, 58.04, 24.04],
+  [5, 'Järve küla', 'Saue vald', 1, 8, 58.05, 24.05],
+  [6, 'Aa küla', 'Lüganuse vald', 2, 8, 58.06, 24.06],
+  [7, 'Šaali küla', 'Tori vald', 11, 8, 58.07, 24.07],
+  [8, 'Saare küla', 'Jõgeva vald', 4, 8, 58.08, 24.08],
+  [9, 'Zoo küla', 'Tartu vald', 13, 8, 58.09, 24.09],
+  [10, 'Türi linn', 'Türi vald', 10, 5, 58.1, 24.1],
+  [11, 'Tõrva linn', 'Tõrva vald', 14, 4, 58.11, 24.11],
+  [12, 'Tootsi alev', 'Põhja-Pärnumaa vald', 11, 3, 58.12, 24.12],
+  [13, 'Kärdla linn', 'Hiiumaa vald', 5, 5, 58.13, 24.13],
+  [14, 'Kõrve küla', 'Rõuge vald', 15, 8, 58.14, 24.14],
+  [15, 'Ülenurme alevik', 'Kastre vald', 13, 7, 58.15, 24.15],
 ];
 
 const answer = (version: string, items = PLACES): PlacesAnswer => ({ version, items });
@@ -100,11 +100,20 @@ describe('searchPlaces', () => {
     expect(await searchPlaces('p', [99], 10, db)).toEqual([]);
   });
 
-  it('answers with id, name, municipality and county', async () => {
+  it('answers with id, name, municipality, county and inner point', async () => {
     const db = await loaded();
-    expect(await searchPlaces('kard', [], 10, db)).toEqual([
-      { id: 13, name: 'Kärdla linn', municipalityName: 'Hiiumaa vald', countyId: 5 },
-    ]);
+    const kardla = {
+      id: 13,
+      name: 'Kärdla linn',
+      municipalityName: 'Hiiumaa vald',
+      countyId: 5,
+      lat: 58.13,
+      lon: 24.13,
+    };
+    expect(await searchPlaces('kard', [], 10, db)).toEqual([kardla]);
+    // the chosen place, by its id, from the same stored list: no request (offline too, #26)
+    expect(await findPlace(13, db)).toEqual(kardla);
+    expect(await findPlace(404, db)).toBeNull();
   });
 });
 
@@ -120,7 +129,9 @@ describe('loadPlaces', () => {
     expect(bulkPut).not.toHaveBeenCalled();
 
     // a reform: Paide is gone, a new town appears
-    const next = PLACES.filter(([id]) => id !== 3).concat([[99, 'Uus-Paide linn', null, 10, 4]]);
+    const next = PLACES.filter(([id]) => id !== 3).concat([
+      [99, 'Uus-Paide linn', null, 10, 4, 58.88, 25.57],
+    ]);
     const renewed = await loadPlaces(async () => answer('v2', next), db);
     expect(renewed).toMatchObject({ version: 'v2', updated: true });
     expect(names(await searchPlaces('paide', [], 10, db))).toEqual(['Uus-Paide linn']);

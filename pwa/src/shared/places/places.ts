@@ -1,17 +1,22 @@
 /**
  * The EHAK places for the place searches (the wizard's data step, the directory's position), kept in IndexedDB so the search works
- * offline. Loaded once per page load (the browser's HTTP cache revalidates GET /api/places by
- * its ETag, so an unchanged list costs a 304) and rewritten only when its version changes.
+ * offline. Loaded once per page load (GET /api/places is revalidated by its ETag, so an unchanged
+ * list costs a 304) and rewritten only when its version changes. A place carries its inner
+ * point, so choosing one works offline too.
  */
 import { estonianSortKey, NAME_SORT_KEY_VERSION } from '../../../../db/domain/estonian-sort';
 import { type OfflineDb, type PlaceRow, offlineDb } from '../../lib/offline-db';
 import { type PlacesAnswer, fetchPlaces } from './api';
 
+/** A place as the search answers it: all a screen needs to use it, offline too. */
 export interface PlaceHit {
   id: number;
   name: string;
   municipalityName: string | null;
   countyId: number;
+  /** The inner point */
+  lat: number;
+  lon: number;
 }
 
 export interface PlacesStatus {
@@ -56,6 +61,8 @@ function toRow([
   municipalityName,
   countyId,
   ehakType,
+  lat,
+  lon,
 ]: PlacesAnswer['items'][number]): PlaceRow {
   return {
     id,
@@ -63,6 +70,8 @@ function toRow([
     municipalityName,
     countyId,
     ehakType,
+    lat,
+    lon,
     words: placeWords(name),
     sortKey: estonianSortKey(name),
   };
@@ -134,7 +143,16 @@ export async function searchPlaces(
     (a, b) =>
       rank(a) - rank(b) || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.id - b.id),
   );
-  return rows
-    .slice(0, limit)
-    .map(({ id, name, municipalityName, countyId }) => ({ id, name, municipalityName, countyId }));
+  return rows.slice(0, limit).map(placeHit);
+}
+
+/** A stored place as the screens use it (without the search's keys). */
+function placeHit({ id, name, municipalityName, countyId, lat, lon }: PlaceRow): PlaceHit {
+  return { id, name, municipalityName, countyId, lat, lon };
+}
+
+/** One stored place by its id (the chosen place's name and point), offline too; null if none. */
+export async function findPlace(id: number, db: OfflineDb = offlineDb()): Promise<PlaceHit | null> {
+  const row = await db.places.get(id);
+  return row ? placeHit(row) : null;
 }

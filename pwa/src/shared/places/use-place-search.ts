@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { ensurePlaces, type PlaceHit, searchPlaces } from './places';
+import { ensurePlaces, findPlace, type PlaceHit, searchPlaces } from './places';
 
 /**
  * Place search: loads the places once per page load (ensurePlaces), then answers from
@@ -24,4 +24,12 @@ export function usePlaceSearch(
     () => searchPlaces(query, counties ? counties.split(',').map(Number) : [], limit),
     [query, counties, limit],
   );
+}
+
+/**
+ * The chosen place (by id) from the places kept in the browser, offline too: undefined while it
+ * is read, null when there is none.
+ */
+export function useChosenPlace(id: number | null): PlaceHit | null | undefined {
+  return useLiveQuery(() => (id === null ? null : findPlace(id)), [id]);
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/actions';
 import { LoadFailed } from '../../../components/LoadState';
 import { withQueries } from '../../../lib/QueryProvider';
-import { adminTime } from '../time';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 import { useAcknowledgeAlert, useOpenAlerts } from './api';
 
 /**
@@ -40,7 +40,7 @@ function AlertsPanelContent() {
               <p className="admin-entry__title">{alert.message}</p>
               <p className="admin-entry__meta">
                 <time dateTime={new Date(alert.createdAt).toISOString()}>
-                  {adminTime(alert.createdAt)}
+                  {formatDayTime(alert.createdAt)}
                 </time>{' '}
                 · {alert.kind}
               </p>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditEntityKind } from '../../../../../db/domain/audit';
 import { AUDIT_PERSON_MAX } from '../../../../../db/domain/admin-input';
-import { adminTime } from '../time';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 import { SelectField } from '../../../components/form/SelectField';
 import { withQueries } from '../../../lib/QueryProvider';
 import { useViewReady } from '../../../lib/view-ready';
@@ -90,7 +90,7 @@ function LogEntry({ entry }: { entry: AuditEntry }) {
   return (
     <li className="admin-entry">
       <p className="admin-entry__meta">
-        <time dateTime={new Date(entry.at).toISOString()}>{adminTime(entry.at)}</time>
+        <time dateTime={new Date(entry.at).toISOString()}>{formatDayTime(entry.at)}</time>
       </p>
       <p className="admin-entry__title">
         {entry.actor.email} {t(`actions.${entry.action}`, { defaultValue: entry.action })}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 import { formatEuro, formatRate } from '../../../../../db/domain/money';
 import type { AdminOrderDetail } from '../../../../../db/domain/order-admin';
 import { ActionButton, FormSuccess } from '../../../components/actions';
@@ -10,17 +11,6 @@ import { LoadFailed, Loading } from '../../../components/LoadState';
 import { useViewReady } from '../../../lib/view-ready';
 import { ordersApi, ordersKeys, useOrder } from './api';
 import { RefundForm } from './RefundForm';
-
-/** When, in Tallinn: 27.11.2026 14:05 */
-const when = (at: number) =>
-  new Intl.DateTimeFormat('et-EE', {
-    timeZone: 'Europe/Tallinn',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
 
 /** One order: payer, lines and VAT, its notice, documents, refunds, PayPal's events, actions. */
 export function OrderPage({ id }: { id: number }) {
@@ -62,7 +52,7 @@ export function OrderPage({ id }: { id: number }) {
         empty={t('order.noRefunds')}
         items={order.refunds.map((r) => ({
           key: r.providerRefundId,
-          text: `${t('order.refundRow', { date: when(r.createdAt), amount: formatEuro(r.amountCents) })} · ${r.reason ?? t('order.noReason')}`,
+          text: `${t('order.refundRow', { date: formatDayTime(r.createdAt), amount: formatEuro(r.amountCents) })} · ${r.reason ?? t('order.noReason')}`,
         }))}
       >
         <FormSuccess message={news} />
@@ -78,7 +68,7 @@ export function OrderPage({ id }: { id: number }) {
         empty={t('order.noEvents')}
         items={order.events.map((e) => ({
           key: e.eventId,
-          text: `${when(e.createdAt)} · ${e.eventType}`,
+          text: `${formatDayTime(e.createdAt)} · ${e.eventType}`,
         }))}
       />
       {order.status === 'paid' ? <ResendMail id={order.id} /> : null}
@@ -129,8 +119,8 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
         [t('order.business'), order.businessName],
         [t('order.regCode'), order.businessRegCode],
         [t('order.invoiceEmail'), order.invoiceEmail],
-        [t('order.created'), when(order.createdAt)],
-        [t('order.paid'), order.paidAt === null ? null : when(order.paidAt)],
+        [t('order.created'), formatDayTime(order.createdAt)],
+        [t('order.paid'), order.paidAt === null ? null : formatDayTime(order.paidAt)],
         [t('order.capture'), order.captureId],
       ]}
     />

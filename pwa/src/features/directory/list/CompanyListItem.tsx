@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyItem } from '../api';
-import { decimalText, openText, priceText } from '../format';
+import { decimalText } from '../../../lib/numbers';
+import { openText, priceText } from '../format';
 
 /** The path of a company's page (by its slug, the canonical form). */
 export const companyPath = (slug: string) => `/firma/${encodeURIComponent(slug)}`;

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LatLon, roundPosition } from '../../../../../db/domain/geo';
 import { PlaceCombobox } from '../../../shared/places/PlaceCombobox';
-import { directoryQueries } from '../api';
+import type { PlaceHit } from '../../../shared/places/places';
+import { useChosenPlace } from '../../../shared/places/use-place-search';
 import { useDeviceLocation } from './use-device-location';
 
 interface PositionPanelProps {
@@ -14,33 +14,23 @@ interface PositionPanelProps {
 
 /**
  * Where distances are measured from: the device ("Kasuta minu asukohta", asked only on that
- * button) or an EHAK place picked in the offline search (its inner point, fetched by id).
+ * button) or an EHAK place picked in the offline search (its inner point comes with it, so
+ * choosing works offline too).
  */
 export function PositionPanel({ position, placeId, onChange }: PositionPanelProps) {
   const { t } = useTranslation('directory');
   const onFound = useCallback((found: LatLon) => onChange(found, null), [onChange]);
   const device = useDeviceLocation(onFound);
-  const queryClient = useQueryClient();
-  const [placeFailed, setPlaceFailed] = useState(false);
-  const place = useQuery({ ...directoryQueries.place(placeId ?? 0), enabled: placeId !== null });
+  const place = useChosenPlace(placeId);
 
-  async function pickPlace(id: number | null) {
-    setPlaceFailed(false);
-    if (id === null) {
-      if (placeId !== null) onChange(null, null);
-      return;
-    }
-    try {
-      const found = await queryClient.fetchQuery(directoryQueries.place(id));
-      onChange(roundPosition(found), id);
-    } catch {
-      setPlaceFailed(true);
-    }
+  function pickPlace(hit: PlaceHit | null) {
+    if (hit) onChange(roundPosition(hit), hit.id);
+    else if (placeId !== null) onChange(null, null);
   }
 
   let current = t('position.none');
   if (position && placeId !== null) {
-    current = place.data ? t('position.fromPlace', { place: place.data.name }) : '';
+    current = place ? t('position.fromPlace', { place: place.name }) : '';
   } else if (position) current = t('position.fromDevice');
 
   const problem =
@@ -91,8 +81,7 @@ export function PositionPanel({ position, placeId, onChange }: PositionPanelProp
           clear: t('position.place.clear'),
         }}
         value={placeId}
-        onChange={(hit) => void pickPlace(hit ? hit.id : null)}
-        error={placeFailed ? t('position.place.failed') : null}
+        onChange={pickPlace}
       />
       <p className="status-text">{t('position.privacy')}</p>
     </section>

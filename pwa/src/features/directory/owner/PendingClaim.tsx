@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, FormSuccess } from '../../../components/actions';
 import { ownerApi, ownerKeys, type PendingClaim as Claim } from './api';
-import { formatMoment } from '../../../shared/company-edit/format';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 
 /**
  * A claim whose mailed link still works, as the server keeps it (so it survives a reload):
@@ -24,7 +24,7 @@ export function PendingClaim({ claim, userId }: { claim: Claim; userId: number }
       )}
       <p className="status-text">{t('claim.pending', { name: claim.companyName })}</p>
       <p className="status-text">
-        {t('claim.validUntil', { date: formatMoment(claim.expiresAt) })}
+        {t('claim.validUntil', { date: formatDayTime(claim.expiresAt) })}
       </p>
       {resend.isError ? (
         <p className="alert" role="alert">

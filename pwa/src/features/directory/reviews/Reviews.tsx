@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session';
 import { ReportButton } from '../../../shared/moderation/ReportButton';
 import { ReviewerLogin } from '../../../shared/reviewer/ReviewerLogin';
 import { type CompanyDetail, useOwnsCompany, useReviews } from '../company/api';
-import { decimalText } from '../format';
+import { decimalText } from '../../../lib/numbers';
 import { AnswerForm } from './AnswerForm';
 import { ReviewForm } from './ReviewForm';
 

@@ -54,7 +54,6 @@ const directoryEn: DirectoryTexts = {
       results_other: '{{count}} places found, use the arrow keys',
       noResults: 'No such place.',
       clear: 'Remove the place',
-      failed: 'The place’s position could not be loaded. Try again when you are online.',
     },
   },
   view: {

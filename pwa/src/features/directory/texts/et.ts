@@ -56,7 +56,6 @@ const directoryEt = {
       results_other: 'Leitud {{count}} asulat, vali nooleklahvidega',
       noResults: 'Sellist asulat ei leitud.',
       clear: 'Eemalda asula',
-      failed: 'Asula asukohta ei õnnestunud laadida. Proovi uuesti, kui oled võrgus.',
     },
   },
   view: {

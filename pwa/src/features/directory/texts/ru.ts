@@ -60,7 +60,6 @@ const directoryRu: Translation<DirectoryTexts> = {
       results_other: 'Найдено {{count}} пунктов, выберите стрелками',
       noResults: 'Такой населённый пункт не найден.',
       clear: 'Убрать населённый пункт',
-      failed: 'Не удалось загрузить положение пункта. Попробуйте снова в сети.',
     },
   },
   view: {

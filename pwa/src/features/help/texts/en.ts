@@ -8,7 +8,6 @@ const helpEn: HelpTexts = {
   checked: 'Last checked on {{date}}',
   deadline: 'When',
   newTab: '(opens in a new window)',
-  print: 'Print',
   more: 'See also',
   links: {
     poems: 'Poem samples',

@@ -9,7 +9,6 @@ const helpEt = {
   checked: 'Viimati kontrollitud {{date}}',
   deadline: 'Tähtaeg',
   newTab: '(avaneb uues aknas)',
-  print: 'Prindi',
   more: 'Vaata ka',
   links: {
     poems: 'Luuletuste näidised',

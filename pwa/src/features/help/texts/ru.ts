@@ -9,7 +9,6 @@ const helpRu: Translation<HelpTexts> = {
   checked: 'Проверено {{date}}',
   deadline: 'Срок',
   newTab: '(откроется в новом окне)',
-  print: 'Распечатать',
   more: 'См. также',
   links: {
     poems: 'Образцы стихов',

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newClientKey } from '../../../shared/outbox/keys';
 import { isOffline } from '../../../lib/online';
-import { useLightCandle } from '../api';
+import { useLightCandle, useMyCandle } from '../api';
 import { clockTime } from '../format';
 import { CANDLE_WINDOW_MS, isLit, litUntilFromRetry, rememberLit } from './candle-state';
 import { isNetworkError, queueCandleFor, removeQueued, useNoticeOutbox } from './outbox-hooks';
@@ -25,6 +25,14 @@ export function CandleButton({ noticeId, candles }: { noticeId: number; candles:
   const mutation = useLightCandle(noticeId);
   const [lit, setLit] = useState(() => isLit(noticeId, Date.now()));
   const [outcome, setOutcome] = useState<Outcome>(null);
+
+  // the server's word on this visitor's own candle (lit in another tab, or offline and sent by
+  // the service worker, where this page's storage never heard of it)
+  const mine = useMyCandle(noticeId).data;
+  const litUntil = mine?.burning ? mine.litUntil : null;
+  useEffect(() => {
+    if (litUntil !== null) rememberLit(noticeId, litUntil, Date.now());
+  }, [litUntil, noticeId]);
   const queued = useNoticeOutbox(noticeId).filter((item) => item.kind === 'candle');
   const pending = queued.some((item) => item.state !== 'failed');
   const failed = queued.find((item) => item.state === 'failed');
@@ -102,7 +110,11 @@ export function CandleButton({ noticeId, candles }: { noticeId: number; candles:
 
   return (
     <div
-      className={['candle', lit || pending ? 'is-lit' : '', pending ? 'is-pending' : '']
+      className={[
+        'candle',
+        lit || litUntil !== null || pending ? 'is-lit' : '',
+        pending ? 'is-pending' : '',
+      ]
         .filter(Boolean)
         .join(' ')}
     >

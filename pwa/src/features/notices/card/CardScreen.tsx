@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types';
 import { noticeHeading } from '../../../../../db/domain/notice-titles';
 import { NotFound } from '../../../components/NotFound';
+import { PrintButton } from '../../../components/PrintButton';
 import { NoticeBackdrop, NoticePaper } from '../../../shared/notice/NoticePaper';
 import { PoemCredit } from '../../../shared/notice/PoemCredit';
 import { withQueries } from '../../../lib/QueryProvider';
@@ -99,7 +100,7 @@ function CardScreenContent() {
 /**
  * The card itself. The printed notice comes first; its actions and replies follow in a second,
  * deferred render, so that neither render is one long task on a slow phone. The footer waits
- * for both.
+ * for both. On paper ("Prindi") only the notice and its replies show (card.css).
  */
 function CardBody({ notice: n, cameFromList }: { notice: NoticeDetail; cameFromList: boolean }) {
   const { t } = useTranslation('notices');
@@ -134,6 +135,9 @@ function CardBody({ notice: n, cameFromList }: { notice: NoticeDetail; cameFromL
               <CandleButton noticeId={n.id} candles={n.candles} />
               <ShareBar name={n.deceasedName} path={noticePath(n.type, n.id)} />
               <FollowButton noticeId={n.id} name={n.deceasedName} />
+              <p className="card-actions__print">
+                <PrintButton />
+              </p>
             </div>
 
             <Replies noticeId={n.id} />

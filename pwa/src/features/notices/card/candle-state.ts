@@ -1,6 +1,8 @@
 /**
  * Remembers, per notice, until when this browser's candle burns (the server allows one per
- * visitor per notice per hour), so the button shows a lit candle after a reload.
+ * visitor per notice per hour), so the button shows a lit candle after a reload at once; the
+ * server's GET /api/notices/:id/candles/mine (by the visitor cookie) adds what this storage
+ * never noted (a candle the service worker sent, storage the browser cleared).
  */
 import { readJson, writeStorage } from '../../../lib/storage';
 

@@ -194,6 +194,7 @@ function ListScreenContent() {
         renderItem={(notice) => <NoticeCard notice={notice} />}
         resetTo={LIST_KINDS[kind].path}
         step={PAGE_SIZE}
+        total={total}
         onLoadMore={loadMore}
       />
       <Banners placement="lists" />

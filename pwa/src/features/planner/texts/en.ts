@@ -33,7 +33,6 @@ const plannerEn: Translation<PlannerTexts> = {
   addHeading: 'Add your own task',
   addTitle: 'Task',
   add: 'Add',
-  print: 'Print',
   share: {
     heading: 'Share with family',
     lead: 'Everyone with the link sees and changes the shared list. Each change shows who made it and when.',

@@ -34,7 +34,6 @@ const plannerEt = {
   addHeading: 'Lisa oma ülesanne',
   addTitle: 'Ülesanne',
   add: 'Lisa',
-  print: 'Prindi',
   share: {
     heading: 'Jaga lähedastega',
     lead: 'Jagatud nimekirja näevad ja muudavad kõik, kellel on link. Iga muudatuse juures on muutja nimi ja aeg.',

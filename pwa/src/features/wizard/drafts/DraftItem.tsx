@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { ConfirmBox } from '../../../components/ConfirmBox';
 import { useConfirmFocus } from '../../../lib/confirm-focus';
 import type { DraftRecord } from '../../../lib/offline-db';
-import { changedAt, continuePath, draftName, draftStatusKey, draftTypeLabel } from './summary';
+import { formatDayTime } from '../../../../../db/domain/day-time';
+import { continuePath, draftName, draftStatusKey, draftTypeLabel } from './summary';
 
 interface DraftItemProps {
   draft: DraftRecord;
@@ -16,7 +17,7 @@ interface DraftItemProps {
 
 /** One draft: name, type, last change, step, where it is; "Jätka" and "Kustuta" (confirmed). */
 export function DraftItem({ draft, linkRef, onDelete }: DraftItemProps) {
-  const { t, i18n } = useTranslation('drafts');
+  const { t } = useTranslation('drafts');
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ export function DraftItem({ draft, linkRef, onDelete }: DraftItemProps) {
   useConfirmFocus(confirming, confirmRef, deleteRef);
 
   const name = draftName(draft, t);
-  const changed = changedAt(draft.updatedAt, i18n.resolvedLanguage ?? 'et');
+  const changed = formatDayTime(draft.updatedAt);
   // untitled drafts are told apart by their time in the buttons' names
   const label = draft.values.deceasedName?.trim() ? name : `${name}, ${changed}`;
   const status = draftStatusKey(draft);

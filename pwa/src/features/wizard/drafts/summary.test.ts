@@ -27,13 +27,9 @@ const draft = (change: Partial<DraftRecord>): DraftRecord => ({
 
 describe('draft summary', () => {
   it('names a draft by the deceased, its type and last change', () => {
-    const title = draftTitle(
-      draft({ values: { deceasedName: ' Mari Maasikas ', type: 1 } }),
-      t,
-      'et',
-    );
+    const title = draftTitle(draft({ values: { deceasedName: ' Mari Maasikas ', type: 1 } }), t);
     expect(title).toMatch(/^Mari Maasikas · Kaastundeavaldus · Muudetud 12\.03\.2026 \d\d:05$/);
-    expect(draftTitle(draft({ values: { deceasedName: '  ' } }), t, 'et')).toMatch(
+    expect(draftTitle(draft({ values: { deceasedName: '  ' } }), t)).toMatch(
       /^Nimetu mustand · Liik valimata · Muudetud /,
     );
   });

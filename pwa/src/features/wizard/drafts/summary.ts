@@ -3,6 +3,7 @@
  * last changed. `t` is the "drafts" namespace's (type names fall back to the shell's `types`).
  */
 import type { TFunction } from 'i18next';
+import { formatDayTime } from '../../../../../db/domain/day-time';
 import { isNoticeType } from '../../../../../db/domain/notice-types';
 import { PAGE_PATHS } from '../../../../../db/domain/pages';
 import { type TypeKey, TYPE_KEYS } from '../../../shared/notice/format';
@@ -22,23 +23,12 @@ export function draftTypeLabel(draft: DraftRecord, t: TFunction): string {
   return key ? t(`types.${key}`) : t('draft.noType');
 }
 
-/** "12.03.2026 14:05" in the UI language (date and time apart: Intl puts a comma between). */
-export function changedAt(instant: number, language: string): string {
-  const date = new Intl.DateTimeFormat(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
-  return `${date.format(instant)} ${time.format(instant)}`;
-}
-
 /** "Mari Maasikas · Kaastundeavaldus · Muudetud 12.03.2026 14:05" */
-export function draftTitle(draft: DraftRecord, t: TFunction, language: string): string {
+export function draftTitle(draft: DraftRecord, t: TFunction): string {
   return [
     draftName(draft, t),
     draftTypeLabel(draft, t),
-    t('draft.changed', { time: changedAt(draft.updatedAt, language) }),
+    t('draft.changed', { time: formatDayTime(draft.updatedAt) }),
   ].join(' · ');
 }
 
