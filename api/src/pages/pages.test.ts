@@ -163,6 +163,26 @@ describe('pages', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('set-cookie')).toMatch(/kyynal_visitor=.+HttpOnly.+SameSite=Lax/i);
   });
+
+  const imgSrc = (res: Response) =>
+    /(?:^|; )img-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('takes images from the site only when the map has no tile server', async () => {
+    expect(imgSrc(await page('/firmad?vaade=kaart'))).toBe("'self' data: blob:");
+  });
+
+  it("takes images from the map's tile origin, and only from it, when MAP_TILE_URL is set", async () => {
+    for (const [url, origin] of [
+      ['https://tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org'],
+      ['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.org'],
+      ['http://tiles.example.org:8080/osm/{z}/{x}/{y}.png?key=1', 'http://tiles.example.org:8080'],
+    ] as const) {
+      const tiled = await startTestServer(undefined, { mapTiles: { url, attribution: '© X' } });
+      const res = await fetch(`${tiled.base}/firmad?vaade=kaart`);
+      expect(imgSrc(res), url).toBe(`'self' data: blob: ${origin}`);
+      await tiled.close();
+    }
+  });
 });
 
 describe('API basics', () => {
