@@ -193,7 +193,9 @@ describe('one sitemap file', () => {
 
   it('has no numbered files while one file holds every URL', async () => {
     expect((await get(server, '/sitemap-1.xml')).status).toBe(200);
-    expect((await get(server, '/sitemap-2.xml')).status).toBe(404);
+    const beyond = await get(server, '/sitemap-2.xml');
+    expect(beyond.status).toBe(404);
+    expect(beyond.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect((await get(server, '/sitemap-0.xml')).status).toBe(404);
   });
 
@@ -268,8 +270,13 @@ describe('one sitemap file', () => {
       '/feed/teated/olematu.xml',
       '/feed/teated/Harju.xml',
       '/feed/teated/1.xml',
+      '/feed/olematu.xml',
     ]) {
-      expect((await get(server, path)).status, path).toBe(404);
+      const res = await get(server, path);
+      expect(res.status, path).toBe(404);
+      // a plain 404 for a feed reader, not the API's JSON error
+      expect(res.headers.get('content-type'), path).toBe('text/plain; charset=UTF-8');
+      expect(await res.text(), path).toBe('Otsitut ei leitud.');
     }
   });
 

@@ -5,7 +5,7 @@
  */
 
 /** The attribution OpenStreetMap's tile usage policy asks for. */
-export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /** A configured tile layer: Leaflet's URL template and the provider's attribution. */
 export interface MapTiles {
@@ -44,7 +44,7 @@ export function tileOriginSource(template: string): string | null {
 }
 
 /** OpenStreetMap's own tile servers (tile.openstreetmap.org and its subdomains). */
-export function isOpenStreetMapTemplate(template: string): boolean {
+function isOpenStreetMapTemplate(template: string): boolean {
   const source = tileOriginSource(template);
   if (!source) return false;
   const host = new URL(source.replace('*', 'x')).hostname;
