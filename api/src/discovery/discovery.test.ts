@@ -239,6 +239,7 @@ describe('one sitemap file', () => {
     const [tartu, harju, edited] = entries as [XmlElement, XmlElement, XmlElement];
     expect(childText(tartu, 'title')).toBe('Jaan "Jass" <Kask> & Co – Küünal');
     expect(childText(tartu, 'summary')).toContain('Ärasaatmine <b>kabelis</b> & kalmistul');
+    expect(childText(harju, 'summary')).toMatch(/^Ärasaatmisteade\. /);
     expect(childrenNamed(tartu, 'link')[0]!.attrs).toEqual({
       rel: 'alternate',
       type: 'text/html',

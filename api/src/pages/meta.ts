@@ -5,7 +5,7 @@
  */
 import { countySlug } from '../../../db/domain/counties';
 import { LIST_PAGES, PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
-import { CARD_SEGMENT, type NoticeType } from '../../../db/domain/notice-types';
+import { CARD_SEGMENT, NOTICE_TYPE_NAMES, type NoticeType } from '../../../db/domain/notice-types';
 import {
   PAGE_DESCRIPTIONS,
   SITE_DESCRIPTION,
@@ -70,12 +70,6 @@ export const REMOVED_META: PageMeta = {
   title: documentTitle('Teade on eemaldatud'),
 };
 
-const TYPE_LABEL: Record<NoticeType, string> = {
-  0: 'Surmakuulutus',
-  1: 'Kaastundeavaldus',
-  2: 'Mälestuspäev',
-};
-
 export function countyListMeta(countyName: string): PageMeta {
   const title = documentTitle(`${PAGE_TITLES.notices} – ${countyName}`);
   return {
@@ -99,7 +93,7 @@ export type NoticeText = Pick<
   | 'signature'
 >;
 
-/** "Surmakuulutus. Mälestame · Mari Tamm (1940 – 2025) · …", at most 200 characters */
+/** "Ärasaatmisteade. Mälestame · Mari Tamm (1940 – 2025) · …", at most 200 characters */
 export function noticeDescription(notice: NoticeText): string {
   const dates = [notice.birthDate, notice.deathDate].filter(Boolean).join(' – ');
   const name = notice.maidenName
@@ -107,7 +101,7 @@ export function noticeDescription(notice: NoticeText): string {
     : notice.deceasedName;
   const heading = dates ? `${name} (${dates})` : name;
   const parts = [
-    `${TYPE_LABEL[notice.type]}. ${notice.prefix}`.trim(),
+    `${NOTICE_TYPE_NAMES[notice.type]}. ${notice.prefix}`.trim(),
     heading,
     notice.funeralInfo,
     notice.signature,

@@ -46,6 +46,8 @@ describe('pages', () => {
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'og:url')).toBe(`https://kyynal.test/arasaatmisteade/${funeralId}`);
     expect(meta(html, 'description')).toContain('Tartu Pauluse kirikus');
+    // the type by the name the site gives it
+    expect(meta(html, 'description')).toMatch(/^Ärasaatmisteade\. Lahkus meie armas isa · /);
     expect(meta(html, 'csrf-token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.headers.get('cache-control')).toContain('no-cache');
   });
