@@ -14,7 +14,6 @@ const BASE = 'https://kyynal.test';
 const FIXED_PAGES = [
   '/',
   '/surmakuulutused',
-  '/teated',
   '/arasaatmisteated',
   '/kaastundeavaldused',
   '/malestuspaevad',

@@ -42,6 +42,11 @@ const NOTICE_FEED = { title: documentTitle(PAGE_TITLES.notices), path: NOTICE_FE
 /** The list of articles links the articles' feed */
 const ARTICLE_FEED = { title: documentTitle(PAGE_TITLES.articles), path: ARTICLE_FEED_PATH };
 
+/** The home and its language addresses (/et, /en) */
+const HOME_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'homeEt', 'homeEn']);
+/** What a shared link to the home shows: the app's icon (pwa/public/icons) */
+const SITE_IMAGE = '/icons/icon-512.png';
+
 /** Every page's fixed meta (a county's list and a notice's card have their own, below) */
 export const STATIC_META = Object.fromEntries(
   (Object.keys(PAGE_PATHS) as PageKey[]).map((key) => {
@@ -53,6 +58,8 @@ export const STATIC_META = Object.fromEntries(
     if (!description) meta.noindex = true;
     if (FEED_PAGES.has(key)) meta.feed = NOTICE_FEED;
     if (key === 'articles') meta.feed = ARTICLE_FEED;
+    // the home in a chosen language is the home: one address for search engines and shares
+    if (HOME_PAGES.has(key)) Object.assign(meta, { image: SITE_IMAGE, canonicalPath: '/' });
     return [key, meta];
   }),
 ) as Record<PageKey, Omit<PageMeta, 'type'>>;

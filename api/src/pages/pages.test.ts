@@ -80,7 +80,6 @@ describe('pages', () => {
     const cases: [string, string][] = [
       ['/', 'Küünal – surmakuulutused ja mälestamine'],
       ['/surmakuulutused', 'Surmakuulutused – Küünal'],
-      ['/teated', 'Surmakuulutused – Küünal'],
       ['/surmakuulutused/laane-viru', 'Surmakuulutused – Lääne-Viru maakond – Küünal'],
       ['/arasaatmisteated', 'Ärasaatmisteated – Küünal'],
       ['/kaastundeavaldused', 'Kaastundeavaldused – Küünal'],
@@ -90,6 +89,33 @@ describe('pages', () => {
       ['/tingimused', 'Kasutustingimused – Küünal'],
     ];
     for (const [path, title] of cases) await titledPage(path, title);
+  });
+
+  it('sends old and short addresses on to their page (301, query kept), not served as pages of their own', async () => {
+    const cases: [string, string][] = [
+      ['/teated', '/surmakuulutused'],
+      ['/teated?otsing=Tamm', '/surmakuulutused?otsing=Tamm'],
+      ['/teenused', '/matuseteenused'],
+      ['/teenused?vaade=kaart', '/matuseteenused?vaade=kaart'],
+      ['/lisa', '/kaastundeavaldus'],
+      ['/kasulikku', '/kasulikku/kuidas-kaituda-lahedase-surma-korral'],
+    ];
+    for (const [path, location] of cases) {
+      const res = await page(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
+  });
+
+  it('gives the home in a chosen language (/et, /en) the home as its canonical, with an image to share', async () => {
+    for (const path of ['/', '/et', '/en']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain('<link rel="canonical" href="https://kyynal.test/">');
+      expect(meta(html, 'og:url'), path).toBe('https://kyynal.test/');
+      expect(meta(html, 'og:image'), path).toBe('https://kyynal.test/icons/icon-512.png');
+    }
   });
 
   it("draws the home hero and a list's heading before the scripts run (the largest text)", async () => {
@@ -128,7 +154,6 @@ describe('pages', () => {
   it('serves the wizard and the edit screen (the card path /kaastundeavaldus/:id stays a card), not indexed', async () => {
     const cases: [string, string][] = [
       ['/kaastundeavaldus', 'Lisa teade – Küünal'],
-      ['/lisa', 'Lisa teade – Küünal'],
       ['/muuda/12', 'Muuda teadet – Küünal'],
     ];
     for (const [path, title] of cases) {
