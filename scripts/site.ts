@@ -156,7 +156,7 @@ export async function startSite(env: Env, options: SiteOptions): Promise<Site> {
     social: socialProvidersFromEnv(env.social, testOidc),
     payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin },
-    mapTileUrl: env.mapTileUrl,
+    mapTiles: env.mapTiles,
     sitemapUrlsPerFile: env.sitemapUrlsPerFile,
   };
   // one set of stores for the app and its jobs

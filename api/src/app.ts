@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps, stores = createStores(deps)) {
   app.use('/api/*', apiSecurityHeaders);
   // index.html as pages fill it; its inlined style's hash goes into the pages' CSP
   const pageShell = createPageShell(deps.distDir);
-  const securityHeaders = createSecurityHeaders(pageShell.styleSources);
+  const securityHeaders = createSecurityHeaders(pageShell.styleSources, deps.mapTiles);
   app.use(async (c, next) => (c.req.path.startsWith('/api/') ? next() : securityHeaders(c, next)));
   // Built JavaScript and CSS go out as the build's brotli/gzip copies (below); other text, and
   // any built file without a copy, is gzipped here; images (already compressed) and small files

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { PostgresDatabase } from '../../db/pg/client';
 import type { Locale, Translate } from './lib/i18n';
+import type { MapTiles } from './lib/map-tiles';
 import type { BlobStore } from './services/blobs';
 import type { MailOutbox } from './services/mail-outbox';
 import type { PaymentsConfig } from './services/payments/config';
@@ -51,8 +52,8 @@ export interface AppDeps {
    * `resolve` looks endpoint hosts up (default: the system's DNS; tests answer themselves)
    */
   push?: { publicKey: string; testServiceOrigin?: string; resolve?: Resolve };
-  /** The directory map's tile URL template (MAP_TILE_URL); none: GET /api/map answers null */
-  mapTileUrl?: string;
+  /** The directory map's tile layer (MAP_TILE_URL); none: GET /api/map answers null */
+  mapTiles?: MapTiles | null;
   /** URLs per sitemap file before /sitemap.xml becomes an index (default: 50,000, the maximum) */
   sitemapUrlsPerFile?: number;
 }

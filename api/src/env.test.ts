@@ -1,4 +1,4 @@
-/** The environment's rules for running on PostgreSQL (DATABASE_URL): one set of secrets for all. */
+/** The environment's rules: PostgreSQL (DATABASE_URL) with one set of secrets for all; the map's tiles. */
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
@@ -33,5 +33,35 @@ describe('DATABASE_URL', () => {
     expect(() =>
       loadEnv({ DATABASE_URL, ...secrets, LITESTREAM_REPLICA: 'file:///var/replica' }),
     ).toThrow(/LITESTREAM_REPLICA copies the SQLite file/);
+  });
+});
+
+describe('MAP_TILE_URL', () => {
+  it('is no tile layer when unset', () => {
+    expect(loadEnv({}).mapTiles).toBeNull();
+  });
+
+  it("attributes OpenStreetMap's servers by default, another provider as MAP_TILE_ATTRIBUTION says", () => {
+    const osm = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadEnv({ MAP_TILE_URL: osm }).mapTiles).toEqual({
+      url: osm,
+      attribution: '© OpenStreetMap contributors',
+    });
+    const other = 'https://tile.example.org/{z}/{x}/{y}.png';
+    expect(loadEnv({ MAP_TILE_URL: other, MAP_TILE_ATTRIBUTION: '© Example' }).mapTiles).toEqual({
+      url: other,
+      attribution: '© Example',
+    });
+  });
+
+  it("refuses another provider's tiles without their attribution, and an origin CSP cannot name", () => {
+    expect(() => loadEnv({ MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_ATTRIBUTION/,
+    );
+    for (const url of ['https://tile.{s}.example.org/{z}.png', "https://a.org';x/{z}.png"]) {
+      expect(() => loadEnv({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: '©' }), url).toThrow(
+        /MAP_TILE_URL/,
+      );
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** The only reader of process.env on the server side: validated once, typed everywhere. */
 import path from 'node:path';
 import { z } from 'zod';
+import { type MapTiles, mapTilesFromEnv } from './lib/map-tiles';
 import type { UploadPolicy } from './routes/uploads/policy';
 import type { ReplicaTarget } from './services/replica';
 import type { S3Config } from './services/blobs/s3';
@@ -104,6 +105,8 @@ const envSchema = z.object({
       .regex(/^https?:\/\/\S+$/)
       .optional(),
   ),
+  /** The tile provider's attribution; default "© OpenStreetMap contributors" for its servers */
+  MAP_TILE_ATTRIBUTION: optional,
 });
 
 const MB = 1024 * 1024;
@@ -146,8 +149,8 @@ export interface Env {
     subject: string;
     testPort: number;
   };
-  /** The directory map's tile URL template; undefined: only the shipped county outlines */
-  mapTileUrl: string | undefined;
+  /** The directory map's tile layer; null: only the shipped county outlines */
+  mapTiles: MapTiles | null;
   /** URLs per sitemap file before /sitemap.xml becomes an index */
   sitemapUrlsPerFile: number;
   /** null: uploads on the local disk (DATA_DIR/uploads) */
@@ -211,6 +214,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   if (env.DATABASE_URL) refuseInstanceSecrets(env);
+  const mapTiles = (() => {
+    try {
+      return mapTilesFromEnv(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION);
+    } catch (err) {
+      throw new Error(`Invalid environment:\n  ${(err as Error).message}`);
+    }
+  })();
   const google = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const facebook = client(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
   return {
@@ -256,7 +266,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       inFlightPerClient: env.UPLOADS_IN_FLIGHT_PER_CLIENT,
       minFreeBytes: Math.round(env.UPLOAD_MIN_FREE_MB * MB),
     },
-    mapTileUrl: env.MAP_TILE_URL,
+    mapTiles,
     sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
     push: {
       vapid:

@@ -35,6 +35,7 @@ import {
 import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from '../src/routes/uploads/policy';
 import { listen, type RunningServer } from '../src/server';
 import type { SocialProviders } from '../src/services/social/providers';
+import type { MapTiles } from '../src/lib/map-tiles';
 import type { Database } from '../../db/client';
 import { openPostgres, type PostgresDatabase } from '../../db/pg/client';
 import { createTestDatabase } from '../../db/pg/test/databases';
@@ -144,6 +145,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** Where images' bytes go (e.g. S3 on a local s3rver); default: the disk under DIR/uploads */
   blobs?: BlobStore;
+  /** The map's tile layer (MAP_TILE_URL); default: none */
+  mapTiles?: MapTiles;
 }
 
 /** Answers for the browsers' push service hosts (documentation addresses, never contacted) */
@@ -215,6 +218,7 @@ export async function startTestServer(
     payments: options.payments,
     push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin, resolve },
     sitemapUrlsPerFile: options.sitemapUrlsPerFile,
+    mapTiles: options.mapTiles,
   };
   const stores = createStores(deps);
   const app = createApp(deps, stores);

@@ -2,6 +2,17 @@
 export const NOTICE_TYPES = [0, 1, 2] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
+/**
+ * Each type's name in Estonian, one name everywhere: the site (pwa/src/lib/locales/et.ts), page
+ * meta and feed summaries (api/src/pages/meta.ts), PayPal's order line and so the receipt and
+ * invoice (api/src/services/payments/checkout.ts), the poem bank's types
+ */
+export const NOTICE_TYPE_NAMES: Record<NoticeType, string> = {
+  0: 'Ärasaatmisteade',
+  1: 'Kaastundeavaldus',
+  2: 'Mälestuspäev',
+};
+
 /** The card path of each type: /arasaatmisteade/:id, /kaastundeavaldus/:id, /malestuspaev/:id */
 export const CARD_SEGMENT: Record<NoticeType, string> = {
   0: 'arasaatmisteade',

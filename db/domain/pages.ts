@@ -81,10 +81,25 @@ type ConcretePath<P extends string> = P extends `${infer Head}/:${string}?`
  */
 export type PagePath = ConcretePath<(typeof PAGE_PATHS)[PageKey]>;
 
+/**
+ * Old and short addresses of a page: the server answers them 301 to the page (query kept), the
+ * app's route table redirects the same; the sitemap lists only the pages themselves
+ */
+export const MOVED_PAGES = {
+  noticesAlias: 'notices',
+  directoryAlias: 'directory',
+  help: 'helpGuide',
+  add: 'wizard',
+} as const satisfies Partial<Record<PageKey, PageKey>>;
+
+export function movedTo(key: PageKey): PageKey | undefined {
+  const moved: Partial<Record<PageKey, PageKey>> = MOVED_PAGES;
+  return moved[key];
+}
+
 /** The notice lists' pages */
 export const LIST_PAGES: ReadonlySet<PageKey> = new Set([
   'notices',
-  'noticesAlias',
   'funeralNotices',
   'condolences',
   'memorials',

@@ -22,7 +22,7 @@ const poem = (fields: Partial<PoemRightsFields>): PoemRightsFields => ({
 const licence = {
   licenceGrantor: 'Pärija',
   licenceGrantedOn: '2026-03-01',
-  licenceScope: 'Küünali teadetes',
+  licenceScope: 'Küünla teadetes',
 };
 
 describe('poem rights', () => {
@@ -52,7 +52,7 @@ describe('poem rights', () => {
   });
 
   it('writes the licence as one short text, or null', () => {
-    expect(licenceText(poem(licence))).toBe('Küünali teadetes (Pärija, 2026-03-01)');
+    expect(licenceText(poem(licence))).toBe('Küünla teadetes (Pärija, 2026-03-01)');
     expect(licenceText(poem({}))).toBeNull();
   });
 

@@ -56,11 +56,14 @@ describe('completePrice', () => {
     line('wake', 1_500, '2024-01-01'),
   ];
 
-  it('adds the lowest price of each needed group', () => {
-    // cremation: 90 € + 180 € + 290 € + 45 € = 605 €
-    expect(completePrice(list, 'cremation')).toEqual({ cents: 60_500, confirmedOn: '2025-12-01' });
+  it('adds the lowest price of each needed group, dated by its newest line', () => {
+    // cremation: 90 € + 180 € + 290 € + 45 € = 605 €, current since the newest line (01.05.2026)
+    expect(completePrice(list, 'cremation')).toEqual({ cents: 60_500, confirmedOn: '2026-05-01' });
     // burial: 90 € + 180 € + 350 € = 620 €
-    expect(completePrice(list, 'burial')).toEqual({ cents: 62_000, confirmedOn: '2025-12-01' });
+    expect(completePrice(list, 'burial')).toEqual({ cents: 62_000, confirmedOn: '2026-05-01' });
+    // not the oldest line's day (the coffin's 01.12.2025), nor an extra's
+    const older = list.map((l) => (l.group === 'burial' ? { ...l, confirmedOn: '2026-01-15' } : l));
+    expect(completePrice(older, 'burial')?.confirmedOn).toBe('2026-03-10');
   });
 
   it('has no complete price when a needed group is missing', () => {

@@ -77,7 +77,8 @@ export function isValidPriceCents(cents: number): boolean {
 
 /**
  * The lowest complete price of an option: the sum of each needed group's lowest "from" price,
- * with the oldest confirmation among the lines used; null when a needed group has no price.
+ * dated the day it became what it is (the newest confirmation among the lines used: the sum
+ * changed, or was confirmed, then); null when a needed group has no price.
  */
 export function completePrice(
   prices: readonly GroupPrice[],
@@ -94,7 +95,7 @@ export function completePrice(
       );
     if (!lowest) return null;
     cents += lowest.fromCents;
-    if (confirmedOn === '' || lowest.confirmedOn < confirmedOn) confirmedOn = lowest.confirmedOn;
+    if (lowest.confirmedOn > confirmedOn) confirmedOn = lowest.confirmedOn;
   }
   return { cents, confirmedOn };
 }

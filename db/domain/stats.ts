@@ -19,6 +19,8 @@ export interface StatsFigures {
   notices: number;
   paidNotices: number;
   freeNotices: number;
+  /** Condolence notices (type 1) published in the period: the dashboard's "Kaastundeavaldusi" */
+  condolences: number;
   candles: number;
   replies: number;
   articles: number;

@@ -15,7 +15,7 @@ export const DEMO_POEM_RIGHTS = {
   folk: false,
   licenceGrantor: 'Küünal',
   licenceGrantedOn: '2026-11-21',
-  licenceScope: 'Kirjutatud Küünali näidiseks, kasutamiseks Küünali teadetes',
+  licenceScope: 'Kirjutatud Küünla näidiseks, kasutamiseks Küünla teadetes',
 } as const satisfies PoemRightsFields;
 
 /** An untitled verse goes by its first line, without the punctuation that ends it. */

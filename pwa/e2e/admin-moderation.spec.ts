@@ -105,6 +105,15 @@ test('a visitor reports a reply; the admin hides it and restores it', async ({ p
   await expect(page.getByText(`Järelhüüe (${author}): Taastatud.`)).toBeVisible();
   await expectNoSideways(page);
 
+  // the log names the hiding's reason in words, not by its code
+  await page.goto('/admin/logi?kind=reply.hide');
+  const logged = page
+    .getByRole('listitem')
+    .filter({ hasText: `${ADMIN.email} peitis järelhüüde` })
+    .first();
+  await expect(logged.getByText('Põhjus: Solvav või haavav')).toBeVisible();
+  await expect(logged).not.toContainText('hurtful');
+
   // back on the card, as written
   await page.goto(cardUrl);
   await expect(page.getByTestId('reply-list').getByRole('article', { name: author })).toContainText(

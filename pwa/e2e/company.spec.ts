@@ -134,3 +134,28 @@ test('a company page seen before reads offline, marked as a saved copy', async (
   await expect(page.getByText('Oled võrguühenduseta')).toBeVisible();
   await expect(page.getByText('Salvestatud koopia')).toBeVisible();
 });
+
+test('a company page names its settlement once in the address', async ({ page, request }) => {
+  const answer = await request.get('/api/companies?take=48&sort=name');
+  const { items } = (await answer.json()) as { items: CompanyItem[] };
+  // a seeded company whose stored address already ends with its settlement
+  let found: { company: CompanyItem; address: string; place: string } | null = null;
+  for (const item of items) {
+    const detail = (await (await request.get(`/api/companies/${item.id}`)).json()) as {
+      address: string | null;
+      place: { name: string } | null;
+    };
+    if (detail.place && detail.address?.endsWith(`, ${detail.place.name}`)) {
+      found = { company: item, address: detail.address, place: detail.place.name };
+      break;
+    }
+  }
+  expect(found, 'a seeded address that names its settlement').not.toBeNull();
+  await openCompany(page, found!.company);
+  const address = page
+    .getByRole('definition')
+    .filter({ has: page.getByText(found!.address, { exact: false }) });
+  await expect(address).toHaveCount(1);
+  const text = (await address.textContent()) ?? '';
+  expect(text.split(found!.place).length - 1).toBe(1);
+});

@@ -137,6 +137,17 @@ test.describe('directory', () => {
     await expect(page).toHaveURL(/vaade=kaart/);
   });
 
+  test('without a tile server the map says it shows county borders only', async ({ page }) => {
+    await page.goto('/matuseteenused?vaade=kaart');
+    const map = page.getByRole('region', { name: 'Matusebüroode kaart' });
+    await expect(map).toBeVisible();
+    await expect(
+      page.getByText('Kaart näitab ainult maakonnapiire, tänavaid sellel pole.'),
+    ).toBeVisible();
+    // its only source named in the corner is the county borders' (no tile provider)
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('Maa-amet, EHAK');
+  });
+
   test('a place picked in the offline search is the position, kept in the URL', async ({
     page,
   }) => {

@@ -14,7 +14,6 @@ const BASE = 'https://kyynal.test';
 const FIXED_PAGES = [
   '/',
   '/surmakuulutused',
-  '/teated',
   '/arasaatmisteated',
   '/kaastundeavaldused',
   '/malestuspaevad',
@@ -193,7 +192,9 @@ describe('one sitemap file', () => {
 
   it('has no numbered files while one file holds every URL', async () => {
     expect((await get(server, '/sitemap-1.xml')).status).toBe(200);
-    expect((await get(server, '/sitemap-2.xml')).status).toBe(404);
+    const beyond = await get(server, '/sitemap-2.xml');
+    expect(beyond.status).toBe(404);
+    expect(beyond.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect((await get(server, '/sitemap-0.xml')).status).toBe(404);
   });
 
@@ -237,6 +238,7 @@ describe('one sitemap file', () => {
     const [tartu, harju, edited] = entries as [XmlElement, XmlElement, XmlElement];
     expect(childText(tartu, 'title')).toBe('Jaan "Jass" <Kask> & Co – Küünal');
     expect(childText(tartu, 'summary')).toContain('Ärasaatmine <b>kabelis</b> & kalmistul');
+    expect(childText(harju, 'summary')).toMatch(/^Ärasaatmisteade\. /);
     expect(childrenNamed(tartu, 'link')[0]!.attrs).toEqual({
       rel: 'alternate',
       type: 'text/html',
@@ -268,8 +270,13 @@ describe('one sitemap file', () => {
       '/feed/teated/olematu.xml',
       '/feed/teated/Harju.xml',
       '/feed/teated/1.xml',
+      '/feed/olematu.xml',
     ]) {
-      expect((await get(server, path)).status, path).toBe(404);
+      const res = await get(server, path);
+      expect(res.status, path).toBe(404);
+      // a plain 404 for a feed reader, not the API's JSON error
+      expect(res.headers.get('content-type'), path).toBe('text/plain; charset=UTF-8');
+      expect(await res.text(), path).toBe('Otsitut ei leitud.');
     }
   });
 

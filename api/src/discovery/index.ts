@@ -104,6 +104,13 @@ function whole(c: Context<AppEnv>, type: string, text: string, cache = PUBLIC_CA
 }
 
 /**
+ * What a crawler or feed reader gets for a sitemap file or feed that does not exist: a plain
+ * 404, not the API's JSON error (these are XML addresses, outside /api)
+ */
+const missing = (c: Context<AppEnv>) =>
+  c.text(c.get('t')('errors.notFound'), 404, { 'Cache-Control': PUBLIC_CACHE });
+
+/**
  * A body streamed chunk by chunk as the reader asks for more (no whole document in memory): each
  * pull awaits the next chunk, whose rows come through the store's port one bounded page at a time
  */
@@ -132,7 +139,7 @@ export function discoveryRoutes(
 
   /** The URLs of sitemap file `n` of `plan`, streamed */
   const sitemapFile = (c: Context<AppEnv>, plan: SitemapPlan, n: number) => {
-    if (n > plan.files) return c.notFound();
+    if (n > plan.files) return missing(c);
     const chunks = urlsetChunks(deps.publicUrl, plan.file(n));
     return c.body(streamOf(chunks[Symbol.asyncIterator]()), 200, {
       'Content-Type': XML,
@@ -145,41 +152,48 @@ export function discoveryRoutes(
   const noticeEntries = async (county?: number) =>
     (await discovery.newestNotices(FEED_SIZE, county)).map(noticeEntry);
 
-  return createRouter()
-    .get('/robots.txt', (c) => whole(c, TEXT, robotsTxt(deps.publicUrl), ROBOTS_CACHE))
-    .get('/sitemap.xml', async (c) => {
-      const current = await plan();
-      if (current.files === 1) return sitemapFile(c, current, 1);
-      return whole(c, XML, sitemapIndex(deps.publicUrl, current.files));
-    })
-    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) =>
-      sitemapFile(c, await plan(), Number(/\d+/.exec(c.req.param('file'))![0])),
-    )
-    .get(NOTICE_FEED_PATH, async (c) =>
-      feed(c, {
-        title: STATIC_META.notices.title,
-        path: NOTICE_FEED_PATH,
-        pagePath: pagePath('notices'),
-        entries: await noticeEntries(),
-      }),
-    )
-    .get(ARTICLE_FEED_PATH, async (c) =>
-      feed(c, {
-        title: STATIC_META.articles.title,
-        path: ARTICLE_FEED_PATH,
-        pagePath: pagePath('articles'),
-        entries: (await discovery.newestArticles(ARTICLE_FEED_SIZE)).map(articleEntry),
-      }),
-    )
-    .get('/feed/teated/:file{[a-z0-9-]+\\.xml}', async (c) => {
-      const county = await stores.counties.bySlug(c.req.param('file').replace(/\.xml$/, ''));
-      if (!county) return c.notFound();
-      const slug = countySlug(county.name);
-      const page = { pagePath: pagePath('notices', { county: slug }), path: countyFeedPath(slug) };
-      return feed(c, {
-        title: countyListMeta(county.name).title,
-        ...page,
-        entries: await noticeEntries(county.id),
-      });
-    });
+  return (
+    createRouter()
+      .get('/robots.txt', (c) => whole(c, TEXT, robotsTxt(deps.publicUrl), ROBOTS_CACHE))
+      .get('/sitemap.xml', async (c) => {
+        const current = await plan();
+        if (current.files === 1) return sitemapFile(c, current, 1);
+        return whole(c, XML, sitemapIndex(deps.publicUrl, current.files));
+      })
+      .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) =>
+        sitemapFile(c, await plan(), Number(/\d+/.exec(c.req.param('file'))![0])),
+      )
+      .get(NOTICE_FEED_PATH, async (c) =>
+        feed(c, {
+          title: STATIC_META.notices.title,
+          path: NOTICE_FEED_PATH,
+          pagePath: pagePath('notices'),
+          entries: await noticeEntries(),
+        }),
+      )
+      .get(ARTICLE_FEED_PATH, async (c) =>
+        feed(c, {
+          title: STATIC_META.articles.title,
+          path: ARTICLE_FEED_PATH,
+          pagePath: pagePath('articles'),
+          entries: (await discovery.newestArticles(ARTICLE_FEED_SIZE)).map(articleEntry),
+        }),
+      )
+      .get('/feed/teated/:file{[a-z0-9-]+\\.xml}', async (c) => {
+        const county = await stores.counties.bySlug(c.req.param('file').replace(/\.xml$/, ''));
+        if (!county) return missing(c);
+        const slug = countySlug(county.name);
+        const page = {
+          pagePath: pagePath('notices', { county: slug }),
+          path: countyFeedPath(slug),
+        };
+        return feed(c, {
+          title: countyListMeta(county.name).title,
+          ...page,
+          entries: await noticeEntries(county.id),
+        });
+      })
+      // any other address under /feed/ (a county slug in capitals, a path without .xml)
+      .get('/feed/*', missing)
+  );
 }

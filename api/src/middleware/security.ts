@@ -1,17 +1,24 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { type MapTiles, tileOriginSource } from '../lib/map-tiles';
 
 /**
  * Security headers for every response, with a strict Content-Security-Policy. `inlineStyles`
- * gives the hashes of the one inline style the pages carry (pages/entry-style.ts).
+ * gives the hashes of the one inline style the pages carry (pages/entry-style.ts); images come
+ * from the site and, when the map has a tile layer, from its origin only (lib/map-tiles.ts).
  */
-export const createSecurityHeaders = (inlineStyles: () => string[]) =>
+export const createSecurityHeaders = (inlineStyles: () => string[], mapTiles?: MapTiles | null) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", () => inlineStyles().join(' ')],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(mapTiles ? [tileOriginSource(mapTiles.url) ?? "'none'"] : []),
+      ],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { noticePath } from '../../../db/domain/notice-types';
-import { CARD_PAGES, matchPage, type PageKey } from '../../../db/domain/pages';
+import { CARD_PAGES, matchPage, movedTo, type PageKey } from '../../../db/domain/pages';
+import { pagePath } from '../../../db/domain/page-links';
 import { PAGE_TITLES } from '../../../db/domain/page-titles';
 import { idOrSlugParam } from '../../../db/domain/directory-query';
 import { idParam } from '../../../db/domain/validation';
@@ -175,6 +176,8 @@ export function pageRoutes(
   return createRouter().get('*', async (c) => {
     const page = matchPage(c.req.path);
     if (!page) return render(c, NOT_FOUND_META, 404);
+    const moved = movedTo(page.key);
+    if (moved) return c.redirect(pagePath(moved) + new URL(c.req.url).search, 301);
 
     if (CARD_PAGES.has(page.key)) {
       const id = idParam.safeParse(page.params);

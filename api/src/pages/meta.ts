@@ -5,7 +5,7 @@
  */
 import { countySlug } from '../../../db/domain/counties';
 import { LIST_PAGES, PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
-import { CARD_SEGMENT, type NoticeType } from '../../../db/domain/notice-types';
+import { CARD_SEGMENT, NOTICE_TYPE_NAMES, type NoticeType } from '../../../db/domain/notice-types';
 import {
   PAGE_DESCRIPTIONS,
   SITE_DESCRIPTION,
@@ -42,6 +42,11 @@ const NOTICE_FEED = { title: documentTitle(PAGE_TITLES.notices), path: NOTICE_FE
 /** The list of articles links the articles' feed */
 const ARTICLE_FEED = { title: documentTitle(PAGE_TITLES.articles), path: ARTICLE_FEED_PATH };
 
+/** The home and its language addresses (/et, /en) */
+const HOME_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'homeEt', 'homeEn']);
+/** What a shared link to the home shows: the app's icon (pwa/public/icons) */
+const SITE_IMAGE = '/icons/icon-512.png';
+
 /** Every page's fixed meta (a county's list and a notice's card have their own, below) */
 export const STATIC_META = Object.fromEntries(
   (Object.keys(PAGE_PATHS) as PageKey[]).map((key) => {
@@ -53,6 +58,8 @@ export const STATIC_META = Object.fromEntries(
     if (!description) meta.noindex = true;
     if (FEED_PAGES.has(key)) meta.feed = NOTICE_FEED;
     if (key === 'articles') meta.feed = ARTICLE_FEED;
+    // the home in a chosen language is the home: one address for search engines and shares
+    if (HOME_PAGES.has(key)) Object.assign(meta, { image: SITE_IMAGE, canonicalPath: '/' });
     return [key, meta];
   }),
 ) as Record<PageKey, Omit<PageMeta, 'type'>>;
@@ -68,12 +75,6 @@ export const NOT_FOUND_META: PageMeta = {
 export const REMOVED_META: PageMeta = {
   ...NOT_FOUND_META,
   title: documentTitle('Teade on eemaldatud'),
-};
-
-const TYPE_LABEL: Record<NoticeType, string> = {
-  0: 'Surmakuulutus',
-  1: 'Kaastundeavaldus',
-  2: 'Mälestuspäev',
 };
 
 export function countyListMeta(countyName: string): PageMeta {
@@ -99,7 +100,7 @@ export type NoticeText = Pick<
   | 'signature'
 >;
 
-/** "Surmakuulutus. Mälestame · Mari Tamm (1940 – 2025) · …", at most 200 characters */
+/** "Ärasaatmisteade. Mälestame · Mari Tamm (1940 – 2025) · …", at most 200 characters */
 export function noticeDescription(notice: NoticeText): string {
   const dates = [notice.birthDate, notice.deathDate].filter(Boolean).join(' – ');
   const name = notice.maidenName
@@ -107,7 +108,7 @@ export function noticeDescription(notice: NoticeText): string {
     : notice.deceasedName;
   const heading = dates ? `${name} (${dates})` : name;
   const parts = [
-    `${TYPE_LABEL[notice.type]}. ${notice.prefix}`.trim(),
+    `${NOTICE_TYPE_NAMES[notice.type]}. ${notice.prefix}`.trim(),
     heading,
     notice.funeralInfo,
     notice.signature,

@@ -46,6 +46,8 @@ describe('pages', () => {
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'og:url')).toBe(`https://kyynal.test/arasaatmisteade/${funeralId}`);
     expect(meta(html, 'description')).toContain('Tartu Pauluse kirikus');
+    // the type by the name the site gives it
+    expect(meta(html, 'description')).toMatch(/^Ärasaatmisteade\. Lahkus meie armas isa · /);
     expect(meta(html, 'csrf-token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.headers.get('cache-control')).toContain('no-cache');
   });
@@ -78,7 +80,6 @@ describe('pages', () => {
     const cases: [string, string][] = [
       ['/', 'Küünal – surmakuulutused ja mälestamine'],
       ['/surmakuulutused', 'Surmakuulutused – Küünal'],
-      ['/teated', 'Surmakuulutused – Küünal'],
       ['/surmakuulutused/laane-viru', 'Surmakuulutused – Lääne-Viru maakond – Küünal'],
       ['/arasaatmisteated', 'Ärasaatmisteated – Küünal'],
       ['/kaastundeavaldused', 'Kaastundeavaldused – Küünal'],
@@ -88,6 +89,33 @@ describe('pages', () => {
       ['/tingimused', 'Kasutustingimused – Küünal'],
     ];
     for (const [path, title] of cases) await titledPage(path, title);
+  });
+
+  it('sends old and short addresses on to their page (301, query kept), not served as pages of their own', async () => {
+    const cases: [string, string][] = [
+      ['/teated', '/surmakuulutused'],
+      ['/teated?otsing=Tamm', '/surmakuulutused?otsing=Tamm'],
+      ['/teenused', '/matuseteenused'],
+      ['/teenused?vaade=kaart', '/matuseteenused?vaade=kaart'],
+      ['/lisa', '/kaastundeavaldus'],
+      ['/kasulikku', '/kasulikku/kuidas-kaituda-lahedase-surma-korral'],
+    ];
+    for (const [path, location] of cases) {
+      const res = await page(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
+  });
+
+  it('gives the home in a chosen language (/et, /en) the home as its canonical, with an image to share', async () => {
+    for (const path of ['/', '/et', '/en']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain('<link rel="canonical" href="https://kyynal.test/">');
+      expect(meta(html, 'og:url'), path).toBe('https://kyynal.test/');
+      expect(meta(html, 'og:image'), path).toBe('https://kyynal.test/icons/icon-512.png');
+    }
   });
 
   it("draws the home hero and a list's heading before the scripts run (the largest text)", async () => {
@@ -126,7 +154,6 @@ describe('pages', () => {
   it('serves the wizard and the edit screen (the card path /kaastundeavaldus/:id stays a card), not indexed', async () => {
     const cases: [string, string][] = [
       ['/kaastundeavaldus', 'Lisa teade – Küünal'],
-      ['/lisa', 'Lisa teade – Küünal'],
       ['/muuda/12', 'Muuda teadet – Küünal'],
     ];
     for (const [path, title] of cases) {
@@ -162,6 +189,26 @@ describe('pages', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('set-cookie')).toMatch(/kyynal_visitor=.+HttpOnly.+SameSite=Lax/i);
+  });
+
+  const imgSrc = (res: Response) =>
+    /(?:^|; )img-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('takes images from the site only when the map has no tile server', async () => {
+    expect(imgSrc(await page('/firmad?vaade=kaart'))).toBe("'self' data: blob:");
+  });
+
+  it("takes images from the map's tile origin, and only from it, when MAP_TILE_URL is set", async () => {
+    for (const [url, origin] of [
+      ['https://tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org'],
+      ['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.org'],
+      ['http://tiles.example.org:8080/osm/{z}/{x}/{y}.png?key=1', 'http://tiles.example.org:8080'],
+    ] as const) {
+      const tiled = await startTestServer(undefined, { mapTiles: { url, attribution: '© X' } });
+      const res = await fetch(`${tiled.base}/firmad?vaade=kaart`);
+      expect(imgSrc(res), url).toBe(`'self' data: blob: ${origin}`);
+      await tiled.close();
+    }
   });
 });
 

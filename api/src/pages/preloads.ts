@@ -36,7 +36,6 @@ export const SCREEN_MODULES: Partial<Record<PageKey, string[]>> = {
   condolenceCard: CARD,
   memorialCard: CARD,
   notices: LIST,
-  noticesAlias: LIST,
   funeralNotices: LIST,
   condolences: LIST,
   memorials: LIST,

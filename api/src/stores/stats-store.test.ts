@@ -107,6 +107,7 @@ describe('the dashboard figures of a span', () => {
       notices: 5,
       paidNotices: 3,
       freeNotices: 2,
+      condolences: 3,
       candles: 2,
       replies: 0,
       articles: 1,

@@ -105,6 +105,7 @@ export function spanFigures(spans: readonly Span[], rows: SpanRows): SpanFigures
       notices: n.notices,
       paidNotices: n.paidNotices,
       freeNotices: n.freeNotices,
+      condolences: n.condolence,
       candles: rows.lit[i]!,
       replies: rows.written[i]!,
       articles: rows.posted[i]!,

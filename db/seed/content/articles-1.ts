@@ -29,7 +29,7 @@ Kristlikus kalendris on 2. november hingedepäev. Sel õhtul süüdatakse akende
 
 Küünla süütamine on eestlaste kõige levinum leinažest. Küünal viiakse hauale sünni- ja surma-aastapäeval, hingedepäeval, jõululaupäeval ja sageli ka emadepäeval või isadepäeval. Jõululaupäeva õhtul on kalmistud täis hauaküünlaid, ja see on paljude perede jaoks sama tähtis komme kui jõululaud.
 
-Küünla võib süüdata ka kodus, kui hauale minna ei saa. Kaugel elavad lähedased süütavad küünla oma aknal samal ajal, kui teised on kalmistul. Küünali veebis avaldatud teate juurde saab samuti süüdata virtuaalse küünla ja jätta paar sõna.
+Küünla võib süüdata ka kodus, kui hauale minna ei saa. Kaugel elavad lähedased süütavad küünla oma aknal samal ajal, kui teised on kalmistul. Küünla veebis avaldatud teate juurde saab samuti süüdata virtuaalse küünla ja jätta paar sõna.
 
 ## Surnuaiapüha
 
@@ -136,7 +136,7 @@ Eestis on tugev komme avaldada kaastunnet lühikese teatena ajalehes või veebis
 
 > Siiras kaastunne Marile ja lähedastele kalli ema kaotuse puhul.
 
-Lõppu lisatakse avaldajate nimed, näiteks *Kolleegid AS-ist Näidis* või *Endised klassivennad*. Luuletus või selle katkend on soovi korral. Näidiseid leiad lehelt [kaastundeavalduse näidised](/kasulikku/kaastundeavalduse-naidis), luuletusi lehelt [luuletuste näidised](/kasulikku/luuletuste-naidised). Valmis teksti saad avaldada Küünalis [teate koostamise](/kaastundeavaldus) kaudu.
+Lõppu lisatakse avaldajate nimed, näiteks *Kolleegid AS-ist Näidis* või *Endised klassivennad*. Luuletus või selle katkend on soovi korral. Näidiseid leiad lehelt [kaastundeavalduse näidised](/kasulikku/kaastundeavalduse-naidis), luuletusi lehelt [luuletuste näidised](/kasulikku/luuletuste-naidised). Valmis teksti saad avaldada Küünlas [teate koostamise](/kaastundeavaldus) kaudu.
 
 ## Kaart, kiri ja sõnum
 

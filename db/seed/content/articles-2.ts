@@ -53,7 +53,7 @@ Testamenti ei pea esimesel päeval otsima. Kui see on notariaalne, leiab notar s
 
 ## Mis võib oodata
 
-Matusekuupäeva, kirstu, lilli, teate teksti ega peiekohta ei pea esimesel päeval valima. Need otsused tehakse tavaliselt järgmistel päevadel koos matusebürooga. Küünali [matuse projektijuht](/projektijuht) aitab need ülesanded järjekorda panna ja jagada pereliikmetega.
+Matusekuupäeva, kirstu, lilli, teate teksti ega peiekohta ei pea esimesel päeval valima. Need otsused tehakse tavaliselt järgmistel päevadel koos matusebürooga. Küünla [matuse projektijuht](/projektijuht) aitab need ülesanded järjekorda panna ja jagada pereliikmetega.
 
 Ka matusetoetuse taotlemine omavalitsusest ei pea toimuma esimesel päeval. Toetuse suurus ja taotlemise kord sõltuvad omavalitsusest, kus lahkunu elas, ja selle saab korda ajada järgmistel päevadel.
 
@@ -78,7 +78,7 @@ Haiglas surnud inimene viiakse haigla surnukambrisse. Kui surm oli ootamatu või
 
 Matusebüroo on see, kes lahkunu edasi viib ja tema eest kuni matuseni hoolitseb. Büroo valimine on pere esimene suurem otsus, ja sellega ei pea kiirustama mõne tunni jooksul. Võrdle pakkujaid:
 
-- vaata Küünali [matuseteenuste kataloogist](/matuseteenused), millised bürood sinu piirkonnas tegutsevad ja mida teised pered neist arvavad;
+- vaata Küünla [matuseteenuste kataloogist](/matuseteenused), millised bürood sinu piirkonnas tegutsevad ja mida teised pered neist arvavad;
 - saada [hinnapäring](/hinnaparing) mitmele büroole korraga ja võrdle pakkumisi;
 - küsi, mis kuulub paketti ja mis maksab eraldi.
 

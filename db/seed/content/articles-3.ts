@@ -41,7 +41,7 @@ Lilled ja pärjad, surmateade ajalehes või veebis, peied ning hiljem hauatähis
 
 ## Kuidas pakkumisi võrrelda
 
-Küsi vähemalt kahelt-kolmelt matusebüroolt kirjalik pakkumine. Küünali [hinnapäringuga](/hinnaparing) saad kirjeldada oma soove üks kord ja saata need korraga mitmele pakkujale. Pakkumisi võrreldes vaata:
+Küsi vähemalt kahelt-kolmelt matusebüroolt kirjalik pakkumine. Küünla [hinnapäringuga](/hinnaparing) saad kirjeldada oma soove üks kord ja saata need korraga mitmele pakkujale. Pakkumisi võrreldes vaata:
 
 1. mis kuulub paketti ja mis on lisatasu eest;
 2. kas hind sisaldab käibemaksu;
@@ -62,7 +62,7 @@ Matuse kulud kaetakse üldjuhul lahkunu pärandist. Kui matuse eest maksis perel
 
 ## Eelarve koostamine
 
-Pane kulud kirja juba esimestel päevadel. Küünali [matuse projektijuht](/projektijuht) aitab märkida, mis on tellitud, kes vastutab ja mis on veel tegemata. Lepi perega kokku, kes otsuseid teeb ja kui suur on kogu summa, millest üle ei minda. Nii ei tule matuse järel ebameeldivaid üllatusi ega vaidlusi.
+Pane kulud kirja juba esimestel päevadel. Küünla [matuse projektijuht](/projektijuht) aitab märkida, mis on tellitud, kes vastutab ja mis on veel tegemata. Lepi perega kokku, kes otsuseid teeb ja kui suur on kogu summa, millest üle ei minda. Nii ei tule matuse järel ebameeldivaid üllatusi ega vaidlusi.
 
 Pea meeles, et kallim ei tähenda armastavamat. Lahkunut austab eelkõige see, et matus on tema moodi ja et pere ei jää pärast seda võlgadesse. Lihtne ja hästi korraldatud matus on sama väärikas kui uhke.`,
   },
@@ -103,7 +103,7 @@ Eestis tegutseb mitu krematooriumi ning matusebüroo korraldab lahkunu sinna vii
 
 ## Kulud ja ajakava
 
-Tuhastamine ei ole alati odavam, kuid sageli on kogukulu väiksem, sest urnihaud on väiksem ja haua kaevamine lihtsam. Teisalt lisandub krematooriumi tasu ja urn. Küsi matusebüroolt mõlema variandi kohta pakkumine, et võrrelda; Küünali [hinnapäring](/hinnaparing) teeb selle lihtsaks.
+Tuhastamine ei ole alati odavam, kuid sageli on kogukulu väiksem, sest urnihaud on väiksem ja haua kaevamine lihtsam. Teisalt lisandub krematooriumi tasu ja urn. Küsi matusebüroolt mõlema variandi kohta pakkumine, et võrrelda; Küünla [hinnapäring](/hinnaparing) teeb selle lihtsaks.
 
 Ajakava on tuhastamise puhul paindlikum. Urnimatuse võib pidada hiljem, näiteks siis, kui kaugel elavad sugulased saavad tulla või kui talvel külmunud maa on sulanud.
 

@@ -36,7 +36,7 @@ Allkirjas loetletakse leinajad lähedasemast kaugemani. Kui sugulasi on palju, p
 
 ## Luuletus
 
-Luuletus ei ole kohustuslik, kuid paljud pered soovivad seda. Vali lühike, kaks kuni kuus rida. Küünali [luuletuste näidistest](/kasulikku/luuletuste-naidised) leiad värsse, mida tohib teates kasutada. Pea meeles autoriõigust: vabalt võib kasutada rahvaluulet ja nende autorite luulet, kes surid rohkem kui 70 aastat tagasi. Hilisemate autorite luuletust tohib avaldada ainult loaga. Luuletuse all on alati autori nimi.
+Luuletus ei ole kohustuslik, kuid paljud pered soovivad seda. Vali lühike, kaks kuni kuus rida. Küünla [luuletuste näidistest](/kasulikku/luuletuste-naidised) leiad värsse, mida tohib teates kasutada. Pea meeles autoriõigust: vabalt võib kasutada rahvaluulet ja nende autorite luulet, kes surid rohkem kui 70 aastat tagasi. Hilisemate autorite luuletust tohib avaldada ainult loaga. Luuletuse all on alati autori nimi.
 
 ## Millal ja kus avaldada
 
@@ -44,7 +44,7 @@ Surmakuulutus avaldatakse siis, kui matuse aeg ja koht on kindlad, tavaliselt mi
 
 Mõtle ka sellele, kus lahkunu tuttavad elavad. Kui ta elas elu jooksul mitmes kohas, näiteks nooruses Tartus ja hiljem Pärnus, võib teate näidata mitmes maakonnas, et vanad sõbrad ja klassikaaslased sellest teada saaksid.
 
-Küünalis saad [teate koostada](/kaastundeavaldus) samm-sammult: vali teate tüüp, sisesta andmed, vali taust ja luuletus ning maakonnad, kus teade nähtav on. Teate eelvaade näitab, milline see välja näeb, enne kui selle avaldad.
+Küünlas saad [teate koostada](/kaastundeavaldus) samm-sammult: vali teate tüüp, sisesta andmed, vali taust ja luuletus ning maakonnad, kus teade nähtav on. Teate eelvaade näitab, milline see välja näeb, enne kui selle avaldad.
 
 ### Kaastundeavaldused ja mälestuspäevad
 
@@ -179,6 +179,6 @@ Hoia ühes kaustas:
 
 Surmatunnistust ehk tõendit surma kohta küsivad Eestis harva, sest asutused näevad andmeid registrist. Kui seda siiski vaja on, näiteks välisriigi asutuse jaoks, saab selle tellida; uuri täpsemalt portaalist [eesti.ee](https://www.eesti.ee) või oma valla- või linnavalitsusest.
 
-Küünali [matuse projektijuht](/projektijuht) aitab hoida nimekirja, mis on tehtud ja mis ootab veel, ning jagada ülesanded pereliikmetega.`,
+Küünla [matuse projektijuht](/projektijuht) aitab hoida nimekirja, mis on tehtud ja mis ootab veel, ning jagada ülesanded pereliikmetega.`,
   },
 ];

@@ -34,7 +34,7 @@ const et: CondolencePage = {
   lead: 'Valmis tekstid kaastundeavalduseks perele, sõbrale, kolleegi lähedastele ja naabrile. Vali sobiv, muuda seda oma sõnadega ja avalda teatena.',
   description:
     'Kaastundeavalduse näidised perele, sõbrale, kolleegi lähedastele ja naabrile ning sõnad, mida kasutada ja mida vältida.',
-  reviewedBy: 'Küünali toimetus',
+  reviewedBy: 'Küünla toimetus',
   groups: [
     {
       relationship: 'family',

@@ -43,7 +43,7 @@ const et: HelpGuide = {
   lead: 'Mida teha kohe, esimestel nädalatel ja hiljem, kui sinu lähedane on surnud. Iga samm koos tähtaja, lingi ja kuupäevaga, millal seda viimati kontrollisime.',
   description:
     'Mida teha lähedase surma korral: surma registreerimine, matusebüroo, hauaplats, surmateade, matusetoetus, pärimine ja lepingud. Samm-sammult.',
-  reviewedBy: 'Küünali toimetus',
+  reviewedBy: 'Küünla toimetus',
   groups: [
     {
       heading: 'Esimestel päevadel',

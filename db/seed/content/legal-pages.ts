@@ -24,7 +24,7 @@ export const LEGAL_PAGES: Record<Locale, Record<LegalSlug, LegalPageText>> = {
       title: 'Privaatsuspoliitika',
       lead: 'Küünal kogub ainult neid andmeid, mida on vaja teate avaldamiseks, maksmiseks ja mälestamiseks. Me ei müü andmeid edasi ega kasuta reklaamijälgimist.',
       description: 'Milliseid andmeid Küünal kogub ja miks.',
-      reviewedBy: 'Küünali toimetus',
+      reviewedBy: 'Küünla toimetus',
       sections: [
         {
           heading: 'Kes andmeid töötleb',
@@ -73,7 +73,7 @@ export const LEGAL_PAGES: Record<Locale, Record<LegalSlug, LegalPageText>> = {
       title: 'Kasutustingimused',
       lead: 'Need tingimused kehtivad teadete avaldamisel ja Küünla kasutamisel. Teate avaldamisega kinnitad, et oled tingimustega tutvunud ja nõustud nendega.',
       description: 'Küünla kasutamise ja teadete avaldamise tingimused.',
-      reviewedBy: 'Küünali toimetus',
+      reviewedBy: 'Küünla toimetus',
       sections: [
         {
           heading: 'Teate avaldamine',

@@ -19,7 +19,7 @@ const et: PoemSamplesPage = {
   lead: 'Lühikesed luuletused surmateatesse, kaastundeavaldusse ja mälestusteatesse. Iga luuletuse juures on autor ning kõiki siin olevaid värsse tohib teates kasutada.',
   description:
     'Luuletuste näidised surmateatesse ja kaastundeavaldusse: kuidas sobivat valida ja milliseid luuletusi tohib teates autoriõiguse järgi kasutada.',
-  reviewedBy: 'Küünali toimetus',
+  reviewedBy: 'Küünla toimetus',
   body: `## Kuidas luuletust valida
 
 Teates on luuletusel vähe ruumi, seega vali lühike, kaks kuni kuus rida. Hea luuletus ei pea olema kurb: see võib rääkida lahkunu armastatud loodusest, tööst, kodust või lihtsalt valgusest, mis temast jäi.
@@ -41,7 +41,7 @@ Luuletus on autori looming ja seda kaitseb autoriõigus. Teates, mis avaldatakse
 
 Pea meeles ka tõlkijat: vana luuletuse tõlge võib olla kaitstud, kui tõlkija suri vähem kui 70 aastat tagasi.
 
-Küünali näidiste hulgas on ainult luuletused, mis on vabad, või mille kasutamiseks on Küünalil luba. Kui kirjutad luuletuse ise, on see sinu oma.
+Küünla näidiste hulgas on ainult luuletused, mis on vabad, või mille kasutamiseks on Küünlal luba. Kui kirjutad luuletuse ise, on see sinu oma.
 
 ## Autor ja pealkiri jäävad alati näha
 

@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
 import { pageTitle } from '../../../db/domain/page-meta';
 import { ROLES } from '../../../db/domain/roles';
-import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
+import { MOVED_PAGES, PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
 import { NotFound } from '../components/NotFound';
 import { earlyCompanyRequests } from '../features/directory/company/early';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';
@@ -106,10 +106,10 @@ function guardedPage(
   };
 }
 
-/** An old address of a page: on to the page, with the query kept. */
-function movedPage(key: PageKey, to: PageKey): RouteObject {
+/** An old address of a page (MOVED_PAGES, as the server's 301): on to the page, query kept. */
+function movedPage(key: keyof typeof MOVED_PAGES): RouteObject {
   const loader = ({ request }: { request: Request }) =>
-    redirect(PAGE_PATHS[to] + new URL(request.url).search);
+    redirect(PAGE_PATHS[MOVED_PAGES[key]] + new URL(request.url).search);
   return { id: key, path: PAGE_PATHS[key], loader, handle: routeMeta({ title: pageTitle(key) }) };
 }
 
@@ -146,7 +146,7 @@ export const screenRoutes: RouteObject[] = [
   page('homeEt', homeScreen('et'), { early: earlyHomeRequests }),
   page('homeEn', homeScreen('en'), { early: earlyHomeRequests }),
   page('notices', listScreen, list),
-  page('noticesAlias', listScreen, list),
+  movedPage('noticesAlias'),
   page('funeralNotices', listScreen, { type: 1, ...list }),
   page('condolences', listScreen, { type: 2, ...list }),
   page('memorials', listScreen, { type: 3, ...list }),
@@ -157,7 +157,7 @@ export const screenRoutes: RouteObject[] = [
   page('terms', staticPage),
   page('contact', staticPage),
   // "Kasulikku": the guide after a death is its home; the samples start a notice in the wizard
-  movedPage('help', 'helpGuide'),
+  movedPage('help'),
   page('helpGuide', help('HelpGuideScreen')),
   page('poemSamples', help('PoemSamplesScreen')),
   page('condolenceSamples', help('CondolenceSamplesScreen')),
@@ -173,7 +173,7 @@ export const screenRoutes: RouteObject[] = [
   adminArea(),
   // the add-notice wizard: adding and editing share one chunk and their screens
   page('wizard', wizard('WizardScreen')),
-  movedPage('add', 'wizard'),
+  movedPage('add'),
   page('edit', wizard('EditScreen')),
   // "Minu mustandid": reads only this browser's IndexedDB
   page('drafts', drafts('DraftsScreen')),
@@ -181,7 +181,7 @@ export const screenRoutes: RouteObject[] = [
   page('following', following('FollowingScreen')),
   // the funeral providers' directory (the map loads in its own chunk when it opens)
   page('directory', directory('DirectoryScreen')),
-  movedPage('directoryAlias', 'directory'),
+  movedPage('directoryAlias'),
   page('service', directory('ServiceScreen')),
   // a company page sets its title from the company and asks for it with the document
   page('company', directory('CompanyScreen'), {

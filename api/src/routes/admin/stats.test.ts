@@ -257,6 +257,7 @@ function expected(from: string, to: string): StatsFigures {
     notices: published.length,
     paidNotices,
     freeNotices: published.length - paidNotices,
+    condolences: published.filter((n) => n.type === 1).length,
     candles: candles.filter(inside).length,
     replies: replies.filter(inside).length,
     articles: articles.filter((a) => a.published && inside(a.publishedAt)).length,

@@ -396,9 +396,10 @@ describe('GET /api/map', () => {
     expect(await res.json()).toEqual({ tileUrl: null, attribution: null });
   });
 
-  it("answers MAP_TILE_URL with OpenStreetMap's attribution when set", async () => {
+  it('answers the configured tile layer with its attribution', async () => {
     const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-    const res = await mapRoutes({ mapTileUrl: tileUrl } as AppDeps).request('/');
+    const mapTiles = { url: tileUrl, attribution: '© OpenStreetMap contributors' };
+    const res = await mapRoutes({ mapTiles } as AppDeps).request('/');
     expect(await res.json()).toEqual({ tileUrl, attribution: '© OpenStreetMap contributors' });
   });
 });

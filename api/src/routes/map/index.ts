@@ -5,17 +5,16 @@
 import type { AppDeps } from '../../context';
 import { createRouter } from '../../lib/router';
 
-/** The attribution OpenStreetMap's tile usage policy asks for. */
-export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
-
 export interface MapConfig {
   tileUrl: string | null;
   attribution: string | null;
 }
 
 export function mapRoutes(deps: AppDeps) {
-  const tileUrl = deps.mapTileUrl ?? null;
-  const config: MapConfig = { tileUrl, attribution: tileUrl ? OSM_ATTRIBUTION : null };
+  const config: MapConfig = {
+    tileUrl: deps.mapTiles?.url ?? null,
+    attribution: deps.mapTiles?.attribution ?? null,
+  };
   return createRouter().get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.json(config);

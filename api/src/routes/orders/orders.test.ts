@@ -35,7 +35,7 @@ describe('POST /api/orders', () => {
       currency: 'EUR',
       lines: [
         {
-          description: 'Surmakuulutus: Jüri Õunapuu',
+          description: 'Ärasaatmisteade: Jüri Õunapuu',
           quantity: 1,
           unitPriceCents: 2900,
           vatRateBp: 2400,
@@ -230,7 +230,7 @@ describe('paying', () => {
     const receipt = await pdfText(new Uint8Array(mail.attachments[0]!.content));
     expect(receipt).toContain('Kviitung');
     expect(receipt).toContain('Tiina Tamm');
-    expect(receipt).toContain('Surmakuulutus: Õie Šõršnäkk');
+    expect(receipt).toContain('Ärasaatmisteade: Õie Šõršnäkk');
     await settle();
     // the sealed token was only kept for this mail
     expect((await orderRow(ctx.world.server, order.id)).sealed).toBeNull();
@@ -281,7 +281,7 @@ describe('paying', () => {
       'Šokolaadi Žürii OÜ',
       'Õunapuu 5, Võru; õäöüšž ÕÄÖÜŠŽ',
       'Registrikood: 87654321',
-      'Surmakuulutus: Ülle Äärelaid',
+      'Ärasaatmisteade: Ülle Äärelaid',
       '39,52 €',
       '9,48 €',
       '49,00 €',

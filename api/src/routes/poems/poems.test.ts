@@ -40,12 +40,12 @@ describe('GET /api/poems', () => {
     await insertPoem(5, 'Kaitstud, loaga', {
       author: 'Uus Autor',
       deathYear: 1980,
-      licence: ['Pärija', '2026-03-01', 'Küünali teadetes'],
+      licence: ['Pärija', '2026-03-01', 'Küünla teadetes'],
     });
     await insertPoem(6, 'Kaitstud, poolik luba', {
       author: 'Uus Autor',
       deathYear: 1980,
-      licence: ['Pärija', null, 'Küünali teadetes'],
+      licence: ['Pärija', null, 'Küünla teadetes'],
     });
     await insertPoem(7, 'Surnud 1956, kaitstud kuni 2026. aasta lõpuni', {
       author: 'Piiri Autor',
@@ -87,7 +87,7 @@ describe('GET /api/poems', () => {
           title: 'Luuletus 5',
           authorDeathYear: 1980,
           folk: false,
-          licence: 'Küünali teadetes (Pärija, 2026-03-01)',
+          licence: 'Küünla teadetes (Pärija, 2026-03-01)',
           free: false,
           mood: 'memory',
           noticeTypes: [1, 2, 3],

@@ -6,7 +6,7 @@
  * refunded with an alert: money taken always ends published or given back) is settlement.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { NoticeType } from '../../../../db/domain/notice-types';
+import { NOTICE_TYPE_NAMES } from '../../../../db/domain/notice-types';
 import type { OrderLine } from '../../../../db/domain/payments';
 import type { Locale } from '../../lib/i18n';
 import type { Sealer } from '../../lib/seal';
@@ -28,12 +28,6 @@ import type { Refunds } from './refunds';
 import { createSettlement } from './settlement';
 import type { NoticeForOrder, OrderRow, PaymentStore } from '../../routes/orders/store';
 
-/** Line descriptions stay Estonian: they are bookkeeping records. */
-const LINE_LABEL: Record<NoticeType, string> = {
-  0: 'Surmakuulutus',
-  1: 'Kaastundeavaldus',
-  2: 'Mälestuspäev',
-};
 /** PayPal's item name limit */
 const ITEM_NAME_MAX = 127;
 const PAYPAL_LOCALE: Record<Locale, string> = { et: 'et-EE', en: 'en-US', ru: 'ru-RU' };
@@ -47,7 +41,11 @@ export interface Quote {
 /** The price of publishing `notice`, from settings: one line, VAT included. */
 export function quote(notice: NoticeForOrder, pricing: Pricing): Quote {
   const unit = notice.payerType === 'business' ? pricing.businessCents : pricing.privateCents;
-  const description = `${LINE_LABEL[notice.type]}: ${notice.deceasedName}`.slice(0, ITEM_NAME_MAX);
+  // line descriptions stay Estonian: they are bookkeeping records
+  const description = `${NOTICE_TYPE_NAMES[notice.type]}: ${notice.deceasedName}`.slice(
+    0,
+    ITEM_NAME_MAX,
+  );
   const lines = [{ description, quantity: 1, unitPriceCents: unit, vatRateBp: pricing.vatRateBp }];
   return {
     amountCents: lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),

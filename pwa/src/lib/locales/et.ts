@@ -3,6 +3,7 @@
  * and the shape every other language follows (en must be complete, ru may be partial and falls
  * back to this). Lazy screens bring their own text (e.g. features/notices/texts).
  */
+import { NOTICE_TYPE_NAMES } from '../../../../db/domain/notice-types';
 import { HOME_HERO, PAGE_TITLES } from '../../../../db/domain/page-titles';
 
 const et = {
@@ -49,9 +50,9 @@ const et = {
     closeCalendar: 'Sulge kalender',
   },
   types: {
-    funeral: 'Ärasaatmisteade',
-    condolence: 'Kaastundeavaldus',
-    memorial: 'Mälestuspäev',
+    funeral: NOTICE_TYPE_NAMES[0],
+    condolence: NOTICE_TYPE_NAMES[1],
+    memorial: NOTICE_TYPE_NAMES[2],
   },
   home: {
     heading: HOME_HERO.heading,

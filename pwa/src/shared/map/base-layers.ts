@@ -34,12 +34,16 @@ function loadCounties() {
   return countiesShape;
 }
 
-/** Adds the county outlines (attributed `countiesLabel`) and the configured tile layer. */
+/**
+ * Adds the county outlines (attributed `countiesLabel`) and the configured tile layer (its
+ * provider's attribution in the map's corner). `outlinesOnly`: the server named no tile layer,
+ * so the map has county borders and nothing else (a note under the map says so).
+ */
 export function useBaseLayers(
   map: Leaflet.Map | null,
   leaflet: LeafletModule | null,
   countiesLabel: string,
-): void {
+): { outlinesOnly: boolean } {
   const config = useQuery(mapConfigQuery);
 
   useEffect(() => {
@@ -73,4 +77,6 @@ export function useBaseLayers(
       .addTo(map);
     return () => void layer.remove();
   }, [map, leaflet, tileUrl, tileAttribution]);
+
+  return { outlinesOnly: config.isSuccess && !tileUrl };
 }

@@ -10,10 +10,11 @@ import { AdminFilters, useFilterParams } from '../AdminFilters';
 import { AdminResults } from '../AdminResults';
 import { type AuditEntry, useAuditLog } from './api';
 import { loadAdminLogTexts } from './texts';
+import { loadModerationTexts } from '../../../shared/moderation/texts';
 
-/** The registry's loader: the section's texts, then its screen */
+/** The registry's loader: the section's texts (and the moderation reasons' words), then its screen */
 export async function loadScreen() {
-  await loadAdminLogTexts();
+  await Promise.all([loadAdminLogTexts(), loadModerationTexts()]);
   return LogScreen;
 }
 
@@ -80,13 +81,18 @@ const shown = (value: unknown) =>
 function LogEntry({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('adminLog');
   const { t: tAdmin } = useTranslation('admin');
+  const { t: tModeration } = useTranslation('moderation');
+  /** A reason's words: a notice's hiding (admin's hideReasons), a reply's or review's (moderation's) */
+  const reasonText = (kind: string, code: string) =>
+    kind === 'notice'
+      ? tAdmin(`hideReasons.${code}`, { defaultValue: code })
+      : kind === 'reply' || kind === 'review'
+        ? tModeration(`reasons.${code}`, { defaultValue: code })
+        : code;
   const keys = [
     ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
   ];
-  const reason =
-    entry.reason && entry.entityKind === 'notice'
-      ? tAdmin(`hideReasons.${entry.reason}`, { defaultValue: entry.reason })
-      : entry.reason;
+  const reason = entry.reason ? reasonText(entry.entityKind, entry.reason) : null;
   return (
     <li className="admin-entry">
       <p className="admin-entry__meta">

@@ -27,6 +27,7 @@ const FIGURES = [
   'notices',
   'paidNotices',
   'freeNotices',
+  'condolences',
   'candles',
   'replies',
   'articles',

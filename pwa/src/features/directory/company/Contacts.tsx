@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from './api';
-import { directionsUrl, telUri, webUrl } from './format';
+import { directionsUrl, shownAddress, telUri, webUrl } from './format';
 
 const CompanyMap = lazy(() => import('./CompanyMap'));
 
@@ -12,7 +12,7 @@ const CompanyMap = lazy(() => import('./CompanyMap'));
 export function Contacts({ company: c }: { company: CompanyDetail }) {
   const { t } = useTranslation('company');
   const position = c.lat !== null && c.lon !== null ? { lat: c.lat, lon: c.lon } : null;
-  const address = [c.address, c.place?.name].filter(Boolean).join(', ');
+  const address = shownAddress(c.address, c.place?.name);
   const empty = !c.phone && !c.email && !c.website && !c.transportPhone && !address;
   return (
     <section className="company-section" aria-labelledby="company-contacts">

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_GROUPS, priceGroupLabel, isPriceConfirmed } from '../../../../../db/domain/prices';
+import {
+  type CompleteOption,
+  PRICE_GROUPS,
+  completePrice,
+  priceGroupLabel,
+  isPriceConfirmed,
+} from '../../../../../db/domain/prices';
 import { priceText } from '../format';
 import type { CompanyDetail } from './api';
 import { calendarDay } from './format';
@@ -14,10 +20,13 @@ export function Prices({ prices, priceFrom }: Pick<CompanyDetail, 'prices' | 'pr
   const { t, i18n } = useTranslation('company');
   const [now] = useState(() => Date.now());
   const lines = PRICE_GROUPS.flatMap((group) => prices.filter((line) => line.group === group));
-  const complete = (cents: number | null) =>
-    cents === null
-      ? t('prices.completeMissing')
-      : t('prices.fromPrice', { price: priceText(cents) });
+  /** The complete price and the day it has been so (its newest line's confirmation) */
+  const complete = (cents: number | null, option: CompleteOption) => {
+    if (cents === null) return t('prices.completeMissing');
+    const since = completePrice(prices, option)?.confirmedOn;
+    const price = t('prices.fromPrice', { price: priceText(cents) });
+    return since ? t('prices.completeOn', { price, date: calendarDay(since) }) : price;
+  };
 
   return (
     <section className="company-section" aria-labelledby="company-prices">
@@ -32,13 +41,13 @@ export function Prices({ prices, priceFrom }: Pick<CompanyDetail, 'prices' | 'pr
               <dt>
                 {t('prices.complete')}: {t('prices.cremation')}
               </dt>
-              <dd>{complete(priceFrom.cremation)}</dd>
+              <dd>{complete(priceFrom.cremation, 'cremation')}</dd>
             </div>
             <div>
               <dt>
                 {t('prices.complete')}: {t('prices.burial')}
               </dt>
-              <dd>{complete(priceFrom.burial)}</dd>
+              <dd>{complete(priceFrom.burial, 'burial')}</dd>
             </div>
           </dl>
           <table className="company-prices">

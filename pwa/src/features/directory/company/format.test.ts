@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, directionsUrl, telUri, webUrl } from './format';
+import { calendarDay, directionsUrl, shownAddress, telUri, webUrl } from './format';
 
 describe('a company page’s links and days', () => {
   it('calls a number as dialled: spaces, dashes and brackets dropped, a leading + kept', () => {
@@ -22,5 +22,16 @@ describe('a company page’s links and days', () => {
   it('writes a calendar day as dd.MM.yyyy, the same day in any time zone', () => {
     expect(calendarDay('2026-01-05')).toBe('05.01.2026');
     expect(calendarDay('2025-12-31')).toBe('31.12.2025');
+  });
+});
+
+describe('a company’s address', () => {
+  it('names the settlement once: after the street, unless the address already has it', () => {
+    expect(shownAddress('Rahu 2, Aruküla alevik', 'Aruküla alevik')).toBe('Rahu 2, Aruküla alevik');
+    expect(shownAddress('Rahu 2, aruküla alevik', 'Aruküla alevik')).toBe('Rahu 2, aruküla alevik');
+    expect(shownAddress('Rahu 2', 'Aruküla alevik')).toBe('Rahu 2, Aruküla alevik');
+    expect(shownAddress(null, 'Aruküla alevik')).toBe('Aruküla alevik');
+    expect(shownAddress('Rahu 2', null)).toBe('Rahu 2');
+    expect(shownAddress(null, undefined)).toBe('');
   });
 });

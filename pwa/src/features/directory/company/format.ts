@@ -22,3 +22,17 @@ export function telUri(phone: string): string {
 export function webUrl(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
+
+/**
+ * A company's address as shown: the stored address, then its settlement unless the address
+ * already names it ("Rahu 2, Aruküla alevik" stays so, not "…, Aruküla alevik, Aruküla alevik").
+ */
+export function shownAddress(address: string | null, place: string | null | undefined): string {
+  const parts = (address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const same = (part: string) => part.toLocaleLowerCase('et') === place?.toLocaleLowerCase('et');
+  if (place && !parts.some(same)) parts.push(place);
+  return parts.join(', ');
+}

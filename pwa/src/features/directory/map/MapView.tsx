@@ -41,7 +41,7 @@ export default function MapView({
   const companies = useMapCompanies(query);
 
   // base layer: the county outlines; a tile layer only when one is configured
-  useBaseLayers(map, leaflet, t('map.counties'));
+  const { outlinesOnly } = useBaseLayers(map, leaflet, t('map.counties'));
 
   // the user's position
   const youLabel = t('map.you');
@@ -148,6 +148,7 @@ export default function MapView({
       error={error || companies.isError ? t('map.error') : null}
       note={
         <>
+          {outlinesOnly ? `${t('map.outlinesOnly')} ` : ''}
           {items.length >= MAP_CAP ? `${t('map.capped', { count: MAP_CAP })} ` : ''}
           {unplaced > 0 ? `${t('map.noPosition', { count: unplaced })} ` : ''}
           {t('map.listHint')}

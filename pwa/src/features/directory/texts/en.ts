@@ -86,6 +86,7 @@ const directoryEn: DirectoryTexts = {
     listHint: 'Every company is in the list too.',
     noPosition: '{{count}} companies have no position on the map.',
     counties: 'County borders: Estonian Land Board, EHAK 01.09.2018',
+    outlinesOnly: 'The map shows county borders only, no streets.',
   },
   service: {
     providers: 'Offered by',

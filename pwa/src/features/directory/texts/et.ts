@@ -88,6 +88,7 @@ const directoryEt = {
     listHint: 'Kõik firmad on ka nimekirjas.',
     noPosition: '{{count}} firmal pole asukohta kaardil.',
     counties: 'Maakonnapiirid: Maa-amet, EHAK 01.09.2018',
+    outlinesOnly: 'Kaart näitab ainult maakonnapiire, tänavaid sellel pole.',
   },
   service: {
     providers: 'Seda teenust pakuvad',

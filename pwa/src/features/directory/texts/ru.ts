@@ -96,6 +96,7 @@ const directoryRu: Translation<DirectoryTexts> = {
     listHint: 'Все фирмы есть и в списке.',
     noPosition: 'У {{count}} фирм нет положения на карте.',
     counties: 'Границы уездов: Земельный департамент, EHAK 01.09.2018',
+    outlinesOnly: 'Карта показывает только границы уездов, без улиц.',
   },
   service: {
     providers: 'Услугу предлагают',

@@ -2,6 +2,7 @@
  * Estonian text of the help pages' frame (the "help" namespace): the pages' own words come from
  * the API (GET /api/help/:slug); these are the labels around them. Loaded with the help chunk.
  */
+import { NOTICE_TYPE_NAMES } from '../../../../../db/domain/notice-types';
 const helpEt = {
   loadError: 'Lehte ei õnnestunud laadida.',
   notSaved: 'Seda lehte pole sellesse seadmesse salvestatud. Ava see uuesti, kui oled võrgus.',
@@ -30,9 +31,10 @@ const helpEt = {
       faith: 'Usk',
     },
     types: {
-      '1': 'Surmakuulutus',
-      '2': 'Kaastundeavaldus',
-      '3': 'Mälestuspäev',
+      // the poem bank numbers the notice types 1–3 (db/domain/poem-moods.ts)
+      '1': NOTICE_TYPE_NAMES[0],
+      '2': NOTICE_TYPE_NAMES[1],
+      '3': NOTICE_TYPE_NAMES[2],
     },
     found_one: '{{count}} luuletus',
     found_other: '{{count}} luuletust',

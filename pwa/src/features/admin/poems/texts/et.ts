@@ -1,4 +1,5 @@
 /** Estonian text of the admin's poem bank (the "adminPoems" namespace). */
+import { NOTICE_TYPE_NAMES } from '../../../../../../db/domain/notice-types';
 const adminPoemsEt = {
   heading: 'Luuletused',
   lead: 'Luulepank, millest teate koostaja ja luuletuste näidised pakuvad. Pakutakse ainult aktiivseid luuletusi, mida tohib kasutada.',
@@ -54,9 +55,10 @@ const adminPoemsEt = {
     },
     types: 'Sobib teatele',
     typeNames: {
-      '1': 'Surmakuulutus',
-      '2': 'Kaastundeavaldus',
-      '3': 'Mälestuspäev',
+      // the poem bank numbers the notice types 1–3 (db/domain/poem-moods.ts)
+      '1': NOTICE_TYPE_NAMES[0],
+      '2': NOTICE_TYPE_NAMES[1],
+      '3': NOTICE_TYPE_NAMES[2],
     },
     active: 'Aktiivne: pakutakse teate koostajas ja näidistes',
     save: 'Salvesta',

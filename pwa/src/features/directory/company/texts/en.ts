@@ -52,6 +52,7 @@ const companyEn: Translation<CompanyTexts> = {
     from: 'Price from',
     confirmedOn: 'Confirmed',
     fromPrice: 'from {{price}}',
+    completeOn: '{{price}} (as of {{date}})',
     unconfirmed: 'unconfirmed price',
     none: 'No price list has been published.',
     complete: 'Lowest complete price',

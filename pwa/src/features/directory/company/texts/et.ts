@@ -52,6 +52,7 @@ const companyEt = {
     from: 'Hind alates',
     confirmedOn: 'Kinnitatud',
     fromPrice: 'alates {{price}}',
+    completeOn: '{{price}} (seisuga {{date}})',
     unconfirmed: 'kinnitamata hind',
     none: 'Hinnakirja pole avaldatud.',
     complete: 'Madalaim terviklik hind',

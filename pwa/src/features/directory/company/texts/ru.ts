@@ -52,6 +52,7 @@ const companyRu: Translation<CompanyTexts> = {
     from: 'Цена от',
     confirmedOn: 'Подтверждено',
     fromPrice: 'от {{price}}',
+    completeOn: '{{price}} (на {{date}})',
     unconfirmed: 'цена не подтверждена',
     none: 'Прейскурант не опубликован.',
     complete: 'Самая низкая полная цена',
