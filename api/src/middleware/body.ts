@@ -96,14 +96,54 @@ export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * An answer given before the request body was read (an early 413, a refused CSRF check) closes the
- * connection (docs/api.md, "Errors and request bodies"). Otherwise @hono/node-server keeps it alive
- * and tries to drain the rest for half a second, then resets the socket under a slow or large body,
- * and the client's next request on that connection is lost. `Connection: close` makes the client
- * open a new one.
+ * How much of a refused body is read and dropped before the answer goes out, as nginx's
+ * lingering close bounds it: more, or for longer, and the connection is cut off.
+ */
+export const DISCARD_MAX_BYTES = 50 * 1024 * 1024;
+const DISCARD_MAX_MS = 30_000;
+
+/**
+ * Reads and drops the rest of a request body; true once it all came within the bounds. Read
+ * through the request's body stream: @hono/node-server may have tied it to the socket already
+ * (its queue then holds the socket's data back until the stream is read).
+ */
+async function discardRest(body: ReadableStream<Uint8Array> | null): Promise<boolean> {
+  if (!body || body.locked) return false;
+  const reader = body.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), DISCARD_MAX_MS);
+  });
+  let bytes = 0;
+  try {
+    for (;;) {
+      const read = await Promise.race([reader.read(), timeout]);
+      if (read === 'timeout') return false;
+      if (read.done) return true;
+      bytes += read.value.byteLength;
+      if (bytes > DISCARD_MAX_BYTES) return false;
+    }
+  } catch {
+    return false; // the client went away
+  } finally {
+    clearTimeout(timer);
+    reader.releaseLock();
+  }
+}
+
+/**
+ * An answer given before the request body was read (an early 413 or 429, a refused CSRF check)
+ * goes out once the rest of the body is read and dropped (docs/api.md, "Errors and request
+ * bodies"). Closing the connection under a client that is still sending resets it, and a client
+ * that reads the answer only once it has sent its body (Node's fetch, HTTPie) then sees EPIPE
+ * instead of the answer; @hono/node-server's own drain gives up after half a second. Read to
+ * its end, the connection also stays usable for the client's next request. Past
+ * DISCARD_MAX_BYTES or DISCARD_MAX_MS the answer goes with `Connection: close`: the connection is
+ * cut off.
  */
 export const closeIfBodyUnread = createMiddleware(async (c, next) => {
   await next();
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (incoming && hasBody(c) && !incoming.readableEnded) c.res.headers.set('Connection', 'close');
+  if (!incoming || !hasBody(c) || incoming.readableEnded) return;
+  if (!(await discardRest(c.req.raw.body))) c.res.headers.set('Connection', 'close');
 });
