@@ -66,6 +66,8 @@ export interface AppEnv {
     visitorId: string;
     /** Keyed hash of visitorId, stored with candles and replies */
     visitorHash: string;
+    /** The request came without a (valid) visitor cookie: visitorId was issued just now */
+    visitorIssued: boolean;
     /** Set by requireRole on protected routes */
     user: AuthUser;
   };

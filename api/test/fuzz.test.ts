@@ -155,8 +155,25 @@ const text = fc.oneof(
 );
 
 const anyJson = fc.jsonValue({ maxDepth: 2 });
+/**
+ * Objects with keys every object already has, or a `length` that is no number: code that takes
+ * them for strings or arrays (zod's length checks do) compares or coerces them
+ */
+const hostile = fc.constantFrom(
+  { length: [{ toString: 1 }] },
+  { length: { toString: 1 } },
+  { length: { valueOf: 1, toString: [] } },
+  { length: '5' },
+  { length: 1e9 },
+  { toString: 1, valueOf: 1 },
+  { valueOf: {} },
+  { constructor: { prototype: { length: 1 } } },
+  JSON.parse('{"__proto__":{"length":1,"toString":1}}') as object,
+  [{ toString: 1 }],
+);
 const fieldValue = fc.oneof(
   anyJson,
+  hostile,
   text,
   fc.integer(),
   fc.double(),
@@ -180,6 +197,9 @@ const mutatedNotice = () =>
 const jsonBodyValue = () =>
   fc.oneof(
     anyJson,
+    hostile,
+    // every field the API knows holding the same hostile value: each route's checks meet it
+    hostile.map((value) => Object.fromEntries(fields.map((field) => [field, value]))),
     fieldObject(),
     fc.record(
       {
@@ -214,8 +234,25 @@ const multipart = (bytes: Uint8Array, name: string) => {
   return Buffer.concat([Buffer.from(head), bytes, Buffer.from('\r\n--fuzz--\r\n')]);
 };
 
+/**
+ * JSON text nested up to 8,000 deep (as text: JSON.stringify overflows the stack itself), in a
+ * field and as an article's document; the body reader refuses it past its bound
+ */
+const deepJson = () =>
+  fc
+    .tuple(fc.integer({ min: 2, max: 8000 }), fc.constantFrom(...fields), fc.boolean())
+    .map(([levels, field, arrays]) => {
+      const [open, close] = arrays ? ['[', ']'] : ['{"type":"paragraph","content":[', ']}'];
+      const deep = open.repeat(levels) + close.repeat(levels);
+      return `{"${field}":${deep},"title":"Sügav","doc":{"type":"doc","content":[${deep}]}}`;
+    });
+
 const body = (): fc.Arbitrary<Body> =>
   fc.oneof(
+    {
+      weight: 1,
+      arbitrary: fc.record({ contentType: fc.constantFrom(...JSON_TYPES), body: deepJson() }),
+    },
     {
       weight: 5,
       arbitrary: fc.record({

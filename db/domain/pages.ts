@@ -116,6 +116,15 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
+/** A path segment's text, or null if its percent-encoding is malformed (`%E0`): no page has it */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
@@ -126,8 +135,10 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
     const segment = want[i]!;
     const value = got[i];
     if (segment.startsWith(':')) {
-      if (value !== undefined)
-        params[segment.slice(1).replace(/\?$/, '')] = decodeURIComponent(value);
+      if (value === undefined) continue;
+      const decoded = decodeSegment(value);
+      if (decoded === null) return null;
+      params[segment.slice(1).replace(/\?$/, '')] = decoded;
     } else if (segment !== value) return null;
   }
   return params;

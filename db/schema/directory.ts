@@ -156,10 +156,13 @@ export const bannerMarks = sqliteTable(
     bannerId: requiredRef('banner_id', () => banners.id, 'cascade'),
     day: text('day').notNull(),
     visitorHash: text('visitor_hash').notNull(),
+    /** Keyed hash of the client's address: one view and one click per address and day too */
+    addressHash: text('address_hash').notNull(),
     kind: text('kind', { enum: ['view', 'click'] }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.bannerId, t.day, t.visitorHash, t.kind] }),
+    uniqueIndex('banner_marks_address').on(t.bannerId, t.day, t.addressHash, t.kind),
     index('banner_marks_day').on(t.day),
   ],
 );

@@ -5,6 +5,8 @@ export const en: Messages = {
   errors: {
     badRequest: 'The request is malformed.',
     badJson: 'The request body is not valid JSON.',
+    tooDeep: 'The request is nested too deeply (at most {{maximum}} levels).',
+    reservedKey: 'The request contains a field name that is not allowed.',
     clientKeyReused: 'This request key was already used for another action.',
     foreignOrigin: 'The request came from another website and was refused.',
     validation: 'Please correct the marked fields.',

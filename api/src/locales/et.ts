@@ -5,6 +5,8 @@ export const et: Messages = {
   errors: {
     badRequest: 'Päring on vigane.',
     badJson: 'Päringu sisu pole korrektne JSON.',
+    tooDeep: 'Päring on liiga sügavalt pesastatud (kuni {{maximum}} taset).',
+    reservedKey: 'Päringus on lubamatu välja nimi.',
     clientKeyReused: 'See päringu võti on juba teise toimingu jaoks kasutatud.',
     foreignOrigin: 'Päring tuli teiselt veebilehelt ja jäeti täitmata.',
     validation: 'Palun paranda märgitud väljad.',

@@ -9,6 +9,8 @@ export type Messages = {
   errors: Record<
     | 'badRequest'
     | 'badJson'
+    | 'tooDeep'
+    | 'reservedKey'
     | 'clientKeyReused'
     | 'foreignOrigin'
     | 'validation'

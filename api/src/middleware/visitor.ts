@@ -24,6 +24,11 @@ export function visitorHash(secret: string, visitorId: string): string {
   return hmac(secret, 'visitor', visitorId);
 }
 
+/** What banner marks store to recognise a client's address: never the address itself. */
+export function addressHash(secret: string, address: string): string {
+  return hmac(secret, 'address', address);
+}
+
 export function csrfToken(secret: string, visitorId: string): string {
   return hmac(secret, 'csrf', visitorId);
 }
@@ -32,9 +37,10 @@ export function csrfToken(secret: string, visitorId: string): string {
 export function visitorMiddleware(deps: Pick<AppDeps, 'secret' | 'publicUrl'>) {
   const secure = deps.publicUrl.startsWith('https:');
   return createMiddleware<AppEnv>(async (c, next) => {
-    let id = getCookie(c, VISITOR_COOKIE);
-    if (!id || !VISITOR_ID.test(id)) {
-      id = randomBytes(16).toString('base64url');
+    const cookie = getCookie(c, VISITOR_COOKIE);
+    const issued = !cookie || !VISITOR_ID.test(cookie);
+    const id = issued ? randomBytes(16).toString('base64url') : cookie;
+    if (issued) {
       setCookie(c, VISITOR_COOKIE, id, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -44,6 +50,7 @@ export function visitorMiddleware(deps: Pick<AppDeps, 'secret' | 'publicUrl'>) {
       });
     }
     c.set('visitorId', id);
+    c.set('visitorIssued', issued);
     c.set('visitorHash', visitorHash(deps.secret, id));
     await next();
   });

@@ -170,9 +170,15 @@ describe('pages', () => {
       `/arasaatmisteade/${draftId}`,
       '/arasaatmisteade/abc',
       '/arasaatmisteade/999999',
+      // malformed percent-encoding in a page's parameter
+      '/arasaatmisteade/%E0',
+      '/firma/%E0%A4',
+      '/teenus/%',
+      '/artikkel/%ZZ',
     ]) {
       const res = await page(path);
       expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
       const html = await res.text();
       expect(html).toContain('<div id="root"><!--app-placeholder-->');
       expect(html).toContain('<meta name="robots" content="noindex">');

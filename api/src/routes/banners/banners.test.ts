@@ -9,7 +9,8 @@ import { UNATTACHED_UPLOAD_TTL_MS } from '../../services/upload-sweeper';
 import { weightedOrder } from './store';
 
 // the clock starts at 2026-06-15 12:00 in Tallinn (09:00 UTC, summer time)
-const { server, visitor, api } = useTestServer();
+// behind a trusted proxy: each visitor below gives its address in X-Forwarded-For
+const { server, visitor, api } = useTestServer({ trustProxy: true });
 
 const sql = async (query: string, ...params: unknown[]) =>
   (await server.sql.get(query, ...params)) as Record<string, unknown>;
@@ -283,12 +284,13 @@ describe('public banners', () => {
     });
     const counts = () => figures(banner.id);
     const other = await server.visitor();
+    const from = (v: Visitor) => ({ 'x-forwarded-for': v === visitor ? '192.0.2.1' : '192.0.2.2' });
     for (const v of [visitor, visitor, other]) {
-      expect((await v.post(`/api/banners/${banner.id}/view`, undefined)).status).toBe(204);
+      expect((await v.post(`/api/banners/${banner.id}/view`, undefined, from(v))).status).toBe(204);
     }
     expect(await counts()).toEqual({ views: 2, clicks: 0 });
     for (const v of [visitor, visitor, other]) {
-      const res = await v.get(`/api/banners/${banner.id}/click`);
+      const res = await v.get(`/api/banners/${banner.id}/click`, from(v));
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('http://kivid.example.ee/?a=1&b=2');
     }
@@ -308,6 +310,43 @@ describe('public banners', () => {
     const unknown = await visitor.get('/api/banners/999999/click');
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).code).toBe('not_found');
+  });
+
+  it('cannot be inflated: no cookie, fresh cookies from one address, clicks without a view', async () => {
+    const banner = await create({ placements: ['articles'] });
+    const counts = () => figures(banner.id);
+    const address = { 'x-forwarded-for': '198.51.100.7' };
+    // 50 clicks without a cookie: each is led on, none counted
+    for (let i = 0; i < 50; i++) {
+      const res = await fetch(`${server.base}/api/banners/${banner.id}/click`, {
+        headers: address,
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(302);
+    }
+    // a visitor that never saw the banner clicks
+    const blind = await server.visitor();
+    expect((await blind.get(`/api/banners/${banner.id}/click`, address)).status).toBe(302);
+    expect(await counts()).toEqual({ views: 0, clicks: 0 });
+    // 30 views with fresh cookies from one address: one
+    const fresh: Visitor[] = [];
+    for (let i = 0; i < 30; i++) fresh.push(await server.visitor());
+    for (const v of fresh) {
+      expect((await v.post(`/api/banners/${banner.id}/view`, undefined, address)).status).toBe(204);
+    }
+    expect(await counts()).toEqual({ views: 1, clicks: 0 });
+    // the visitor whose view counted clicks (twice): one click; the others' clicks count nothing
+    for (const v of [fresh[0]!, fresh[0]!, ...fresh.slice(1, 5)]) {
+      expect((await v.get(`/api/banners/${banner.id}/click`, address)).status).toBe(302);
+    }
+    expect(await counts()).toEqual({ views: 1, clicks: 1 });
+    // the address is stored only as a keyed hash
+    const marks = await server.sql.all<{ address: string }>(
+      'SELECT address_hash AS address FROM banner_marks WHERE banner_id = ?',
+      banner.id,
+    );
+    expect(marks.length).toBe(2);
+    for (const { address: stored } of marks) expect(stored).not.toContain('198.51.100.7');
   });
 
   it('keeps a saved banner’s image through the upload sweeper', async () => {

@@ -3,7 +3,8 @@
  * state, the weighted order, the audit entries).
  *
  * Views and clicks: a view or click writes only its own mark (banner, Tallinn day, visitor,
- * kind; its primary key keeps one per visitor and day), never the banner's row, so a popular
+ * address, kind; one per visitor and one per address a day, a click only after the visitor's
+ * view: markSelect in store.ts), never the banner's row, so a popular
  * banner's views do not queue on one hot row. A banner's figure is its folded count
  * (banners.views, banners.clicks) plus its marks not folded yet; once a day (per instance, on
  * the first count of the new Tallinn day) past days' marks are deleted and added to the folded
@@ -24,6 +25,8 @@ import {
   type BannerRow,
   type BannerSave,
   type BannerStore,
+  type BannerViewer,
+  markSelect,
   type ShowingRow,
   showingOrder,
   storedBanner,
@@ -79,18 +82,23 @@ const showing = statement(
    WHERE b.active AND b.ends_on >= $1 AND b.starts_on <= $1 AND (b.placements & $2) <> 0
    ORDER BY b.id LIMIT ${BANNER_LIMITS.perPlacement}`,
 );
+/** Whether banner $1 is shown on day $2 */
+const BANNER_TODAY = `SELECT link_url AS link, (active AND starts_on <= $2 AND ends_on >= $2) AS live
+  FROM banners WHERE id = $1`;
+/** A click without the visitor cookie: the banner's link and whether it is shown, no mark */
+const shownToday = statement('banners_shown_today', BANNER_TODAY);
 /**
  * A view or click in one statement: the banner's link and whether it is shown today, and its
- * mark written while it is (a repeat of the visitor's that day writes nothing)
+ * mark written while it is (markSelect: a repeat of the visitor's or the address's that day, or
+ * a click without the visitor's view, writes nothing)
  */
 const mark = statement(
   'banners_mark',
-  `WITH banner AS (
-     SELECT link_url AS link, (active AND starts_on <= $2 AND ends_on >= $2) AS live
-       FROM banners WHERE id = $1),
+  `WITH banner AS (${BANNER_TODAY}),
    marked AS (
-     INSERT INTO banner_marks (banner_id, day, visitor_hash, kind)
-     SELECT $1, $2, $3, $4 FROM banner WHERE live
+     INSERT INTO banner_marks (banner_id, day, visitor_hash, address_hash, kind)
+     ${markSelect({ id: '$1::int', day: '$2::text', visitor: '$3::text', address: '$5::text', kind: '$4::text' })}
+       AND (SELECT live FROM banner)
      ON CONFLICT DO NOTHING)
    SELECT link, live FROM banner`,
 );
@@ -133,13 +141,25 @@ export function createPgBannerStore(pool: pg.Pool): Port<BannerStore> {
     }
   }
 
-  async function countMark(id: number, kind: 'view' | 'click', visitorHash: string, now: number) {
+  async function countMark(
+    id: number,
+    kind: 'view' | 'click',
+    who: BannerViewer | null,
+    now: number,
+  ) {
     const today = tallinnToday(now);
+    if (!who)
+      return (await get<{ link: string; live: boolean }>(pool, shownToday, [id, today])) ?? null;
     await foldPastDays(today);
     try {
       return (
-        (await get<{ link: string; live: boolean }>(pool, mark, [id, today, visitorHash, kind])) ??
-        null
+        (await get<{ link: string; live: boolean }>(pool, mark, [
+          id,
+          today,
+          who.visitor,
+          kind,
+          who.address,
+        ])) ?? null
       );
     } catch (error) {
       // the banner was deleted between the statement's read and its mark: as if unknown
@@ -201,10 +221,8 @@ export function createPgBannerStore(pool: pg.Pool): Port<BannerStore> {
         random,
       ),
 
-    view: async (id, visitorHash, now) =>
-      (await countMark(id, 'view', visitorHash, now))?.live ?? false,
+    view: async (id, who, now) => (await countMark(id, 'view', who, now))?.live ?? false,
 
-    click: async (id, visitorHash, now) =>
-      (await countMark(id, 'click', visitorHash, now))?.link ?? null,
+    click: async (id, who, now) => (await countMark(id, 'click', who, now))?.link ?? null,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The banner store on the test adapter's database (SQLite, or PostgreSQL with
- * KYYNAL_TEST_ADAPTER=pg), without the app: views and clicks counted once per visitor and day
- * under concurrency, past days' marks dropped (on PostgreSQL folded into the banner's counts)
+ * KYYNAL_TEST_ADAPTER=pg), without the app: views and clicks counted once per visitor, address
+ * and day under concurrency, a click only after the visitor's view, past days' marks dropped (on PostgreSQL folded into the banner's counts)
  * with the figures unchanged, saves and deletes audited.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +28,8 @@ const held = useStoreDatabase({
 const NOW = Date.parse('2026-06-15T09:00:00Z');
 const DAY = 86_400_000;
 const manager = { id: 1, email: 'bannerid@example.ee', role: 5 };
+/** A visitor (its hash) at an address of its own unless given */
+const by = (visitor: string, address = `aadress-${visitor}`) => ({ visitor, address });
 
 let imageSeq = 0;
 async function bannerImage() {
@@ -61,12 +63,14 @@ describe('banner store', () => {
   it('counts views and clicks once per visitor and day, also when they come at once', async () => {
     const banner = await created();
     const views = await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) => held.store.view(banner.id, `külastaja-${i}`, NOW)),
-      ...Array.from({ length: 20 }, () => held.store.view(banner.id, 'sama', NOW)),
+      ...Array.from({ length: 20 }, (_, i) =>
+        held.store.view(banner.id, by(`külastaja-${i}`), NOW),
+      ),
+      ...Array.from({ length: 20 }, () => held.store.view(banner.id, by('sama'), NOW)),
     ]);
     expect(views.every(Boolean)).toBe(true);
     const links = await Promise.all(
-      Array.from({ length: 10 }, () => held.store.click(banner.id, 'sama', NOW)),
+      Array.from({ length: 10 }, () => held.store.click(banner.id, by('sama'), NOW)),
     );
     expect(new Set(links)).toEqual(new Set(['https://lilled.example.ee/']));
     expect(await held.store.adminBanner(banner.id, NOW)).toMatchObject({
@@ -76,7 +80,7 @@ describe('banner store', () => {
     });
 
     // the next Tallinn day: the visitor counts again; past days' marks are gone, figures kept
-    await held.store.view(banner.id, 'sama', NOW + DAY);
+    await held.store.view(banner.id, by('sama'), NOW + DAY);
     expect(
       await held.database.sql.value(
         'SELECT count(*) FROM banner_marks WHERE day < ?',
@@ -92,18 +96,44 @@ describe('banner store', () => {
     expect(items.find((b) => b.id === banner.id)).toMatchObject({ views: 22, clicks: 1 });
   });
 
+  it('counts one view and click per address and day, a click only after its visitor’s view', async () => {
+    const banner = await created();
+    // 30 fresh visitors from one address, at once: one view
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        held.store.view(banner.id, by(`uus-${i}`, 'kontor'), NOW),
+      ),
+    );
+    const seen = await held.database.sql.value<string>(
+      "SELECT visitor_hash FROM banner_marks WHERE banner_id = ? AND kind = 'view'",
+      banner.id,
+    );
+    // clicks by visitors that did not see it, or whose view was not counted, count nothing
+    expect(await held.store.click(banner.id, by('pime'), NOW)).toBe('https://lilled.example.ee/');
+    await held.store.click(banner.id, by(seen === 'uus-1' ? 'uus-2' : 'uus-1', 'kontor'), NOW);
+    await held.store.click(banner.id, null, NOW);
+    expect(await held.store.adminBanner(banner.id, NOW)).toMatchObject({ views: 1, clicks: 0 });
+    // the visitor whose view counted: one click, however often, from any address
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        held.store.click(banner.id, by(seen!, `mujal-${i}`), NOW),
+      ),
+    );
+    expect(await held.store.adminBanner(banner.id, NOW)).toMatchObject({ views: 1, clicks: 1 });
+  });
+
   it('counts nothing for a banner not shown, answers an unknown one with nothing', async () => {
     const off = await created({ active: false });
-    expect(await held.store.view(off.id, 'joku', NOW)).toBe(false);
-    expect(await held.store.click(off.id, 'joku', NOW)).toBe('https://lilled.example.ee/');
+    expect(await held.store.view(off.id, by('joku'), NOW)).toBe(false);
+    expect(await held.store.click(off.id, by('joku'), NOW)).toBe('https://lilled.example.ee/');
     expect(await held.store.adminBanner(off.id, NOW)).toMatchObject({
       views: 0,
       clicks: 0,
       ctr: null,
       state: 'inactive',
     });
-    expect(await held.store.view(999_999, 'joku', NOW)).toBe(false);
-    expect(await held.store.click(999_999, 'joku', NOW)).toBeNull();
+    expect(await held.store.view(999_999, by('joku'), NOW)).toBe(false);
+    expect(await held.store.click(999_999, by('joku'), NOW)).toBeNull();
   });
 
   it('shows a placement its live banners only', async () => {
@@ -181,8 +211,8 @@ describePg('banner figures copied from SQLite to PostgreSQL (db:to-postgres)', (
       const saved = sqliteBanners.create(input(imageId), manager, NOW);
       if (!saved.ok) throw new Error('not saved');
       const id = saved.banner.id;
-      for (const who of ['a', 'b', 'c']) sqliteBanners.view(id, who, NOW);
-      sqliteBanners.click(id, 'a', NOW);
+      for (const who of ['a', 'b', 'c']) sqliteBanners.view(id, by(who), NOW);
+      sqliteBanners.click(id, by('a'), NOW);
       expect(sqliteBanners.adminBanner(id, NOW)).toMatchObject({ views: 3, clicks: 1 });
 
       await migratePostgres(pg);
@@ -191,10 +221,10 @@ describePg('banner figures copied from SQLite to PostgreSQL (db:to-postgres)', (
       const pgBanners = createPgBannerStore(pg.pool);
       expect(await pgBanners.adminBanner(id, NOW)).toMatchObject({ views: 3, clicks: 1 });
       // the same day's visitor is still known; a new one counts
-      await pgBanners.view(id, 'a', NOW);
-      await pgBanners.view(id, 'd', NOW);
+      await pgBanners.view(id, by('a'), NOW);
+      await pgBanners.view(id, by('d'), NOW);
       expect(await pgBanners.adminBanner(id, NOW)).toMatchObject({ views: 4, clicks: 1 });
-      await pgBanners.view(id, 'a', NOW + DAY);
+      await pgBanners.view(id, by('a'), NOW + DAY);
       expect(await pgBanners.adminBanner(id, NOW + DAY)).toMatchObject({ views: 5, clicks: 1 });
     } finally {
       await pg.pool.end();

@@ -1,8 +1,9 @@
 /**
  * Banners (tables banners, banner_marks): the banner manager's list and saves, each save with
  * its audit entry in the same transaction; the public pick of what a placement shows today
- * (Tallinn days, weighted), and the views and clicks counted once per banner, visitor and day.
- * Raw statements prepared once.
+ * (Tallinn days, weighted), and the views and clicks counted once per banner and day for a
+ * visitor and for a client address, a click only after the visitor's counted view (decision
+ * 0108). Raw statements prepared once.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { BannerInput } from '../../../../db/domain/banner-input';
@@ -113,6 +114,31 @@ export const storedBanner = (input: BannerInput, now: number) => ({
   now,
 });
 
+/** Who saw or clicked a banner: keyed hashes of the visitor cookie and of the client's address */
+export interface BannerViewer {
+  visitor: string;
+  address: string;
+}
+
+/**
+ * The mark of a view or click as a SELECT for `INSERT ... SELECT` (SQL placeholders given by
+ * each database's store): a view always, a click only when the same visitor's view of the
+ * banner was counted that day (a click from a client that cannot have seen the banner is not
+ * counted). A mark already there for the visitor, or for the address (unique index
+ * banner_marks_address), is ignored by the insert.
+ */
+export const markSelect = (p: {
+  id: string;
+  day: string;
+  visitor: string;
+  address: string;
+  kind: string;
+}) =>
+  `SELECT ${p.id}, ${p.day}, ${p.visitor}, ${p.address}, ${p.kind}
+   WHERE (${p.kind} = 'view' OR EXISTS (SELECT 1 FROM banner_marks v
+     WHERE v.banner_id = ${p.id} AND v.day = ${p.day} AND v.visitor_hash = ${p.visitor}
+       AND v.kind = 'view'))`;
+
 /** One banner a placement shows, as its row has it */
 export interface ShowingRow {
   id: number;
@@ -200,7 +226,8 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
      FROM banners WHERE id = @id`,
   );
   const mark = sqlite.prepare(
-    'INSERT OR IGNORE INTO banner_marks (banner_id, day, visitor_hash, kind) VALUES (?, ?, ?, ?)',
+    `INSERT OR IGNORE INTO banner_marks (banner_id, day, visitor_hash, address_hash, kind)
+     ${markSelect({ id: '@id', day: '@day', visitor: '@visitor', address: '@address', kind: '@kind' })}`,
   );
   const addView = sqlite.prepare('UPDATE banners SET views = views + 1 WHERE id = ?');
   const addClick = sqlite.prepare('UPDATE banners SET clicks = clicks + 1 WHERE id = ?');
@@ -250,20 +277,22 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
   });
 
   /**
-   * A view or click of banner `id`: counted once per banner, visitor and Tallinn day while the
-   * banner is shown (past days' marks dropped); its link, or null for an unknown banner
+   * A view or click of banner `id` by `who` (null: a client without the visitor cookie, never
+   * counted): counted as markSelect says while the banner is shown (past days' marks dropped);
+   * its link, or null for an unknown banner
    */
   const countTx = sqlite.transaction(
-    (id: number, kind: 'view' | 'click', visitorHash: string, now: number) => {
+    (id: number, kind: 'view' | 'click', who: BannerViewer | null, now: number) => {
       const today = tallinnToday(now);
       const row = shownToday.get({ id, today }) as { link: string; live: number } | undefined;
       if (!row) return null;
-      if (!row.live) return { link: row.link, live: false };
+      if (!row.live || !who) return { link: row.link, live: row.live === 1 };
       if (prunedFor !== today) {
         pruneMarks.run(today);
         prunedFor = today;
       }
-      if (mark.run(id, today, visitorHash, kind).changes > 0) {
+      const marked = mark.run({ id, day: today, ...who, kind });
+      if (marked.changes > 0) {
         (kind === 'view' ? addView : addClick).run(id);
       }
       return { link: row.link, live: true };
@@ -293,13 +322,16 @@ export function createBannerStore(sqlite: BetterSqlite3.Database, audit: AuditLo
     },
 
     /** A view of a banner shown today; false for a banner not shown (unknown, off, out of dates) */
-    view(id: number, visitorHash: string, now: number): boolean {
-      return countTx(id, 'view', visitorHash, now)?.live ?? false;
+    view(id: number, who: BannerViewer, now: number): boolean {
+      return countTx(id, 'view', who, now)?.live ?? false;
     },
 
-    /** The banner's link for the click's redirect (null: unknown); counted while it is shown */
-    click(id: number, visitorHash: string, now: number): string | null {
-      return countTx(id, 'click', visitorHash, now)?.link ?? null;
+    /**
+     * The banner's link for the click's redirect (null: unknown); counted while it is shown, for
+     * a visitor whose view of it was counted that day
+     */
+    click(id: number, who: BannerViewer | null, now: number): string | null {
+      return countTx(id, 'click', who, now)?.link ?? null;
     },
   };
 }

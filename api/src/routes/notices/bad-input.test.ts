@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorOf } from '../../../test/accounts';
+import { adminSession, bearer, errorOf } from '../../../test/accounts';
 import { addNotice } from '../../../test/fixtures';
 import { useTestServer } from '../../../test/harness';
 
@@ -58,6 +58,49 @@ describe('malformed notice bodies', () => {
     await expectError(form, 415, 'unsupported_media_type');
     const broken = await visitor.post('/api/notices', '{"notice":');
     await expectError(broken, 400, 'bad_request');
+  });
+});
+
+/** A value no JSON field expects: an object whose `length` cannot be compared with a number */
+const HOSTILE = { length: [{ toString: 1 }] };
+
+describe('hostile JSON values', () => {
+  it('refuses an object that shadows a member of every object, in any field (422)', async () => {
+    const bodies: [string, unknown][] = [
+      ['/api/contact', { name: HOSTILE, email: 'a@b.ee', message: 'Tere' }],
+      ['/api/auth/login', { email: HOSTILE, password: HOSTILE }],
+      ['/api/notices', { notice: { deceasedName: HOSTILE } }],
+      [`/api/notices/${first}/replies`, { author: { valueOf: 1, toString: 1 }, text: 'Tere' }],
+      ['/api/auth/login', { email: { length: { toString: 'x' } }, password: 'x' }],
+      ['/api/auth/login', JSON.parse('{"email":{"__proto__":{"length":1}},"password":"x"}')],
+    ];
+    for (const [path, body] of bodies) {
+      await expectError(await visitor.post(path, body), 422, 'reserved_key');
+    }
+  });
+
+  it('refuses a body nested deeper than any document needs (422), an article too', async () => {
+    // as text: JSON.stringify itself overflows the stack on 5,000 levels (1,000 fit in 16 KB)
+    const deep = (levels: number, leaf: string) =>
+      '{"content":['.repeat(levels) + leaf + ']}'.repeat(levels);
+    const admin = await adminSession(server, visitor);
+    const article = (doc: string) =>
+      `{"title":"Sügav artikkel","category":1,"published":false,"doc":{"type":"doc","content":[${doc}]}}`;
+    const text = '{"type":"text","text":"x"}';
+    const res = await visitor.post(
+      '/api/admin/articles',
+      article(deep(5000, text)),
+      bearer(admin.token),
+    );
+    await expectError(res, 422, 'too_deep');
+    const notice = await visitor.post('/api/notices', `{"notice":${deep(1000, '"x"')}}`);
+    await expectError(notice, 422, 'too_deep');
+    // a document as deep as real ones nest (lists in lists: 12 of them, 50 levels) is still read
+    const item = (inner: string) =>
+      `{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[${text}]}${inner}]}]}`;
+    const lists = Array.from({ length: 12 }).reduce<string>((inner) => item(`,${inner}`), item(''));
+    const ok = await visitor.post('/api/admin/articles', article(lists), bearer(admin.token));
+    expect(ok.status, await ok.clone().text()).toBe(201);
   });
 });
 
