@@ -271,7 +271,7 @@ export const inboxPage = <T>(items: T[], total: number, offset: number) => ({
 export function createProviderStore(
   sqlite: BetterSqlite3.Database,
   requests: RequestReads,
-  deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
+  deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'secret'>,
 ) {
   const alerts = createRequestAlerts(deps, sqlite, requests.servicesOf);
   const claimedCompany = sqlite.prepare<[number], number>(claimedCompanySql('?')).pluck();

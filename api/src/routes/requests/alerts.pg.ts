@@ -3,6 +3,7 @@
  * transaction, then the mails queued with enqueueMail and the push jobs inserted there. The
  * caller kicks the mail sender after its commit.
  */
+import type { AppDeps } from '../../context';
 import type { ServiceRef } from '../../../../db/domain/service-requests';
 import { enqueueMail } from '../../stores/mail-queue.pg';
 import { all, get, run, statement, value, type Queryable } from '../../stores/pg/sql';
@@ -38,11 +39,11 @@ const ids = async (q: Queryable, sql: typeof followers, id: number) =>
 const ownerOf = (q: Queryable, companyId: number) => get<ProviderOwner>(q, owner, [companyId]);
 
 export function createPgRequestAlerts(
-  publicUrl: string,
+  deps: Pick<AppDeps, 'publicUrl' | 'secret'>,
   /** A request's services in the directory's order */
   servicesOf: (q: Queryable, requestId: number) => Promise<ServiceRef[]>,
 ) {
-  const plans = requestAlertPlans(publicUrl);
+  const plans = requestAlertPlans(deps);
 
   async function queue(q: Queryable, requestId: number, plan: AlertPlan, now: number) {
     for (const { kind, message } of plan.mails) await enqueueMail(q, kind, message, now);

@@ -20,7 +20,6 @@ import { formatEuro } from '../../../../db/domain/money';
 import type { PushPayload } from '../../../../db/domain/push';
 import { dayOfIso } from '../../../../db/domain/day-text';
 import {
-  familyRequestPath,
   providerRequestPath,
   settlementName,
   type ServiceRef,
@@ -28,6 +27,7 @@ import {
 import type { AppDeps } from '../../context';
 import { translator } from '../../lib/i18n';
 import type { MailMessage } from '../../services/mail';
+import { familyLinks } from './family-link';
 import type { MatchedProvider } from './matching';
 import type { RequestRow } from './store';
 
@@ -57,9 +57,10 @@ export interface AcceptedProvider {
 }
 
 /** The alerts' decisions and texts, from what was read (no database) */
-export function requestAlertPlans(publicUrl: string) {
+export function requestAlertPlans({ publicUrl, secret }: Pick<AppDeps, 'publicUrl' | 'secret'>) {
   const et = translator('et');
   const link = (path: string) => `${publicUrl}${path}`;
+  const family = familyLinks(secret);
   const where = (request: RequestRow, services: readonly ServiceRef[]) => ({
     services: services.map((s) => s.name).join(', '),
     settlement: settlementName(request),
@@ -76,7 +77,7 @@ export function requestAlertPlans(publicUrl: string) {
           name: request.contactName,
           ...where(request, services),
           count: request.maxProviders,
-          link: `${link(familyRequestPath(request.id))}?token=${token}`,
+          link: link(family.path(request.id, token)),
         })}\n\n${t('mail.signOff')}`,
       };
       return { mails: [{ kind: 'request_confirm', message }], pushes: [] };
@@ -133,6 +134,8 @@ export function requestAlertPlans(publicUrl: string) {
     ): AlertPlan {
       const t = translator(request.locale);
       const total = formatEuro(totalCents);
+      // the family's page opens only with a token: the mail and the push both carry the mail token
+      const page = family.path(request.id, family.mailToken(request));
       const message = {
         to: request.contactEmail,
         subject: t('requests.offerSubject'),
@@ -140,13 +143,13 @@ export function requestAlertPlans(publicUrl: string) {
           name: request.contactName,
           company,
           total,
-          link: link(familyRequestPath(request.id)),
+          link: link(page),
         })}\n\n${t('mail.signOff')}`,
       };
       const payload = {
         title: t('requests.pushOfferTitle'),
         body: `${company}: ${total}`,
-        url: familyRequestPath(request.id),
+        url: page,
         tag: `request-offer-${request.id}`,
       };
       return {
@@ -202,12 +205,12 @@ export function requestAlertPlans(publicUrl: string) {
 
 /** The request alerts on SQLite: read, then queue the plan, inside the caller's transaction */
 export function createRequestAlerts(
-  deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
+  deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'secret'>,
   sqlite: BetterSqlite3.Database,
   /** A request's services in the directory's order */
   servicesOf: (requestId: number) => ServiceRef[],
 ) {
-  const plans = requestAlertPlans(deps.publicUrl);
+  const plans = requestAlertPlans(deps);
   // a subscription that failed its last delivery is not counted on: the provider gets mail
   const workingSubscriptions = sqlite
     .prepare<[number], number>(
