@@ -73,8 +73,8 @@ export function requestAlertPlans({ publicUrl, secret }: Pick<AppDeps, 'publicUr
       const message = {
         to: request.contactEmail,
         subject: t('requests.confirmSubject'),
+        // the address is not confirmed yet: nothing the sender typed (their name) goes into it
         text: `${t('requests.confirmBody', {
-          name: request.contactName,
           ...where(request, services),
           count: request.maxProviders,
           link: link(family.path(request.id, token)),
