@@ -109,7 +109,10 @@ export const en: Messages = {
   },
   claims: {
     verified: 'This company already has a confirmed owner.',
-    pending: "A claim of this company's page is already waiting for confirmation. Try again later.",
+    pendingElsewhere:
+      "You already have a claim of another company's page waiting for confirmation. An account can claim one company at a time; you can claim another once that one is confirmed or has expired.",
+    claimedByOther:
+      "Someone else confirmed their claim of this company's page first. If this is a mistake, contact the Küünal team.",
     noEmail:
       'The company has no e-mail address to send the confirmation link to. Contact the Küünal team.',
     codeTaken: 'A company with this registry code is already in the directory.',

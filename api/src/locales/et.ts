@@ -113,8 +113,10 @@ export const et: Messages = {
   },
   claims: {
     verified: 'See firma on juba kinnitatud omanikuga.',
-    pending:
-      'Selle firma lehe haldamiseks on juba esitatud taotlus, mis ootab kinnitamist. Proovi hiljem uuesti.',
+    pendingElsewhere:
+      'Sul on juba teise firma lehe haldamise taotlus, mis ootab kinnitamist. Üks konto saab korraga taotleda ühte firmat; uue saad esitada, kui see on kinnitatud või aegunud.',
+    claimedByOther:
+      'Selle firma lehe haldamise kinnitas enne sind keegi teine. Kui see on viga, võta ühendust Küünla haldajaga.',
     noEmail:
       'Firmal pole e-posti aadressi, kuhu kinnituslinki saata. Võta ühendust Küünla haldajaga.',
     codeTaken: 'Selle registrikoodiga firma on kataloogis juba olemas.',

@@ -56,7 +56,8 @@ export type Messages = {
   >;
   claims: Record<
     | 'verified'
-    | 'pending'
+    | 'pendingElsewhere'
+    | 'claimedByOther'
     | 'noEmail'
     | 'codeTaken'
     | 'ownsCompany'
