@@ -273,7 +273,7 @@ export function createProviderStore(
   requests: RequestReads,
   deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'secret'>,
 ) {
-  const alerts = createRequestAlerts(deps, sqlite, requests.servicesOf);
+  const alerts = createRequestAlerts(deps, sqlite, requests);
   const claimedCompany = sqlite.prepare<[number], number>(claimedCompanySql('?')).pluck();
   const page = sqlite.prepare<Record<string, unknown>, InboxRow>(
     `SELECT ${INBOX_COLUMNS} FROM ${INBOX_FROM} WHERE ${INBOX_WHERE}

@@ -7,9 +7,18 @@ import type { AppDeps } from '../../context';
 import type { ServiceRef } from '../../../../db/domain/service-requests';
 import { enqueueMail } from '../../stores/mail-queue.pg';
 import { all, get, run, statement, value, type Queryable } from '../../stores/pg/sql';
-import { requestAlertPlans, type AlertPlan, type Channel, type ProviderOwner } from './alerts';
+import {
+  fallBackSql,
+  pushedRecipientSql,
+  requestAlertPlans,
+  type AlertPlan,
+  type Channel,
+  type ProviderOwner,
+  type PushedRecipient,
+} from './alerts';
 import type { MatchedProvider } from './matching';
 import type { RequestRow } from './store';
+import type { pgRequestReads } from './store.pg';
 
 const workingSubscriptions = statement(
   'requests_alert_subscriptions',
@@ -33,6 +42,12 @@ const pushSetting = statement(
   'requests_alert_push_setting',
   'SELECT push FROM provider_settings WHERE company_id = $1',
 );
+const emailSetting = statement(
+  'requests_alert_email_setting',
+  'SELECT email FROM provider_settings WHERE company_id = $1',
+);
+const pushedRecipient = statement('requests_alert_pushed', pushedRecipientSql('$1', '$2'));
+const fallBack = statement('requests_alert_fall_back', fallBackSql('$1', '$2', '$3'));
 
 const ids = async (q: Queryable, sql: typeof followers, id: number) =>
   (await all<{ id: number }>(q, sql, [id])).map((r) => r.id);
@@ -40,9 +55,9 @@ const ownerOf = (q: Queryable, companyId: number) => get<ProviderOwner>(q, owner
 
 export function createPgRequestAlerts(
   deps: Pick<AppDeps, 'publicUrl' | 'secret'>,
-  /** A request's services in the directory's order */
-  servicesOf: (q: Queryable, requestId: number) => Promise<ServiceRef[]>,
+  reads: Pick<typeof pgRequestReads, 'servicesOf' | 'byId'>,
 ) {
+  const { servicesOf } = reads;
   const plans = requestAlertPlans(deps);
 
   async function queue(q: Queryable, requestId: number, plan: AlertPlan, now: number) {
@@ -75,6 +90,26 @@ export function createPgRequestAlerts(
       const plan = plans.providerAlert(request, services, provider, to, subscriptions);
       await queue(q, request.id, plan, now);
       return plan.channel;
+    },
+
+    /**
+     * A `request` push to this subscription failed: if it was an open request's alert, the
+     * provider is mailed it now (once), or nothing with e-mail turned off (alerts.ts)
+     */
+    async mailInstead(q: Queryable, jobId: number, subscriptionId: number, now: number) {
+      const to = await get<PushedRecipient>(q, pushedRecipient, [jobId, subscriptionId]);
+      if (!to) return;
+      const request = (await reads.byId(q, to.requestId))!;
+      const plan = plans.alertMail(
+        request,
+        await servicesOf(q, request.id),
+        to.distanceKm,
+        (await ownerOf(q, to.companyId))!,
+        (await value<boolean>(q, emailSetting, [to.companyId])) !== false,
+      );
+      if ((await run(q, fallBack, [plan.channel, to.requestId, to.companyId])) === 1) {
+        await queue(q, request.id, plan, now);
+      }
     },
 
     /** A new offer: the family's mail, and a push to every subscription following the request */

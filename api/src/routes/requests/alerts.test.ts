@@ -88,6 +88,35 @@ describe('alerting providers', () => {
   });
 });
 
+describe('a provider whose push fails', () => {
+  it.each([410, 500])(
+    'gets the alert by e-mail at once when the push service answers %i',
+    async (status) => {
+      // a service of its own: this provider is the one matched
+      const own = await insertService(server, `Kirstud ${status}`, `kirstud-${status}`);
+      const provider = await claimedProvider(server, visitor, tartu, [own], { offsetKm: 2 });
+      const sub = pushService.subscribe();
+      expect((await visitor.post('/api/push/subscriptions', sub, provider.auth)).status).toBe(201);
+      pushService.respond(sub.endpoint, { status });
+      const body = requestBody(tartu.id, [own], { maxProviders: 1 });
+      const { id } = await sentRequest(visitor, body);
+      // the push is tried and fails (its channel was push); the mail follows at once
+      const mail = await smtp.waitFor(provider.email);
+      expect(mail.subject).toBe(`Küünal: uus hinnapäring – Kirstud ${status}, Tartu linn`);
+      expect(mail.text).toContain(`https://kyynal.test/pakkuja/paringud/${id}`);
+      const channel = await server.sql.value(
+        'SELECT channel FROM request_recipients WHERE request_id = ? AND company_id = ?',
+        id,
+        provider.companyId,
+      );
+      expect(channel).toBe('email');
+      // once: a retry's failure mails nothing more
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.messages(provider.email)).toHaveLength(1);
+    },
+  );
+});
+
 describe('telling the family', () => {
   it('pushes every new offer to a subscription that follows the request', async () => {
     const provider = await claimedProvider(server, visitor, tartu, [service], { offsetKm: 1 });

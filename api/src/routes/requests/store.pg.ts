@@ -141,7 +141,7 @@ const insertFollow = statement(
 
 export function createPgRequestStore({ pool, deps, throttle }: PgContext): Port<RequestStore> {
   const reads = pgRequestReads;
-  const alerts = createPgRequestAlerts(deps, reads.servicesOf);
+  const alerts = createPgRequestAlerts(deps, reads);
   const { openedBy } = familyLinks(deps.secret);
 
   const withToken = async (q: Queryable, id: number, token: string) =>

@@ -362,7 +362,7 @@ export function createRequestStore(
   const { openedBy } = familyLinks(deps.secret);
   const withToken = (id: number, token: string) => openedBy(reads.byId(id), token);
 
-  const alerts = createRequestAlerts(deps, sqlite, servicesOf);
+  const alerts = createRequestAlerts(deps, sqlite, reads);
 
   const familyView = (row: RequestRow, locale: Locale) =>
     familyViewOf(row, servicesOf(row.id), offersOf.all(row.id), locale);
