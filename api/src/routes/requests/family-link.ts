@@ -43,5 +43,3 @@ export function familyLinks(secret: string) {
     },
   };
 }
-
-export type FamilyLinks = ReturnType<typeof familyLinks>;
