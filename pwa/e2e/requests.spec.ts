@@ -3,10 +3,11 @@
  * draft is in IndexedDB), finishes online, confirms through the mailed link; the demo provider
  * sees the request in the inbox and on the map and sends an offer; the family accepts it; the
  * provider then sees the family's contact. A request sent while offline waits and goes out once online.
+ * The mail of a new offer leads the family back to their request, with its offers.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatDay } from '../../db/domain/dates';
-import { mailedLink, waitForController } from './helpers';
+import { AJAX, csrf, mailedLink, waitForController } from './helpers';
 
 const PROVIDER = { email: 'pakkuja@kyynal.test', password: 'Küünal-demo-pakkuja-2026' };
 
@@ -211,4 +212,76 @@ test('a request sent while offline waits in its draft and goes out once online',
     /^\/hinnaparing\/\d+\?token=/,
   );
   await context.close();
+});
+
+test('the mailed offer link opens the offers', async ({ browser, request }) => {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `e2e-offer-link-${id}@example.test`;
+
+  // the demo provider's session and company, and the place nearest to it (setup by the API)
+  const login = await request.post('/api/auth/login?locale=et', {
+    headers: { ...AJAX, 'X-CSRF-Token': await csrf(request) },
+    data: PROVIDER,
+  });
+  expect(login.status(), 'provider login').toBe(200);
+  const auth = {
+    ...AJAX,
+    Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+  };
+  const own = (await (
+    await request.get('/api/account/company', { headers: auth })
+  ).json()) as OwnCompany;
+  const company = (await (await request.get(`/api/companies/${own.id}`)).json()) as CompanyAnswer;
+  const places = (await (await request.get('/api/places')).json()) as {
+    items: [number, string][];
+  };
+  const place = places.items.find(([, name]) => name === PLACE)!;
+
+  // a family's request, confirmed through its mailed link, and the provider's offer
+  const sent = await request.post('/api/requests?locale=et', {
+    headers: { ...AJAX, 'X-CSRF-Token': await csrf(request) },
+    data: {
+      services: [company.services[0]!.id],
+      placeId: place[0],
+      funeralDate: funeralDay(),
+      attendees: 30,
+      budgetEuros: 2000,
+      message: '',
+      name: 'Mari Maasikas',
+      email,
+      phone: '',
+      maxProviders: 5,
+      terms: true,
+      privacy: true,
+    },
+  });
+  expect(sent.status(), `request: ${await sent.text()}`).toBe(201);
+  const confirmLink = await mailedLink(request, email, /\/hinnaparing\/\d+\?token=[\w-]+/, 1);
+  const requestId = Number(/\/hinnaparing\/(\d+)/.exec(confirmLink)![1]);
+  const confirmed = await request.post(
+    `/api/requests/${requestId}/confirm?token=${new URL(confirmLink, 'http://x').searchParams.get('token')}`,
+    { headers: { ...AJAX, 'X-CSRF-Token': await csrf(request) } },
+  );
+  expect(confirmed.status(), 'confirmation').toBe(200);
+  const offered = await request.post(`/api/provider/requests/${requestId}/offers?locale=et`, {
+    headers: { ...auth, 'X-CSRF-Token': await csrf(request) },
+    data: {
+      totalEuros: 1780,
+      includes: 'Kirst ja transport',
+      message: '',
+      validUntil: funeralDay(),
+    },
+  });
+  expect(offered.status(), `offer: ${await offered.text()}`).toBe(201);
+
+  // the family opens the offer mail's link in a browser that has never seen the request
+  const link = await mailedLink(request, email, /\/hinnaparing\/\d+\?token=[\w-]+/, 2);
+  const familyContext = await browser.newContext();
+  const page = await familyContext.newPage();
+  await page.goto(link);
+  const offer = page.locator('.offer-card').filter({ hasText: company.name });
+  await expect(offer).toContainText('1780,00');
+  await expect(offer).toContainText('Kirst ja transport');
+  await expect(offer.getByRole('button', { name: 'Võta vastu' })).toBeVisible();
+  await familyContext.close();
 });

@@ -87,7 +87,7 @@ export const en: Messages = {
   mail: {
     resetSubject: 'Küünal: password reset',
     resetBody:
-      'Hello {{name}},\n\nSomeone (hopefully you) asked to reset the password of your Küünal account. Choose a new password here:\n\n{{link}}\n\nThe link works once and for 60 minutes. If you did not ask for this, do nothing: your password stays the same.',
+      'Hello,\n\nSomeone (hopefully you) asked to reset the password of your Küünal account. Choose a new password here:\n\n{{link}}\n\nThe link works once and for 60 minutes. If you did not ask for this, do nothing: your password stays the same.',
     signOff: 'Küünal',
     contactSubject: 'Küünal contact form: {{name}}',
     contactBody:
@@ -111,7 +111,10 @@ export const en: Messages = {
   },
   claims: {
     verified: 'This company already has a confirmed owner.',
-    pending: "A claim of this company's page is already waiting for confirmation. Try again later.",
+    pendingElsewhere:
+      "You already have a claim of another company's page waiting for confirmation. An account can claim one company at a time; you can claim another once that one is confirmed or has expired.",
+    claimedByOther:
+      "Someone else confirmed their claim of this company's page first. If this is a mistake, contact the Küünal team.",
     noEmail:
       'The company has no e-mail address to send the confirmation link to. Contact the Küünal team.',
     codeTaken: 'A company with this registry code is already in the directory.',
@@ -120,7 +123,7 @@ export const en: Messages = {
     notFound: 'Claim not found.',
     mailSubject: 'Küünal: confirm who manages the page of {{company}}',
     mailBody:
-      "Hello!\n\n{{name}} ({{email}}) wants to manage the page of {{company}} (registry code {{code}}) in Küünal's funeral services directory. If they represent your company, give them this link; they can confirm it only signed in to Küünal:\n\n{{link}}\n\nThe link works once, for 48 hours. If you did not expect this, do nothing: the page stays unconfirmed.",
+      "Hello!\n\nA provider account in Küünal's funeral services directory wants to manage the page of {{company}} (registry code {{code}}). If the request came from someone who represents your company, give them this link; only the account that asked can confirm it, signed in to Küünal:\n\n{{link}}\n\nThe link works once, for 48 hours. If you did not expect this, do nothing: the page stays unconfirmed.",
   },
   services: {
     inUse:
@@ -181,7 +184,7 @@ export const en: Messages = {
     perVisitor: 'Too many service requests. Please try again in {{minutes}} minutes.',
     confirmSubject: 'Küünal: confirm your service request',
     confirmBody:
-      'Hello {{name}},\n\nYou sent a service request on Küünal ({{services}}, {{settlement}}). Confirm it with this link and we will send it to up to {{count}} nearest providers:\n\n{{link}}\n\nThe link works for 24 hours. The same link shows the offers and lets you accept one. The link is personal, do not share it. If you did not send the request, do nothing: no one will see it.',
+      'Hello,\n\nA service request was sent on Küünal from this address ({{services}}, {{settlement}}). Confirm it with this link and we will send it to up to {{count}} nearest providers:\n\n{{link}}\n\nThe link works for 24 hours. The same link shows the offers and lets you accept one. The link is personal, do not share it. If you did not send the request, do nothing: no one will see it.',
     alertSubject: 'Küünal: new service request – {{services}}, {{settlement}}',
     alertBody:
       'Hello,\n\nA new service request in your area: {{services}}, {{settlement}} ({{distance}} km). Funeral date: {{date}}. It was sent to {{asked}} providers.\n\nSee the request and make an offer:\n\n{{link}}\n\nService requests are free for providers. Alerts can be changed in the provider settings.',

@@ -90,7 +90,7 @@ export const et: Messages = {
   mail: {
     resetSubject: 'Küünal: parooli taastamine',
     resetBody:
-      'Tere, {{name}}!\n\nKeegi (loodetavasti sina) palus Küünla konto parooli taastada. Uue parooli saad valida siin:\n\n{{link}}\n\nLink kehtib 60 minutit ja ühe korra. Kui sa parooli taastada ei soovinud, ei pea sa midagi tegema: sinu parool jääb samaks.',
+      'Tere!\n\nKeegi (loodetavasti sina) palus Küünla konto parooli taastada. Uue parooli saad valida siin:\n\n{{link}}\n\nLink kehtib 60 minutit ja ühe korra. Kui sa parooli taastada ei soovinud, ei pea sa midagi tegema: sinu parool jääb samaks.',
     signOff: 'Küünal',
     contactSubject: 'Küünla kontaktvorm: {{name}}',
     contactBody:
@@ -115,8 +115,10 @@ export const et: Messages = {
   },
   claims: {
     verified: 'See firma on juba kinnitatud omanikuga.',
-    pending:
-      'Selle firma lehe haldamiseks on juba esitatud taotlus, mis ootab kinnitamist. Proovi hiljem uuesti.',
+    pendingElsewhere:
+      'Sul on juba teise firma lehe haldamise taotlus, mis ootab kinnitamist. Üks konto saab korraga taotleda ühte firmat; uue saad esitada, kui see on kinnitatud või aegunud.',
+    claimedByOther:
+      'Selle firma lehe haldamise kinnitas enne sind keegi teine. Kui see on viga, võta ühendust Küünla haldajaga.',
     noEmail:
       'Firmal pole e-posti aadressi, kuhu kinnituslinki saata. Võta ühendust Küünla haldajaga.',
     codeTaken: 'Selle registrikoodiga firma on kataloogis juba olemas.',
@@ -125,7 +127,7 @@ export const et: Messages = {
     notFound: 'Taotlust ei leitud.',
     mailSubject: 'Küünal: kinnita firma „{{company}}“ lehe haldamine',
     mailBody:
-      'Tere!\n\n{{name}} ({{email}}) soovib Küünla matuseteenuste kataloogis hallata firma „{{company}}“ lehte (registrikood {{code}}). Kui ta esindab teie firmat, andke talle see link; kinnitada saab ta selle ainult Küünlasse sisse logituna:\n\n{{link}}\n\nLink kehtib 48 tundi ja ühe korra. Kui te taotlust ei oodanud, ärge tehke midagi: leht jääb kinnitamata.',
+      'Tere!\n\nKüünla matuseteenuste kataloogis soovib üks teenusepakkuja konto hallata firma „{{company}}“ lehte (registrikood {{code}}). Kui selle taotluse esitas teie firma esindaja, andke talle see link; kinnitada saab selle ainult taotluse esitanud konto, Küünlasse sisse logituna:\n\n{{link}}\n\nLink kehtib 48 tundi ja ühe korra. Kui te taotlust ei oodanud, ärge tehke midagi: leht jääb kinnitamata.',
   },
   services: {
     inUse:
@@ -186,7 +188,7 @@ export const et: Messages = {
     perVisitor: 'Liiga palju hinnapäringuid. Proovi uuesti {{minutes}} minuti pärast.',
     confirmSubject: 'Küünal: kinnita oma hinnapäring',
     confirmBody:
-      'Tere, {{name}}!\n\nSaatsid Küünlas hinnapäringu ({{services}}, {{settlement}}). Kinnita see selle lingiga, siis saadame selle kuni {{count}} lähimale teenusepakkujale:\n\n{{link}}\n\nLink kehtib 24 tundi. Sama lingi kaudu näed pakkumisi ja saad ühe neist vastu võtta. Link on isiklik, ära jaga seda. Kui sa hinnapäringut ei saatnud, ära tee midagi: keegi ei näe seda.',
+      'Tere!\n\nSellelt aadressilt saadeti Küünlas hinnapäring ({{services}}, {{settlement}}). Kinnita see selle lingiga, siis saadame selle kuni {{count}} lähimale teenusepakkujale:\n\n{{link}}\n\nLink kehtib 24 tundi. Sama lingi kaudu näed pakkumisi ja saad ühe neist vastu võtta. Link on isiklik, ära jaga seda. Kui sa hinnapäringut ei saatnud, ära tee midagi: keegi ei näe seda.',
     alertSubject: 'Küünal: uus hinnapäring – {{services}}, {{settlement}}',
     alertBody:
       'Tere!\n\nUus hinnapäring teie piirkonnast: {{services}}, {{settlement}} ({{distance}} km). Matuse kuupäev: {{date}}. Päring saadeti {{asked}} teenusepakkujale.\n\nVaata päringut ja tee pakkumine:\n\n{{link}}\n\nHinnapäringud on teenusepakkujatele tasuta. Teavitusi saab muuta pakkuja seadetes.',

@@ -58,7 +58,8 @@ export type Messages = {
   >;
   claims: Record<
     | 'verified'
-    | 'pending'
+    | 'pendingElsewhere'
+    | 'claimedByOther'
     | 'noEmail'
     | 'codeTaken'
     | 'ownsCompany'

@@ -38,6 +38,7 @@ import {
   createRequestSweepStore,
 } from '../routes/requests/store';
 import { createPushJobStore } from '../routes/push/jobs-store';
+import { createRequestAlerts } from '../routes/requests/alerts';
 import { createProviderStore } from '../routes/provider/store';
 import { createSearchIndex } from '../routes/search/store';
 import { createArticleStore } from '../routes/articles/store';
@@ -164,7 +165,9 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** What crawlers and feed readers read: the sitemap's pages (keyset), the feeds' newest */
     discovery: sqlitePort(createDiscoveryStore(sqlite)),
     /** The push worker's jobs: claimed with a lease, sent, retried (a job, not a route) */
-    pushJobs: sqlitePort(createPushJobStore(sqlite)),
+    pushJobs: sqlitePort(
+      createPushJobStore(sqlite, createRequestAlerts(deps, sqlite, requestReads)),
+    ),
     /** The service requests' sweep: closing by date and age, expiring offers (a job) */
     requestSweep: sqlitePort(createRequestSweepStore(sqlite)),
   };

@@ -101,10 +101,11 @@ export function authRoutes(deps: AppDeps, stores: Stores) {
         deps.now(),
         (user, token) => {
           const link = `${deps.publicUrl}/password/${token}`;
+          // registration confirms no address: the account's name (anyone's text) stays out
           return {
             to: user.email,
             subject: t('mail.resetSubject'),
-            text: `${t('mail.resetBody', { name: user.name, link })}\n\n${t('mail.signOff')}`,
+            text: `${t('mail.resetBody', { link })}\n\n${t('mail.signOff')}`,
           };
         },
       );

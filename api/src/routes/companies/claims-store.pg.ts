@@ -22,6 +22,8 @@ import {
   type ClaimMail,
   claimNotFound,
   type ClaimStore,
+  claimTaken,
+  takenClaimSql,
   type ConfirmOutcome,
   MailRefused,
   refusal,
@@ -138,13 +140,14 @@ export function createPgClaims({ pool, throttle, deps }: PgContext): Port<ClaimS
   ) =>
     transaction(pool, async (q) => {
       const company = await assertClaimable(q, companyId, userId, code);
-      const others = await get(
+      // the claimant's lock (assertClaimable) keeps two claims of one account one after the other
+      const elsewhere = await get(
         q,
-        `SELECT id FROM company_claims WHERE company_id = $1 AND status = 'pending'
-           AND user_id <> $2 AND expires_at > $3`,
-        [companyId, userId, now],
+        `SELECT id FROM company_claims WHERE user_id = $1 AND status = 'pending'
+           AND company_id <> $2 AND expires_at > $3`,
+        [userId, companyId, now],
       );
-      const email = checkRequest(!!others, company.email);
+      const email = checkRequest(!!elsewhere, company.email);
       await run(
         q,
         `DELETE FROM company_claims WHERE company_id = $1 AND user_id = $2 AND status = 'pending'`,
@@ -192,7 +195,10 @@ export function createPgClaims({ pool, throttle, deps }: PgContext): Port<ClaimS
             [hashToken(token), now],
           ),
         );
-        if (!claim) return { ok: false, reason: 'invalid' };
+        if (!claim) {
+          if (await get(q, takenClaimSql('$1'), [hashToken(token)])) throw claimTaken();
+          return { ok: false, reason: 'invalid' };
+        }
         if (claim.userId !== userId) return { ok: false, reason: 'not_claimant' };
         return { ok: true, company: await confirmedPage(q, await grant(q, claim, null, now), now) };
       }),

@@ -14,7 +14,7 @@ import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import { hourly, type Throttle } from '../../stores/throttle';
 import type { CompanyDetail, CompanyStore } from './store';
 
-/** How long the mailed link works, and how long a pending claim blocks other claimants */
+/** How long the mailed link works, and how long a pending claim holds its claimant's one claim */
 export const CLAIM_LINK_TTL_MS = 48 * 3600_000;
 
 /** Claim links mailed to one company an hour, whoever asks */
@@ -67,12 +67,32 @@ export function checkClaimable(companyId: number, facts: ClaimableFacts): void {
   }
 }
 
-/** A new claim's checks after checkClaimable: someone else's live claim, no address to mail */
-export function checkRequest(pendingByOthers: boolean, email: string | null): string {
-  if (pendingByOthers) throw new DomainError('conflict', 'claim_pending', 'claims.pending');
+/**
+ * A new claim's checks after checkClaimable: the claimant's own live claim of another page (an
+ * account holds one pending claim at a time), no address to mail. Someone else's pending claim
+ * of the same page blocks nothing: each link goes to the company's own mailbox, and the first
+ * confirmed wins (decision 0043).
+ */
+export function checkRequest(pendingElsewhere: boolean, email: string | null): string {
+  if (pendingElsewhere) {
+    throw new DomainError('conflict', 'claim_pending_elsewhere', 'claims.pendingElsewhere');
+  }
   if (!email) throw new DomainError('conflict', 'no_email', 'claims.noEmail');
   return email;
 }
+
+/**
+ * Whether a link that opens no pending claim was another claimant's loss: its claim was
+ * rejected when someone else's claim of the page was confirmed (`?` or `$1`: the token's hash)
+ */
+export const takenClaimSql = (hash: string) =>
+  `SELECT 1 FROM company_claims cc JOIN companies c ON c.id = cc.company_id
+   WHERE cc.token_hash = ${hash} AND cc.status = 'rejected' AND c.verified_at IS NOT NULL
+     AND c.owner_user_id <> cc.user_id`;
+
+/** 409: the link's page was confirmed for someone else first */
+export const claimTaken = () =>
+  new DomainError('conflict', 'company_claimed', 'claims.claimedByOther');
 
 /** The audit entry of an admin's decision on a pending claim */
 export function claimDecisionEntry(
@@ -136,18 +156,19 @@ export function createClaimStore(
     .from(companies)
     .where(and(eq(companies.registryCode, param('code')), ne(companies.id, param('companyId'))))
     .prepare();
-  const livePendingByOthers = db
+  const livePendingElsewhere = db
     .select({ id: companyClaims.id })
     .from(companyClaims)
     .where(
       and(
-        eq(companyClaims.companyId, param('companyId')),
+        eq(companyClaims.userId, param('userId')),
         eq(companyClaims.status, 'pending'),
-        ne(companyClaims.userId, param('userId')),
+        ne(companyClaims.companyId, param('companyId')),
         gt(companyClaims.expiresAt, param('now')),
       ),
     )
     .prepare();
+  const takenByToken = sqlite.prepare<[string], number>(takenClaimSql('?')).pluck();
   const dropOwnPending = db
     .delete(companyClaims)
     .where(
@@ -301,7 +322,7 @@ export function createClaimStore(
       assertClaimable(companyId, userId, code);
       const company = companyById.get({ id: companyId })!;
       const email = checkRequest(
-        !!livePendingByOthers.get({ companyId, userId, now }),
+        !!livePendingElsewhere.get({ companyId, userId, now }),
         company.email,
       );
       dropOwnPending.run({ companyId, userId });
@@ -329,7 +350,8 @@ export function createClaimStore(
      * A new claim, its link mailed to the company's address in the same transaction. A mail
      * limit (three links to one company an hour, the form's mail allowance) refuses it; 409 when
      * the company is verified, its code belongs to another company, the user owns another page,
-     * or someone else's claim is still waiting; the user's own earlier claim is replaced.
+     * or the user's own claim of another page is still waiting; the user's own earlier claim of
+     * this page is replaced. Other claimants' waiting claims do not block it.
      */
     request(
       claim: { companyId: number; userId: number; code: string },
@@ -347,10 +369,17 @@ export function createClaimStore(
       }
     },
 
-    /** The mailed link, opened by its claimant: the claim is confirmed once, within 48 hours. */
+    /**
+     * The mailed link, opened by its claimant: the claim is confirmed once, within 48 hours;
+     * 409 company_claimed when another claimant's link of the page was confirmed first.
+     */
     confirm: sqlite.transaction((token: string, userId: number, now: number): ConfirmOutcome => {
-      const claim = pendingByToken.get({ tokenHash: hashToken(token), now });
-      if (!claim) return { ok: false, reason: 'invalid' };
+      const tokenHash = hashToken(token);
+      const claim = pendingByToken.get({ tokenHash, now });
+      if (!claim) {
+        if (takenByToken.get(tokenHash)) throw claimTaken();
+        return { ok: false, reason: 'invalid' };
+      }
       if (claim.userId !== userId) return { ok: false, reason: 'not_claimant' };
       return { ok: true, company: confirmedPage(grant(claim, null, now), now) };
     }),

@@ -14,6 +14,8 @@ import type { CompanyDetail } from './store';
 const { server, visitor, smtp } = useMailedTestServer(() => ({
   // many claims from one test visitor: the mail limits are tested in mail-limits.test.ts
   mailLimits: { perAddress: 1000, perVisitor: 1000, global: 1000 },
+  // each provider registers from an address of its own (10 accounts an address an hour)
+  trustProxy: true,
 }));
 
 const HOUR = 3600_000;
@@ -25,13 +27,13 @@ function validCode(): string {
   return `${first7}${registryCheckDigit(first7)}`;
 }
 
+let addressSeq = 0;
 async function provider(): Promise<{ session: Session; auth: Record<string, string> }> {
-  const res = await visitor.post('/api/auth/register', {
-    name: 'Teenusepakkuja',
-    email: uniqueEmail(),
-    password: TEST_PASSWORD,
-    provider: true,
-  });
+  const res = await visitor.post(
+    '/api/auth/register',
+    { name: 'Teenusepakkuja', email: uniqueEmail(), password: TEST_PASSWORD, provider: true },
+    { 'x-forwarded-for': `10.2.0.${++addressSeq}` },
+  );
   expect(res.status).toBe(201);
   const session = (await res.json()) as Session;
   return { session, auth: bearer(session.token) };
@@ -114,7 +116,8 @@ describe('claiming a company', () => {
 
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe(`Küünal: kinnita firma „Matusebüroo ${mailboxSeq}“ lehe haldamine`);
-    expect(mail.text).toContain(session.user.email);
+    // the claimant's chosen name and unconfirmed e-mail stay out of the company's mailbox
+    expect(mail.text).not.toContain(session.user.email);
     expect(mail.text).toContain(code);
     const token = linkIn(mail.text)!;
     expect(token).toBeDefined();
@@ -158,7 +161,7 @@ describe('claiming a company', () => {
     expect(await claimCount()).toBe(before);
   });
 
-  it("refuses while someone else's claim waits, until its link has expired", async () => {
+  it("lets others claim a page while one claim waits: the first confirmed wins, the other's link then fails clearly", async () => {
     const { id, email } = await company();
     const first = await provider();
     const second = await provider();
@@ -166,21 +169,57 @@ describe('claiming a company', () => {
       202,
     );
     const firstToken = linkIn((await smtp.waitFor(email)).text)!;
-    const busy = await claim({ companyId: id, registryCode: validCode() }, second.auth);
-    expect(busy.status).toBe(409);
-    expect((await errorOf(busy)).code).toBe('claim_pending');
-    // the claimant may ask again (a new link replaces the old one)
-    expect((await claim({ companyId: id, registryCode: validCode() }, first.auth)).status).toBe(
-      202,
-    );
-    const secondToken = linkIn((await smtp.waitFor(email, { after: 1 })).text)!;
-    expect((await confirm(firstToken, first.auth)).status).toBe(400);
-
-    server.advance(48 * HOUR + 1);
-    expect((await confirm(secondToken, first.auth)).status).toBe(400);
     expect((await claim({ companyId: id, registryCode: validCode() }, second.auth)).status).toBe(
       202,
     );
+    const secondToken = linkIn((await smtp.waitFor(email, { after: 1 })).text)!;
+    // the second claimant's link is opened first: the page is theirs
+    expect((await confirm(secondToken, second.auth)).status).toBe(200);
+    const late = await confirm(firstToken, first.auth);
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toEqual({
+      code: 'company_claimed',
+      message:
+        'Selle firma lehe haldamise kinnitas enne sind keegi teine. Kui see on viga, võta ühendust Küünla haldajaga.',
+    });
+    const owner = await server.sql.value('SELECT owner_user_id FROM companies WHERE id = ?', id);
+    expect(Number(owner)).toBe(second.session.user.id);
+  });
+
+  it('holds one pending claim per account until it is confirmed or expires', async () => {
+    const [one, other] = [await company(), await company()];
+    const { auth } = await provider();
+    expect((await claim({ companyId: one.id, registryCode: validCode() }, auth)).status).toBe(202);
+    const oneToken = linkIn((await smtp.waitFor(one.email)).text)!;
+    const before = await claimCount();
+    const second = await claim({ companyId: other.id, registryCode: validCode() }, auth);
+    expect(second.status).toBe(409);
+    expect(await errorOf(second)).toEqual({
+      code: 'claim_pending_elsewhere',
+      message:
+        'Sul on juba teise firma lehe haldamise taotlus, mis ootab kinnitamist. Üks konto saab korraga taotleda ühte firmat; uue saad esitada, kui see on kinnitatud või aegunud.',
+    });
+    const english = await visitor.post(
+      '/api/companies/claims?locale=en',
+      { companyId: other.id, registryCode: validCode() },
+      auth,
+    );
+    expect((await errorOf(english)).message).toMatch(/^You already have a claim of another/);
+    expect(await claimCount()).toBe(before);
+    expect(smtp.messages(other.email)).toEqual([]);
+    // asking again for the same page replaces its own claim (a new link)
+    expect((await claim({ companyId: one.id, registryCode: validCode() }, auth)).status).toBe(202);
+    expect((await confirm(oneToken, auth)).status).toBe(400);
+
+    // expired: the claim holds neither the account nor the page
+    server.advance(48 * HOUR + 1);
+    expect((await claim({ companyId: other.id, registryCode: validCode() }, auth)).status).toBe(
+      202,
+    );
+    const someoneElse = await provider();
+    expect(
+      (await claim({ companyId: one.id, registryCode: validCode() }, someoneElse.auth)).status,
+    ).toBe(202);
   });
 
   it('refuses a company without an e-mail, a code of another company, an unknown company', async () => {

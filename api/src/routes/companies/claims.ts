@@ -54,9 +54,9 @@ export function claimRoutes(deps: AppDeps, stores: Stores) {
           compose: (token, company) => ({
             to: company.email,
             subject: et('claims.mailSubject', { company: company.name }),
+            // the company's mailbox has not asked for this: nothing the claimant chose (their
+            // name, their e-mail) goes into it, only the directory's name and the checked code
             text: `${et('claims.mailBody', {
-              name: user.name,
-              email: user.email,
               company: company.name,
               code: registryCode,
               link: `${deps.publicUrl}${pagePath('claimConfirm')}?token=${token}`,

@@ -111,7 +111,7 @@ const settingsOfCompany = async (q: Queryable, companyId: number): Promise<Provi
   settingsOf((await get<SettingsRow>(q, settingsRow, [companyId])) ?? NO_SETTINGS);
 
 export function createPgProviderStore({ pool, deps }: PgContext): Port<ProviderStore> {
-  const alerts = createPgRequestAlerts(deps.publicUrl, requests.servicesOf);
+  const alerts = createPgRequestAlerts(deps, requests);
 
   return {
     inbox: (userId, query) =>

@@ -267,9 +267,9 @@ export const inboxPage = <T>(items: T[], total: number, offset: number) => ({
 export function createProviderStore(
   sqlite: BetterSqlite3.Database,
   requests: RequestReads,
-  deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
+  deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'secret'>,
 ) {
-  const alerts = createRequestAlerts(deps, sqlite, requests.servicesOf);
+  const alerts = createRequestAlerts(deps, sqlite, requests);
   const claimedCompany = sqlite.prepare<[number], number>(claimedCompanySql('?')).pluck();
   const page = sqlite.prepare<Record<string, unknown>, InboxRow>(
     `SELECT ${INBOX_COLUMNS} FROM ${INBOX_FROM} WHERE ${INBOX_WHERE}

@@ -8,7 +8,10 @@
  */
 import type pg from 'pg';
 import { tallinnDay } from '../../services/push/worker';
+import type { PgDeps } from '../../stores/pg/context';
 import type { Port } from '../../stores/port';
+import { createPgRequestAlerts } from '../requests/alerts.pg';
+import { pgRequestReads } from '../requests/store.pg';
 import { all, get, run, statement, transaction, type Queryable } from '../../stores/pg/sql';
 import {
   anniversaryPayload,
@@ -70,8 +73,18 @@ const insertJob = statement(
 const finishJob = (q: Queryable, state: 'done' | 'failed', error: string | null, jobId: number) =>
   run(q, finish, [state, error, jobId]);
 
-export function createPgPushJobStore(pool: pg.Pool): Port<ReturnType<typeof createPushJobStore>> {
+export function createPgPushJobStore(
+  pool: pg.Pool,
+  deps: PgDeps,
+): Port<ReturnType<typeof createPushJobStore>> {
+  const alerts = createPgRequestAlerts(deps, pgRequestReads);
   return {
+    async mailInstead(job, targetId, at) {
+      if (job.kind !== 'request') return;
+      await transaction(pool, (q) => alerts.mailInstead(q, job.id, targetId, at));
+      deps.mail.kick();
+    },
+
     claim: (at, leaseUntil, maxAttempts) =>
       transaction(pool, async (q) => {
         await run(q, giveUpExpired, [at, maxAttempts]);

@@ -55,7 +55,11 @@ export const anniversaryPayload = (row: AnniversaryRow, year: number): PushPaylo
   tag: `anniversary-${row.notice_id}-${year}`,
 });
 
-export function createPushJobStore(sqlite: BetterSqlite3.Database) {
+export function createPushJobStore(
+  sqlite: BetterSqlite3.Database,
+  /** A `request` push failed: mail the provider its alert instead (requests/alerts.ts) */
+  requestAlerts: { mailInstead(jobId: number, subscriptionId: number, now: number): void },
+) {
   // A job is claimed when it is due, or when the worker that claimed it let its lease run out
   // (stopped, crashed, or stuck): that counts as an attempt. A lease-less 'sending' row (left by
   // a process before leases) counts as expired.
@@ -159,6 +163,14 @@ export function createPushJobStore(sqlite: BetterSqlite3.Database) {
       delivered.run(at, targetId);
       if (single(job)) finish.run('done', null, job.id);
     }),
+
+    /**
+     * A push to this subscription failed (any answer but 2xx): a service request's alert to a
+     * provider goes out by mail at once instead, before the answer is applied
+     */
+    mailInstead(job: PushJob, targetId: number, at: number): void {
+      if (job.kind === 'request') requestAlerts.mailInstead(job.id, targetId, at);
+    },
 
     /** The subscription is gone (404/410): deleted with its follows; a single job is done */
     gone: sqlite.transaction((job: PushJob, targetId: number, status: number): void => {

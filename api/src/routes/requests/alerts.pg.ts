@@ -3,12 +3,22 @@
  * transaction, then the mails queued with enqueueMail and the push jobs inserted there. The
  * caller kicks the mail sender after its commit.
  */
+import type { AppDeps } from '../../context';
 import type { ServiceRef } from '../../../../db/domain/service-requests';
 import { enqueueMail } from '../../stores/mail-queue.pg';
 import { all, get, run, statement, value, type Queryable } from '../../stores/pg/sql';
-import { requestAlertPlans, type AlertPlan, type Channel, type ProviderOwner } from './alerts';
+import {
+  fallBackSql,
+  pushedRecipientSql,
+  requestAlertPlans,
+  type AlertPlan,
+  type Channel,
+  type ProviderOwner,
+  type PushedRecipient,
+} from './alerts';
 import type { MatchedProvider } from './matching';
 import type { RequestRow } from './store';
+import type { pgRequestReads } from './store.pg';
 
 const workingSubscriptions = statement(
   'requests_alert_subscriptions',
@@ -32,17 +42,23 @@ const pushSetting = statement(
   'requests_alert_push_setting',
   'SELECT push FROM provider_settings WHERE company_id = $1',
 );
+const emailSetting = statement(
+  'requests_alert_email_setting',
+  'SELECT email FROM provider_settings WHERE company_id = $1',
+);
+const pushedRecipient = statement('requests_alert_pushed', pushedRecipientSql('$1', '$2'));
+const fallBack = statement('requests_alert_fall_back', fallBackSql('$1', '$2', '$3'));
 
 const ids = async (q: Queryable, sql: typeof followers, id: number) =>
   (await all<{ id: number }>(q, sql, [id])).map((r) => r.id);
 const ownerOf = (q: Queryable, companyId: number) => get<ProviderOwner>(q, owner, [companyId]);
 
 export function createPgRequestAlerts(
-  publicUrl: string,
-  /** A request's services in the directory's order */
-  servicesOf: (q: Queryable, requestId: number) => Promise<ServiceRef[]>,
+  deps: Pick<AppDeps, 'publicUrl' | 'secret'>,
+  reads: Pick<typeof pgRequestReads, 'servicesOf' | 'byId'>,
 ) {
-  const plans = requestAlertPlans(publicUrl);
+  const { servicesOf } = reads;
+  const plans = requestAlertPlans(deps);
 
   async function queue(q: Queryable, requestId: number, plan: AlertPlan, now: number) {
     for (const { kind, message } of plan.mails) await enqueueMail(q, kind, message, now);
@@ -74,6 +90,26 @@ export function createPgRequestAlerts(
       const plan = plans.providerAlert(request, services, provider, to, subscriptions);
       await queue(q, request.id, plan, now);
       return plan.channel;
+    },
+
+    /**
+     * A `request` push to this subscription failed: if it was an open request's alert, the
+     * provider is mailed it now (once), or nothing with e-mail turned off (alerts.ts)
+     */
+    async mailInstead(q: Queryable, jobId: number, subscriptionId: number, now: number) {
+      const to = await get<PushedRecipient>(q, pushedRecipient, [jobId, subscriptionId]);
+      if (!to) return;
+      const request = (await reads.byId(q, to.requestId))!;
+      const plan = plans.alertMail(
+        request,
+        await servicesOf(q, request.id),
+        to.distanceKm,
+        (await ownerOf(q, to.companyId))!,
+        (await value<boolean>(q, emailSetting, [to.companyId])) !== false,
+      );
+      if ((await run(q, fallBack, [plan.channel, to.requestId, to.companyId])) === 1) {
+        await queue(q, request.id, plan, now);
+      }
     },
 
     /** A new offer: the family's mail, and a push to every subscription following the request */

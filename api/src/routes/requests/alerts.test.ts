@@ -88,6 +88,35 @@ describe('alerting providers', () => {
   });
 });
 
+describe('a provider whose push fails', () => {
+  it.each([410, 500])(
+    'gets the alert by e-mail at once when the push service answers %i',
+    async (status) => {
+      // a service of its own: this provider is the one matched
+      const own = await insertService(server, `Kirstud ${status}`, `kirstud-${status}`);
+      const provider = await claimedProvider(server, visitor, tartu, [own], { offsetKm: 2 });
+      const sub = pushService.subscribe();
+      expect((await visitor.post('/api/push/subscriptions', sub, provider.auth)).status).toBe(201);
+      pushService.respond(sub.endpoint, { status });
+      const body = requestBody(tartu.id, [own], { maxProviders: 1 });
+      const { id } = await sentRequest(visitor, body);
+      // the push is tried and fails (its channel was push); the mail follows at once
+      const mail = await smtp.waitFor(provider.email);
+      expect(mail.subject).toBe(`Küünal: uus hinnapäring – Kirstud ${status}, Tartu linn`);
+      expect(mail.text).toContain(`https://kyynal.test/pakkuja/paringud/${id}`);
+      const channel = await server.sql.value(
+        'SELECT channel FROM request_recipients WHERE request_id = ? AND company_id = ?',
+        id,
+        provider.companyId,
+      );
+      expect(channel).toBe('email');
+      // once: a retry's failure mails nothing more
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.messages(provider.email)).toHaveLength(1);
+    },
+  );
+});
+
 describe('telling the family', () => {
   it('pushes every new offer to a subscription that follows the request', async () => {
     const provider = await claimedProvider(server, visitor, tartu, [service], { offsetKm: 1 });
@@ -106,10 +135,39 @@ describe('telling the family', () => {
     );
     expect(res.status).toBe(201);
     const [message] = await payloads(sub.endpoint, 1);
-    expect(message).toMatchObject({
-      title: 'Uus pakkumine sinu hinnapäringule',
-      url: `/hinnaparing/${id}`,
-    });
+    expect(message).toMatchObject({ title: 'Uus pakkumine sinu hinnapäringule' });
     expect(message!.body).toContain('990,00 €');
+    // the push opens the family's page, which needs a token
+    const opened = await visitor.get(`/api/requests${message!.url!.slice('/hinnaparing'.length)}`);
+    expect(opened.status).toBe(200);
+  });
+
+  it('mails every new offer with a link that opens the family’s request and its offers', async () => {
+    const provider = await claimedProvider(server, visitor, tartu, [service], { offsetKm: 0.2 });
+    const body = requestBody(tartu.id, [service], { maxProviders: 1 });
+    const { id, token } = await sentRequest(visitor, body);
+    const made = await visitor.post(
+      `/api/provider/requests/${id}/offers`,
+      { totalEuros: 1234, includes: 'Transport', message: '', validUntil: '20.06.2026' },
+      provider.auth,
+    );
+    expect(made.status).toBe(201);
+    // the first mail was the confirmation link, the second is the offer's
+    const mail = await smtp.waitFor(body.email, { after: 1 });
+    expect(mail.subject).toBe('Küünal: uus pakkumine sinu hinnapäringule');
+    const link = /https:\/\/kyynal\.test(\/hinnaparing\/\d+\?token=[^\s]+)/.exec(mail.text)?.[1];
+    expect(link).toMatch(new RegExp(`^/hinnaparing/${id}\\?token=`));
+    // the link's token is not the confirmation's, and both open the request
+    expect(new URL(link!, 'https://kyynal.test').searchParams.get('token')).not.toBe(token);
+    const page = await visitor.get(`/api/requests${link!.slice('/hinnaparing'.length)}`);
+    expect(page.status).toBe(200);
+    const view = (await page.json()) as { offers: { totalEuros: number }[] };
+    expect(view.offers.map((o) => o.totalEuros)).toEqual([1234]);
+    expect((await visitor.get(`/api/requests/${id}?token=${token}`)).status).toBe(200);
+    // a token made up from another request's is no key
+    const other = link!.replace(`/hinnaparing/${id}?`, `/hinnaparing/${id + 1000}?`);
+    expect((await visitor.get(`/api/requests${other.slice('/hinnaparing'.length)}`)).status).toBe(
+      404,
+    );
   });
 });

@@ -12,6 +12,10 @@
  * Providers' mails and pushes are Estonian (like the claim mails); the family's speak the
  * language they sent the request in.
  *
+ * A provider alerted by push whose push then fails (a push service's error, 404/410: gone) is
+ * mailed the alert at once instead (`mailInstead`, called by the push worker): the recipient's
+ * channel turns from push to email (or none, e-mail turned off), once, while the request is open.
+ *
  * `requestAlertPlans` decides and writes them from what was read (pure); createRequestAlerts
  * (SQLite, here) and createPgRequestAlerts (alerts.pg.ts) read that and queue what it answers.
  */
@@ -20,7 +24,6 @@ import { formatEuro } from '../../../../db/domain/money';
 import type { PushPayload } from '../../../../db/domain/push';
 import { dayOfIso } from '../../../../db/domain/day-text';
 import {
-  familyRequestPath,
   providerRequestPath,
   settlementName,
   type ServiceRef,
@@ -28,8 +31,9 @@ import {
 import type { AppDeps } from '../../context';
 import { translator } from '../../lib/i18n';
 import type { MailMessage } from '../../services/mail';
+import { familyLinks } from './family-link';
 import type { MatchedProvider } from './matching';
-import type { RequestRow } from './store';
+import type { RequestReads, RequestRow } from './store';
 
 export type Channel = 'push' | 'email' | 'none';
 
@@ -57,13 +61,38 @@ export interface AcceptedProvider {
 }
 
 /** The alerts' decisions and texts, from what was read (no database) */
-export function requestAlertPlans(publicUrl: string) {
+export function requestAlertPlans({ publicUrl, secret }: Pick<AppDeps, 'publicUrl' | 'secret'>) {
   const et = translator('et');
   const link = (path: string) => `${publicUrl}${path}`;
+  const family = familyLinks(secret);
   const where = (request: RequestRow, services: readonly ServiceRef[]) => ({
     services: services.map((s) => s.name).join(', '),
     settlement: settlementName(request),
   });
+
+  /** A provider's alert by mail (push off, none working, or failed); none with e-mail off */
+  function alertMail(
+    request: RequestRow,
+    services: readonly ServiceRef[],
+    distanceKm: number,
+    owner: ProviderOwner,
+    emailOn: boolean,
+  ): AlertPlan & { channel: Channel } {
+    if (!emailOn) return { channel: 'none', mails: [], pushes: [] };
+    const place = where(request, services);
+    const message = {
+      to: owner.email,
+      subject: et('requests.alertSubject', place),
+      text: `${et('requests.alertBody', {
+        ...place,
+        distance: Math.round(distanceKm),
+        date: request.funeralDate ? dayOfIso(request.funeralDate) : et('requests.noDate'),
+        asked: request.providersAsked,
+        link: link(providerRequestPath(request.id)),
+      })}\n\n${et('mail.signOff')}`,
+    };
+    return { channel: 'email', mails: [{ kind: 'request_alert', message }], pushes: [] };
+  }
 
   return {
     /** The family's confirmation link */
@@ -72,11 +101,11 @@ export function requestAlertPlans(publicUrl: string) {
       const message = {
         to: request.contactEmail,
         subject: t('requests.confirmSubject'),
+        // the address is not confirmed yet: nothing the sender typed (their name) goes into it
         text: `${t('requests.confirmBody', {
-          name: request.contactName,
           ...where(request, services),
           count: request.maxProviders,
-          link: `${link(familyRequestPath(request.id))}?token=${token}`,
+          link: link(family.path(request.id, token)),
         })}\n\n${t('mail.signOff')}`,
       };
       return { mails: [{ kind: 'request_confirm', message }], pushes: [] };
@@ -109,20 +138,10 @@ export function requestAlertPlans(publicUrl: string) {
           pushes: [{ subscriptions, kind: 'request', payload }],
         };
       }
-      if (!provider.settings.email) return { channel: 'none', mails: [], pushes: [] };
-      const message = {
-        to: owner.email,
-        subject: et('requests.alertSubject', place),
-        text: `${et('requests.alertBody', {
-          ...place,
-          distance: Math.round(provider.distanceKm),
-          date: request.funeralDate ? dayOfIso(request.funeralDate) : et('requests.noDate'),
-          asked: request.providersAsked,
-          link: link(url),
-        })}\n\n${et('mail.signOff')}`,
-      };
-      return { channel: 'email', mails: [{ kind: 'request_alert', message }], pushes: [] };
+      return alertMail(request, services, provider.distanceKm, owner, provider.settings.email);
     },
+
+    alertMail,
 
     /** A new offer: the family's mail, and a push to every subscription following the request */
     offerMade(
@@ -133,6 +152,8 @@ export function requestAlertPlans(publicUrl: string) {
     ): AlertPlan {
       const t = translator(request.locale);
       const total = formatEuro(totalCents);
+      // the family's page opens only with a token: the mail and the push both carry the mail token
+      const page = family.path(request.id, family.mailToken(request));
       const message = {
         to: request.contactEmail,
         subject: t('requests.offerSubject'),
@@ -140,13 +161,13 @@ export function requestAlertPlans(publicUrl: string) {
           name: request.contactName,
           company,
           total,
-          link: link(familyRequestPath(request.id)),
+          link: link(page),
         })}\n\n${t('mail.signOff')}`,
       };
       const payload = {
         title: t('requests.pushOfferTitle'),
         body: `${company}: ${total}`,
-        url: familyRequestPath(request.id),
+        url: page,
         tag: `request-offer-${request.id}`,
       };
       return {
@@ -200,14 +221,38 @@ export function requestAlertPlans(publicUrl: string) {
   };
 }
 
+/**
+ * The recipient a failed `request` push (job `?1`, subscription `?2`) was an alert to: pushed,
+ * the subscription's owner's company, the request still open (`?1`/`?2`: each adapter's
+ * placeholders)
+ */
+export const pushedRecipientSql = (job: string, subscription: string) =>
+  `SELECT rr.request_id AS "requestId", rr.company_id AS "companyId", rr.distance_km AS "distanceKm"
+   FROM push_jobs j
+   JOIN push_subscriptions s ON s.id = ${subscription}
+   JOIN request_recipients rr ON rr.request_id = j.request_id AND rr.user_id = s.user_id
+   JOIN service_requests r ON r.id = rr.request_id
+   WHERE j.id = ${job} AND j.kind = 'request' AND rr.channel = 'push' AND r.status = 'open'`;
+
+/** That recipient's channel, changed from push once (concurrent failures mail once) */
+export const fallBackSql = (channel: string, request: string, company: string) =>
+  `UPDATE request_recipients SET channel = ${channel}
+   WHERE request_id = ${request} AND company_id = ${company} AND channel = 'push'`;
+
+export interface PushedRecipient {
+  requestId: number;
+  companyId: number;
+  distanceKm: number;
+}
+
 /** The request alerts on SQLite: read, then queue the plan, inside the caller's transaction */
 export function createRequestAlerts(
-  deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
+  deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'secret'>,
   sqlite: BetterSqlite3.Database,
-  /** A request's services in the directory's order */
-  servicesOf: (requestId: number) => ServiceRef[],
+  reads: Pick<RequestReads, 'servicesOf' | 'byId'>,
 ) {
-  const plans = requestAlertPlans(deps.publicUrl);
+  const { servicesOf } = reads;
+  const plans = requestAlertPlans(deps);
   // a subscription that failed its last delivery is not counted on: the provider gets mail
   const workingSubscriptions = sqlite
     .prepare<[number], number>(
@@ -228,6 +273,14 @@ export function createRequestAlerts(
   const pushSetting = sqlite
     .prepare<[number], number>('SELECT push FROM provider_settings WHERE company_id = ?')
     .pluck();
+  const emailSetting = sqlite
+    .prepare<[number], number>('SELECT email FROM provider_settings WHERE company_id = ?')
+    .pluck();
+  // (the subscription's placeholder comes first in the text)
+  const pushedRecipient = sqlite.prepare<[number, number], PushedRecipient>(
+    pushedRecipientSql('?', '?'),
+  );
+  const fallBack = sqlite.prepare(fallBackSql('?', '?', '?'));
 
   function queue(requestId: number, plan: AlertPlan, now: number): void {
     for (const { kind, message } of plan.mails) deps.mail.enqueue(kind, message);
@@ -256,6 +309,26 @@ export function createRequestAlerts(
       queue(request.id, plan, now);
       return plan.channel;
     },
+
+    /**
+     * A `request` push to this subscription failed: if it was an open request's alert, the
+     * provider is mailed it now (once), or nothing with e-mail turned off
+     */
+    mailInstead: sqlite.transaction((jobId: number, subscriptionId: number, now: number) => {
+      const to = pushedRecipient.get(subscriptionId, jobId);
+      if (!to) return;
+      const request = reads.byId(to.requestId)!;
+      const plan = plans.alertMail(
+        request,
+        servicesOf(request.id),
+        to.distanceKm,
+        owner.get(to.companyId)!,
+        emailSetting.get(to.companyId) !== 0,
+      );
+      if (fallBack.run(plan.channel, to.requestId, to.companyId).changes === 1) {
+        queue(request.id, plan, now);
+      }
+    }),
 
     /** A new offer: the family's mail, and a push to every subscription following the request */
     offerMade(request: RequestRow, companyId: number, totalCents: number, now: number): void {

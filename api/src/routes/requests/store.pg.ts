@@ -16,6 +16,7 @@ import type { Port } from '../../stores/port';
 import type { PgContext } from '../../stores/pg/context';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
 import { createPgRequestAlerts } from './alerts.pg';
+import { familyLinks } from './family-link';
 import { matchPg } from './matching.pg';
 import {
   checkAcceptable,
@@ -25,7 +26,6 @@ import {
   familyViewOf,
   newRequestValues,
   notOpen,
-  openedBy,
   refusalFrom,
   REQUEST_COLUMNS,
   REQUEST_FROM,
@@ -141,7 +141,8 @@ const insertFollow = statement(
 
 export function createPgRequestStore({ pool, deps, throttle }: PgContext): Port<RequestStore> {
   const reads = pgRequestReads;
-  const alerts = createPgRequestAlerts(deps.publicUrl, reads.servicesOf);
+  const alerts = createPgRequestAlerts(deps, reads);
+  const { openedBy } = familyLinks(deps.secret);
 
   const withToken = async (q: Queryable, id: number, token: string) =>
     openedBy(await reads.byId(q, id), token);

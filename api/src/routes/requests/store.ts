@@ -30,11 +30,12 @@ import type {
 import type { Locale } from '../../../../db/domain/locales';
 import type { AppDeps } from '../../context';
 import { DomainError } from '../../lib/errors';
-import { hashToken, newToken, sameSecret } from '../../lib/tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 import type { MailSender, Throttle, ThrottleCheck } from '../../stores/throttle';
 import { averageRating } from '../companies/store';
 import { uploadUrl } from '../notices/queries';
 import { createRequestAlerts } from './alerts';
+import { familyLinks } from './family-link';
 import { createMatcher } from './matching';
 
 /** A request row with what its views and mails need of its place */
@@ -180,14 +181,6 @@ export function newRequestValues(
   };
 }
 
-/** The request the token opens; a wrong token is the same 404 as a missing request */
-export function openedBy(row: RequestRow | undefined, token: string): RequestRow {
-  if (!row || !sameSecret(hashToken(token), row.tokenHash)) {
-    throw new DomainError('not_found', 'request_not_found', 'requests.notFound', 'token');
-  }
-  return row;
-}
-
 /** Whether an unconfirmed request may be confirmed now: a 410 once its link is past 24 hours */
 export function checkConfirmable(request: RequestRow, now: number): void {
   if (request.createdAt + CONFIRM_LINK_TTL_MS <= now) {
@@ -306,7 +299,7 @@ export type RequestReads = ReturnType<typeof createRequestReads>;
 export function createRequestStore(
   sqlite: BetterSqlite3.Database,
   reads: RequestReads,
-  deps: Pick<AppDeps, 'mail' | 'publicUrl'>,
+  deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'secret'>,
   throttle: Pick<Throttle, 'spend' | 'spendMail'>,
 ) {
   const { servicesOf, unknownServices } = reads;
@@ -366,9 +359,10 @@ export function createRequestStore(
      ON CONFLICT DO NOTHING`,
   );
 
+  const { openedBy } = familyLinks(deps.secret);
   const withToken = (id: number, token: string) => openedBy(reads.byId(id), token);
 
-  const alerts = createRequestAlerts(deps, sqlite, servicesOf);
+  const alerts = createRequestAlerts(deps, sqlite, reads);
 
   const familyView = (row: RequestRow, locale: Locale) =>
     familyViewOf(row, servicesOf(row.id), offersOf.all(row.id), locale);

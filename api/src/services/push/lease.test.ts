@@ -4,6 +4,7 @@
  * A job one of them claimed is the other's only once the lease has expired (on the test's clock);
  * nothing is reset on start; two claiming at once take different jobs.
  */
+import type { PgDeps } from '../../stores/pg/context';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,14 +35,22 @@ interface Instances {
   close: () => Promise<void>;
 }
 
+/** The leases' jobs are no service request alerts: nothing is mailed instead */
+const NO_REQUEST_ALERTS = { mailInstead: () => {} };
+const PG_DEPS = {
+  publicUrl: 'https://kyynal.test',
+  secret: 'lease-test-secret-that-is-long-enough',
+  mail: { kick: () => {} },
+} as unknown as PgDeps;
+
 async function onSqlite(): Promise<Instances> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-lease-'));
   const { database: first, file } = openDataDir(dir);
   const second = openDatabase(file);
   return {
     jobs: [
-      sqlitePort(createPushJobStore(first.sqlite)),
-      sqlitePort(createPushJobStore(second.sqlite)),
+      sqlitePort(createPushJobStore(first.sqlite, NO_REQUEST_ALERTS)),
+      sqlitePort(createPushJobStore(second.sqlite, NO_REQUEST_ALERTS)),
     ],
     sql: sqliteTestSql(first.sqlite),
     close: async () => {
@@ -60,7 +69,7 @@ async function onPostgres(): Promise<Instances> {
     await openPostgres(target.url, options),
   ];
   return {
-    jobs: [createPgPushJobStore(first.pool), createPgPushJobStore(second.pool)],
+    jobs: [createPgPushJobStore(first.pool, PG_DEPS), createPgPushJobStore(second.pool, PG_DEPS)],
     sql: pgTestSql(first.pool),
     close: async () => {
       await first.pool.end();

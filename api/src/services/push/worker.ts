@@ -7,7 +7,8 @@
  *   429      tried again after Retry-After (or the backoff when it has none)
  *   5xx      tried again with exponential backoff, up to MAX_ATTEMPTS
  *   other    failed (413, 400…: the same request cannot succeed)
- * A failure only ever touches the push tables: replies and candles are already saved.
+ * A failure only ever touches the push tables: replies and candles are already saved. A failed
+ * service request alert (any answer but 2xx, or none) is mailed to the provider at once as well.
  */
 import { TALLINN_TIME_ZONE } from '../../../../db/domain/dates';
 import { candlesText, type PushPayload } from '../../../../db/domain/push';
@@ -82,6 +83,7 @@ export function createPushWorker(options: PushWorkerOptions) {
     result: SendResult,
   ): Promise<void> {
     const at = now();
+    if (result.kind !== 'ok') await jobs.mailInstead(job, target.id, at);
     switch (result.kind) {
       case 'ok':
         return jobs.delivered(job, target.id, at);

@@ -31,5 +31,5 @@ export const accountsStores: PgStoreGroup<
   throttle: throttle.port,
   social: createPgSocialStore(pool),
   push: createPgPushStore(pool),
-  pushJobs: createPgPushJobStore(pool),
+  pushJobs: createPgPushJobStore(pool, deps),
 });
