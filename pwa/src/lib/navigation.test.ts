@@ -19,7 +19,6 @@ describe('list and card paths', () => {
     for (const path of [
       '/surmakuulutused',
       '/surmakuulutused/harju',
-      '/teated',
       '/arasaatmisteated',
       '/kaastundeavaldused',
       '/malestuspaevad/',
