@@ -50,6 +50,8 @@ export default defineConfig({
         DATA_DIR: '.e2e-data',
         HOST: '127.0.0.1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // the role set-ups (e2e/roles.ts) register from addresses of their own, as behind a proxy
+        TRUST_PROXY: '1',
         // the local stand-ins sit on the next ports, so runs on other E2E_PORTs never collide
         TEST_OIDC_PORT: String(port + 1),
         TEST_PAYPAL_PORT: String(port + 2),
