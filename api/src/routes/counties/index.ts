@@ -3,7 +3,8 @@
  * ("Harju County", "Харьюмаа") and its URL slug, which is always the Estonian one ("harju").
  * Estonian names in Estonian alphabetical order, the others in their language's order.
  */
-import { countyName, countySlug } from '../../../../db/domain/counties';
+import { countySlug } from '../../../../db/domain/counties';
+import { countyName } from '../../../../db/domain/county-names';
 import type { Locale } from '../../../../db/domain/locales';
 import type { Stores } from '../../stores';
 import { createRouter } from '../../lib/router';
