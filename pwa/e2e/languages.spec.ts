@@ -38,6 +38,28 @@ test('English lists and cards load whole, time after time, with no error', async
   }
 });
 
+test('in English the counties have their English names, their URLs stay Estonian', async ({
+  page,
+}) => {
+  await chooseLanguage(page, 'en');
+  await page.goto('/surmakuulutused/harju');
+  await expect(page.getByRole('heading', { level: 1, name: /: Harju County$/ })).toBeVisible();
+  const filterToggle = page.getByRole('button', { name: 'Show filters' });
+  if (await filterToggle.isVisible()) await filterToggle.click();
+  const county = page.getByRole('combobox', { name: 'County' });
+  await expect(county).toHaveValue('harju');
+  await expect(county.locator('option:checked')).toHaveText('Harju County');
+  await expect(county.getByRole('option', { name: 'Lääne-Viru County' })).toHaveCount(1);
+  await expect(county.getByRole('option', { name: /maakond/ })).toHaveCount(0);
+  await expect(cards(page).first().locator('.notice-card__counties')).toContainText('Harju County');
+
+  // choosing another county keeps its Estonian slug in the URL
+  await county.selectOption({ label: 'Tartu County' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/surmakuulutused\/tartu(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: /: Tartu County$/ })).toBeVisible();
+});
+
 test('an error that reaches the error screen is logged and reported to the server', async ({
   page,
 }) => {

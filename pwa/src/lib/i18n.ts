@@ -13,11 +13,20 @@ export const LANGUAGES = LOCALES;
 export type Language = Locale;
 export const DEFAULT_LANGUAGE = DEFAULT_LOCALE;
 export const LANGUAGE_STORAGE_KEY = 'lang';
+/** The i18next namespace of the counties' names in the UI language (none in Estonian) */
+export const COUNTIES_NS = 'counties';
 
 type Bundle = Record<string, unknown>;
 export type BundleLoader = () => Promise<{ default: Bundle }>;
 
-/** namespace → language → loader. Estonian bundles are added eagerly. */
+/** The counties' names by their Estonian names, as notices give them (db/domain/county-names.ts) */
+const countyNames = (lng: 'en' | 'ru'): ReturnType<BundleLoader> =>
+  import('../../../db/domain/county-names').then((m) => ({ default: m.countyNamesIn(lng) }));
+
+/** Namespaces loaded with the language at the start and on a switch */
+const LANGUAGE_NAMESPACES = ['translation', COUNTIES_NS] as const;
+
+/** namespace → language → loader. Estonian bundles are added eagerly (no counties: the names). */
 const loaders = new Map<string, Partial<Record<Language, BundleLoader>>>([
   [
     'translation',
@@ -26,6 +35,7 @@ const loaders = new Map<string, Partial<Record<Language, BundleLoader>>>([
       ru: () => import('./locales/ru'),
     },
   ],
+  [COUNTIES_NS, { en: () => countyNames('en'), ru: () => countyNames('ru') }],
 ]);
 
 export function isLanguage(value: unknown): value is Language {
@@ -72,9 +82,10 @@ async function start(): Promise<void> {
   const resources: Resource = { et: { translation: et } };
   if (lng !== DEFAULT_LANGUAGE) {
     try {
-      const load = loaders.get('translation')?.[lng];
-      if (load)
-        resources[lng] = { translation: (await load()).default as Resource[string][string] };
+      const bundles = await Promise.all(
+        LANGUAGE_NAMESPACES.map(async (ns) => [ns, (await loaders.get(ns)?.[lng]?.())?.default]),
+      );
+      resources[lng] = Object.fromEntries(bundles.filter(([, bundle]) => bundle !== undefined));
     } catch {
       lng = DEFAULT_LANGUAGE; // the bundle could not be loaded (offline): start in Estonian
     }

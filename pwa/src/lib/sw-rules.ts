@@ -28,7 +28,8 @@ export function apiUrl(
 
 /** Cache names (the precache of the app shell is workbox's own). */
 export const CACHE_NAMES = {
-  counties: 'kyynal-counties',
+  /** -2: the answers carry each county's slug and name it in the asked language */
+  counties: 'kyynal-counties-2',
   notices: 'kyynal-notices',
   directory: 'kyynal-directory',
   directoryLookups: 'kyynal-directory-lookups',

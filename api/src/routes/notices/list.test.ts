@@ -232,11 +232,53 @@ describe('GET /api/counties', () => {
     const res = await visitor.get('/api/counties');
     const counties = (await res.json()) as { id: number; name: string }[];
     expect(counties).toHaveLength(15);
-    expect(Object.keys(counties[0]!)).toEqual(['id', 'name']);
+    expect(Object.keys(counties[0]!)).toEqual(['id', 'name', 'slug']);
     const names = counties.map((c) => c.name);
     expect(names[0]).toBe('Harju maakond');
     expect(names.indexOf('Jõgeva maakond')).toBeLessThan(names.indexOf('Järva maakond'));
     expect(names.indexOf('Põlva maakond')).toBeLessThan(names.indexOf('Pärnu maakond'));
     expect(names.at(-1)).toBe('Võru maakond');
+  });
+
+  it("names the counties in the reader's language, keeping the Estonian slugs", async () => {
+    const inLocale = async (locale: string) => {
+      const res = await visitor.get(`/api/counties?locale=${locale}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { id: number; name: string; slug: string }[];
+    };
+    const english = await inLocale('en');
+    expect(english).toHaveLength(15);
+    expect(english[0]).toMatchObject({ name: 'Harju County', slug: 'harju' });
+    expect(english.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        'Ida-Viru County',
+        'Lääne-Viru County',
+        'Pärnu County',
+        'Tartu County',
+      ]),
+    );
+    expect(english.find((c) => c.slug === 'laane-viru')?.name).toBe('Lääne-Viru County');
+    const russian = await inLocale('ru');
+    const ru = Object.fromEntries(russian.map((c) => [c.slug, c.name]));
+    expect(ru).toEqual({
+      harju: 'Харьюмаа',
+      hiiu: 'Хийумаа',
+      'ida-viru': 'Ида-Вирумаа',
+      jogeva: 'Йыгевамаа',
+      jarva: 'Ярвамаа',
+      laane: 'Ляэнемаа',
+      'laane-viru': 'Ляэне-Вирумаа',
+      polva: 'Пылвамаа',
+      parnu: 'Пярнумаа',
+      rapla: 'Рапламаа',
+      saare: 'Сааремаа',
+      tartu: 'Тартумаа',
+      valga: 'Валгамаа',
+      viljandi: 'Вильяндимаа',
+      voru: 'Вырумаа',
+    });
+    // in Russian alphabetical order: Валгамаа first, Ярвамаа last
+    expect(russian[0]!.name).toBe('Валгамаа');
+    expect(russian.at(-1)!.name).toBe('Ярвамаа');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The 15 counties, for the list's county filter and the wizard's county checkboxes: one key, one
- * fetcher. A list page asks for them with the document (early requests); every answer is kept
- * in localStorage, because the wizard's data step must work offline and the counties change
+ * fetcher, in the page's language (names from db/domain/counties.ts; slugs always Estonian). A list
+ * page asks for them with the document (early requests); every answer is kept in localStorage,
+ * one list per language, because the wizard's data step must work offline and the counties change
  * with an administrative reform, not daily.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,20 +15,21 @@ import { countiesRequest } from './request';
 
 export type County = InferResponseType<typeof client.api.counties.$get, 200>[number];
 
-const STORAGE_KEY = 'counties';
+/** One stored list per language: the names are in it (slugs came with them) */
+const storageKey = (language: string) => `counties.${language}`;
 
 export const countyKeys = {
   all: ['counties'] as const,
   byLanguage: (language: string) => ['counties', language] as const,
 };
 
-function storedCounties(): County[] | undefined {
-  const value = readJson<unknown>(STORAGE_KEY, null);
+function storedCounties(language: string): County[] | undefined {
+  const value = readJson<unknown>(storageKey(language), null);
   return Array.isArray(value) ? (value as County[]) : undefined;
 }
 
-function remember(counties: County[]): County[] {
-  writeStorage(STORAGE_KEY, JSON.stringify(counties));
+function remember(language: string, counties: County[]): County[] {
+  writeStorage(storageKey(language), JSON.stringify(counties));
   return counties;
 }
 
@@ -37,10 +39,10 @@ export function countiesQuery(language: string) {
   );
   return queryOptions({
     queryKey: countyKeys.byLanguage(language),
-    queryFn: async (context) => remember(await early.queryFn(context)),
+    queryFn: async (context) => remember(language, await early.queryFn(context)),
     initialData: () => {
       const counties = early.initialData();
-      return counties && remember(counties);
+      return counties && remember(language, counties);
     },
     staleTime: 60 * 60_000,
   });
@@ -49,8 +51,9 @@ export function countiesQuery(language: string) {
 /** The counties in the page's language; `offline` shows the last stored list while asking. */
 export function useCounties({ offline = false }: { offline?: boolean } = {}) {
   const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'et';
   return useQuery({
-    ...countiesQuery(i18n.resolvedLanguage ?? 'et'),
-    placeholderData: offline ? storedCounties : undefined,
+    ...countiesQuery(language),
+    placeholderData: offline ? () => storedCounties(language) : undefined,
   });
 }

@@ -13,7 +13,14 @@ export const TYPE_KEYS: Record<NoticeType, TypeKey> = {
   2: 'memorial',
 };
 
-/** County names without the " maakond" suffix, joined: "Harju, Tartu". */
-export function countyNames(counties: readonly { name: string }[]): string {
-  return counties.map((c) => c.name.replace(/\s*maakond$/i, '')).join(', ');
+/**
+ * County names in the reader's language (`local`: the texts' `counties`, by Estonian name),
+ * without the Estonian " maakond" suffix, joined: "Harju, Tartu", "Harju County, Tartu County",
+ * "Харьюмаа, Тартумаа". A name `local` does not know (Estonian, or already the reader's) stays.
+ */
+export function countyNames(
+  counties: readonly { name: string }[],
+  local: Readonly<Record<string, string>> = {},
+): string {
+  return counties.map((c) => (local[c.name] ?? c.name).replace(/\s*maakond$/i, '')).join(', ');
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countySlug } from '../../../../../db/domain/counties';
 import { FormField } from '../../../components/form/FormField';
 import { SelectField } from '../../../components/form/SelectField';
 import type { County } from '../../../shared/counties/query';
@@ -105,7 +104,7 @@ export function FilterForm({ filter, counties, services, onSubmit }: FilterFormP
         >
           <option value="">{t('filter.allCounties')}</option>
           {counties.map((county) => (
-            <option key={county.id} value={countySlug(county.name)}>
+            <option key={county.id} value={county.slug}>
               {county.name}
             </option>
           ))}

@@ -71,8 +71,8 @@ describe('directory filter in the URL', () => {
 
   it('finds a county by its slug', () => {
     const counties = [
-      { id: 1, name: 'Harju maakond' },
-      { id: 8, name: 'Lääne-Viru maakond' },
+      { id: 1, name: 'Harju County', slug: 'harju' },
+      { id: 8, name: 'Lääne-Viru County', slug: 'laane-viru' },
     ];
     expect(countyBySlug(counties, 'laane-viru')?.id).toBe(8);
     expect(countyBySlug(counties, 'nowhere')).toBeUndefined();

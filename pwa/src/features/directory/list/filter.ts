@@ -7,7 +7,6 @@
  * and what a shared link may show; `place` names the EHAK place it came from (for its label),
  * none when it came from the device. Defaults are left out. Pure, so it is unit-tested.
  */
-import { countySlug } from '../../../../../db/domain/counties';
 import { COMPANY_SORTS, type CompanySort } from '../../../../../db/domain/directory-query';
 import { type LatLon, isValidPosition, roundPosition } from '../../../../../db/domain/geo';
 import { LIST_LIMITS } from '../../../../../db/domain/limits';
@@ -139,9 +138,9 @@ export function toCompanyQuery(
 }
 
 /** The county of a slug in the counties list. */
-export function countyBySlug<C extends { name: string }>(
+export function countyBySlug<C extends { slug: string }>(
   counties: readonly C[],
   slug: string | null,
 ): C | undefined {
-  return slug ? counties.find((county) => countySlug(county.name) === slug) : undefined;
+  return slug ? counties.find((county) => county.slug === slug) : undefined;
 }

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { countySlug } from '../../../../../db/domain/counties';
 import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-types';
 import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
 import type { County } from '../../../shared/counties/query';
@@ -240,12 +239,12 @@ export function FilterForm({
           >
             <option value="">{t('filter.allCounties')}</option>
             {counties.map((county) => (
-              <option key={county.id} value={countySlug(county.name)}>
+              <option key={county.id} value={county.slug}>
                 {county.name}
               </option>
             ))}
             {/* a county from the URL before the list has loaded keeps its place */}
-            {draft.county && !counties.some((c) => countySlug(c.name) === draft.county) ? (
+            {draft.county && !counties.some((c) => c.slug === draft.county) ? (
               <option value={draft.county}>{draft.county}</option>
             ) : null}
           </select>

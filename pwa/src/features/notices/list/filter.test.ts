@@ -121,8 +121,8 @@ describe('toListQuery', () => {
 describe('helpers', () => {
   it('finds a county by slug', () => {
     const counties = [
-      { id: 1, name: 'Harju maakond' },
-      { id: 9, name: 'Lääne-Viru maakond' },
+      { id: 1, name: 'Harju County', slug: 'harju' },
+      { id: 9, name: 'Lääne-Viru County', slug: 'laane-viru' },
     ];
     expect(findCounty(counties, 'laane-viru')?.id).toBe(9);
     expect(findCounty(counties, 'atlantis')).toBeUndefined();

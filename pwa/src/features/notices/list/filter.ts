@@ -4,7 +4,6 @@
  * The all-types list carries the county as a path segment (countySlug), the per-type lists as
  * `?county=harju`. Defaults are left out of the URL. Pure, so it is unit-tested.
  */
-import { countySlug } from '../../../../../db/domain/counties';
 import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-types';
 import { PAGE_PATHS } from '../../../../../db/domain/pages';
 import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
@@ -159,11 +158,11 @@ export function toListQuery(filter: ListFilter, countyId: number | undefined): L
 }
 
 /** The county of a slug, from the API's list; undefined when no county matches. */
-export function findCounty<C extends { id: number; name: string }>(
+export function findCounty<C extends { id: number; slug: string }>(
   counties: readonly C[],
   slug: string,
 ): C | undefined {
-  return counties.find((c) => countySlug(c.name) === slug);
+  return counties.find((c) => c.slug === slug);
 }
 
 export function isDefaultFilter(kind: ListKind, filter: ListFilter): boolean {
