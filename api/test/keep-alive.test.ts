@@ -121,29 +121,28 @@ describe('an early refusal read by Node’s fetch (undici), which reads only aft
     });
   };
 
-  it('gets the 413 error shape for an 11 MB upload and a JSON body over its limit', async () => {
-    const upload = await fetch(`${server.base}/api/uploads?kind=portrait`, {
+  /** POSTs `megabytes` of body in pieces, declared as `type` */
+  const postSlowly = (path: string, type: string, megabytes: number) =>
+    fetch(`${server.base}${path}`, {
       method: 'POST',
       headers: {
         ...headers(),
-        'content-type': 'multipart/form-data; boundary=x',
-        'content-length': String(11 * 1024 * 1024),
+        'content-type': type,
+        'content-length': String(megabytes * 1024 * 1024),
       },
-      body: slowly(11),
+      body: slowly(megabytes),
       duplex: 'half',
     } as RequestInit);
+
+  it('gets the 413 error shape for an 11 MB upload and a JSON body over its limit', async () => {
+    const upload = await postSlowly(
+      '/api/uploads?kind=portrait',
+      'multipart/form-data; boundary=x',
+      11,
+    );
     expect(upload.status).toBe(413);
     expect(await upload.json()).toMatchObject({ error: { code: 'image_too_large' } });
-    const json = await fetch(`${server.base}/api/notices`, {
-      method: 'POST',
-      headers: {
-        ...headers(),
-        'content-type': 'application/json',
-        'content-length': String(4 * 1024 * 1024),
-      },
-      body: slowly(4),
-      duplex: 'half',
-    } as RequestInit);
+    const json = await postSlowly('/api/notices', 'application/json', 4);
     expect(json.status).toBe(413);
     expect(await json.json()).toMatchObject({ error: { code: 'too_large' } });
   });
