@@ -93,7 +93,7 @@ describePg('the directory search on SQLite and PostgreSQL', () => {
       ),
       pg: createPgCompanySearch(pg.pool, createPgServices(pg.pool)),
     };
-  });
+  }, 120_000); // 240 companies written to both databases: many seconds on a busy machine
   afterAll(async () => {
     sqlite?.sqlite.close();
     await pg?.pool.end();
