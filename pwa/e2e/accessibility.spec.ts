@@ -1,20 +1,36 @@
 /**
  * axe-core over every screen a visitor, a provider and an admin reach, one page load each, with
- * one signed-in browser per role: any violation of serious or critical impact fails. (A few
- * screens need a filled form first — the wizard's later steps, a family's offers page — and are
- * checked where their own specs reach them.)
+ * one signed-in browser per role, and over the screens a filled form leads to: the wizard's
+ * later steps and a family's offers page (open offers, then one accepted and one declined). Any
+ * violation of serious or critical impact fails.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cards } from './helpers';
+import { accept, demoProvider, familyRequest, nearbyProvider, offer } from './request-offers';
 import { sessionOf, type RoleName } from './roles';
+import { fillRequired, previewToPayment, startNotice, toPreview } from './wizard';
 
-/** The serious and critical violations on the page as it is now, one line each */
-async function violations(page: Page): Promise<string[]> {
+/**
+ * The serious and critical violations on the page as it is now, one line each, under `label`.
+ * The screen and the footer fade in: colours are measured as they end, not mid-fade.
+ */
+async function violations(page: Page, label: string): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // not a flame's loop
+        .map((a) => a.finished),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** A slug or id the API lists first at `path` */
@@ -40,16 +56,7 @@ async function sweep(page: Page, role: RoleName, paths: string[]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByRole('contentinfo'), `${path} has loaded`).toBeVisible();
-    // the screen and the footer fade in: colours are measured as they end, not mid-fade
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // not a flame's loop
-          .map((a) => a.finished),
-      ),
-    );
-    found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+    found.push(...(await violations(page, path)));
   }
   expect(found, 'serious and critical axe violations').toEqual([]);
 }
@@ -81,7 +88,6 @@ test('a visitor: help, articles, the directory and the forms', async ({ page }) 
   const company = await first(page.request, '/api/companies?take=1');
   const service = await first(page.request, '/api/services');
   await sweep(page, 'visitor', [
-    '/kasulikku',
     '/kasulikku/kuidas-kaituda-lahedase-surma-korral',
     '/kasulikku/luuletuste-naidised',
     '/kasulikku/kaastundeavalduse-naidis',
@@ -94,7 +100,6 @@ test('a visitor: help, articles, the directory and the forms', async ({ page }) 
     '/hinnaparing',
     '/projektijuht',
     '/kaastundeavaldus',
-    '/lisa',
     '/login',
     '/register',
     '/password',
@@ -127,4 +132,45 @@ test('an admin: every section', async ({ page }) => {
     '/admin/artikild',
     '/admin/luuletused',
   ]);
+});
+
+test("a visitor: the wizard's later steps, from the data to the payment", async ({ page }) => {
+  const name = `Test axe ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const found: string[] = [];
+  await startNotice(page);
+  // the data step refused empty: its messages
+  await page.getByRole('button', { name: 'Vaata eelvaadet' }).click();
+  await expect(page.getByText('Sisesta lahkunu nimi.')).toBeVisible();
+  found.push(...(await violations(page, 'the data step, refused empty')));
+  await fillRequired(page, name);
+  found.push(...(await violations(page, 'the data step, filled')));
+  await toPreview(page, name);
+  found.push(...(await violations(page, 'the preview')));
+  await previewToPayment(page);
+  found.push(...(await violations(page, 'the payment step')));
+  expect(found, 'serious and critical axe violations').toEqual([]);
+});
+
+test('a family: the offers page, open, then with an accepted and a declined offer', async ({
+  page,
+}) => {
+  const { request } = page;
+  const [demo, other] = [await demoProvider(request), await nearbyProvider(request)];
+  const email = `e2e-axe-offers-${Date.now().toString(36)}@example.test`;
+  const services = [...new Set([demo.company.services[0]!.id, other.company.services[0]!.id])];
+  const family = await familyRequest(request, email, services);
+  await offer(request, demo, family.id, 1780, 'Kirst ja transport');
+  const accepted = await offer(request, other, family.id, 1650, 'Kirst, transport ja urn');
+
+  const found: string[] = [];
+  const offers = page.locator('.offer-card');
+  await page.goto(family.path);
+  await expect(offers).toHaveCount(2);
+  found.push(...(await violations(page, 'the offers page, open')));
+  await accept(request, family, accepted);
+  await page.reload();
+  await expect(offers.filter({ hasText: 'Vastu võetud' })).toHaveCount(1);
+  await expect(offers.filter({ hasText: demo.company.name })).toBeVisible();
+  found.push(...(await violations(page, 'the offers page, decided')));
+  expect(found, 'serious and critical axe violations').toEqual([]);
 });

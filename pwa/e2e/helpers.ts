@@ -4,6 +4,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { registryCheckDigit } from '../../db/domain/registry-code';
 
 export const PAGE_SIZE = 12;
 
@@ -187,4 +188,10 @@ export async function signIn(page: Page, session: AdminSession) {
     (value) => localStorage.setItem('user', value),
     JSON.stringify({ token: session.token, user: session.user }),
   );
+}
+
+/** A valid registry code nobody else has (the claim takes any valid one). */
+export function freshRegistryCode(): string {
+  const first7 = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+  return `${first7}${registryCheckDigit(first7)}`;
 }
