@@ -11,7 +11,7 @@ import { all, get, pgDb, run, sql, sqliteDb, value, wait, type Db, type Flow } f
 
 let dir: string;
 let database: TestDatabase;
-let db: Db;
+let db: Db<unknown>;
 
 const create = sql('flow_test_create', {
   sqlite: 'CREATE TABLE flow_test (id integer PRIMARY KEY, name text NOT NULL, n integer NOT NULL)',
@@ -81,7 +81,7 @@ describe(`flows on ${TEST_ADAPTER}`, () => {
     let id = 0;
     const refused = async () =>
       db.transaction(function* () {
-        [id] = yield* insertTwo('c', 'd');
+        [id = 0] = yield* insertTwo('c', 'd');
         throw new Error('refused');
       });
     await expect(refused()).rejects.toThrow('refused');

@@ -21,7 +21,7 @@ import * as pgSql from './pg/sql';
 export type Maybe<T> = T | Promise<T>;
 
 /** A statement written once: `$1, $2…` placeholders; `null` text: a no-op on that database */
-export interface Sql<R, P extends readonly unknown[]> {
+interface Sql<R, P extends readonly unknown[]> {
   readonly name: string;
   /** SQLite's text (`?` placeholders) and which parameter each `?` takes */
   readonly sqlite: { text: string; order: readonly number[] } | null;
@@ -31,7 +31,7 @@ export interface Sql<R, P extends readonly unknown[]> {
 }
 
 /** The text of a statement on each database, when they differ ($n placeholders on both) */
-export interface Texts {
+interface Texts {
   sqlite: string | null;
   pg: string | null;
 }
@@ -64,7 +64,7 @@ export function sql<R = Record<string, unknown>, P extends readonly unknown[] = 
 
 type Mode = 'all' | 'get' | 'value' | 'run';
 /** What a flow hands its runner: a statement to run, or an adapter's answer to wait for */
-export type Step =
+type Step =
   | { sql: Sql<unknown, readonly unknown[]>; mode: Mode; params: readonly unknown[] }
   | { wait: unknown };
 
@@ -107,23 +107,36 @@ export function* wait<T>(answer: Maybe<T>): Flow<T> {
   return (yield { wait: answer }) as T;
 }
 
-/** Runs each use case's flow in one transaction on its database, and single reads outside one */
-export interface Db {
-  /** The flow in one transaction: committed when it returns, rolled back when it throws */
-  transaction<T>(flow: () => Flow<T>): Maybe<T>;
+/**
+ * Runs each use case's flow in one transaction on its database, and reads outside one. `Tx` is
+ * what the adapter's own effects act on inside the transaction: the SQLite database, or the
+ * PostgreSQL transaction's client.
+ */
+export interface Db<Tx> {
+  /**
+   * The flow in one transaction: committed when it returns, rolled back when it throws;
+   * `committed` is called after the commit (to wake the mail sender, say)
+   */
+  transaction<T>(flow: (tx: Tx) => Flow<T>, committed?: () => void): Maybe<T>;
   /** The flow outside a transaction (reads) */
   read<T>(flow: () => Flow<T>): Maybe<T>;
 }
+
+/** A SQLite database's flows answer at once (inside a SQLite store, a read composes directly) */
+interface SqliteDb extends Db<BetterSqlite3.Database> {
+  transaction<T>(flow: (tx: BetterSqlite3.Database) => Flow<T>, committed?: () => void): T;
+  read<T>(flow: () => Flow<T>): T;
+}
+
+/** The answer of a statement the database has no text for: nothing read, nothing written */
+const skipped = (mode: Mode) => (mode === 'all' ? [] : mode === 'run' ? 0 : undefined);
 
 /** better-sqlite3 binds neither arrays (JSON text: `json_each(?)`) nor booleans (0/1) */
 const bindable = (p: unknown) =>
   typeof p === 'boolean' ? Number(p) : Array.isArray(p) ? JSON.stringify(p) : p;
 
 /** The flows on a SQLite database: every step answered at once, inside its transaction */
-export function sqliteDb(sqlite: BetterSqlite3.Database): Db & {
-  transaction<T>(flow: () => Flow<T>): T;
-  read<T>(flow: () => Flow<T>): T;
-} {
+export function sqliteDb(sqlite: BetterSqlite3.Database): SqliteDb {
   const prepared = new Map<Sql<unknown, readonly unknown[]>, BetterSqlite3.Statement>();
   const plucked = new Map<Sql<unknown, readonly unknown[]>, BetterSqlite3.Statement>();
   const statementOf = (s: Sql<unknown, readonly unknown[]>, pluck: boolean) => {
@@ -142,7 +155,7 @@ export function sqliteDb(sqlite: BetterSqlite3.Database): Db & {
       return step.wait;
     }
     const { sql: s, mode, params } = step;
-    if (!s.sqlite) return mode === 'all' ? [] : mode === 'run' ? 0 : undefined;
+    if (!s.sqlite) return skipped(mode);
     const bound = s.sqlite.order.map((i) => bindable(params[i]));
     const statement = statementOf(s, mode === 'value');
     if (mode === 'all') return statement.all(...bound);
@@ -163,38 +176,54 @@ export function sqliteDb(sqlite: BetterSqlite3.Database): Db & {
     }
     return step.value;
   };
-  const inTransaction = sqlite.transaction(<T>(flow: () => Flow<T>): T => drive(flow()));
+  const inTransaction = sqlite.transaction(<T>(flow: (tx: BetterSqlite3.Database) => Flow<T>): T =>
+    drive(flow(sqlite)),
+  );
   return {
-    transaction: <T>(flow: () => Flow<T>) => inTransaction(flow) as T,
+    transaction<T>(flow: (tx: BetterSqlite3.Database) => Flow<T>, committed?: () => void) {
+      const result = inTransaction(flow) as T;
+      committed?.();
+      return result;
+    },
     read: (flow) => drive(flow()),
   };
 }
 
-/** The flows on PostgreSQL: each step awaited on the transaction's client (or the pool) */
-export function pgDb(pool: pg.Pool, options: pgSql.TransactionOptions = {}): Db {
-  const answer = (q: pgSql.Queryable, step: Step): unknown => {
-    if ('wait' in step) return step.wait;
-    const { sql: s, mode, params } = step;
-    if (!s.pg) return mode === 'all' ? [] : mode === 'run' ? 0 : undefined;
-    return pgSql[mode](q, s.pg, params);
-  };
-  const drive = async <T>(q: pgSql.Queryable, flow: Flow<T>): Promise<T> => {
-    let step = flow.next();
-    while (!step.done) {
-      let answered: unknown;
-      try {
-        answered = await answer(q, step.value);
-      } catch (error) {
-        step = flow.throw(error);
-        continue;
-      }
-      step = flow.next(answered);
+const answerPg = (q: pgSql.Queryable, step: Step): unknown => {
+  if ('wait' in step) return step.wait;
+  const { sql: s, mode, params } = step;
+  if (!s.pg) return skipped(mode);
+  return pgSql[mode](q, s.pg, params);
+};
+
+/**
+ * A flow's steps awaited on a PostgreSQL client or the pool: a flow inside a transaction a pg
+ * adapter holds already (a part of a use case not yet written as a flow)
+ */
+export async function onPg<T>(q: pgSql.Queryable, flow: Flow<T>): Promise<T> {
+  let step = flow.next();
+  while (!step.done) {
+    let answered: unknown;
+    try {
+      answered = await answerPg(q, step.value);
+    } catch (error) {
+      step = flow.throw(error);
+      continue;
     }
-    return step.value;
-  };
+    step = flow.next(answered);
+  }
+  return step.value;
+}
+
+/** The flows on PostgreSQL: each step awaited on the transaction's client (or the pool) */
+export function pgDb(pool: pg.Pool, options: pgSql.TransactionOptions = {}): Db<pg.PoolClient> {
   return {
     // a serialisation failure runs the whole flow again, from a new generator
-    transaction: (flow) => pgSql.transaction(pool, (q) => drive(q, flow()), options),
-    read: (flow) => drive(pool, flow()),
+    async transaction(flow, committed) {
+      const result = await pgSql.transaction(pool, (q) => onPg(q, flow(q)), options);
+      committed?.();
+      return result;
+    },
+    read: (flow) => onPg(pool, flow()),
   };
 }
