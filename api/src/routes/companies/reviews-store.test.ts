@@ -119,4 +119,36 @@ describe('reviews written at once', () => {
       held.store.create(999_999, r, { rating: 5, body: GOOD }, NOW),
     ).rejects.toBeInstanceOf(DomainError);
   });
+
+  it("answers only the owner's own company's review, once (the same WHERE on both databases)", async () => {
+    const userId = Number(
+      await held.database.sql.value(
+        `INSERT INTO users (email, password_hash, name, role, created_at)
+         VALUES ('omanik@example.ee', 'x', 'Omanik', 3, ?) RETURNING id`,
+        NOW,
+      ),
+    );
+    const own = await insertCompany(held.database, {
+      name: 'Omaniku Büroo',
+      ownerUserId: userId,
+      verifiedAt: NOW,
+    });
+    const other = await insertCompany(held.database, { name: 'Teise Büroo' });
+    const r = await reviewer();
+    const theirs = await held.store.create(other, r, { rating: 3, body: GOOD }, NOW);
+    await expect(held.store.answer(own, userId, theirs.id, 'Aitäh!', NOW)).rejects.toMatchObject({
+      code: 'review_not_found',
+    });
+    expect(
+      await held.database.sql.value('SELECT answer FROM reviews WHERE id = ?', theirs.id),
+    ).toBeNull();
+    const mine = await held.store.create(own, r, { rating: 5, body: GOOD }, NOW);
+    expect(await held.store.answer(own, userId, mine.id, 'Aitäh!', NOW + 1)).toMatchObject({
+      answer: 'Aitäh!',
+      answeredAt: NOW + 1,
+    });
+    await expect(held.store.answer(own, userId, mine.id, 'Veel', NOW + 2)).rejects.toMatchObject({
+      code: 'review_answered',
+    });
+  });
 });
