@@ -165,7 +165,6 @@ export function createOpenStates(max = 20_000) {
   };
 }
 
-/** A list item's fields that depend on the asker's position and the clock */
 /** A list item's fields that depend on the asker's position */
 type PositionField = 'distanceKm' | 'ferry';
 /** A list item's fields that depend on the clock */
@@ -192,10 +191,12 @@ export function rowSummary(r: SummaryRow): Omit<CompanySummary, PositionField | 
 export function positionSummary(
   r: Pick<SummaryRow, 'lat' | 'lon'>,
   from: LatLon | null,
+  /** The distance from `from`, where the caller has measured it already */
+  km?: number,
 ): Pick<CompanySummary, PositionField> {
   const position = r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null;
   return {
-    distanceKm: from && position ? Math.round(distanceKm(from, position) * 10) / 10 : null,
+    distanceKm: from && position ? Math.round((km ?? distanceKm(from, position)) * 10) / 10 : null,
     ferry: from !== null && position !== null && needsFerry(from, position),
   };
 }
