@@ -20,6 +20,15 @@ import * as pgSql from './pg/sql';
 /** An answer now (SQLite) or its promise (PostgreSQL) */
 export type Maybe<T> = T | Promise<T>;
 
+/**
+ * A use case's answer where the caller knows the database is SQLite (a SQLite store calling
+ * another store typed for both databases): answered at once, never a promise.
+ */
+export function answeredNow<T>(answer: Maybe<T>): T {
+  if (answer instanceof Promise) throw new Error('a SQLite use case answered a promise');
+  return answer;
+}
+
 /** A statement written once: `$1, $2…` placeholders; `null` text: a no-op on that database */
 interface Sql<R, P extends readonly unknown[]> {
   readonly name: string;
