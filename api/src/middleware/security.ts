@@ -40,5 +40,8 @@ export const createSecurityHeaders = (inlineStyles: () => string[], mapTiles?: M
 export const apiSecurityHeaders = createMiddleware(async (c, next) => {
   await next();
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  // the one HTML page under /api (the API reference, api/src/openapi) brings its own
+  if (!c.res.headers.has('Content-Security-Policy')) {
+    c.res.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  }
 });
