@@ -28,7 +28,7 @@ interface Parameter {
   schema: JsonSchema;
 }
 
-interface Operation {
+export interface Operation {
   operationId: string;
   tags: string[];
   summary?: string;
@@ -42,7 +42,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   tags: { name: string }[];
-  paths: Record<string, Partial<Record<Lowercase<string>, Operation>>>;
+  paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown> };
 }
 
@@ -178,8 +178,12 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[]): {
     const [method, path] = key.split(' ') as [string, string];
     const text = OPERATIONS[key];
     if (!text) missing.push(key);
-    (paths[openApiPath(path)] ??= {})[method.toLowerCase() as Lowercase<string>] =
-      describeOperation(method, path, list, text);
+    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = describeOperation(
+      method,
+      path,
+      list,
+      text,
+    );
   }
   const tags = [...new Set(Object.keys(paths).map((p) => p.split('/')[2]!))].sort();
   const error = jsonSchema(errorBody, 'output');

@@ -4,6 +4,17 @@
  * validate with). Keyed by method and path as mounted; a route without an entry here fails
  * api/src/openapi/openapi.test.ts.
  */
+import { countyList, csrfAnswer, health } from './common-responses';
+import {
+  candleCount,
+  noticeDetail,
+  noticeList,
+  replyList,
+  replyWritten,
+} from '../routes/notices/responses';
+import { articleDetail, articleList } from '../routes/articles/responses';
+import { companyDetail, companyList } from '../routes/companies/responses';
+import { placeList, placePosition } from '../routes/places/responses';
 import type { z } from 'zod';
 
 /** One answer of a route: its status's description and, when it has a body, its shape */
@@ -31,24 +42,33 @@ export const OPERATIONS: Record<string, OperationText> = {
   'GET /api/health': {
     summary: 'The server and its database answer',
     description: '`{"ok":true}`',
+    responses: { 200: { description: 'The server and its database answer', schema: health } },
   },
   'GET /api/csrf': {
     summary: "The visitor's CSRF token",
     description:
       "`{token}` for clients that did not get the page's meta tag (the vite dev server).",
+    responses: { 200: { description: "The visitor's token", schema: csrfAnswer } },
   },
   'GET /api/counties': {
     summary: 'The 15 counties',
     description:
       'the 15 counties `[{id, name, slug}]`: `name` in `?locale=`\'s language ("Harju maakond", "Harju County", "Харьюмаа"; db/domain/county-names.ts), `slug` always the Estonian one ("harju"); Estonian alphabetical order, else the language\'s (the client adds id 0 "Kõik maakonnad")',
+    responses: { 200: { description: 'The counties', schema: countyList } },
   },
   'GET /api/notices': {
     summary: 'Published notices, filtered and sorted (see "Notice list details" in docs/api.md)',
     description: '`{items, total, hasMore}` of published notices',
+    responses: { 200: { description: 'A page of published notices', schema: noticeList } },
   },
   'GET /api/notices/:id': {
     summary: 'A published notice',
     description: 'the whole published notice; counts a view',
+    responses: {
+      200: { description: 'The notice', schema: noticeDetail },
+      404: { description: '`not_found`: unknown or unpublished' },
+      410: { description: '`notice_removed`: hidden by an admin' },
+    },
   },
   'GET /api/notices/:id/candles/mine': {
     summary: "Until when the visitor's own candle burns",
@@ -58,15 +78,28 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /api/notices/:id/candles': {
     summary: 'Light a candle (one per visitor and notice an hour)',
     description: '`{candles}`',
+    responses: {
+      201: { description: 'The candle is lit: the count', schema: candleCount },
+      200: { description: 'The same `clientKey` again: the first answer', schema: candleCount },
+      409: { description: '`client_key_reused`' },
+      429: { description: '`candle_limit`, with `Retry-After`' },
+    },
   },
   'GET /api/notices/:id/replies': {
     summary: "A notice's replies, newest first",
     description: '`{items, total, hasMore}`, newest first',
+    responses: { 200: { description: 'A page of replies', schema: replyList } },
   },
   'POST /api/notices/:id/replies': {
     summary: 'Write a reply',
     description:
       '`{reply, replies, held}`; `held`: the family reviews replies first (not shown or counted yet, see Moderation (docs/api.md#moderation)). Request: `{author, text}`.',
+    responses: {
+      201: { description: 'The reply is written', schema: replyWritten },
+      200: { description: 'The same `clientKey` again: the first answer', schema: replyWritten },
+      409: { description: '`client_key_reused`' },
+      429: { description: '`reply_limit`, with `Retry-After`' },
+    },
   },
   'POST /api/notices/drafts': {
     summary: 'Start a draft kept on the server',
@@ -133,11 +166,16 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Every EHAK place, compact',
     description:
       'every EHAK place, compact (`{version, items: [[id, name, municipality, countyId, ehakType, lat, lon]]}`), with an ETag, for offline search and choosing a place offline',
+    responses: {
+      200: { description: 'Every place', schema: placeList },
+      304: { description: 'The client has this version (`If-None-Match`)' },
+    },
   },
   'GET /api/places/:id': {
     summary: 'One place with its inner point',
     description:
       'One EHAK place with its inner point (the directory measures distances from a place picked in the places search); 404 `not_found`.',
+    responses: { 200: { description: 'The place', schema: placePosition } },
   },
   'GET /api/pricing': {
     summary: "A notice's price",
@@ -573,11 +611,16 @@ export const OPERATIONS: Record<string, OperationText> = {
   'GET /api/companies': {
     summary: 'Search the directory of funeral providers',
     description: '`{items, total, hasMore}` of company summaries (docs/api.md#directory)',
+    responses: { 200: { description: 'A page of company summaries', schema: companyList } },
   },
   'GET /api/companies/:id': {
     summary: 'A company',
     description:
       "the company: the summary's fields plus description, contacts, place, `hours`, `transportPhone`, `prices`, `services`, `claimable`; 404",
+    responses: {
+      200: { description: 'The company', schema: companyDetail },
+      404: { description: 'Unknown company' },
+    },
   },
   'GET /api/map': {
     summary: "The map's tile layer",
@@ -653,11 +696,13 @@ export const OPERATIONS: Record<string, OperationText> = {
   'GET /api/articles': {
     summary: 'Published articles',
     description: 'The list: category, search and paging over published posts.',
+    responses: { 200: { description: 'A page of published posts', schema: articleList } },
   },
   'GET /api/articles/:id': {
     summary: 'An article with its related posts',
     description:
       'A published post by id or slug, with its related posts; an editor (role 10, signed in) gets a draft too (`Cache-Control: private` then); 404 `not_found`.',
+    responses: { 200: { description: 'The post', schema: articleDetail } },
   },
   'POST /api/planner': {
     summary: 'Start a funeral planner',

@@ -20,7 +20,6 @@ import { cachedPerDirectoryVersion } from './directory-version';
 import type { OpenState } from '../../../../db/domain/opening-hours';
 import { buildNearestIndex, type IndexedCompany, type NearestIndex } from './nearest-index';
 import {
-  type CompanySummary,
   createOpenStates,
   positionSummary,
   rowSummary,
@@ -31,12 +30,7 @@ import {
 
 type Statement = BetterSqlite3.Statement;
 
-export interface CompanyList {
-  items: CompanySummary[];
-  total: number;
-  hasMore: boolean;
-}
-
+export type { CompanyList } from './responses';
 const COUNT_CACHE_MAX = 1000;
 
 /** Tie-breaks after every sort: the name in Estonian alphabetical order, then the id. */
