@@ -28,7 +28,7 @@ interface Parameter {
   schema: JsonSchema;
 }
 
-export interface Operation {
+interface Operation {
   operationId: string;
   tags: string[];
   summary?: string;
@@ -50,7 +50,7 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const ERROR_REF = { $ref: '#/components/responses/Error' };
 
 /** Which mounted routes the description covers: the API's, one per method and path */
-export function isDescribedRoute({ method, path }: { method: string; path: string }): boolean {
+function isDescribedRoute({ method, path }: { method: string; path: string }): boolean {
   return METHODS.has(method) && path.startsWith('/api/') && !path.includes('*');
 }
 

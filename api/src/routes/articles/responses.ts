@@ -6,16 +6,15 @@
 import { z } from 'zod';
 
 /** An uploaded image as the API answers it (the uploads' shape) */
-export const imageRef = z.object({
+const imageRef = z.object({
   id: z.number().int(),
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
-export type ImageRef = z.infer<typeof imageRef>;
 
 /** A post in a list (and the head of its page) */
-export const articleItem = z.object({
+const articleItem = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),

@@ -26,7 +26,7 @@ import {
   createAuditLog,
 } from '../../stores/audit';
 
-export type { ArticleDetail, ArticleItem, ArticleList, ImageRef } from './responses';
+export type { ArticleDetail, ArticleItem, ArticleList } from './responses';
 
 /** What the admin's editor loads and a save answers */
 export interface AdminArticle extends ArticleDetail {

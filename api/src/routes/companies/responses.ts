@@ -19,7 +19,7 @@ const wallMoment = z.object({
 });
 
 /** A company in the directory's list (and the head of its page) */
-export const companySummary = z.object({
+const companySummary = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -51,7 +51,7 @@ export const companySummary = z.object({
 });
 export type CompanySummary = z.infer<typeof companySummary>;
 
-export const companyPriceLine = z.object({
+const companyPriceLine = z.object({
   group: z.enum(PRICE_GROUPS),
   fromCents: z.number().int(),
   /** YYYY-MM-DD */
@@ -59,7 +59,6 @@ export const companyPriceLine = z.object({
   /** Confirmed within the last 12 months (db/domain/prices isPriceConfirmed) */
   confirmed: z.boolean(),
 });
-export type CompanyPriceLine = z.infer<typeof companyPriceLine>;
 
 /** The company's page */
 export const companyDetail = companySummary.extend({

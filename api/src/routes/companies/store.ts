@@ -23,7 +23,7 @@ import type { SqlRow } from '../../../../db/schema/sql-row';
 import { uploadUrl } from '../notices/queries';
 import type { CompanyDetail, CompanySummary } from './responses';
 
-export type { CompanyDetail, CompanyPriceLine, CompanySummary } from './responses';
+export type { CompanyDetail, CompanySummary } from './responses';
 
 type CompanyRow = SqlRow<typeof companies>;
 

@@ -17,7 +17,7 @@ type Statement = BetterSqlite3.Statement;
 
 export type { CountyRef };
 
-export type { NoticeDetail, NoticeList, NoticeSummary, PoemCredit, Reply } from './responses';
+export type { NoticeDetail, NoticeList, NoticeSummary } from './responses';
 type NoticeRow = SqlRow<typeof notices>;
 
 export type SummaryRow = Pick<

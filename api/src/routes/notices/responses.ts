@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { NOTICE_TYPES } from '../../../../db/domain/notice-types';
 
 /** A county as a notice names it (its Estonian name) */
-export const countyRef = z.object({ id: z.number().int(), name: z.string() });
+const countyRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** A notice in a list (and the head of its card) */
-export const noticeSummary = z.object({
+const noticeSummary = z.object({
   id: z.number().int(),
   /** 0 funeral/death notice, 1 condolence, 2 memorial day */
   type: z.literal(NOTICE_TYPES),
@@ -31,8 +31,7 @@ export const noticeSummary = z.object({
 export type NoticeSummary = z.infer<typeof noticeSummary>;
 
 /** Author and title of a poem taken unchanged from the poem bank */
-export const poemCredit = z.object({ author: z.string(), title: z.string() });
-export type PoemCredit = z.infer<typeof poemCredit>;
+const poemCredit = z.object({ author: z.string(), title: z.string() });
 
 /** The whole published notice (its card) */
 export const noticeDetail = noticeSummary.extend({
@@ -60,7 +59,7 @@ export const noticeList = z.object({
 });
 export type NoticeList = z.infer<typeof noticeList>;
 
-export const reply = z.object({
+const reply = z.object({
   id: z.number().int(),
   author: z.string(),
   text: z.string(),
