@@ -15,3 +15,7 @@ export const countyList = z.array(
     slug: z.string(),
   }),
 );
+
+/** A page of a list: `{items, total, hasMore}` */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number().int(), hasMore: z.boolean() });

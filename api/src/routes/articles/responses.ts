@@ -4,6 +4,7 @@
  * Nothing here validates at run time.
  */
 import { z } from 'zod';
+import { pageOf } from '../../openapi/common-responses';
 
 /** An uploaded image as the API answers it (the uploads' shape) */
 const imageRef = z.object({
@@ -43,9 +44,5 @@ export const articleDetail = articleItem.extend({
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
-export const articleList = z.object({
-  items: z.array(articleItem),
-  total: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const articleList = pageOf(articleItem);
 export type ArticleList = z.infer<typeof articleList>;

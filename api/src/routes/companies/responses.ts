@@ -4,6 +4,7 @@
  * Nothing here validates at run time.
  */
 import { z } from 'zod';
+import { pageOf } from '../../openapi/common-responses';
 import { openingHoursInput } from '../../../../db/domain/company-input';
 import { WEEKDAYS, type OpeningHours } from '../../../../db/domain/opening-hours';
 import { PRICE_GROUPS } from '../../../../db/domain/prices';
@@ -88,9 +89,5 @@ export const companyDetail = companySummary.extend({
 });
 export type CompanyDetail = z.infer<typeof companyDetail>;
 
-export const companyList = z.object({
-  items: z.array(companySummary),
-  total: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const companyList = pageOf(companySummary);
 export type CompanyList = z.infer<typeof companyList>;

@@ -4,6 +4,7 @@
  * validates at run time: the hot reads send what the stores serialise.
  */
 import { z } from 'zod';
+import { pageOf } from '../../openapi/common-responses';
 import { NOTICE_TYPES } from '../../../../db/domain/notice-types';
 
 /** A county as a notice names it (its Estonian name) */
@@ -52,11 +53,7 @@ export const noticeDetail = noticeSummary.extend({
 });
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 
-export const noticeList = z.object({
-  items: z.array(noticeSummary),
-  total: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const noticeList = pageOf(noticeSummary);
 export type NoticeList = z.infer<typeof noticeList>;
 
 const reply = z.object({
@@ -68,11 +65,7 @@ const reply = z.object({
 });
 export type Reply = z.infer<typeof reply>;
 
-export const replyList = z.object({
-  items: z.array(reply),
-  total: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const replyList = pageOf(reply);
 
 /** A candle lit: the notice's count */
 export const candleCount = z.object({ candles: z.number().int() });
