@@ -16,6 +16,7 @@ import { publicHostPages, sameOriginWrites } from './middleware/origin';
 import { apiSecurityHeaders, createSecurityHeaders } from './middleware/security';
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
 import { discoveryRoutes } from './discovery';
+import { openApiRoutes } from './openapi';
 import { createPageShell, pageRoutes } from './pages';
 import { accountRoutes } from './routes/account';
 import { ownCompanyRoutes } from './routes/account/company';
@@ -192,7 +193,12 @@ export function createApp(deps: AppDeps, stores = createStores(deps)) {
     .route('/api/planner', plannerRoutes(deps, stores))
     .route('/api/help', helpRoutes(stores))
     .route('/api/contact', contactRoutes(deps, stores))
-    .route('/api/banners', bannerRoutes(deps, stores));
+    .route('/api/banners', bannerRoutes(deps, stores))
+    // the description of all the above, read from the routes as mounted
+    .route(
+      '/api',
+      openApiRoutes(() => app.routes),
+    );
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

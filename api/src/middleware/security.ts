@@ -45,16 +45,20 @@ const API_HEADERS = {
  * On the Node server they go on Node's own response before the route runs (Node adds them to
  * whatever the route answers): changing Hono's answer afterwards turns its plain headers into a
  * Fetch `Headers` object, about a fifth of a small answer's cost. Without the Node server (the
- * app called directly) they are set on the answer.
+ * app called directly) they are set on the answer. A route may bring its own: the one HTML page
+ * under /api (the API reference, api/src/openapi) has its own policy.
  */
 export const apiSecurityHeaders = createMiddleware<{ Bindings: Partial<HttpBindings> }>(
   async (c, next) => {
     const outgoing = c.env?.outgoing;
     if (outgoing) {
+      // what the route sets itself takes precedence (Node's writeHead)
       for (const [name, value] of Object.entries(API_HEADERS)) outgoing.setHeader(name, value);
       return next();
     }
     await next();
-    for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(API_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
   },
 );

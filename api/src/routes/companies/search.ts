@@ -20,7 +20,6 @@ import type { ServiceStore } from '../services/store';
 import { cachedPerDirectoryVersion } from './directory-version';
 import { buildNearestIndex, type IndexedCompany, type NearestIndex } from './nearest-index';
 import {
-  type CompanySummary,
   createOpenStates,
   positionSummary,
   rowSummary,
@@ -29,11 +28,7 @@ import {
   type SummaryRow,
 } from './store';
 
-export interface CompanyList {
-  items: CompanySummary[];
-  total: number;
-  hasMore: boolean;
-}
+export type { CompanyList } from './responses';
 
 const COUNT_CACHE_MAX = 1000;
 
