@@ -34,6 +34,3 @@ export function portOf<T extends { [K in keyof T]: AnyMethod }>(store: T): Port<
   }
   return port as Port<T>;
 }
-
-/** The SQLite adapter of a port: today's synchronous store behind `portOf` */
-export const sqlitePort = portOf;

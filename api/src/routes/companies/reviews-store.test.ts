@@ -8,12 +8,12 @@ import { useStoreDatabase } from '../../../test/store-database';
 import { insertCompany } from '../../../test/companies';
 import { signInReviewer } from '../../../test/reviewers';
 import { DomainError } from '../../lib/errors';
-import { sqlitePort, type Port } from '../../stores/port';
+import { portOf, type Port } from '../../stores/port';
 import { createReviewStore, type ReviewStore } from './reviews-store';
 import { createPgReviews } from './reviews-store.pg';
 
 const held = useStoreDatabase<Port<ReviewStore>>({
-  sqlite: (database) => sqlitePort(createReviewStore(database)),
+  sqlite: (database) => portOf(createReviewStore(database)),
   pg: (database) => createPgReviews(database.pool),
 });
 
