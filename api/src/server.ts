@@ -1,4 +1,5 @@
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 
 /**
@@ -9,6 +10,9 @@ import type { Hono } from 'hono';
  * `Keep-Alive: timeout=75` header (Node's fetch) retires its sockets before this.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+
+/** How long a closing server waits for the requests still being answered */
+const CLOSE_GRACE_MS = 5_000;
 
 export interface RunningServer {
   port: number;
@@ -22,7 +26,8 @@ export function listen(
   hostname = '127.0.0.1',
 ): Promise<RunningServer> {
   return new Promise((resolve) => {
-    const server: ServerType = serve(
+    // HTTP/1.1: serve() makes a node:http server unless told to make another
+    const server = serve(
       {
         fetch: app.fetch,
         port,
@@ -32,9 +37,22 @@ export function listen(
       (info) => {
         resolve({
           port: info.port,
-          close: () => new Promise<void>((done) => server.close(() => done())),
+          close: () =>
+            new Promise<void>((done) => {
+              // close() ends the idle connections; one still answering (or reading a refused
+              // body) is closed as soon as it is idle, and cut after CLOSE_GRACE_MS
+              const sweep = setInterval(() => server.closeIdleConnections(), 100);
+              const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+              sweep.unref();
+              cut.unref();
+              server.close(() => {
+                clearInterval(sweep);
+                clearTimeout(cut);
+                done();
+              });
+            }),
         });
       },
-    );
+    ) as Server;
   });
 }
