@@ -84,10 +84,16 @@ export function islandOf(position: LatLon): FerryIsland | null {
   return null;
 }
 
-/** Muhu and Saaremaa are one land mass for travel: the Väinatamm causeway joins them. */
-const landMass = (island: FerryIsland | null) => (island === 'Muhu' ? 'Saaremaa' : island);
+/**
+ * The land mass a position is on for travel: its ferry island, or null for the mainland. Muhu
+ * and Saaremaa are one: the Väinatamm causeway joins them.
+ */
+export function landMassOf(position: LatLon): FerryIsland | null {
+  const island = islandOf(position);
+  return island === 'Muhu' ? 'Saaremaa' : island;
+}
 
 /** Whether travel between two positions needs a ferry: different islands, or island and mainland. */
 export function needsFerry(a: LatLon, b: LatLon): boolean {
-  return landMass(islandOf(a)) !== landMass(islandOf(b));
+  return landMassOf(a) !== landMassOf(b);
 }

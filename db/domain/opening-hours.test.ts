@@ -5,6 +5,7 @@ import {
   type OpeningHours,
   type Weekday,
   openState,
+  openStateUntil,
   openStateText,
   sameEveryDay,
   storedOpeningHours,
@@ -330,5 +331,37 @@ describe('validateOpeningHours', () => {
       { where: 'holidays', index: 0, problem: 'endNotAfterStart' },
       { where: 'closedUntil', index: null, problem: 'date' },
     ]);
+  });
+});
+
+describe('openStateUntil', () => {
+  const SHIFTS: OpeningHours = {
+    week: { ...sameEveryDay(open(['08:00', '12:30'], ['13:15', '23:59'])), P: { kind: 'allDay' } },
+    holidays: CLOSED,
+    closedUntil: null,
+  };
+  it('holds the same state every minute until the instant it gives, which is a change, midnight or a full hour', () => {
+    // the week of the change to summer time (Sunday 29 March 2026, 03:00 → 04:00 in Tallinn)
+    for (const hours of [OFFICE, DAILY, SHIFTS, UNKNOWN_HOURS]) {
+      let now = utc('2026-03-27T20:07:30Z');
+      const end = utc('2026-03-30T06:00:00Z');
+      while (now < end) {
+        const { state, until } = openStateUntil(hours, now);
+        expect(until).toBeGreaterThan(now);
+        expect(until - now).toBeLessThanOrEqual(3_600_000);
+        for (let t = now; t < until; t += 60_000) expect(openState(hours, t)).toEqual(state);
+        now = until;
+      }
+    }
+  });
+
+  it('ends at the closing time of an open span', () => {
+    const { state, until } = openStateUntil(OFFICE, utc('2026-11-25T14:20:10Z')); // 16:20 Wed
+    expect(state.openNow).toBe(true);
+    expect(until).toBe(utc('2026-11-25T15:00:00Z'));
+    expect(openStateUntil(OFFICE, utc('2026-11-25T14:59:00Z')).until).toBe(
+      utc('2026-11-25T15:00:00Z'),
+    );
+    expect(openState(OFFICE, utc('2026-11-25T15:00:00Z')).openNow).toBe(false);
   });
 });

@@ -163,7 +163,35 @@ const MAX_LOOKAHEAD_DAYS = 400;
 
 /** Whether the company is open at `now`, by Estonia's wall clock (see OpenState). */
 export function openState(hours: OpeningHours, now: number | Date): OpenState {
+  return openStateAndChange(hours, now).state;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * openState at `now`, and the instant until which it stays the same: the next opening or
+ * closing, or midnight (the moments' days ahead move), and at the latest the next full hour,
+ * where a change to or from daylight saving time moves Estonia's wall clock (at 01:00 UTC).
+ */
+export function openStateUntil(
+  hours: OpeningHours,
+  now: number,
+): { state: OpenState; until: number } {
+  const { state, minutes, changesAt } = openStateAndChange(hours, now);
+  const minuteStart = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  const nextHour = (Math.floor(now / HOUR_MS) + 1) * HOUR_MS;
+  return { state, until: Math.min(minuteStart + (changesAt - minutes) * MINUTE_MS, nextHour) };
+}
+
+/** openState, the wall clock's minute of the day, and the minute of the day it next changes at */
+function openStateAndChange(hours: OpeningHours, now: number | Date) {
   const clock = tallinnWallClock(now);
+  const result = (state: OpenState, changesAt = MINUTES_PER_DAY) => ({
+    state,
+    minutes: clock.minutes,
+    changesAt: Math.min(changesAt, MINUTES_PER_DAY),
+  });
   const dateAhead = (days: number) => isoDay(clock.year, clock.month, clock.day + days);
   const today = dateAhead(0);
   const temporarilyClosed = hours.closedUntil !== null && today <= hours.closedUntil;
@@ -178,7 +206,7 @@ export function openState(hours: OpeningHours, now: number | Date): OpenState {
   for (let k = 0; k < horizon; k += 1) {
     const day = dayHoursOn(hours, dateAhead(k)).hours;
     if (day.kind === 'unknown') {
-      if (k === 0) return { known: false, openNow: false, temporarilyClosed };
+      if (k === 0) return result({ known: false, openNow: false, temporarilyClosed });
       break;
     }
     const base = k * MINUTES_PER_DAY;
@@ -210,12 +238,12 @@ export function openState(hours: OpeningHours, now: number | Date): OpenState {
   if (current) {
     const state: OpenState = { known: true, openNow: true, temporarilyClosed };
     if (current[1] < horizon * MINUTES_PER_DAY) state.closesAt = moment(current[1], true);
-    return state;
+    return result(state, current[1]);
   }
   const state: OpenState = { known: true, openNow: false, temporarilyClosed };
   const next = spans.find(([start]) => start > clock.minutes);
   if (next) state.opensAt = moment(next[0], false);
-  return state;
+  return result(state, next?.[0]);
 }
 
 const EN_WEEKDAYS: Record<Weekday, string> = {

@@ -54,7 +54,10 @@ describe('buildNearestIndex', () => {
           : { lat: 57.4 + rng() * 2.4, lon: 21.6 + rng() * 6.8 };
       const need = [1, 12, 36, 500][i % 4]!;
       const keep = filters[i % filters.length]!;
-      expect(index.nearest(from, need, keep)).toEqual(plainNearest(companies, from, need, keep));
+      const found = index
+        .nearest(from, need, keep)
+        .map(({ company, km }) => ({ id: company.id, km }));
+      expect(found).toEqual(plainNearest(companies, from, need, keep));
     }
   });
 
@@ -62,7 +65,9 @@ describe('buildNearestIndex', () => {
     const same = { lat: 58.38, lon: 26.72, countyId: 1, transport24: false, openingHours: '{}' };
     const companies = [3, 1, 2].map((id) => ({ ...same, id, services: [] }));
     const index = buildNearestIndex(companies);
-    expect(index.nearest({ lat: 59, lon: 25 }, 5, () => true).map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(index.nearest({ lat: 59, lon: 25 }, 5, () => true).map((c) => c.company.id)).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it('answers nothing from an empty index or for no need', () => {

@@ -1,20 +1,18 @@
 /**
- * The distance search's index: every positioned company, with what the list's filters read, in
- * a grid of cells held in memory. A search walks rings of cells outwards from the asker and
- * stops once no company outside the rings walked could be nearer than the last one it keeps.
+ * The distance search's index: every positioned company of a pool in a grid of cells held in
+ * memory. A search walks rings of cells outwards from the asker and stops once no company outside
+ * the rings walked could be nearer than the last one it keeps.
  *
  * Held in memory because a search must answer in well under a millisecond: an R*Tree in SQLite
  * (migration 0013) read about 77 rows per search, a third of them matches (decision 0092).
+ * The grid is laid out as kdbush lays out its tree: the companies sorted by cell, their
+ * positions in typed arrays and one offset per cell, so a walk reads contiguous memory and
+ * allocates nothing per company it passes (decision 0110: the search's time went to reading
+ * objects scattered over the heap between requests, not to the counting).
  * The search module rebuilds the index when directory_version moves.
  * Like db/domain/geo's boxes, the grid does not wrap across ±180°.
  */
-import {
-  distanceKm,
-  EARTH_RADIUS_KM,
-  KM_PER_DEGREE,
-  type LatLon,
-  toRadians,
-} from '../../../../db/domain/geo';
+import { EARTH_RADIUS_KM, KM_PER_DEGREE, type LatLon, toRadians } from '../../../../db/domain/geo';
 
 export interface IndexedCompany {
   id: number;
@@ -29,8 +27,8 @@ export interface IndexedCompany {
   openingHours: string;
 }
 
-export interface Nearby {
-  id: number;
+export interface Nearby<C> {
+  company: C;
   km: number;
 }
 
@@ -40,14 +38,8 @@ const PER_CELL = 4;
 const LON_PER_LAT = 2;
 const MIN_CELL_DEGREES = 0.005;
 const MAX_CELL_DEGREES = 10;
-// cell coordinates as one number key: both offset into 0…2^21, so the key stays an exact integer
-const OFFSET = 2 ** 20;
-const SPAN = 2 ** 21;
-const cellKey = (row: number, column: number) => (row + OFFSET) * SPAN + (column + OFFSET);
 
-const byDistance = (a: Nearby, b: Nearby) => a.km - b.km || a.id - b.id;
-
-export function buildNearestIndex(companies: readonly IndexedCompany[]) {
+export function buildNearestIndex<C extends IndexedCompany>(companies: readonly C[]) {
   let minLat = Infinity;
   let maxLat = -Infinity;
   let minLon = Infinity;
@@ -59,7 +51,7 @@ export function buildNearestIndex(companies: readonly IndexedCompany[]) {
     maxLon = Math.max(maxLon, c.lon);
   }
   // cells of height h and width LON_PER_LAT·h, sized so the occupied box holds about
-  // companies / PER_CELL of them
+  // companies / PER_CELL of them (at most a few hundred more: the clamps)
   const area = (maxLat - minLat) * (maxLon - minLon);
   const cellLat = Math.min(
     MAX_CELL_DEGREES,
@@ -71,16 +63,32 @@ export function buildNearestIndex(companies: readonly IndexedCompany[]) {
   const cellLon = LON_PER_LAT * cellLat;
   const rowOf = (lat: number) => Math.floor(lat / cellLat);
   const columnOf = (lon: number) => Math.floor(lon / cellLon);
-
-  const cells = new Map<number, IndexedCompany[]>();
-  for (const c of companies) {
-    const key = cellKey(rowOf(c.lat), columnOf(c.lon));
-    const cell = cells.get(key);
-    if (cell) cell.push(c);
-    else cells.set(key, [c]);
-  }
   const rows = { min: rowOf(minLat), max: rowOf(maxLat) };
   const columns = { min: columnOf(minLon), max: columnOf(maxLon) };
+  const width = columns.max - columns.min + 1;
+  const cellCount = companies.length === 0 ? 0 : (rows.max - rows.min + 1) * width;
+  const cellOf = (lat: number, lon: number) =>
+    (rowOf(lat) - rows.min) * width + (columnOf(lon) - columns.min);
+
+  // the companies in cell order: cell k holds slots starts[k] … starts[k + 1] - 1
+  const cellOfCompany = companies.map((c) => cellOf(c.lat, c.lon));
+  const starts = new Int32Array(cellCount + 1);
+  for (const cell of cellOfCompany) starts[cell + 1]!++;
+  for (let k = 0; k < cellCount; k++) starts[k + 1]! += starts[k]!;
+  const next = starts.slice(0, cellCount);
+  const slots: C[] = new Array<C>(companies.length);
+  const lats = new Float64Array(companies.length);
+  const cosLats = new Float64Array(companies.length);
+  const lons = new Float64Array(companies.length);
+  const ids = new Float64Array(companies.length);
+  companies.forEach((c, i) => {
+    const slot = next[cellOfCompany[i]!]!++;
+    slots[slot] = c;
+    lats[slot] = c.lat;
+    cosLats[slot] = Math.cos(toRadians(c.lat));
+    lons[slot] = c.lon;
+    ids[slot] = c.id;
+  });
 
   /**
    * The shortest distance from `from` to any point outside the block of cells rows r0…r1,
@@ -105,32 +113,44 @@ export function buildNearestIndex(companies: readonly IndexedCompany[]) {
 
   /**
    * The `need` nearest companies that `keep` accepts (every one without it), nearest first (ties
-   * by id), with their great-circle distance from `from`.
+   * by id), with their great-circle distance from `from` (db/domain/geo's distanceKm, the same
+   * arithmetic with each company's cosine kept).
    */
-  function nearest(
-    from: LatLon,
-    need: number,
-    keep: ((c: IndexedCompany) => boolean) | null,
-  ): Nearby[] {
-    if (need <= 0 || cells.size === 0) return [];
+  function nearest(from: LatLon, need: number, keep: ((c: C) => boolean) | null): Nearby<C>[] {
+    if (need <= 0 || cellCount === 0) return [];
     const row = rowOf(from.lat);
     const column = columnOf(from.lon);
-    // the best `need` so far, sorted
-    const best: Nearby[] = [];
-    const consider = (cell: IndexedCompany[] | undefined) => {
-      if (!cell) return;
-      for (const c of cell) {
-        const last = best.length === need ? best[need - 1]! : null;
+    const cosFrom = Math.cos(toRadians(from.lat));
+    // the best `need` so far, nearest first: their slots and distances
+    const bestSlot = new Int32Array(need);
+    const bestKm = new Float64Array(need);
+    let kept = 0;
+    const consider = (r: number, c: number) => {
+      const cell = (r - rows.min) * width + (c - columns.min);
+      const end = starts[cell + 1]!;
+      for (let slot = starts[cell]!; slot < end; slot++) {
+        const full = kept === need;
+        const lastKm = full ? bestKm[need - 1]! : Infinity;
         // the latitude alone already puts it past the last kept (a cheap bound before the trig)
-        if (last && Math.abs(c.lat - from.lat) * KM_PER_DEGREE > last.km) continue;
-        if (keep && !keep(c)) continue;
-        const km = distanceKm(from, c);
-        if (last && (km > last.km || (km === last.km && c.id > last.id))) continue;
-        const found = { id: c.id, km };
-        let at = best.length;
-        while (at > 0 && byDistance(found, best[at - 1]!) < 0) at--;
-        best.splice(at, 0, found);
-        if (best.length > need) best.pop();
+        if (full && Math.abs(lats[slot]! - from.lat) * KM_PER_DEGREE > lastKm) continue;
+        if (keep && !keep(slots[slot]!)) continue;
+        const halfDLat = toRadians(lats[slot]! - from.lat) / 2;
+        const halfDLon = toRadians(lons[slot]! - from.lon) / 2;
+        const h = Math.sin(halfDLat) ** 2 + cosFrom * cosLats[slot]! * Math.sin(halfDLon) ** 2;
+        const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+        const id = ids[slot]!;
+        if (full && (km > lastKm || (km === lastKm && id > ids[bestSlot[need - 1]!]!))) continue;
+        // insert in order (nearest first, ties by id), dropping the last when full
+        let at = full ? need - 1 : kept++;
+        while (at > 0) {
+          const before = bestKm[at - 1]!;
+          if (before < km || (before === km && ids[bestSlot[at - 1]!]! < id)) break;
+          bestKm[at] = before;
+          bestSlot[at] = bestSlot[at - 1]!;
+          at--;
+        }
+        bestKm[at] = km;
+        bestSlot[at] = slot;
       }
     };
     // the first ring that reaches an occupied cell
@@ -149,20 +169,27 @@ export function buildNearestIndex(companies: readonly IndexedCompany[]) {
       // the ring's cells within the occupied box: its top and bottom rows, then its sides
       const fromColumn = Math.max(c0, columns.min);
       const toColumn = Math.min(c1, columns.max);
-      for (const r of ring === 0 ? [r0] : [r0, r1]) {
+      for (let r = r0; r <= r1; r += ring === 0 ? 1 : 2 * ring) {
         if (r < rows.min || r > rows.max) continue;
-        for (let c = fromColumn; c <= toColumn; c++) consider(cells.get(cellKey(r, c)));
+        for (let c = fromColumn; c <= toColumn; c++) consider(r, c);
       }
-      const fromRow = Math.max(r0 + 1, rows.min);
-      const toRow = Math.min(r1 - 1, rows.max);
-      for (const c of ring === 0 ? [] : [c0, c1]) {
-        if (c < columns.min || c > columns.max) continue;
-        for (let r = fromRow; r <= toRow; r++) consider(cells.get(cellKey(r, c)));
+      if (ring > 0) {
+        const fromRow = Math.max(r0 + 1, rows.min);
+        const toRow = Math.min(r1 - 1, rows.max);
+        for (let c = c0; c <= c1; c += 2 * ring) {
+          if (c < columns.min || c > columns.max) continue;
+          for (let r = fromRow; r <= toRow; r++) consider(r, c);
+        }
       }
       const everything = r0 <= rows.min && r1 >= rows.max && c0 <= columns.min && c1 >= columns.max;
-      if (everything) return best;
-      if (best.length === need && best[need - 1]!.km < distanceOutside(from, r0, r1, c0, c1)) {
-        return best;
+      if (
+        everything ||
+        (kept === need && bestKm[need - 1]! < distanceOutside(from, r0, r1, c0, c1))
+      ) {
+        const found: Nearby<C>[] = [];
+        for (let i = 0; i < kept; i++)
+          found.push({ company: slots[bestSlot[i]!]!, km: bestKm[i]! });
+        return found;
       }
     }
   }
@@ -170,4 +197,4 @@ export function buildNearestIndex(companies: readonly IndexedCompany[]) {
   return { nearest, size: companies.length };
 }
 
-export type NearestIndex = ReturnType<typeof buildNearestIndex>;
+export type NearestIndex<C extends IndexedCompany> = ReturnType<typeof buildNearestIndex<C>>;

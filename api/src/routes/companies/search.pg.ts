@@ -11,10 +11,10 @@ import { ftsQuery } from '../notices/queries';
 import type { ServiceStore } from '../services/store';
 import { cachedPerDirectoryVersionPg } from './directory-version.pg';
 import {
-  createListJson,
   directorySnapshot,
   type DirectoryRow,
   keepRows,
+  listJson,
   missingRows,
   searchSnapshot,
   type createCompanySearch,
@@ -51,7 +51,7 @@ export function createPgCompanySearch(
   pool: pg.Pool,
   services: Pick<Port<ServiceStore>, 'allExist'>,
 ): Port<ReturnType<typeof createCompanySearch>> {
-  const list = createListJson();
+  const list = listJson;
   const snapshotOf = cachedPerDirectoryVersionPg(pool, async () =>
     directorySnapshot(await all<DirectoryRow>(pool, everyCompany)),
   );
@@ -69,11 +69,11 @@ export function createPgCompanySearch(
       : null;
     const found = searchSnapshot(snapshot, q, match, named, list.isOpenAt(now));
     if (found.hits.length === 0) return list.empty(found.total);
-    const missing = missingRows(snapshot, found);
+    const missing = missingRows(found);
     if (missing.length > 0) {
-      keepRows(snapshot.rowsById, await all<SummaryRow>(pool, summaries, [missing]));
+      keepRows(snapshot, await all<SummaryRow>(pool, summaries, [missing]));
     }
-    return list.page(snapshot, found, q, now);
+    return list.page(found, q, now);
   }
 
   return { searchJson };

@@ -7,8 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { companyListQuery } from '../../../../db/domain/directory-query';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
 import { distanceKm } from '../../../../db/domain/geo';
+import { openState, sameEveryDay } from '../../../../db/domain/opening-hours';
 import { createRng } from '../../../../db/seed/random';
-import { directorySnapshot, type DirectoryRow, searchSnapshot } from './search';
+import {
+  directorySnapshot,
+  type DirectoryRow,
+  keepRows,
+  listJson,
+  missingRows,
+  searchSnapshot,
+} from './search';
+import { hoursOf, type SummaryRow, toSummary } from './store';
 
 const NAMES = ['Õunapuu', 'Ärasaatmine', 'Šaškov', 'Zeta', 'Ülo', 'Tamm', 'tamme', 'Kask', 'Aas'];
 
@@ -81,13 +90,65 @@ describe('searchSnapshot', () => {
 
       const found = searchSnapshot(snapshot, q, match, named, isOpen);
       expect(found.total).toBe(matches.length);
-      expect(found.hits.map((hit) => hit.id)).toEqual(
+      expect(found.hits.map((hit) => hit.company.id)).toEqual(
         order.slice(offset, offset + q.take).map((r) => r.id),
       );
       for (const hit of found.hits) {
-        const row = rows[hit.id - 1]!;
+        const row = rows[hit.company.id - 1]!;
         if (hit.km !== undefined) expect(hit.km).toBe(distanceKm(from!, row as never));
       }
     }
+  });
+});
+
+describe('listJson', () => {
+  // a Wednesday, 12:00 in Tallinn
+  const NOW = Date.parse('2026-11-25T10:00:00Z');
+  const untilNoon = JSON.stringify({
+    week: sameEveryDay({ kind: 'intervals', intervals: [{ from: '09:00', to: '12:01' }] }),
+  });
+  const row = (id: number, opening_hours: string): DirectoryRow => ({
+    ...randomDirectory(1, id)[0]!,
+    id,
+    lat: 58.38,
+    lon: 26.72,
+    opening_hours,
+  });
+
+  it('computes a company open state again once it changes', () => {
+    const snapshot = directorySnapshot([row(1, untilNoon), row(2, '{}')]);
+    const [company] = snapshot.companies.filter((c) => c.id === 1);
+    expect(listJson.isOpenAt(NOW + 59_000)(company!)).toBe(true);
+    expect(company!.stateJson).toContain('"openNow":true');
+    expect(listJson.isOpenAt(NOW + 60_000)(company!)).toBe(false);
+    expect(company!.stateJson).toContain('"openNow":false');
+  });
+
+  it('writes each item as the company page would: distance, ferry, open state and row', () => {
+    const snapshot = directorySnapshot([row(1, untilNoon)]);
+    const q = companyListQuery.parse({ lat: '58.25', lon: '22.49' }); // Kuressaare, on Saaremaa
+    const found = searchSnapshot(snapshot, q, undefined, null, listJson.isOpenAt(NOW));
+    expect(missingRows(found)).toEqual([1]);
+    const summaryRow: SummaryRow = {
+      id: 1,
+      name: 'Büroo',
+      slug: 'buroo',
+      lat: 58.38,
+      lon: 26.72,
+      opening_hours: untilNoon,
+      transport_phone: null,
+      cremation_from_cents: 60_000,
+      burial_from_cents: null,
+      review_count: 2,
+      rating_sum: 9,
+      verified_at: 1,
+      logo_file: null,
+    };
+    keepRows(snapshot, [summaryRow]);
+    expect(missingRows(found)).toEqual([]);
+    const [item] = (JSON.parse(listJson.page(found, q, NOW)) as { items: object[] }).items;
+    const state = openState(hoursOf(untilNoon), NOW);
+    expect(item).toEqual(toSummary(summaryRow, state, q.position));
+    expect(item).toMatchObject({ ferry: true, openNow: true, distanceKm: 247.4 });
   });
 });

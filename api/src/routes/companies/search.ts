@@ -14,19 +14,13 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CompanyListQuery } from '../../../../db/domain/directory-query';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import type { OpenState } from '../../../../db/domain/opening-hours';
+import { distanceKm, landMassOf, type FerryIsland, type LatLon } from '../../../../db/domain/geo';
+import { openStateUntil, type OpeningHours } from '../../../../db/domain/opening-hours';
 import { ftsQuery } from '../notices/queries';
 import type { ServiceStore } from '../services/store';
 import { cachedPerDirectoryVersion } from './directory-version';
 import { buildNearestIndex, type IndexedCompany, type NearestIndex } from './nearest-index';
-import {
-  createOpenStates,
-  positionSummary,
-  rowSummary,
-  stateSummary,
-  SUMMARY_COLUMNS,
-  type SummaryRow,
-} from './store';
+import { hoursOf, rowSummary, stateSummary, SUMMARY_COLUMNS, type SummaryRow } from './store';
 
 export type { CompanyList } from './responses';
 
@@ -50,7 +44,10 @@ export interface DirectoryRow {
   services: readonly number[];
 }
 
-/** A company as the search's filters, orders and distance walk read it */
+/**
+ * A company as the search's filters, orders and distance walk read it, and the parts of its list
+ * item kept with it (a snapshot's companies are its own: nothing here changes under it)
+ */
 export interface DirectoryCompany extends Omit<IndexedCompany, 'lat' | 'lon'> {
   lat: number | null;
   lon: number | null;
@@ -59,6 +56,17 @@ export interface DirectoryCompany extends Omit<IndexedCompany, 'lat' | 'lon'> {
   ratingSum: number;
   /** The lower of the two complete prices (either where the other is missing), or null */
   lowest: number | null;
+  /** The land mass it is on, for the ferry flag (null: the mainland, or no position) */
+  land: FerryIsland | null;
+  /** Its list item's row-only fields as JSON without braces, once a page has read its row */
+  rowJson: string | null;
+  /** Its hours as read, once asked */
+  hours: OpeningHours | null;
+  /** Its open state from `stateFrom` until `stateUntil` (instants): open now, and as JSON fields */
+  stateFrom: number;
+  stateUntil: number;
+  openNow: boolean;
+  stateJson: string;
 }
 
 const toDirectoryCompany = (r: DirectoryRow): DirectoryCompany => ({
@@ -76,7 +84,30 @@ const toDirectoryCompany = (r: DirectoryRow): DirectoryCompany => ({
     r.cremation_from_cents !== null && r.burial_from_cents !== null
       ? Math.min(r.cremation_from_cents, r.burial_from_cents)
       : (r.cremation_from_cents ?? r.burial_from_cents),
+  land: r.lat !== null && r.lon !== null ? landMassOf({ lat: r.lat, lon: r.lon }) : null,
+  rowJson: null,
+  hours: null,
+  stateFrom: 0,
+  stateUntil: 0,
+  openNow: false,
+  stateJson: '',
 });
+
+/**
+ * The company's open state at `now`, computed again only once it may have changed (at its next
+ * opening or closing, at midnight, at the latest each hour): a list shows the same companies to
+ * many askers.
+ */
+function stateAt(c: DirectoryCompany, now: number): DirectoryCompany {
+  if (now < c.stateFrom || now >= c.stateUntil) {
+    const { state, until } = openStateUntil((c.hours ??= hoursOf(c.openingHours)), now);
+    c.openNow = state.openNow;
+    c.stateJson = JSON.stringify(stateSummary(state)).slice(1, -1);
+    c.stateFrom = Math.floor(now / 60_000) * 60_000;
+    c.stateUntil = until;
+  }
+  return c;
+}
 
 type Order = (a: DirectoryCompany, b: DirectoryCompany) => number;
 
@@ -97,14 +128,8 @@ const ORDERS: Record<Exclude<CompanyListQuery['sort'], 'distance' | 'name'>, Ord
     byName(a, b),
 };
 
-const isPositioned = (c: DirectoryCompany): c is DirectoryCompany & IndexedCompany =>
-  c.lat !== null && c.lon !== null;
-
-/** A listed company's row, and its list item's row-only fields as JSON without braces */
-export interface KeptRow {
-  row: SummaryRow;
-  json: string;
-}
+type Positioned = DirectoryCompany & IndexedCompany;
+const isPositioned = (c: DirectoryCompany): c is Positioned => c.lat !== null && c.lon !== null;
 
 /** The pool of every company, in `pools` and `indexes` (category ids start at 1) */
 const EVERY = 0;
@@ -118,10 +143,10 @@ export interface DirectorySnapshot {
   /** The companies offering a category (EVERY: all), by name */
   pools: Map<number, readonly DirectoryCompany[]>;
   /** A distance index over each pool's positioned companies, built when first asked */
-  indexes: Map<number, NearestIndex>;
+  indexes: Map<number, NearestIndex<Positioned>>;
   /** Totals by filters (a count is a pass over a pool) */
   counts: Map<string, number>;
-  rowsById: Map<number, KeptRow>;
+  byId: Map<number, DirectoryCompany>;
 }
 
 export function directorySnapshot(rows: readonly DirectoryRow[]): DirectorySnapshot {
@@ -132,7 +157,7 @@ export function directorySnapshot(rows: readonly DirectoryRow[]): DirectorySnaps
     pools: new Map([[EVERY, companies]]),
     indexes: new Map(),
     counts: new Map(),
-    rowsById: new Map(),
+    byId: new Map(companies.map((c) => [c.id, c])),
   };
 }
 
@@ -146,7 +171,7 @@ function poolOf(snapshot: DirectorySnapshot, service: number): readonly Director
   return pool;
 }
 
-function indexOf(snapshot: DirectorySnapshot, service: number): NearestIndex {
+function indexOf(snapshot: DirectorySnapshot, service: number): NearestIndex<Positioned> {
   let index = snapshot.indexes.get(service);
   if (!index) {
     index = buildNearestIndex(poolOf(snapshot, service).filter(isPositioned));
@@ -165,13 +190,8 @@ function ordered(snapshot: DirectorySnapshot, sort: CompanyListQuery['sort']) {
   return order;
 }
 
-/** What the filters read of a company (the distance index's companies have it too) */
-type Filterable = Pick<
-  IndexedCompany,
-  'id' | 'countyId' | 'transport24' | 'services' | 'openingHours'
->;
 /** Whether a company is open at the search's minute */
-type IsOpen = (c: Pick<Filterable, 'id' | 'openingHours'>) => boolean;
+type IsOpen = (c: DirectoryCompany) => boolean;
 
 /**
  * The checks of the filters asked for, run on every company a search passes: ANY of the chosen
@@ -183,8 +203,8 @@ function matcher(
   named: ReadonlySet<number> | null,
   isOpen: IsOpen,
   poolService: number,
-): ((c: Filterable) => boolean) | null {
-  const checks: ((c: Filterable) => boolean)[] = [];
+): ((c: DirectoryCompany) => boolean) | null {
+  const checks: ((c: DirectoryCompany) => boolean)[] = [];
   const [only, ...more] = q.service;
   if (only !== undefined && poolService === EVERY) {
     checks.push(
@@ -204,7 +224,7 @@ function matcher(
 
 /** A page's company, with its distance from the asker where the distance walk measured it */
 interface Hit {
-  id: number;
+  company: DirectoryCompany;
   km?: number;
 }
 
@@ -253,75 +273,68 @@ export function searchSnapshot(
     hits.push(...indexOf(snapshot, service).nearest(q.position, need, matches));
     for (const c of pool) {
       if (hits.length === need) break;
-      if (!isPositioned(c) && (!matches || matches(c))) hits.push({ id: c.id });
+      if (!isPositioned(c) && (!matches || matches(c))) hits.push({ company: c });
     }
   } else {
     // the other orders are kept for all companies: the category is checked as it walks
     const inOrder = matcher(q, named, isOpen, EVERY);
     for (const c of ordered(snapshot, q.sort)) {
       if (inOrder && !inOrder(c)) continue;
-      if (hits.push({ id: c.id }) === need) break;
+      if (hits.push({ company: c }) === need) break;
     }
   }
   return { total, offset, hits: hits.slice(offset) };
 }
 
-/** Keeps list rows read, for the pages `createListJson` writes */
-export function keepRows(rowsById: Map<number, KeptRow>, rows: readonly SummaryRow[]): void {
+/** Keeps the list rows read with their companies, for the pages `createListJson` writes */
+export function keepRows({ byId }: DirectorySnapshot, rows: readonly SummaryRow[]): void {
   for (const row of rows) {
-    rowsById.set(row.id, { row, json: JSON.stringify(rowSummary(row)).slice(1, -1) });
+    const company = byId.get(row.id);
+    if (company) company.rowJson = JSON.stringify(rowSummary(row)).slice(1, -1);
   }
 }
 
-/** The ids of a page whose list rows are not kept yet */
-export const missingRows = ({ rowsById }: DirectorySnapshot, { hits }: Found) =>
-  hits.filter((hit) => !rowsById.has(hit.id)).map((hit) => hit.id);
+/** The ids of a page's companies whose list rows are not kept yet */
+export const missingRows = ({ hits }: Found) =>
+  hits.filter((hit) => hit.company.rowJson === null).map((hit) => hit.company.id);
 
 /**
  * A page of the list as the JSON of a CompanyList, each item joined from its kept row part and
- * its live part (the distance from the asker, the open state at `now`, kept per company and
- * minute).
+ * its live part: the distance from the asker and the ferry flag (as store.ts's positionSummary
+ * answers them), the open state at `now` (kept per company and minute).
  */
-export function createListJson() {
-  const openStateOf = createOpenStates();
-  /** An open state's fields as JSON without the braces: one per company and minute */
-  const stateJsons = new WeakMap<OpenState, string>();
-  function stateJson(state: OpenState): string {
-    let json = stateJsons.get(state);
-    if (json === undefined) {
-      json = JSON.stringify(stateSummary(state)).slice(1, -1);
-      stateJsons.set(state, json);
-    }
-    return json;
-  }
-  return {
-    /** Whether a company is open at `now` */
-    isOpenAt:
-      (now: number): IsOpen =>
-      (c) =>
-        openStateOf(c.id, c.openingHours, now).openNow,
-    empty: (total: number) => JSON.stringify({ items: [], total, hasMore: false }),
-    /** The page `found` (its rows kept in `snapshot`) as q asked it at `now` */
-    page({ rowsById }: DirectorySnapshot, found: Found, q: CompanyListQuery, now: number) {
-      const items = found.hits.map(({ id, km }) => {
-        const { row, json } = rowsById.get(id)!;
-        // two plain values: written out, as JSON.stringify costs more than the rest of the item
-        const { distanceKm, ferry } = positionSummary(row, q.position, km);
-        const state = stateJson(openStateOf(row.id, row.opening_hours, now));
-        return `{"distanceKm":${distanceKm},"ferry":${ferry},${state},${json}}`;
-      });
-      const hasMore = found.offset + items.length < found.total;
-      return `{"items":[${items.join(',')}],"total":${found.total},"hasMore":${hasMore}}`;
-    },
-  };
-}
+export const listJson = {
+  /** Whether a company is open at `now` */
+  isOpenAt:
+    (now: number): IsOpen =>
+    (c) =>
+      stateAt(c, now).openNow,
+  empty: (total: number) => JSON.stringify({ items: [], total, hasMore: false }),
+  /** The page `found` (its rows kept) as q asked it at `now` */
+  page(found: Found, q: CompanyListQuery, now: number) {
+    const from = q.position;
+    const fromLand = from && landMassOf(from);
+    const items = found.hits.map(({ company: c, km }) => {
+      const { stateJson, rowJson } = stateAt(c, now);
+      // written out: JSON.stringify of two values costs more than the rest of the item
+      if (!from || c.lat === null || c.lon === null) {
+        return `{"distanceKm":null,"ferry":false,${stateJson},${rowJson!}}`;
+      }
+      const position: LatLon = { lat: c.lat, lon: c.lon };
+      const distance = Math.round((km ?? distanceKm(from, position)) * 10) / 10;
+      return `{"distanceKm":${distance},"ferry":${fromLand !== c.land},${stateJson},${rowJson!}}`;
+    });
+    const hasMore = found.offset + items.length < found.total;
+    return `{"items":[${items.join(',')}],"total":${found.total},"hasMore":${hasMore}}`;
+  },
+};
 
 /** The directory's search on SQLite */
 export function createCompanySearch(
   sqlite: BetterSqlite3.Database,
   services: Pick<ServiceStore, 'allExist'>,
 ) {
-  const list = createListJson();
+  const list = listJson;
   const everyCompany = sqlite.prepare(
     `SELECT c.id, c.name, c.lat, c.lon, c.county_id, c.transport_phone IS NOT NULL AS transport24,
        c.opening_hours, c.review_count, c.rating_sum, c.cremation_from_cents, c.burial_from_cents,
@@ -362,11 +375,11 @@ export function createCompanySearch(
     const named = match ? new Set(nameMatches.all(match) as number[]) : null;
     const found = searchSnapshot(snapshot, q, match, named, list.isOpenAt(now));
     if (found.hits.length === 0) return list.empty(found.total);
-    const missing = missingRows(snapshot, found);
+    const missing = missingRows(found);
     if (missing.length > 0) {
-      keepRows(snapshot.rowsById, summaries.all(JSON.stringify(missing)) as SummaryRow[]);
+      keepRows(snapshot, summaries.all(JSON.stringify(missing)) as SummaryRow[]);
     }
-    return list.page(snapshot, found, q, now);
+    return list.page(found, q, now);
   }
 
   return { searchJson };

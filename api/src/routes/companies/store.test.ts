@@ -7,7 +7,7 @@ import { useStoreDatabase } from '../../../test/store-database';
 import { sameEveryDay } from '../../../../db/domain/opening-hours';
 import { insertCompany, insertService } from '../../../test/companies';
 import { portOf, type Port } from '../../stores/port';
-import { createCompanyStore, createOpenStates, type CompanyStore } from './store';
+import { createCompanyStore, type CompanyStore } from './store';
 import { createPgCompanies } from './store.pg';
 
 const held = useStoreDatabase<Port<CompanyStore>>({
@@ -108,28 +108,5 @@ describe('saveCompanyDerived', () => {
       cremation: 57000,
       burial: 63000,
     });
-  });
-});
-
-describe('createOpenStates', () => {
-  const allDay = JSON.stringify({ week: sameEveryDay({ kind: 'allDay' }) });
-  const closed = JSON.stringify({ week: sameEveryDay({ kind: 'closed' }) });
-
-  it('keeps a state for its minute and its hours, computes it again when either changes', () => {
-    const stateOf = createOpenStates(2);
-    expect(stateOf(1, allDay, NOW).openNow).toBe(true);
-    expect(stateOf(1, allDay, NOW + 30_000)).toBe(stateOf(1, allDay, NOW));
-    // the owner closed the company within the same minute
-    expect(stateOf(1, closed, NOW + 30_000).openNow).toBe(false);
-    // open until 12:01 on that Wednesday: the next minute is closed
-    const untilNoon = JSON.stringify({
-      week: sameEveryDay({ kind: 'intervals', intervals: [{ from: '09:00', to: '12:01' }] }),
-    });
-    expect(stateOf(1, untilNoon, NOW + 59_000).openNow).toBe(true);
-    expect(stateOf(1, untilNoon, NOW + 60_000).openNow).toBe(false);
-    // at most `max` companies are kept; each still answers right
-    expect(stateOf(2, allDay, NOW).openNow).toBe(true);
-    expect(stateOf(3, closed, NOW).openNow).toBe(false);
-    expect(stateOf(1, allDay, NOW).openNow).toBe(true);
   });
 });

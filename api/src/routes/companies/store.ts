@@ -95,24 +95,6 @@ export const averageRating = (sum: number, count: number) =>
 export const hoursOf = (json: string): OpeningHours =>
   storedOpeningHours(JSON.parse(json) as Record<string, unknown>);
 
-/**
- * Open states of companies by id, each kept for the minute it was computed in (openState reads
- * the wall clock to the minute) and while the company's stored hours stay the same: a list
- * shows the same companies to many askers.
- */
-export function createOpenStates(max = 20_000) {
-  const states = new Map<number, { minute: number; hours: string; state: OpenState }>();
-  return (id: number, hours: string, now: number): OpenState => {
-    const minute = Math.floor(now / 60_000);
-    const hit = states.get(id);
-    if (hit && hit.minute === minute && hit.hours === hours) return hit.state;
-    const state = openState(hoursOf(hours), now);
-    if (!hit && states.size >= max) states.delete(states.keys().next().value!);
-    states.set(id, { minute, hours, state });
-    return state;
-  };
-}
-
 /** A list item's fields that depend on the asker's position */
 type PositionField = 'distanceKm' | 'ferry';
 /** A list item's fields that depend on the clock */
