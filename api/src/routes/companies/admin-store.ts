@@ -8,6 +8,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { AdminCompanyEdit } from '../../../../db/domain/company-input';
 import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
 import { DomainError } from '../../lib/errors';
+import { answeredNow } from '../../stores/flow';
 import { type AuditActor, type AuditLog, changedFields } from '../../stores/audit';
 import type { CompanyWrite, EditProblems } from '../account/company-store';
 import type { ClaimStore } from './claims-store';
@@ -155,7 +156,7 @@ export function createCompanyAdminStore(
 
   /** The company as the admin's page shows it; null for an unknown id */
   function viewOf(id: number, now: number): AdminCompanyView | null {
-    const detail = companies.companyDetail(String(id), now);
+    const detail = answeredNow(companies.companyDetail(String(id), now));
     if (!detail) return null;
     return adminViewOf(
       detail,

@@ -8,6 +8,7 @@
 import { hashToken, newToken } from '../../lib/tokens';
 import { recordAudit } from '../../stores/audit.pg';
 import type { AuditActor } from '../../stores/audit';
+import { onPg } from '../../stores/flow';
 import { enqueueMail } from '../../stores/mail-queue.pg';
 import type { PgContext } from '../../stores/pg/context';
 import { all, get, run, transaction, type Queryable } from '../../stores/pg/sql';
@@ -29,8 +30,7 @@ import {
   refusal,
   type RequestOutcome,
 } from './claims-store';
-import { pgCompanies } from './store.pg';
-import type { CompanyDetail } from './store';
+import { companyDetailOf, type CompanyDetail } from './store';
 
 const CLAIM_COLUMNS = `id, company_id AS "companyId", user_id AS "userId",
   registry_code AS "registryCode", token_hash AS "tokenHash", status, created_at AS "createdAt",
@@ -105,7 +105,7 @@ async function grant(q: Queryable, claim: Claim, adminId: number | null, now: nu
 
 /** The page as it shows after a confirmed claim */
 const confirmedPage = async (q: Queryable, companyId: number, now: number) =>
-  (await pgCompanies.companyDetail(q, String(companyId), now))!;
+  (await onPg(q, companyDetailOf(String(companyId), now)))!;
 
 /**
  * A pending claim found by `find`, read again once its company's row is locked: every change of

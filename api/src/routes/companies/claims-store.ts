@@ -8,6 +8,7 @@ import type { Database } from '../../../../db/client';
 import { companies, companyClaims, users } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
+import { answeredNow } from '../../stores/flow';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
 import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
@@ -311,7 +312,7 @@ export function createClaimStore(
 
   /** The page as it shows after a confirmed claim */
   const confirmedPage = (companyId: number, now: number): CompanyDetail =>
-    companyStore.companyDetail(String(companyId), now)!;
+    answeredNow(companyStore.companyDetail(String(companyId), now))!;
 
   /** The claim and its mail (see `request`); throws MailRefused to unwind it */
   const requestInTransaction = sqlite.transaction(
