@@ -85,7 +85,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
   const orders = createOrderStore(deps.database);
   const writeCompany = createCompanyWrite(deps.database, companies);
   const services = createServiceStore(sqlite, audit);
-  const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail, companies });
+  const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail });
   return {
     /** The health check's query */
     health: portOf(createHealthStore(sqlite)),

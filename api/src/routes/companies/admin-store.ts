@@ -11,6 +11,7 @@ import { DomainError } from '../../lib/errors';
 import { answeredNow } from '../../stores/flow';
 import { type AuditActor, type AuditLog, changedFields } from '../../stores/audit';
 import type { CompanyWrite, EditProblems } from '../account/company-store';
+import type { PendingClaim } from './claims-rules';
 import type { ClaimStore } from './claims-store';
 import type { CompanyDetail, CompanyStore } from './store';
 import { ftsQuery } from '../notices/queries';
@@ -47,7 +48,7 @@ export type AdminCompanyView = CompanyDetail & {
   registryCode: string | null;
   logoImageId: number | null;
   owner: { id: number; name: string; email: string } | null;
-  pendingClaims: ReturnType<ClaimStore['pendingFor']>;
+  pendingClaims: PendingClaim[];
 };
 
 /** Unwinds the create's transaction when its references are not usable */
@@ -162,7 +163,7 @@ export function createCompanyAdminStore(
       detail,
       row.get(id) as CompanyEditRow,
       owner.get(id) as AdminCompanyView['owner'] | undefined,
-      claims.pendingFor(id),
+      answeredNow(claims.pendingFor(id)),
     );
   }
 
