@@ -137,6 +137,9 @@ const pendingOfCompany = sql<PendingClaim, [number]>(
    ORDER BY cc.created_at DESC, cc.id DESC`,
 );
 
+/** One company's claims waiting for a decision, newest first */
+export const claimsPendingFor = (companyId: number) => all(pendingOfCompany, companyId);
+
 /** What each database does its own way, inside the claim's transaction */
 export interface ClaimEffects {
   /** How long the rule's key is blocked (0: not blocked) */
@@ -296,7 +299,7 @@ export function claimStoreOf<Tx>(
     pending: () => db.read(() => all(pendingList)),
 
     /** One company's claims waiting for a decision, newest first (the admin's company page). */
-    pendingFor: (companyId: number) => db.read(() => all(pendingOfCompany, companyId)),
+    pendingFor: (companyId: number) => db.read(() => claimsPendingFor(companyId)),
   };
 }
 
