@@ -85,7 +85,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
   const orders = createOrderStore(deps.database);
   const writeCompany = createCompanyWrite(deps.database, companies);
   const services = createServiceStore(sqlite, audit);
-  const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail, companies });
+  const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail });
   return {
     /** The health check's query */
     health: portOf(createHealthStore(sqlite)),
@@ -141,9 +141,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** The owner's edit of their own company page */
     ownCompany: portOf(createOwnCompanyStore(deps.database, companies, writeCompany)),
     /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
-    companyAdmin: portOf(
-      createCompanyAdminStore(sqlite, { write: writeCompany, companies, claims, audit }),
-    ),
+    companyAdmin: portOf(createCompanyAdminStore(sqlite, { write: writeCompany, audit })),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
     requests: portOf(createRequestStore(sqlite, requestReads, deps, throttle)),
     /** Service requests, the provider's side: the inbox, offers, alert settings */

@@ -19,6 +19,7 @@ import {
   services,
 } from '../../../../db/schema';
 import { DomainError } from '../../lib/errors';
+import { answeredNow } from '../../stores/flow';
 import type { CompanyDetail, CompanyStore } from '../companies/store';
 
 const param = sql.placeholder;
@@ -168,7 +169,7 @@ export function createCompanyWrite({ db }: Database, companyStore: CompanyStore)
         )
         .run();
     }
-    companyStore.saveCompanyDerived(companyId);
+    answeredNow(companyStore.saveCompanyDerived(companyId));
     return null;
   }
 }
@@ -200,7 +201,7 @@ export function createOwnCompanyStore(
     const company = owned.get({ userId });
     if (!company) return null;
     // the logo's id: the owner's edit sends it back to keep it
-    const detail = companyStore.companyDetail(String(company.id), now)!;
+    const detail = answeredNow(companyStore.companyDetail(String(company.id), now))!;
     return { ...detail, logoImageId: company.logoImageId };
   };
 

@@ -19,7 +19,6 @@ import { createThrottle } from '../../stores/throttle';
 import { createPgThrottle } from '../../stores/throttle.pg';
 import { createClaimStore, type ClaimMail, type ClaimStore } from './claims-store';
 import { createPgClaims } from './claims-store.pg';
-import { createCompanyStore } from './store';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hmac';
 const NOW = Date.parse('2026-11-25T10:00:00Z');
@@ -45,7 +44,6 @@ beforeAll(async () => {
         audit: createAuditLog(sqlite),
         throttle: createThrottle(sqlite, SECRET),
         mail: { enqueue: (kind, message) => queue.enqueue(kind, message, NOW) },
-        companies: createCompanyStore(sqlite),
       }),
     );
   }

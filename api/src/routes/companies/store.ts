@@ -1,7 +1,8 @@
 /**
  * The directory's companies as the API answers them (a list item, a company page) and what is
  * derived from their price lists, on raw prepared statements (the list is a hot path, and the
- * page shares its row mapping). The search itself is in ./search.ts.
+ * page shares its row mapping). The page and the derived prices are flows, written once for both
+ * databases (decision 0109). The search itself is in ./search.ts.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { distanceKm, needsFerry, type LatLon } from '../../../../db/domain/geo';
@@ -20,6 +21,7 @@ import {
 } from '../../../../db/domain/prices';
 import type { companies, companyPrices, places } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
+import { all, get, run, sql, sqliteDb, value, type Db, type Flow } from '../../stores/flow';
 import { uploadUrl } from '../notices/queries';
 import type { CompanyDetail, CompanySummary } from './responses';
 
@@ -54,14 +56,14 @@ export const SUMMARY_COLUMNS = summaryColumns('c.opening_hours');
 /** SUMMARY_COLUMNS on PostgreSQL: the hours (jsonb there) as JSON text, as SQLite keeps them */
 export const PG_SUMMARY_COLUMNS = summaryColumns('c.opening_hours::text AS opening_hours');
 
-/** What the company page reads of its company and place (`?` its id) */
-export const detailSql = (summary: string, id: string) =>
-  `SELECT ${summary}, c.description, c.phone, c.email, c.website, c.address,
+/** What the company page reads of its company and place, the hours as text on both databases */
+const DETAIL_SQL = `SELECT ${summaryColumns('CAST(c.opening_hours AS text) AS opening_hours')},
+     c.description, c.phone, c.email, c.website, c.address,
      c.county_id, c.owner_user_id, c.created_at, c.updated_at,
      p.id AS place_id, p.name AS place_name, p.municipality_name AS place_municipality,
      p.county_id AS place_county_id
    FROM companies c LEFT JOIN places p ON p.id = c.place_id
-   WHERE c.id = ${id}`;
+   WHERE c.id = $1`;
 
 export type DetailRow = SummaryRow &
   Pick<
@@ -210,50 +212,76 @@ export function toDetail(
   };
 }
 
-export function createCompanyStore(sqlite: BetterSqlite3.Database) {
-  const idBySlug = sqlite.prepare('SELECT id FROM companies WHERE slug = ?').pluck();
-  const idById = sqlite.prepare('SELECT id FROM companies WHERE id = ?').pluck();
-  const detailRow = sqlite.prepare(detailSql(SUMMARY_COLUMNS, '?'));
-  const priceRows = sqlite.prepare(
-    'SELECT price_group, from_cents, confirmed_on FROM company_prices WHERE company_id = ?',
-  );
-  const serviceRows = sqlite.prepare(
-    `SELECT s.id, s.slug, s.name FROM company_services cs JOIN services s ON s.id = cs.service_id
-     WHERE cs.company_id = ? ORDER BY s.sort_order, s.id`,
-  );
-  const saveLowestPrices = sqlite.prepare(
-    `UPDATE companies SET cremation_from_cents = @cremation, burial_from_cents = @burial
-     WHERE id = @id`,
-  );
+const idBySlug = sql<{ id: number }, [string]>(
+  'companies_id_by_slug',
+  'SELECT id FROM companies WHERE slug = $1',
+);
+const idById = sql<{ id: number }, [number]>(
+  'companies_id_by_id',
+  'SELECT id FROM companies WHERE id = $1',
+);
+const detailRow = sql<DetailRow, [number]>('companies_detail', DETAIL_SQL);
+const priceRows = sql<PriceRow, [number]>(
+  'companies_prices',
+  'SELECT price_group, from_cents, confirmed_on FROM company_prices WHERE company_id = $1',
+);
+const serviceRows = sql<CompanyDetail['services'][number], [number]>(
+  'companies_services',
+  `SELECT s.id, s.slug, s.name FROM company_services cs JOIN services s ON s.id = cs.service_id
+   WHERE cs.company_id = $1 ORDER BY s.sort_order, s.id`,
+);
+/** The company's row locked until the transaction ends (PostgreSQL; SQLite's holds the file) */
+const lockCompany = sql<never, [number]>('companies_lock', {
+  sqlite: null,
+  pg: 'SELECT 1 FROM companies WHERE id = $1 FOR UPDATE',
+});
+const saveLowest = sql<never, [number, number | null, number | null]>(
+  'companies_save_lowest',
+  'UPDATE companies SET cremation_from_cents = $2, burial_from_cents = $3 WHERE id = $1',
+);
 
-  const pricesOf = (companyId: number): GroupPrice[] =>
-    groupPrices(priceRows.all(companyId) as PriceRow[]);
-
-  /** The company's id from a path's `:id` (id or slug), or null when there is none. */
-  function resolveId(idOrSlug: string): number | null {
-    const id = (isNumericId(idOrSlug) ? idById.get(Number(idOrSlug)) : idBySlug.get(idOrSlug)) as
-      number | undefined;
-    return id ?? null;
-  }
-
-  /** The company page's data at `now` (id or slug), or null for an unknown company. */
-  function companyDetail(idOrSlug: string, now: number): CompanyDetail | null {
-    const id = resolveId(idOrSlug);
-    if (id === null) return null;
-    const r = detailRow.get(id) as DetailRow | undefined;
-    if (!r) return null;
-    return toDetail(r, pricesOf(id), serviceRows.all(id) as CompanyDetail['services'], now);
-  }
-
-  /**
-   * Recomputes what the company row keeps from its price list (the lowest complete prices for
-   * cremation and for burial, db/domain/prices completePrice): run after every price change.
-   */
-  function saveCompanyDerived(companyId: number): void {
-    saveLowestPrices.run({ id: companyId, ...lowestPrices(pricesOf(companyId)) });
-  }
-
-  return { resolveId, companyDetail, saveCompanyDerived };
+function* pricesOf(companyId: number): Flow<GroupPrice[]> {
+  return groupPrices(yield* all(priceRows, companyId));
 }
+
+/** The company's id from a path's `:id` (id or slug), or null when there is none */
+function* resolveId(idOrSlug: string): Flow<number | null> {
+  const id = isNumericId(idOrSlug)
+    ? yield* value(idById, Number(idOrSlug))
+    : yield* value(idBySlug, idOrSlug);
+  return id ?? null;
+}
+
+/** The company page's data at `now` (id or slug), or null for an unknown company */
+export function* companyDetailOf(idOrSlug: string, now: number): Flow<CompanyDetail | null> {
+  const id = yield* resolveId(idOrSlug);
+  if (id === null) return null;
+  const r = yield* get(detailRow, id);
+  if (!r) return null;
+  return toDetail(r, yield* pricesOf(id), yield* all(serviceRows, id), now);
+}
+
+/**
+ * Recomputes what the company row keeps from its price list (the lowest complete prices for
+ * cremation and for burial, db/domain/prices completePrice): run after every price change. The
+ * company's row first: two recomputes of one company write in turn, the later one from the price
+ * list as it is then.
+ */
+function* saveCompanyDerived(companyId: number): Flow<void> {
+  yield* run(lockCompany, companyId);
+  const lowest = lowestPrices(yield* pricesOf(companyId));
+  yield* run(saveLowest, companyId, lowest.cremation, lowest.burial);
+}
+
+/** The company store on a database: its flows as its methods (store.pg.ts wraps them in a port) */
+export const companyStoreOf = <Tx>(db: Db<Tx>) => ({
+  resolveId: (idOrSlug: string) => db.read(() => resolveId(idOrSlug)),
+  companyDetail: (idOrSlug: string, now: number) => db.read(() => companyDetailOf(idOrSlug, now)),
+  saveCompanyDerived: (companyId: number) => db.transaction(() => saveCompanyDerived(companyId)),
+});
+
+/** The company store on SQLite (a store that calls it inside its transaction: answeredNow) */
+export const createCompanyStore = (sqlite: BetterSqlite3.Database) =>
+  companyStoreOf(sqliteDb(sqlite));
 
 export type CompanyStore = ReturnType<typeof createCompanyStore>;

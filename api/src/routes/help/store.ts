@@ -3,7 +3,8 @@
  * saving one writes its content (rich texts rendered to sanitised HTML here), its plain text and
  * its row in the site's search index in one transaction; reading one falls back to Estonian when
  * the language has no copy. The stale check raises an admin alert for each page whose last review
- * is older than a year, once per page, language and review date.
+ * is older than a year, once per page, language and review date. Written once for both databases
+ * (decision 0109); store.pg.ts keeps the search row and the alerts on the transaction's client.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import {
@@ -19,6 +20,17 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '../../../../db/domain/locales';
 import { type RichDoc, renderDoc } from '../../lib/rich-text';
 import { type Alert, raiseAlert } from '../../stores/alerts';
+import {
+  all,
+  get,
+  run,
+  sql,
+  sqliteDb,
+  wait,
+  type Db,
+  type Flow,
+  type Maybe,
+} from '../../stores/flow';
 import type { SearchDocument, SearchIndex } from '../search/store';
 
 /** A guide step as written: its body is an editor document, rendered when saved */
@@ -39,7 +51,7 @@ export type HelpContentInput =
 export type HelpPageInput = Omit<HelpPage, 'content'> & { content: HelpContentInput };
 
 /** The stored content and its plain text (search) */
-export function render(content: HelpContentInput): { content: HelpContent; text: string } {
+function render(content: HelpContentInput): { content: HelpContent; text: string } {
   switch (content.kind) {
     case 'guide': {
       const lines: string[] = [];
@@ -76,7 +88,7 @@ export function render(content: HelpContentInput): { content: HelpContent; text:
 }
 
 /** A page's row: `content` is JSON text on SQLite, parsed on PostgreSQL */
-export interface HelpRow {
+interface HelpRow {
   slug: string;
   language: Locale;
   title: string;
@@ -87,7 +99,7 @@ export interface HelpRow {
   reviewedBy: string;
 }
 
-export const pageOf = (row: HelpRow): HelpPage => ({
+const pageOf = (row: HelpRow): HelpPage => ({
   slug: row.slug as HelpSlug,
   language: row.language,
   title: row.title,
@@ -99,7 +111,7 @@ export const pageOf = (row: HelpRow): HelpPage => ({
 });
 
 /** The columns a page is read with (camelCase names quoted, as PostgreSQL needs them) */
-export const HELP_COLUMNS = `slug, language, title, lead, description, content,
+const HELP_COLUMNS = `slug, language, title, lead, description, content,
   reviewed_at AS "reviewedAt", reviewed_by AS "reviewedBy"`;
 
 /** A help page (in one language) due for a new review */
@@ -114,10 +126,10 @@ const isoDayBefore = (now: number, days: number) =>
   new Date(now - days * 24 * 3600_000).toISOString().slice(0, 10);
 
 /** The review day before which a page is stale at `at` */
-export const staleBefore = (at: number) => isoDayBefore(at, HELP_REVIEW_MAX_DAYS);
+const staleBefore = (at: number) => isoDayBefore(at, HELP_REVIEW_MAX_DAYS);
 
 /** A saved page's row in the site's search index */
-export const helpSearchDocument = (page: HelpPageInput, text: string): SearchDocument => ({
+const helpSearchDocument = (page: HelpPageInput, text: string): SearchDocument => ({
   kind: 'help',
   path: helpPagePath(page.slug),
   language: page.language,
@@ -126,72 +138,111 @@ export const helpSearchDocument = (page: HelpPageInput, text: string): SearchDoc
 });
 
 /** The alert of a stale page, the page in its details (by which it is raised only once) */
-export const staleAlertOf = (page: StalePage, alertOf: (page: StalePage) => Alert): Alert => ({
+const staleAlertOf = (page: StalePage, alertOf: (page: StalePage) => Alert): Alert => ({
   ...alertOf(page),
   details: { ...page },
 });
 
-export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIndex) {
-  const upsert = sqlite.prepare(
-    `INSERT INTO help_pages (slug, language, title, lead, description, content, text, reviewed_at,
-       reviewed_by, updated_at)
-     VALUES (@slug, @language, @title, @lead, @description, @content, @text, @reviewedAt,
-       @reviewedBy, @now)
-     ON CONFLICT (slug, language) DO UPDATE SET title = excluded.title, lead = excluded.lead,
-       description = excluded.description, content = excluded.content, text = excluded.text,
-       reviewed_at = excluded.reviewed_at, reviewed_by = excluded.reviewed_by,
-       updated_at = excluded.updated_at`,
-  );
-  const one = sqlite.prepare<[string, string, string, string], HelpRow>(
-    `SELECT ${HELP_COLUMNS} FROM help_pages WHERE slug = ? AND language IN (?, ?)
-     ORDER BY language = ? DESC LIMIT 1`,
-  );
-  const staleRows = sqlite.prepare<[string], StalePage>(
-    `SELECT slug, language, reviewed_at AS reviewedAt FROM help_pages
-     WHERE reviewed_at < ? ORDER BY slug, language`,
-  );
-  const alerted = sqlite
-    .prepare<[string, string, string, string]>(
-      `SELECT 1 FROM admin_alerts WHERE kind = ? AND json_extract(details, '$.slug') = ?
-         AND json_extract(details, '$.language') = ? AND json_extract(details, '$.reviewedAt') = ?`,
-    )
-    .pluck();
+const upsert = sql<
+  never,
+  [string, string, string, string, string, string, string, string, string, number]
+>(
+  'help_save',
+  `INSERT INTO help_pages (slug, language, title, lead, description, content, text,
+     reviewed_at, reviewed_by, updated_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+   ON CONFLICT (slug, language) DO UPDATE SET title = excluded.title, lead = excluded.lead,
+     description = excluded.description, content = excluded.content, text = excluded.text,
+     reviewed_at = excluded.reviewed_at, reviewed_by = excluded.reviewed_by,
+     updated_at = excluded.updated_at`,
+);
+const one = sql<HelpRow, [string, string, string]>(
+  'help_read',
+  `SELECT ${HELP_COLUMNS} FROM help_pages WHERE slug = $1 AND language IN ($2, $3)
+   ORDER BY language = $2 DESC LIMIT 1`,
+);
+/** Two app instances checking at once raise each page's alert once (PostgreSQL) */
+const staleLock = sql('help_stale_lock', {
+  sqlite: null,
+  pg: "SELECT pg_advisory_xact_lock(hashtextextended('help_stale', 0))",
+});
+// in code point order on both databases
+const staleRows = sql<StalePage, [string]>('help_stale', {
+  sqlite: `SELECT slug, language, reviewed_at AS "reviewedAt" FROM help_pages
+    WHERE reviewed_at < $1 ORDER BY slug, language`,
+  pg: `SELECT slug, language, reviewed_at AS "reviewedAt" FROM help_pages
+    WHERE reviewed_at < $1 ORDER BY slug COLLATE "C", language COLLATE "C"`,
+});
+const alerted = sql<{ one: number }, [string, string, string, string]>('help_alerted', {
+  sqlite: `SELECT 1 AS one FROM admin_alerts WHERE kind = $1 AND json_extract(details, '$.slug') = $2
+    AND json_extract(details, '$.language') = $3 AND json_extract(details, '$.reviewedAt') = $4`,
+  pg: `SELECT 1 AS one FROM admin_alerts WHERE kind = $1 AND details->>'slug' = $2
+    AND details->>'language' = $3 AND details->>'reviewedAt' = $4`,
+});
 
-  const save = sqlite.transaction((page: HelpPageInput, now: number) => {
-    const { content, text } = render(page.content);
-    upsert.run({ ...page, content: JSON.stringify(content), text, now });
-    search.put(helpSearchDocument(page, text));
-  });
+/** What each database does its own way, inside the transaction */
+export interface HelpEffects {
+  /** The page's row in the site's search index */
+  putSearch(doc: SearchDocument): Maybe<void>;
+  raiseAlert(alert: Alert, at: number): Maybe<unknown>;
+}
 
-  const alertStale = sqlite.transaction((at: number, alertOf: (page: StalePage) => Alert) => {
-    let raised = 0;
-    for (const page of staleRows.all(staleBefore(at))) {
-      const alert = staleAlertOf(page, alertOf);
-      if (alerted.get(alert.kind, page.slug, page.language, page.reviewedAt)) continue;
-      raiseAlert(sqlite, alert, at);
-      raised += 1;
-    }
-    return raised;
-  });
-
+/** The help store on a database; `effects` keep the search row and raise alerts inside `tx` */
+export function helpStoreOf<Tx>(db: Db<Tx>, effects: (tx: Tx) => HelpEffects) {
   return {
     /** Writes a page in one language (replacing its earlier version) with its search row. */
-    save(page: HelpPageInput, now: number): void {
-      save(page, now);
-    },
+    save: (page: HelpPageInput, now: number) =>
+      db.transaction(function* (tx): Flow<void> {
+        const { content, text } = render(page.content);
+        yield* run(
+          upsert,
+          page.slug,
+          page.language,
+          page.title,
+          page.lead,
+          page.description,
+          JSON.stringify(content),
+          text,
+          page.reviewedAt,
+          page.reviewedBy,
+          now,
+        );
+        yield* wait(effects(tx).putSearch(helpSearchDocument(page, text)));
+      }),
+
     /** A page in `language`, else in Estonian; null for a page that does not exist. */
-    read(slug: string, language: Locale): HelpPage | null {
-      if (!isHelpSlug(slug)) return null;
-      const row = one.get(slug, language, DEFAULT_LOCALE, language);
-      return row ? pageOf(row) : null;
-    },
+    read: (slug: string, language: Locale) =>
+      db.read(function* (): Flow<HelpPage | null> {
+        if (!isHelpSlug(slug)) return null;
+        const row = yield* get(one, slug, language, DEFAULT_LOCALE);
+        return row ? pageOf(row) : null;
+      }),
+
     /**
      * Raises `alertOf(page)` (its details: the page) for each page, per language, whose last
      * review is more than HELP_REVIEW_MAX_DAYS before `at` and that has no such alert of its
      * review date yet; returns how many it raised.
      */
-    alertStale(at: number, alertOf: (page: StalePage) => Alert): number {
-      return alertStale(at, alertOf);
-    },
+    alertStale: (at: number, alertOf: (page: StalePage) => Alert) =>
+      db.transaction(function* (tx): Flow<number> {
+        yield* run(staleLock);
+        let raised = 0;
+        for (const page of yield* all(staleRows, staleBefore(at))) {
+          const alert = staleAlertOf(page, alertOf);
+          if (yield* get(alerted, alert.kind, page.slug, page.language, page.reviewedAt)) continue;
+          yield* wait(effects(tx).raiseAlert(alert, at));
+          raised += 1;
+        }
+        return raised;
+      }),
   };
+}
+
+/** The help pages on SQLite: the search row and the alerts on the same database */
+export function createHelpStore(sqlite: BetterSqlite3.Database, search: SearchIndex) {
+  const effects: HelpEffects = {
+    putSearch: (doc) => search.put(doc),
+    raiseAlert: (alert, at) => raiseAlert(sqlite, alert, at),
+  };
+  return helpStoreOf(sqliteDb(sqlite), () => effects);
 }

@@ -7,8 +7,8 @@ import { createPgRequestStore, createPgRequestSweepStore } from '../../routes/re
 import type { PgContext } from './context';
 
 /**
- * The group's ports; the company pages' edits answer the page through the directory's ports
- * (a company's page data, its pending claims), read after their commit.
+ * The group's ports; the owner's edit answers the page through the directory's ports (a
+ * company's page data), read after its commit.
  */
 export const requestsStores = (
   ctx: PgContext,
@@ -18,7 +18,7 @@ export const requestsStores = (
   'ownCompany' | 'companyAdmin' | 'requests' | 'providerRequests' | 'requestSweep'
 > => ({
   ownCompany: createPgOwnCompanyStore(ctx, directory.companies),
-  companyAdmin: createPgCompanyAdminStore(ctx, directory),
+  companyAdmin: createPgCompanyAdminStore(ctx),
   requests: createPgRequestStore(ctx),
   providerRequests: createPgProviderStore(ctx),
   requestSweep: createPgRequestSweepStore(ctx.pool),
