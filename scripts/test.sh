@@ -3,12 +3,15 @@
 # tests again on PostgreSQL, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# (side by side: each is one busy thread most of its time, and the machine has two cores)
+# Two lanes side by side, one a core (each tool is one busy thread most of its time): ESLint then
+# knip, and tsc then Prettier, about equal in CPU time (docs/testing.md, "Suite time"); a failure
+# in one lane does not stop the other.
 echo "== lint and typecheck"
-npm run --silent typecheck & typecheck=$!
 status=0
-npm run --silent lint || status=$?
-wait "$typecheck" || status=$?
+npm run --silent lint:code & code=$!
+npm run --silent typecheck || status=$?
+npm run --silent lint:format || status=$?
+wait "$code" || status=$?
 [ "$status" -eq 0 ] || exit "$status"
 echo "== unit and API";    bash scripts/ensure-postgres.sh
 KYYNAL_REQUIRE_POSTGRES=1 npx vitest run

@@ -4,6 +4,7 @@
  * sign-in through the local test OpenID provider.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './helpers';
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@kyynal.test',
@@ -44,15 +45,6 @@ async function createUser(page: Page, account: Account): Promise<StoredSession> 
   });
   expect(response.status(), `register ${account.email}: ${await response.text()}`).toBe(201);
   return (await response.json()) as StoredSession;
-}
-
-/** Starts the browser signed in as `session`, as the app stores it (localStorage `user`). */
-async function signInAs(page: Page, session: StoredSession) {
-  await page.goto('/privaatsus');
-  await page.evaluate(
-    (value) => localStorage.setItem('user', value),
-    JSON.stringify({ token: session.token, user: session.user }),
-  );
 }
 
 function passwordField(page: Page, label = 'Parool') {
@@ -216,7 +208,7 @@ test.describe('guards', () => {
   });
 
   test('/admin as a plain user shows "Ligipääs puudub!"', async ({ page }) => {
-    await signInAs(page, await createUser(page, newAccount('plain')));
+    await signIn(page, await createUser(page, newAccount('plain')));
     for (const path of ['/admin', '/admin/kasutajad']) {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === '/401');

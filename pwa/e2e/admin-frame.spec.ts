@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { noticePath } from '../../db/domain/notice-types';
+import { signIn } from './helpers';
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@kyynal.test',
@@ -35,15 +36,6 @@ async function login(page: Page, email: string, password: string): Promise<Store
   return (await res.json()) as StoredSession;
 }
 
-/** Starts the browser signed in as `session`, as the app stores it (localStorage `user`). */
-async function signInAs(page: Page, session: StoredSession) {
-  await page.goto('/privaatsus');
-  await page.evaluate(
-    (value) => localStorage.setItem('user', value),
-    JSON.stringify({ token: session.token, user: session.user }),
-  );
-}
-
 test('a banner manager sees the admin home but lands on /401 at the users section', async ({
   page,
 }) => {
@@ -64,7 +56,7 @@ test('a banner manager sees the admin home but lands on /401 at the users sectio
   });
   expect(promoted.status()).toBe(200);
 
-  await signInAs(page, await login(page, account.email, password));
+  await signIn(page, await login(page, account.email, password));
   await page.goto('/admin/kasutajad');
   await expect(page).toHaveURL((url) => url.pathname === '/401');
   await expect(page.getByRole('heading', { level: 1, name: 'Ligipääs puudub!' })).toBeVisible();
@@ -89,7 +81,7 @@ test.describe('on a phone-wide screen', () => {
     const card = await page.request.get(`/api/notices/${notice.id}`);
     expect(card.status()).toBe(200);
 
-    await signInAs(page, await login(page, ADMIN.email, ADMIN.password));
+    await signIn(page, await login(page, ADMIN.email, ADMIN.password));
     await page.goto('/admin/teated');
     await expect(page.getByRole('heading', { level: 1, name: 'Teated' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Haldusjaotised' });

@@ -8,6 +8,11 @@
  * FUZZ_RUNS sets the requests per route (default 1,000, the CI floor); FUZZ_SEED replays a
  * run; FUZZ_TIMING=1 prints each route's CPU time. 1,000 a route (about 51,000 requests) took
  * 66 s of CPU on a 2-core machine under heavy load from other jobs.
+ *
+ * Not a test file itself: `fuzz-1.test.ts` and `fuzz-2.test.ts` each fuzz every other route of
+ * the table (`fuzzRoutes`), so that Vitest's two workers share the longest file of the suite
+ * instead of one worker running it alone at the end (docs/testing.md, "Suite time"). A worker
+ * keeps this module between files (decision 0107): each file's `beforeAll` starts its state anew.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -72,16 +77,18 @@ function fieldNames(): string[] {
 
 let world: PaymentWorld;
 let server: TestServer;
+let allRoutes: Route[];
 let routes: Route[];
 let fields: string[];
-const visitors: Visitor[] = [];
+let visitors: Visitor[] = [];
 /** Valid values worth trying among the random ones: real ids, tokens, sessions */
-const known = {
+const noneKnown = () => ({
   ids: [] as string[],
   editTokens: [] as string[],
   bearers: [] as string[],
   endpoints: [] as string[],
-};
+});
+let known = noneKnown();
 
 /** A complete notice as the wizard sends it: mutated field by field below */
 const validNotice = () => ({
@@ -99,29 +106,6 @@ const validNotice = () => ({
   adderEmail: 'kalle@example.ee',
   terms: true,
   privacy: true,
-});
-
-beforeAll(async () => {
-  world = await startPaymentWorld();
-  server = world.server;
-  routes = appRoutes(server);
-  fields = fieldNames();
-  for (let i = 0; i < 40; i++) visitors.push(await server.visitor());
-  const published = await addNotice(server.sql, { deceasedName: 'Avaldatud Teade' });
-  const draft = await visitors[0]!.post('/api/notices/drafts', { draft: { type: 0 } });
-  const { id: draftId, editToken } = (await draft.json()) as { id: number; editToken: string };
-  known.ids.push(String(published), String(draftId));
-  known.editTokens.push(editToken);
-  const user = await registerUser(visitors[1]!);
-  const admin = await registerUser(visitors[2]!);
-  await setRole(server, admin.user.id, 10);
-  known.ids.push(String(user.user.id), String(admin.user.id));
-  known.bearers.push(user.token, admin.token);
-  known.endpoints.push(`${world.sandbox.url}/push/${randomUUID()}`);
-}, 60_000);
-afterAll(async () => {
-  agent.destroy();
-  await world?.close();
 });
 
 // ---- arbitraries
@@ -361,7 +345,7 @@ const errorShape = z.object({
 });
 
 /** node:http with keep-alive: several times cheaper than fetch per request, which counts here */
-const agent = new http.Agent({ keepAlive: true, maxSockets: BATCH });
+let agent: http.Agent;
 
 function send(
   method: string,
@@ -405,61 +389,95 @@ async function check(
   }
 }
 
-describe('fuzzing every API route', () => {
-  it('finds the routes in the app, PayPal webhook among them', () => {
-    expect(routes.length).toBeGreaterThan(40);
-    expect(routes).toContainEqual({ method: 'POST', path: WEBHOOK_PATH });
-    expect(routes).toContainEqual({ method: 'POST', path: '/api/notices' });
+/**
+ * The fuzzer over part `part` (from 0) of `parts`: every `parts`-th route of the app's table, each
+ * with its full number of requests; the parts together are every route.
+ */
+export function fuzzRoutes(part: number, parts: number) {
+  beforeAll(async () => {
+    agent = new http.Agent({ keepAlive: true, maxSockets: BATCH });
+    visitors = [];
+    known = noneKnown();
+    world = await startPaymentWorld();
+    server = world.server;
+    allRoutes = appRoutes(server);
+    routes = allRoutes.filter((_, i) => i % parts === part);
+    fields = fieldNames();
+    for (let i = 0; i < 40; i++) visitors.push(await server.visitor());
+    const published = await addNotice(server.sql, { deceasedName: 'Avaldatud Teade' });
+    const draft = await visitors[0]!.post('/api/notices/drafts', { draft: { type: 0 } });
+    const { id: draftId, editToken } = (await draft.json()) as { id: number; editToken: string };
+    known.ids.push(String(published), String(draftId));
+    known.editTokens.push(editToken);
+    const user = await registerUser(visitors[1]!);
+    const admin = await registerUser(visitors[2]!);
+    await setRole(server, admin.user.id, 10);
+    known.ids.push(String(user.user.id), String(admin.user.id));
+    known.bearers.push(user.token, admin.token);
+    known.endpoints.push(`${world.sandbox.url}/push/${randomUUID()}`);
+  }, 60_000);
+  afterAll(async () => {
+    agent.destroy();
+    await world?.close();
   });
 
-  it(
-    `sends ${RUNS} random requests to each route: no 5xx, every 4xx in the error shape`,
-    async () => {
-      const started = Date.now();
-      const cpu = process.cpuUsage();
-      for (const route of routes) {
-        const t0 = process.cpuUsage();
-        const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
-        const paramCount = route.path.split('/:').length - 1;
-        const request = fc.record({
-          params: fc.array(pathParam(), { minLength: paramCount, maxLength: paramCount }),
-          query: query(),
-          body: hasBody ? body() : fc.constant(null),
-          who: who(),
-        });
-        // BATCH requests at once per property run: the server and the client overlap, which
-        // saves time; a failing batch still shrinks its requests
-        let sent = 0;
-        await fc.assert(
-          fc.asyncProperty(fc.array(request, { minLength: BATCH, maxLength: BATCH }), (batch) => {
-            sent += batch.length;
-            return Promise.all(
-              batch.map((r) =>
-                check(
-                  route,
-                  urlFor(route, r.params, r.query),
-                  headersFor(r.who, r.body),
-                  r.body?.body,
+  describe('fuzzing every API route', () => {
+    it('finds the routes in the app, PayPal webhook among them', () => {
+      expect(allRoutes.length).toBeGreaterThan(40);
+      expect(allRoutes).toContainEqual({ method: 'POST', path: WEBHOOK_PATH });
+      expect(allRoutes).toContainEqual({ method: 'POST', path: '/api/notices' });
+      expect(routes.length).toBeGreaterThanOrEqual(Math.floor(allRoutes.length / parts));
+    });
+
+    it(
+      `sends ${RUNS} random requests to each route of part ${part + 1} of ${parts}: no 5xx, every 4xx in the error shape`,
+      async () => {
+        const started = Date.now();
+        const cpu = process.cpuUsage();
+        for (const route of routes) {
+          const t0 = process.cpuUsage();
+          const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
+          const paramCount = route.path.split('/:').length - 1;
+          const request = fc.record({
+            params: fc.array(pathParam(), { minLength: paramCount, maxLength: paramCount }),
+            query: query(),
+            body: hasBody ? body() : fc.constant(null),
+            who: who(),
+          });
+          // BATCH requests at once per property run: the server and the client overlap, which
+          // saves time; a failing batch still shrinks its requests
+          let sent = 0;
+          await fc.assert(
+            fc.asyncProperty(fc.array(request, { minLength: BATCH, maxLength: BATCH }), (batch) => {
+              sent += batch.length;
+              return Promise.all(
+                batch.map((r) =>
+                  check(
+                    route,
+                    urlFor(route, r.params, r.query),
+                    headersFor(r.who, r.body),
+                    r.body?.body,
+                  ),
                 ),
-              ),
-            ).then(() => undefined);
-          }),
-          { numRuns: Math.ceil(RUNS / BATCH), seed: SEED },
-        );
-        expect(sent).toBeGreaterThanOrEqual(RUNS);
-        if (process.env.FUZZ_TIMING) {
-          const { user, system } = process.cpuUsage(t0);
-          console.log(`[fuzz] ${route.method} ${route.path} ${(user + system) / 1000} ms of CPU`);
+              ).then(() => undefined);
+            }),
+            { numRuns: Math.ceil(RUNS / BATCH), seed: SEED },
+          );
+          expect(sent).toBeGreaterThanOrEqual(RUNS);
+          if (process.env.FUZZ_TIMING) {
+            const { user, system } = process.cpuUsage(t0);
+            console.log(`[fuzz] ${route.method} ${route.path} ${(user + system) / 1000} ms of CPU`);
+          }
         }
-      }
-      const { user, system } = process.cpuUsage(cpu);
-      console.log(
-        `[fuzz] ${routes.length} routes × ≥${RUNS} requests: ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
-          `${((user + system) / 1e6).toFixed(1)} s of CPU`,
-      );
-    },
-    // bounded: about 50 routes at a few ms a request, with room for a busy machine
-    // 105–126 s for 1,000 a route alone; past 660 s beside a bench and other suites (load 18)
-    60_000 + RUNS * 1_200,
-  );
-});
+        const { user, system } = process.cpuUsage(cpu);
+        console.log(
+          `[fuzz] ${routes.length} routes × ≥${RUNS} requests: ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+            `${((user + system) / 1e6).toFixed(1)} s of CPU`,
+        );
+      },
+      // bounded: about 50 routes at a few ms a request, with room for a busy machine
+      // 105–126 s for 1,000 a route alone; past 660 s beside a bench and other suites (load 18)
+      60_000 + RUNS * 1_200,
+    );
+  });
+}
