@@ -91,8 +91,9 @@ export function createApp(deps: AppDeps, stores = createStores(deps)) {
       metrics,
     }),
   );
-  app.get(METRICS_PATH, metricsRoute(deps, metrics));
   app.use(localeMiddleware);
+  // (after the locale: anyone else gets the localised 404 of any unknown path)
+  app.get(METRICS_PATH, metricsRoute(deps, metrics));
   app.use('/api/*', apiSecurityHeaders);
   // index.html as pages fill it; its inlined style's hash goes into the pages' CSP
   const pageShell = createPageShell(deps.distDir);
