@@ -11,13 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
+import { REQUEST_ID_PATTERN } from '../../../db/domain/request-id';
 import type { AppEnv } from '../context';
 import type { Metrics } from '../lib/metrics';
 import { type Logger, withRequest } from '../lib/log';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
-/** What a request id may look like (a proxy's, or one a client reports): UUID, hex, base64…, bounded */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:+=/-]{1,100}$/;
 
 /** A new id: 72 random bits, 12 URL-safe characters */
 const newRequestId = () => randomBytes(9).toString('base64url');

@@ -45,6 +45,29 @@ describe('POST /api/client-errors', () => {
     }
   });
 
+  it("logs the failing answer's request id the PWA reports, and refuses one that is not an id", async () => {
+    const visitor = await server.visitor();
+    const from = { 'x-forwarded-for': '198.51.100.6' };
+    // an answer that failed: the PWA saw its X-Request-Id (and the same id in its error body)
+    const failed = await visitor.get('/api/notices/999999');
+    const requestId = failed.headers.get('x-request-id')!;
+    const res = await visitor.post('/api/client-errors', { ...report, requestId }, from);
+    expect(res.status).toBe(202);
+    const [line] = logged();
+    expect(JSON.parse(line!)).toMatchObject({ failedRequestId: requestId });
+    // the failing request's own lines are found by that id
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({ reqId: requestId, msg: 'request', status: 404 }),
+    );
+    const bad = await visitor.post(
+      '/api/client-errors',
+      { ...report, requestId: 'not an id\nforged line' },
+      from,
+    );
+    expect(bad.status).toBe(422);
+    expect(logged()).toHaveLength(1);
+  });
+
   it('refuses malformed and oversized reports in the error shape', async () => {
     const visitor = await server.visitor();
     const cases: unknown[] = [
