@@ -10,7 +10,7 @@ import { compress } from 'hono/compress';
 import { ARTICLE_LIMITS } from '../../db/domain/articles';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse, handleError } from './lib/errors';
-import { processLog } from './lib/log';
+import { log } from './lib/log';
 import { createMetrics } from './lib/metrics';
 import { closeIfBodyUnread, jsonBody } from './middleware/body';
 import { localeMiddleware } from './middleware/locale';
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps, stores = createStores(deps)) {
   app.use(
     requestContext({
       trustProxy: deps.trustProxy,
-      logger: logger ? () => logger : processLog,
+      logger: logger ? () => logger : log,
       metrics,
     }),
   );

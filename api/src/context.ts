@@ -68,6 +68,8 @@ export interface AppEnv {
   Variables: {
     /** The request's id (X-Request-Id): in its answer, its error body and its log lines */
     requestId: string;
+    /** The base of the request's logger (lib/log.ts: requestLog) */
+    logger: Logger;
     locale: Locale;
     t: Translate;
     /** Random id from the visitor cookie */

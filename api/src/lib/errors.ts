@@ -11,7 +11,7 @@ import { VALIDATION_KEYS, type ValidationKey } from '../../../db/domain/validati
 import type { AppEnv } from '../context';
 import type { MessageKey } from '../locales/messages';
 import { toLocale, translator, type Translate } from './i18n';
-import { log } from './log';
+import { requestLog } from './log';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
@@ -168,14 +168,14 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (isDatabaseUnavailable(err)) {
     // a primary lost mid-request (failover) or a database not reachable: nothing was written
     // that the client was told of, and a retry soon will find the new primary
-    log().error({ ...where(c), err: err.message }, 'database unavailable');
+    requestLog(c).error({ ...where(c), err: err.message }, 'database unavailable');
     c.header('Retry-After', '5');
     return errorResponse(
       c,
       new ApiError(503, 'database_unavailable', t('errors.databaseUnavailable')),
     );
   }
-  log().error({ ...where(c), err }, 'request failed');
+  requestLog(c).error({ ...where(c), err }, 'request failed');
   return errorResponse(c, new ApiError(500, 'internal', t('errors.internal')));
 }
 

@@ -2,28 +2,41 @@
  * Every request's id, access line and metrics (decision 0109), the app's first middleware:
  * - the id: a trusted proxy's `X-Request-Id` (TRUST_PROXY=1, and only a sane one), else a new
  *   random one; sent back as `X-Request-Id` on every answer and carried by every error body
- *   (lib/errors.ts) and every log line written while serving it (lib/log.ts);
+ *   (lib/errors.ts) and every line logged with requestLog(c) (lib/log.ts);
  * - one access line when the answer is ready: method, route pattern, status, duration, id;
  * - the request counted under its route pattern for GET /metrics.
  * The route is the matched pattern (`/api/notices/:id`), never the raw path: it holds no tokens
  * and keeps the metrics' labels few.
  */
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { REQUEST_ID_PATTERN } from '../../../db/domain/request-id';
 import type { AppEnv } from '../context';
 import type { Metrics } from '../lib/metrics';
-import { type Logger, withRequest } from '../lib/log';
+import type { Logger } from '../lib/log';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+/** Random bytes drawn in blocks: a system call per request cost more than the rest of the id */
+const pool = Buffer.alloc(9 * 512);
+let drawn = pool.length;
+
 /** A new id: 72 random bits, 12 URL-safe characters */
-const newRequestId = () => randomBytes(9).toString('base64url');
+function newRequestId(): string {
+  if (drawn === pool.length) {
+    randomFillSync(pool);
+    drawn = 0;
+  }
+  drawn += 9;
+  return pool.toString('base64url', drawn - 9, drawn);
+}
 
 /** The request's id: the proxy's when it is trusted and its id is sane, else a new one */
 export function requestIdOf(header: string | undefined, trustProxy: boolean): string {
-  return trustProxy && header !== undefined && REQUEST_ID_PATTERN.test(header) ? header : newRequestId();
+  return trustProxy && header !== undefined && REQUEST_ID_PATTERN.test(header)
+    ? header
+    : newRequestId();
 }
 
 export function requestContext(options: {
@@ -36,9 +49,10 @@ export function requestContext(options: {
     const started = performance.now();
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
     c.set('requestId', id);
-    c.header(REQUEST_ID_HEADER, id);
     const base = options.logger();
-    await withRequest(base, id, next);
+    c.set('logger', base);
+    c.header(REQUEST_ID_HEADER, id);
+    await next();
     // an answer built without the context's headers (a Response made by hand) gets it too
     if (c.res.headers.get(REQUEST_ID_HEADER) !== id) c.header(REQUEST_ID_HEADER, id);
     const ms = performance.now() - started;

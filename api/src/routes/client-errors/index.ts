@@ -12,7 +12,7 @@ import { tooManyRequests } from '../../lib/errors';
 import { hourly } from '../../stores/throttle';
 import { clientAddress } from '../../middleware/auth';
 import { REQUEST_ID_PATTERN } from '../../../../db/domain/request-id';
-import { log } from '../../lib/log';
+import { requestLog } from '../../lib/log';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 
@@ -73,7 +73,7 @@ export function clientErrorRoutes(deps: AppDeps, { throttle }: Stores) {
     const report = c.req.valid('json');
     // one JSON line (newlines of a stack escaped); the visitor appears only as a short prefix of
     // its keyed hash, enough to tell reports of one browser apart
-    log().error(
+    requestLog(c).error(
       {
         component: 'client-error',
         kind: report.kind ?? 'route',

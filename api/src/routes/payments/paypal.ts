@@ -14,7 +14,7 @@ import type { WebhookEvent } from '../../services/payments/paypal';
 import type { OrderRow } from '../orders/store';
 import { createRouter } from '../../lib/router';
 import type { Stores } from '../../stores';
-import { log } from '../../lib/log';
+import { log, requestLog } from '../../lib/log';
 
 export { PAYPAL_ROUTES };
 export const WEBHOOK_PATH = `${PAYPAL_ROUTES}/webhook`;
@@ -85,11 +85,11 @@ export function paypalRoutes({ payments }: Stores) {
           });
         } catch (err) {
           // PayPal could not tell: answer an error so that PayPal delivers the event again
-          log().error({ component: 'payments', err }, 'webhook verification failed');
+          requestLog(c).error({ component: 'payments', err }, 'webhook verification failed');
           throw new ApiError(503, 'payments_unavailable', t('payments.providerUnavailable'));
         }
         if (!verified) {
-          log().warn(
+          requestLog(c).warn(
             { component: 'payments', eventId: event.id },
             'webhook event refused: signature not verified',
           );

@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { UPLOADS_URL_PATH, type BlobObject, type BlobStore } from '../../services/blobs';
-import { log } from '../../lib/log';
+import { requestLog } from '../../lib/log';
 
 /** `cacheControl`: uploads are written once under a random name and never change */
 export function serveUploads(blobs: BlobStore, cacheControl: string): MiddlewareHandler<AppEnv> {
@@ -21,7 +21,7 @@ export function serveUploads(blobs: BlobStore, cacheControl: string): Middleware
     try {
       blob = await blobs.get(key);
     } catch (err) {
-      log().error(
+      requestLog(c).error(
         { component: 'uploads', store: blobs.description, key, err: String(err) },
         'image store did not answer',
       );
