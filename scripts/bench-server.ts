@@ -35,7 +35,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 const { database } = openDataDir(dir);
 // the access line of every request is written as in production (LOG_LEVEL=info), to nowhere
 setLogger(
-  createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) }),
+  createLogger({
+    level: 'info',
+    destination: pino.destination({ dest: '/dev/null', sync: false }),
+  }),
 );
 
 const started = performance.now();

@@ -2,13 +2,7 @@
  * Admin alerts on PostgreSQL: raised inside the caller's transaction (alerts.ts holds the rules).
  */
 import type pg from 'pg';
-import {
-  acknowledgement,
-  logAlert,
-  OPEN_LIMIT,
-  type Alert,
-  type createAlertStore,
-} from './alerts';
+import { acknowledgement, logAlert, OPEN_LIMIT, type Alert, type createAlertStore } from './alerts';
 import { recordAudit } from './audit.pg';
 import type { Port } from './port';
 import { all, run, statement, transaction, value, type Queryable } from './pg/sql';

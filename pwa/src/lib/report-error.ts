@@ -17,9 +17,7 @@ let sent = 0;
 /** The failing answer's X-Request-Id, when the error came from one (lib/api-error, lib/get-json) */
 function requestIdOf(error: Error): { requestId?: string } {
   const { requestId } = error as { requestId?: unknown };
-  return typeof requestId === 'string' && REQUEST_ID_PATTERN.test(requestId)
-    ? { requestId }
-    : {};
+  return typeof requestId === 'string' && REQUEST_ID_PATTERN.test(requestId) ? { requestId } : {};
 }
 
 function describe(error: unknown): { message: string; stack?: string; requestId?: string } {

@@ -262,7 +262,10 @@ export function createCheckout(deps: CheckoutDeps) {
         remote = await paypal.getOrder(providerOrderId);
       } catch (err) {
         // cannot tell whether money moved: leave the order as it is
-        log().error({ component: 'payments', orderId: order.id, err }, 'cancel: PayPal order unknown');
+        log().error(
+          { component: 'payments', orderId: order.id, err },
+          'cancel: PayPal order unknown',
+        );
         return order;
       }
       const capture = captureOf(remote);
