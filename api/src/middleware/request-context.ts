@@ -9,6 +9,7 @@
  * and keeps the metrics' labels few.
  */
 import { randomFillSync } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { REQUEST_ID_PATTERN } from '../../../db/domain/request-id';
@@ -17,6 +18,10 @@ import type { Metrics } from '../lib/metrics';
 import type { Logger } from '../lib/log';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER_LOWER = 'x-request-id';
+
+const firstValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
 
 /** Random bytes drawn in blocks: a system call per request cost more than the rest of the id */
 const pool = Buffer.alloc(9 * 512);
@@ -47,14 +52,27 @@ export function requestContext(options: {
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
+    // On the Node server the id is read from and written to Node's own request and response:
+    // Hono's request headers and a header added to its answer are Fetch `Headers` objects,
+    // built on first use, which cost more than the rest of this middleware.
+    const node = (c.env as Partial<HttpBindings> | undefined)?.outgoing
+      ? (c.env as HttpBindings)
+      : null;
+    const proxyId = options.trustProxy
+      ? node
+        ? firstValue(node.incoming.headers[REQUEST_ID_HEADER_LOWER])
+        : c.req.header(REQUEST_ID_HEADER)
+      : undefined;
+    const id = requestIdOf(proxyId, options.trustProxy);
     c.set('requestId', id);
     const base = options.logger();
     c.set('logger', base);
-    c.header(REQUEST_ID_HEADER, id);
+    // what the route answers is merged into Node's headers (a Response made by hand too)
+    if (node) node.outgoing.setHeader(REQUEST_ID_HEADER, id);
+    else c.header(REQUEST_ID_HEADER, id);
     await next();
-    // an answer built without the context's headers (a Response made by hand) gets it too
-    if (c.res.headers.get(REQUEST_ID_HEADER) !== id) c.header(REQUEST_ID_HEADER, id);
+    // without the Node server: an answer built without the context's headers gets it too
+    if (!node && c.res.headers.get(REQUEST_ID_HEADER) !== id) c.header(REQUEST_ID_HEADER, id);
     const ms = performance.now() - started;
     const route = routePath(c);
     const { method } = c.req;
