@@ -1,32 +1,24 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from './client';
+import { migrationsBefore } from './test/migrations-before';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-poem-rights-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The migrations as they were before 0016_poem_rights. */
-function migrationsBeforePoemRights(): string {
-  const folder = path.join(dir, 'migrations');
-  cpSync(path.join(import.meta.dirname, 'migrations'), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const at = journal.entries.findIndex((e) => e.tag === '0016_poem_rights');
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
 describe('the poem_rights migration', () => {
   it('gives existing notices whose poem is a bank poem that poem, and leaves the rest alone', () => {
     const database = openDatabase(path.join(dir, 'kyynal.db'));
-    migrate(database.db, { migrationsFolder: migrationsBeforePoemRights() });
+    migrate(database.db, {
+      migrationsFolder: migrationsBefore(
+        path.join(import.meta.dirname, 'migrations'),
+        '0016_poem_rights',
+        path.join(dir, 'migrations'),
+      ),
+    });
     const { sqlite } = database;
     sqlite.prepare("INSERT INTO poems (id, body) VALUES (7, 'Pangas olev luuletus')").run();
     const insert = sqlite.prepare(

@@ -19,6 +19,7 @@ import { publicHostPages, sameOriginWrites } from './middleware/origin';
 import { apiSecurityHeaders, createSecurityHeaders } from './middleware/security';
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
 import { discoveryRoutes } from './discovery';
+import { openApiRoutes } from './openapi';
 import { createPageShell, pageRoutes } from './pages';
 import { accountRoutes } from './routes/account';
 import { ownCompanyRoutes } from './routes/account/company';
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps, stores = createStores(deps)) {
   app.onError(handleError);
   app.notFound(apiNotFound);
 
-  // first: the request's id, access line and metrics cover everything below (decision 0109)
+  // first: the request's id, access line and metrics cover everything below (decision 0112)
   const metrics = createMetrics({
     queueDepths: stores.queues.depths,
     pool: isPostgres(deps.database) ? deps.database.pool : null,
@@ -212,7 +213,12 @@ export function createApp(deps: AppDeps, stores = createStores(deps)) {
     .route('/api/planner', plannerRoutes(deps, stores))
     .route('/api/help', helpRoutes(stores))
     .route('/api/contact', contactRoutes(deps, stores))
-    .route('/api/banners', bannerRoutes(deps, stores));
+    .route('/api/banners', bannerRoutes(deps, stores))
+    // the description of all the above, read from the routes as mounted
+    .route(
+      '/api',
+      openApiRoutes(() => app.routes),
+    );
 
   app.all('/api/*', apiNotFound);
   app.use(publicHostPages(deps));

@@ -2,12 +2,16 @@
  * A write refused before its body is read (413 on Content-Length, a CSRF 403, a busy upload's 429)
  * must reach every client, also one that reads the answer only once it has sent its body (Node's
  * fetch), and must not cost the client its next request on the same keep-alive connection
- * (docs/api.md, "Errors and request bodies"). A body past the bound is still cut off.
+ * (docs/api.md, "Errors and request bodies"). A body past the bound is still cut off. An idle
+ * connection stays open longer than the proxy or client in front keeps it (docs/api.md, "Idle
+ * connections").
  */
 import http from 'node:http';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../src/app';
 import { DISCARD_MAX_BYTES } from '../src/middleware/body';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../src/server';
 import { useTestServer } from './harness';
 
 const { server, visitor } = useTestServer();
@@ -158,5 +162,50 @@ describe('an early refusal read by Node’s fetch (undici), which reads only aft
     );
     // the answer may still arrive before the reset (then it closes the connection)
     expect(['cut off', 'close']).toContain(answer);
+  });
+});
+
+describe('an idle keep-alive connection', () => {
+  /** One GET on the socket; resolves with the whole answer's head once its body is in */
+  const get = (socket: net.Socket, path: string) =>
+    new Promise<string>((resolve, reject) => {
+      let text = '';
+      const onData = (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        const end = text.indexOf('\r\n\r\n');
+        const length = /^content-length: (\d+)$/im.exec(text)?.[1];
+        if (end >= 0 && length !== undefined && text.length >= end + 4 + Number(length)) {
+          done();
+          resolve(text.slice(0, end));
+        }
+      };
+      const onGone = (err?: Error) => {
+        done();
+        reject(err ?? new Error('the server closed the connection'));
+      };
+      const done = () => {
+        socket.off('data', onData).off('error', onGone).off('close', onGone);
+      };
+      socket.on('data', onData).on('error', onGone).on('close', onGone);
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    });
+
+  // Node's default closes it after 5 s: a proxy that reuses its idle upstream connections for up
+  // to 60 s (nginx, a load balancer), or a request sent just then, met a reset (ECONNRESET)
+  it('stays open past 5 s idle, and says for how long (Keep-Alive: timeout)', async () => {
+    const socket = net.connect(Number(new URL(server.base).port), '127.0.0.1');
+    try {
+      const first = await get(socket, '/api/health');
+      expect(first).toMatch(/^HTTP\/1\.1 200 /);
+      expect(first).toMatch(
+        new RegExp(`^keep-alive: timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}$`, 'im'),
+      );
+      expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+      // idle for at least 6 s (a busy machine only makes it longer, never past the timeout)
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get(socket, '/api/health')).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      socket.destroy();
+    }
   });
 });

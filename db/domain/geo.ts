@@ -79,7 +79,9 @@ const inBox = (p: LatLon, box: BoundingBox) =>
 
 /** The ferry island a position is on, or null for the mainland. */
 export function islandOf(position: LatLon): FerryIsland | null {
-  return ISLAND_BOXES.find(([, box]) => inBox(position, box))?.[0] ?? null;
+  // a plain loop: the directory asks this twice for every company it lists
+  for (const [island, box] of ISLAND_BOXES) if (inBox(position, box)) return island;
+  return null;
 }
 
 /** Muhu and Saaremaa are one land mass for travel: the Väinatamm causeway joins them. */

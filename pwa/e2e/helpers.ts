@@ -4,6 +4,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { registryCheckDigit } from '../../db/domain/registry-code';
 
 export const PAGE_SIZE = 12;
 
@@ -188,3 +189,16 @@ export async function signIn(page: Page, session: AdminSession) {
     JSON.stringify({ token: session.token, user: session.user }),
   );
 }
+
+/** A valid registry code nobody else has (the claim takes any valid one). */
+export function freshRegistryCode(): string {
+  const first7 = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+  return `${first7}${registryCheckDigit(first7)}`;
+}
+
+/**
+ * An address of a client's own (TEST-NET-2: nothing is sent there) for the proxy header, which
+ * the e2e server trusts (playwright.config.ts): a set-up sent from it does not use up the
+ * per-address allowances (registrations, form mails) that every other spec shares from 127.0.0.1.
+ */
+export const ownAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;

@@ -5,8 +5,7 @@
  * the company's page then shows, and answering a review, which a visitor then reads.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registryCheckDigit } from '../../db/domain/registry-code';
-import { mailedLink } from './helpers';
+import { freshRegistryCode, mailedLink } from './helpers';
 
 const CLAIM_LINK = /\/konto\/firma\/kinnita\?token=[\w-]+/;
 
@@ -16,12 +15,6 @@ interface CompanyAnswer {
   email: string | null;
   claimable: boolean;
   hours: { week: Record<string, { kind: string }> };
-}
-
-/** A valid registry code nobody else has (the claim takes any valid one). */
-function freshRegistryCode(): string {
-  const first7 = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
-  return `${first7}${registryCheckDigit(first7)}`;
 }
 
 /**

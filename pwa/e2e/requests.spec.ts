@@ -6,29 +6,10 @@
  * The mail of a new offer leads the family back to their request, with its offers.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatDay } from '../../db/domain/dates';
-import { AJAX, csrf, mailedLink, waitForController } from './helpers';
+import { mailedLink, waitForController } from './helpers';
+import { PLACE, demoProvider, familyRequest, funeralDay, offer as offerOn } from './request-offers';
 
 const PROVIDER = { email: 'pakkuja@kyynal.test', password: 'Küünal-demo-pakkuja-2026' };
-
-interface OwnCompany {
-  id: number;
-}
-interface CompanyAnswer {
-  name: string;
-  services: { id: number; name: string }[];
-  rating: number | null;
-}
-
-/** Tallinn's centre: the demo provider's company is the one nearest to it (db/seed) */
-const PLACE = 'Kesklinna linnaosa';
-
-/** A weekday two weeks ahead (no cemetery rule of Sundays and Mondays in the way). */
-function funeralDay(): string {
-  const day = new Date(Date.now() + 14 * 24 * 3600_000);
-  while (day.getDay() === 0 || day.getDay() === 1) day.setDate(day.getDate() + 1);
-  return formatDay(day.getTime());
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -36,20 +17,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Parool', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Logi sisse', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** The demo provider's company as the public directory shows it: its name and services. */
-async function providerCompany(page: Page): Promise<CompanyAnswer> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token,
-  );
-  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
-  const own = await page.request.get('/api/account/company', { headers });
-  expect(own.ok(), 'GET /api/account/company').toBe(true);
-  const { id } = (await own.json()) as OwnCompany;
-  const company = (await (await page.request.get(`/api/companies/${id}`)).json()) as CompanyAnswer;
-  expect(company.services.length).toBeGreaterThan(0);
-  return company;
 }
 
 test('a family asks, the demo provider offers, the family accepts and the provider sees the contact', async ({
@@ -64,7 +31,7 @@ test('a family asks, the demo provider offers, the family accepts and the provid
   const providerContext = await browser.newContext();
   const provider = await providerContext.newPage();
   await signIn(provider, PROVIDER.email, PROVIDER.password);
-  const company = await providerCompany(provider);
+  const company = (await demoProvider(provider.request)).company;
   const service = company.services[0]!;
   const place = PLACE;
 
@@ -126,7 +93,8 @@ test('a family asks, the demo provider offers, the family accepts and the provid
   await provider.getByRole('button', { name: 'Kaart' }).click();
   const map = provider.getByRole('region', { name: 'Päringute kaart' });
   await expect(map).toBeVisible();
-  const marker = map.locator(`.inbox-map__marker[title*="${place}"]`).first();
+  // other tests' requests at the same place sit under it: the last drawn is the one on top
+  const marker = map.locator(`.inbox-map__marker[title*="${place}"]`).last();
   await expect(marker).toBeVisible();
   await marker.click();
   await expect(provider.getByRole('link', { name: 'Vaata ja paku' })).toBeVisible();
@@ -218,61 +186,11 @@ test('the mailed offer link opens the offers', async ({ browser, request }) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `e2e-offer-link-${id}@example.test`;
 
-  // the demo provider's session and company, and the place nearest to it (setup by the API)
-  const login = await request.post('/api/auth/login?locale=et', {
-    headers: { ...AJAX, 'X-CSRF-Token': await csrf(request) },
-    data: PROVIDER,
-  });
-  expect(login.status(), 'provider login').toBe(200);
-  const auth = {
-    ...AJAX,
-    Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-  };
-  const own = (await (
-    await request.get('/api/account/company', { headers: auth })
-  ).json()) as OwnCompany;
-  const company = (await (await request.get(`/api/companies/${own.id}`)).json()) as CompanyAnswer;
-  const places = (await (await request.get('/api/places')).json()) as {
-    items: [number, string][];
-  };
-  const place = places.items.find(([, name]) => name === PLACE)!;
-
-  // a family's request, confirmed through its mailed link, and the provider's offer
-  const sent = await request.post('/api/requests?locale=et', {
-    headers: { ...AJAX, 'X-CSRF-Token': await csrf(request) },
-    data: {
-      services: [company.services[0]!.id],
-      placeId: place[0],
-      funeralDate: funeralDay(),
-      attendees: 30,
-      budgetEuros: 2000,
-      message: '',
-      name: 'Mari Maasikas',
-      email,
-      phone: '',
-      maxProviders: 5,
-      terms: true,
-      privacy: true,
-    },
-  });
-  expect(sent.status(), `request: ${await sent.text()}`).toBe(201);
-  const confirmLink = await mailedLink(request, email, /\/hinnaparing\/\d+\?token=[\w-]+/, 1);
-  const requestId = Number(/\/hinnaparing\/(\d+)/.exec(confirmLink)![1]);
-  const confirmed = await request.post(
-    `/api/requests/${requestId}/confirm?token=${new URL(confirmLink, 'http://x').searchParams.get('token')}`,
-    { headers: { ...AJAX, 'X-CSRF-Token': await csrf(request) } },
-  );
-  expect(confirmed.status(), 'confirmation').toBe(200);
-  const offered = await request.post(`/api/provider/requests/${requestId}/offers?locale=et`, {
-    headers: { ...auth, 'X-CSRF-Token': await csrf(request) },
-    data: {
-      totalEuros: 1780,
-      includes: 'Kirst ja transport',
-      message: '',
-      validUntil: funeralDay(),
-    },
-  });
-  expect(offered.status(), `offer: ${await offered.text()}`).toBe(201);
+  // a family's request, confirmed through its mailed link, and the demo provider's offer
+  const provider = await demoProvider(request);
+  const company = provider.company;
+  const family = await familyRequest(request, email, [company.services[0]!.id]);
+  await offerOn(request, provider, family.id, 1780, 'Kirst ja transport');
 
   // the family opens the offer mail's link in a browser that has never seen the request
   const link = await mailedLink(request, email, /\/hinnaparing\/\d+\?token=[\w-]+/, 2);
@@ -284,4 +202,52 @@ test('the mailed offer link opens the offers', async ({ browser, request }) => {
   await expect(offer).toContainText('Kirst ja transport');
   await expect(offer.getByRole('button', { name: 'Võta vastu' })).toBeVisible();
   await familyContext.close();
+});
+
+test("the county is named in the reader's language on the provider's inbox and request and on the family's page", async ({
+  browser,
+  request,
+}) => {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const provider = await demoProvider(request);
+  const family = await familyRequest(request, `e2e-county-${id}@example.test`, [
+    provider.company.services[0]!.id,
+  ]);
+  /** A browser in `lng`, signed in as `session` when given */
+  const pageIn = async (lng: string, session?: typeof provider.session) => {
+    const context = await browser.newContext();
+    await context.addInitScript(
+      ([language, user]) => {
+        localStorage.setItem('lang', language!);
+        if (user) localStorage.setItem('user', user);
+      },
+      [lng, session && JSON.stringify({ token: session.token, user: session.user })],
+    );
+    return context.newPage();
+  };
+
+  // the provider, in English: the inbox's item and the request (the place is in Harju maakond)
+  const inbox = await pageIn('en', provider.session);
+  await inbox.goto('/pakkuja/paringud');
+  const item = inbox
+    .locator('.inbox-item')
+    .filter({ has: inbox.locator(`a[href="/pakkuja/paringud/${family.id}"]`) });
+  await expect(item).toContainText(/, Harju County · /);
+  await expect(item).not.toContainText('maakond');
+  await item.getByRole('link').first().click();
+  const place = inbox.getByText(new RegExp(`^${PLACE}.*, Harju County · `));
+  await expect(place).toBeVisible();
+  await expect(inbox.getByText('maakond')).toHaveCount(0);
+  await inbox.context().close();
+
+  // the family's page, in English and in Russian
+  for (const [lng, county] of [
+    ['en', 'Harju County'],
+    ['ru', 'Харьюмаа'],
+  ] as const) {
+    const page = await pageIn(lng);
+    await page.goto(family.path);
+    await expect(page.getByText(new RegExp(`^${PLACE}.*, ${county}$`))).toBeVisible();
+    await page.context().close();
+  }
 });

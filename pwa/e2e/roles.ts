@@ -4,7 +4,7 @@
  * given by the admin) and a new provider who has no company yet.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
-import { AJAX, ADMIN, type AdminSession, adminSession, csrf } from './helpers';
+import { AJAX, ADMIN, type AdminSession, adminSession, csrf, ownAddress } from './helpers';
 
 export const ROLE_NAMES = [
   'visitor',
@@ -30,16 +30,11 @@ async function login(
   return (await response.json()) as AdminSession;
 }
 
-/**
- * A new account, registered as if from an address of its own: the e2e server trusts the proxy
- * header (playwright.config.ts), so these set-ups don't use up the 10 registrations an hour
- * that every other spec's accounts share from 127.0.0.1. (TEST-NET-2 addresses: nothing is sent there.)
- */
+/** A new account, registered from an address of its own (ownAddress) */
 async function register(request: APIRequestContext, provider: boolean): Promise<AdminSession> {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const address = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
   const response = await request.post('/api/auth/register?locale=et', {
-    headers: { ...AJAX, 'X-CSRF-Token': await csrf(request), 'X-Forwarded-For': address },
+    headers: { ...AJAX, 'X-CSRF-Token': await csrf(request), 'X-Forwarded-For': ownAddress() },
     data: {
       name: `Konto ${id}`,
       email: `e2e-role-${id}@example.test`,

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { png } from './helpers';
+import { field, fillRequired, startNotice, toPayment } from './wizard';
 
 interface Pricing {
   privateCents: number;
@@ -23,42 +24,6 @@ function deceased(label: string): string {
 /** "29,00 €" as the page writes it (Estonian, a no-break space before the sign). */
 function euro(cents: number): string {
   return `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;
-}
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** The type step: a funeral notice. Ends on the data step. */
-async function startNotice(page: Page) {
-  await page.goto('/lisa');
-  await expect(page).toHaveURL(/\/kaastundeavaldus$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lisa teade' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Ärasaatmisteade' }).check();
-  await page.getByRole('button', { name: 'Jätka' }).click();
-  await expect(page).toHaveURL(/samm=andmed&mustand=/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Teate andmed' })).toBeFocused();
-}
-
-/** The fields a notice cannot do without, as a private payer who is not signed in. */
-async function fillRequired(page: Page, name: string) {
-  await field(page, 'Lahkunu nimi').fill(name);
-  await field(page, 'Surmaaeg').fill('02.11.2025');
-  await field(page, 'Allkiri').fill('Leinavad lapsed peredega');
-  await page.getByRole('checkbox', { name: 'Harju' }).check();
-  await field(page, 'Sinu nimi').fill('Mari Maasikas');
-  await field(page, 'Sinu e-post').fill('mari@example.test');
-  await page.getByRole('checkbox', { name: /kasutustingimustega/ }).check();
-  await page.getByRole('checkbox', { name: /privaatsuspoliitikaga/ }).check();
-}
-
-/** From the data step through the preview to the payment step. */
-async function toPayment(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Vaata eelvaadet' }).click();
-  await expect(page).toHaveURL(/samm=eelvaade/);
-  const paper = page.getByRole('article', { name });
-  await expect(paper).toBeVisible();
-  await page.getByRole('button', { name: 'Jätka maksma' }).click();
-  await expect(page).toHaveURL(/samm=makse/);
-  await expect(page.getByText('Testrežiim: päris raha ei liigu.')).toBeVisible();
 }
 
 /** "Maksa PayPaliga", then the sandbox's approval page. */

@@ -6,16 +6,27 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { VALIDATION_KEYS, type ValidationKey } from '../../../db/domain/validation';
 import type { AppEnv } from '../context';
 import type { MessageKey } from '../locales/messages';
 import { toLocale, translator, type Translate } from './i18n';
 import { requestLog } from './log';
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
-}
+/** The one error shape (also the API description's `Error`, api/src/openapi) */
+export const errorBody = z.object({
+  error: z.object({
+    /** what went wrong, for code: `validation`, `not_found`, `candle_limit`... */
+    code: z.string(),
+    /** the same for a person, in the request's locale */
+    message: z.string(),
+    /** per field (`notice.deceasedName`), its message: on 422 */
+    fields: z.record(z.string(), z.string()).optional(),
+    /** the answer's X-Request-Id: the server's log lines of this request carry it */
+    requestId: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 /**
- * The server's one logger (decision 0109): pino, one JSON object a line (readable lines on a
+ * The server's one logger (decision 0112): pino, one JSON object a line (readable lines on a
  * terminal, pino-pretty), on stdout. What a request logs goes through requestLog(c), whose lines
  * carry the request's id (`reqId`); the jobs, stores and services log through log().
  */
@@ -59,7 +59,7 @@ export function log(): Logger {
 /**
  * The logger of the request being served: its lines carry the request's id (`reqId`). Taken from
  * the Hono context, not from AsyncLocalStorage, which on Node 20 cost a quarter of a cheap
- * request's CPU (decision 0109); code without the context logs through log().
+ * request's CPU (decision 0112); code without the context logs through log().
  */
 export function requestLog(c: Context<AppEnv>): Logger {
   const base = c.get('logger') ?? processLogger;

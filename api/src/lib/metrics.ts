@@ -1,5 +1,5 @@
 /**
- * The server's Prometheus metrics (decision 0109), served as text by GET /metrics
+ * The server's Prometheus metrics (decision 0112), served as text by GET /metrics
  * (routes/metrics): requests by route pattern and status with their durations, the job queues'
  * depths and the PostgreSQL pool read at scrape time, and the process's own (prom-client's
  * defaults). One registry per app (tests run several apps in one process); the process metrics

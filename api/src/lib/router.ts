@@ -2,7 +2,8 @@
  * How a resource's routes are written: `createRouter()` gives a router on the app's context
  * types, and `validate(target, schema)` checks one part of the request with zod. A failed check
  * becomes an ApiError (by default a 422 with localised field messages) that app.onError sends
- * in the one error shape, so no route writes its own validation hook.
+ * in the one error shape, so no route writes its own validation hook. Each check also carries
+ * its schema (`requestSchema`), from which the API's description is generated (api/src/openapi).
  */
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type ValidationTargets } from 'hono';
@@ -11,6 +12,18 @@ import type { AppEnv } from '../context';
 import { ApiError, fieldMessages } from './errors';
 
 export const createRouter = () => new Hono<AppEnv>();
+
+/** What `validate()` checks, as the API description reads it from the mounted handlers. */
+export interface RequestSchema {
+  target: keyof ValidationTargets;
+  schema: z.ZodType;
+}
+
+const REQUEST_SCHEMA = Symbol('requestSchema');
+
+/** The schema a handler checks, when it is a `validate()` middleware. */
+export const requestSchema = (handler: object): RequestSchema | undefined =>
+  (handler as { [REQUEST_SCHEMA]?: RequestSchema })[REQUEST_SCHEMA];
 
 /** What a failed check throws instead of the default validation error. */
 export type InvalidInput = (error: z.core.$ZodError, c: Context<AppEnv>) => Error;
@@ -31,8 +44,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
   invalid: InvalidInput = validationError,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  const check = zValidator(target, schema, (result, c) => {
     // the routes run on AppEnv (createRouter); zValidator's hook is typed for any Env
     if (!result.success) throw invalid(result.error, c as Context<AppEnv>);
   });
+  // a property on the function: the request's path through the check stays as it was
+  return Object.assign(check, { [REQUEST_SCHEMA]: { target, schema } satisfies RequestSchema });
 }

@@ -1,5 +1,5 @@
 /**
- * Every request's id, access line and metrics (decision 0109), the app's first middleware:
+ * Every request's id, access line and metrics (decision 0112), the app's first middleware:
  * - the id: a trusted proxy's `X-Request-Id` (TRUST_PROXY=1, and only a sane one), else a new
  *   random one; sent back as `X-Request-Id` on every answer and carried by every error body
  *   (lib/errors.ts) and every line logged with requestLog(c) (lib/log.ts);

@@ -243,11 +243,19 @@ describe('API basics', () => {
 });
 
 describe('API security headers', () => {
-  it('sends nosniff and a deny-all policy on JSON responses', async () => {
-    const res = await page('/api/counties');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
-    );
+  it('sends nosniff and a deny-all policy on JSON responses, errors included, once each', async () => {
+    // an answer, an unknown path (404) and a refused query (422)
+    for (const [path, status] of [
+      ['/api/counties', 200],
+      ['/api/no-such-thing', 404],
+      ['/api/companies?lat=100&lon=1', 422],
+    ] as const) {
+      const res = await page(path);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
   });
 });

@@ -65,7 +65,7 @@ beforeAll(async () => {
   const session: Session = await loginUser(visitor, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
   expect(session.user.role).toBe(3);
   auth = bearer(session.token);
-});
+}, 120_000); // the demo directory seeded (and copied to PostgreSQL): slow on a busy machine
 
 const get = async <T>(path: string) => {
   const res = await visitor.get(path, auth);

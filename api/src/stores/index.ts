@@ -54,7 +54,7 @@ import { createQueueStore } from './queues';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createOrderStore, createPaymentStore } from '../routes/orders/store';
-import { sqlitePort } from './port';
+import { portOf } from './port';
 import { createThrottle } from './throttle';
 import { createDiscoveryStore } from '../discovery/store';
 import { createUserStore } from '../routes/auth/store';
@@ -73,7 +73,7 @@ export function createStores(deps: AppDeps): Stores {
 /** The SQLite adapters: each store's synchronous code behind its port */
 function createSqliteStores(deps: AppDeps & { database: Database }) {
   const { sqlite } = deps.database;
-  const pricing = sqlitePort(createPricingStore(deps.database));
+  const pricing = portOf(createPricingStore(deps.database));
   const audit = createAuditLog(sqlite);
   const users = createUserStore(deps.database, audit);
   const throttle = createThrottle(sqlite, deps.secret, deps.mailLimits);
@@ -89,90 +89,88 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
   const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail, companies });
   return {
     /** The health check's query */
-    health: sqlitePort(createHealthStore(sqlite)),
+    health: portOf(createHealthStore(sqlite)),
     /** The job queues' depths (GET /metrics) */
-    queues: sqlitePort(createQueueStore(sqlite)),
+    queues: portOf(createQueueStore(sqlite)),
     /** The admin area's append-only audit log (stores record inside their transactions) */
-    audit: sqlitePort(audit),
+    audit: portOf(audit),
     /** The open admin alerts and marking them seen (audited) */
-    alerts: sqlitePort(createAlertStore(sqlite, audit)),
-    counties: sqlitePort(counties),
+    alerts: portOf(createAlertStore(sqlite, audit)),
+    counties: portOf(counties),
     /** Hot reads of notices (list, card): raw SQL, prepared once */
-    notices: sqlitePort(createNoticeQueries(sqlite, counties)),
+    notices: portOf(createNoticeQueries(sqlite, counties)),
     /** Candles and replies (hot writes) */
-    interactions: sqlitePort(createInteractions(sqlite)),
-    noticeEditing: sqlitePort(createNoticeEditing(deps.database, { throttle, mail: deps.mail })),
+    interactions: portOf(createInteractions(sqlite)),
+    noticeEditing: portOf(createNoticeEditing(deps.database, { throttle, mail: deps.mail })),
     /** The admin's notice search, hiding and unhiding (with audit entries) */
-    noticeHiding: sqlitePort(createNoticeHiding(sqlite, audit)),
+    noticeHiding: portOf(createNoticeHiding(sqlite, audit)),
     /** Who may edit a notice: its edit token or its owner's session */
-    noticeAccess: sqlitePort(createNoticeAccess(deps.database, users, deps.now)),
+    noticeAccess: portOf(createNoticeAccess(deps.database, users, deps.now)),
     /** Accounts and sessions: the session lookup of every signed-in request, profiles, admin */
-    users: sqlitePort(users),
+    users: portOf(users),
     /** Signing up, signing in and password resets (with their throttles and the reset mail) */
-    auth: sqlitePort(createAuthStore(sqlite, users, throttle, deps.mail)),
+    auth: portOf(createAuthStore(sqlite, users, throttle, deps.mail)),
     /** The contact form's messages (queued with their mail allowance) */
-    contact: sqlitePort(createContactStore(sqlite, throttle, deps.mail)),
+    contact: portOf(createContactStore(sqlite, throttle, deps.mail)),
     /** Attempt limits and allowances (per visitor, address, e-mail), the forms' mail allowance */
-    throttle: sqlitePort(throttle),
+    throttle: portOf(throttle),
     /** Uploads' rows (their bytes are in deps.blobs), unattached ones for the sweeper */
-    images: sqlitePort(createImageStore(deps.database)),
+    images: portOf(createImageStore(deps.database)),
     pricing,
     /** The poem bank: the usable poems, the admin's list and changes */
-    poems: sqlitePort(createPoemStore(deps.database, audit)),
+    poems: portOf(createPoemStore(deps.database, audit)),
     /** The background gallery: the wizard's list, the admin's changes */
-    backgrounds: sqlitePort(createBackgroundStore(deps.database, audit)),
-    places: sqlitePort(createPlaceStore(deps.database)),
+    backgrounds: portOf(createBackgroundStore(deps.database, audit)),
+    places: portOf(createPlaceStore(deps.database)),
     /** The payment flow: its order store's port, checkout, confirmation and refunds */
-    payments: createPayments(deps, sqlitePort(createPaymentStore(deps.database, orders)), pricing),
+    payments: createPayments(deps, portOf(createPaymentStore(deps.database, orders)), pricing),
     /** The admin's order list and order page (refunds, PayPal's events, the notice), its writes */
-    adminOrders: sqlitePort(createAdminOrderStore(sqlite, orders, audit, deps.mail)),
+    adminOrders: portOf(createAdminOrderStore(sqlite, orders, audit, deps.mail)),
     /** Reviewers' social sign-ins: states, hand-off codes, reviewer sessions */
-    social: sqlitePort(createSocialStore(deps.database)),
-    push: sqlitePort(createPushStore(deps.database)),
+    social: portOf(createSocialStore(deps.database)),
+    push: portOf(createPushStore(deps.database)),
     /** The directory's companies: a company's page, the prices derived from its price list */
-    companies: sqlitePort(companies),
+    companies: portOf(companies),
     /** The directory's search: filters, distance (R*Tree), open now; prepared once per shape */
-    companySearch: sqlitePort(createCompanySearch(sqlite, services)),
+    companySearch: portOf(createCompanySearch(sqlite, services)),
     /** The directory's service categories */
-    services: sqlitePort(services),
+    services: portOf(services),
     /** Company reviews, the rating kept on the company */
-    reviews: sqlitePort(reviews),
+    reviews: portOf(reviews),
     /** Reports, the moderation queue and its decisions, families' review of replies */
-    moderation: sqlitePort(createModerationStore(sqlite, reviews, audit)),
+    moderation: portOf(createModerationStore(sqlite, reviews, audit)),
     /** Claims of company pages (mailed link or admin) */
-    claims: sqlitePort(claims),
+    claims: portOf(claims),
     /** The owner's edit of their own company page */
-    ownCompany: sqlitePort(createOwnCompanyStore(deps.database, companies, writeCompany)),
+    ownCompany: portOf(createOwnCompanyStore(deps.database, companies, writeCompany)),
     /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
-    companyAdmin: sqlitePort(
+    companyAdmin: portOf(
       createCompanyAdminStore(sqlite, { write: writeCompany, companies, claims, audit }),
     ),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */
-    requests: sqlitePort(createRequestStore(sqlite, requestReads, deps, throttle)),
+    requests: portOf(createRequestStore(sqlite, requestReads, deps, throttle)),
     /** Service requests, the provider's side: the inbox, offers, alert settings */
-    providerRequests: sqlitePort(createProviderStore(sqlite, requestReads, deps)),
+    providerRequests: portOf(createProviderStore(sqlite, requestReads, deps)),
     /** The site's search index over published articles and the help pages (FTS5) */
-    search: sqlitePort(search),
+    search: portOf(search),
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
-    articles: sqlitePort(createArticleStore(sqlite, search, audit)),
+    articles: portOf(createArticleStore(sqlite, search, audit)),
     /** The admin's list of articles, publishing and unpublishing (audited) */
-    articleAdmin: sqlitePort(createArticleAdminStore(sqlite, search, audit)),
+    articleAdmin: portOf(createArticleAdminStore(sqlite, search, audit)),
     /** Shared funeral planners: the private link's copy, each task's last write, the sweep */
-    planner: sqlitePort(createPlannerStore(sqlite)),
+    planner: portOf(createPlannerStore(sqlite)),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */
-    help: sqlitePort(createHelpStore(sqlite, search)),
+    help: portOf(createHelpStore(sqlite, search)),
     /** The admin dashboard's figures over Tallinn days, counted in SQL */
-    stats: sqlitePort(createStatsStore(sqlite)),
+    stats: portOf(createStatsStore(sqlite)),
     /** Banners: the banner manager's saves (audited), what a placement shows, views and clicks */
-    banners: sqlitePort(createBannerStore(sqlite, audit)),
+    banners: portOf(createBannerStore(sqlite, audit)),
     /** What crawlers and feed readers read: the sitemap's pages (keyset), the feeds' newest */
-    discovery: sqlitePort(createDiscoveryStore(sqlite)),
+    discovery: portOf(createDiscoveryStore(sqlite)),
     /** The push worker's jobs: claimed with a lease, sent, retried (a job, not a route) */
-    pushJobs: sqlitePort(
-      createPushJobStore(sqlite, createRequestAlerts(deps, sqlite, requestReads)),
-    ),
+    pushJobs: portOf(createPushJobStore(sqlite, createRequestAlerts(deps, sqlite, requestReads))),
     /** The service requests' sweep: closing by date and age, expiring offers (a job) */
-    requestSweep: sqlitePort(createRequestSweepStore(sqlite)),
+    requestSweep: portOf(createRequestSweepStore(sqlite)),
   };
 }
 

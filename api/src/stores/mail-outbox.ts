@@ -9,7 +9,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { mailOutbox } from '../../../db/schema';
 import type { MailAttachment, MailMessage } from '../services/mail';
 import { raiseAlert, type Alert } from './alerts';
-import { sqlitePort } from './port';
+import { portOf } from './port';
 
 /** A claimed row: the claim names its columns as the schema does and sets the last two */
 export type ClaimedMail = Pick<
@@ -164,5 +164,5 @@ export type MailSenderStore = ReturnType<typeof createMailSenderStore>;
 /** The outbox on a SQLite file: its queue, and the sender's port */
 export function sqliteMailOutbox(sqlite: BetterSqlite3.Database) {
   const queue = createMailQueue(sqlite);
-  return { queue, store: sqlitePort(createMailSenderStore(sqlite, queue)) };
+  return { queue, store: portOf(createMailSenderStore(sqlite, queue)) };
 }

@@ -17,10 +17,11 @@ export type Port<T> = {
 };
 
 /**
- * The SQLite adapter of a port: today's synchronous store, each method's result (or the error it
- * throws) handed back through a promise. The store's own transactions stay synchronous inside it.
+ * A store as its port: each method's result (or the error it throws), or its promise, handed back
+ * through a promise. A SQLite store's transactions stay synchronous inside it; a store written as
+ * flows (decision 0109) answers at once on SQLite and with a promise on PostgreSQL.
  */
-export function sqlitePort<T extends { [K in keyof T]: AnyMethod }>(store: T): Port<T> {
+export function portOf<T extends { [K in keyof T]: AnyMethod }>(store: T): Port<T> {
   const port: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(store) as [string, AnyMethod][]) {
     port[name] = (...args: never[]) => {

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { tallinnDayStart } from '../../../db/domain/dates';
 import { addNotice } from '../../test/fixtures';
 import { useStoreDatabase } from '../../test/store-database';
-import { sqlitePort, type Port } from './port';
+import { portOf, type Port } from './port';
 import { createStatsStore, type Span } from './stats';
 import { createPgStats } from './stats.pg';
 
 const held = useStoreDatabase<Port<ReturnType<typeof createStatsStore>>>({
-  sqlite: (database) => sqlitePort(createStatsStore(database.sqlite)),
+  sqlite: (database) => portOf(createStatsStore(database.sqlite)),
   pg: (database) => createPgStats(database.pool),
 });
 

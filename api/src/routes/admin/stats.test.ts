@@ -304,7 +304,7 @@ describe('admin dashboard figures (GET /api/admin/stats, /stats.csv)', () => {
   beforeAll(async () => {
     admin = await adminSession(server, visitor);
     await generate();
-  });
+  }, 120_000); // some 1,300 rows inserted one at a time: many seconds on a busy machine
 
   it('refuses nobody with 401 and lower roles with 403, on both paths', async () => {
     const user = await registerUser(visitor, {});

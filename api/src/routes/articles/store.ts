@@ -12,9 +12,10 @@ import { readingMinutes } from '../../../../db/domain/reading-time';
 import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
 import type { articles, images } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
-import { renderDoc, sectionsOfHtml, type RichDoc, type Section } from '../../lib/rich-text';
+import { renderDoc, sectionsOfHtml, type RichDoc } from '../../lib/rich-text';
 import { isNumericId } from '../companies/store';
 import { uploadUrl } from '../notices/queries';
+import type { ArticleDetail, ArticleItem, ArticleList } from './responses';
 import type { SearchDocument, SearchIndex } from '../search/store';
 import { ftsQuery } from '../search/store';
 import {
@@ -25,52 +26,12 @@ import {
   createAuditLog,
 } from '../../stores/audit';
 
-/** An uploaded image as the API answers it (the uploads' shape) */
-export interface ImageRef {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-}
-
-/** A post in a list (and the head of its page) */
-export interface ArticleItem {
-  id: number;
-  slug: string;
-  title: string;
-  lead: string;
-  category: number;
-  readingMinutes: number;
-  cover: ImageRef | null;
-  /** First publication, ms; null only for a draft that was never published */
-  publishedAt: number | null;
-}
-
-export interface ArticleDetail extends ArticleItem {
-  /** The body: sanitised HTML */
-  html: string;
-  /** The level-2 headings (table of contents) */
-  sections: Section[];
-  related: ArticleItem[];
-  reviewedAt: string | null;
-  /** The author's display name */
-  author: string | null;
-  metaDescription: string | null;
-  updatedAt: number | null;
-  /** For editors only: a draft is false */
-  published?: boolean;
-}
+export type { ArticleDetail, ArticleItem, ArticleList } from './responses';
 
 /** What the admin's editor loads and a save answers */
 export interface AdminArticle extends ArticleDetail {
   doc: RichDoc;
   published: boolean;
-}
-
-export interface ArticleList {
-  items: ArticleItem[];
-  total: number;
-  hasMore: boolean;
 }
 
 type ArticleRow = SqlRow<typeof articles>;

@@ -15,13 +15,12 @@ import { createTestDatabase, describePg } from '../../../../db/pg/test/server';
 import { openDataDir } from '../../../../db/setup';
 import { useStoreDatabase } from '../../../test/store-database';
 import { createAuditLog } from '../../stores/audit';
-import { sqlitePort } from '../../stores/port';
+import { portOf } from '../../stores/port';
 import { createBannerStore } from './store';
 import { createPgBannerStore } from './store.pg';
 
 const held = useStoreDatabase({
-  sqlite: (database) =>
-    sqlitePort(createBannerStore(database.sqlite, createAuditLog(database.sqlite))),
+  sqlite: (database) => portOf(createBannerStore(database.sqlite, createAuditLog(database.sqlite))),
   pg: (database) => createPgBannerStore(database.pool),
 });
 // 2026-06-15 12:00 in Tallinn

@@ -14,7 +14,7 @@ import type { DomainError } from '../../lib/errors';
 import { createAuditLog } from '../../stores/audit';
 import { createMailQueue } from '../../stores/mail-outbox';
 import type { PgContext } from '../../stores/pg/context';
-import { sqlitePort, type Port } from '../../stores/port';
+import { portOf, type Port } from '../../stores/port';
 import { createThrottle } from '../../stores/throttle';
 import { createPgThrottle } from '../../stores/throttle.pg';
 import { createClaimStore, type ClaimMail, type ClaimStore } from './claims-store';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   } else {
     const { sqlite } = database.sqlite!;
     const queue = createMailQueue(sqlite);
-    store = sqlitePort(
+    store = portOf(
       createClaimStore(database.sqlite!, {
         audit: createAuditLog(sqlite),
         throttle: createThrottle(sqlite, SECRET),

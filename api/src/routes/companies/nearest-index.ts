@@ -104,10 +104,14 @@ export function buildNearestIndex(companies: readonly IndexedCompany[]) {
   }
 
   /**
-   * The `need` nearest companies that `keep` accepts, nearest first (ties by id), with their
-   * great-circle distance from `from`.
+   * The `need` nearest companies that `keep` accepts (every one without it), nearest first (ties
+   * by id), with their great-circle distance from `from`.
    */
-  function nearest(from: LatLon, need: number, keep: (c: IndexedCompany) => boolean): Nearby[] {
+  function nearest(
+    from: LatLon,
+    need: number,
+    keep: ((c: IndexedCompany) => boolean) | null,
+  ): Nearby[] {
     if (need <= 0 || cells.size === 0) return [];
     const row = rowOf(from.lat);
     const column = columnOf(from.lon);
@@ -119,7 +123,7 @@ export function buildNearestIndex(companies: readonly IndexedCompany[]) {
         const last = best.length === need ? best[need - 1]! : null;
         // the latitude alone already puts it past the last kept (a cheap bound before the trig)
         if (last && Math.abs(c.lat - from.lat) * KM_PER_DEGREE > last.km) continue;
-        if (!keep(c)) continue;
+        if (keep && !keep(c)) continue;
         const km = distanceKm(from, c);
         if (last && (km > last.km || (km === last.km && c.id > last.id))) continue;
         const found = { id: c.id, km };

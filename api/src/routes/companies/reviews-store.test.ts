@@ -8,12 +8,12 @@ import { useStoreDatabase } from '../../../test/store-database';
 import { insertCompany } from '../../../test/companies';
 import { signInReviewer } from '../../../test/reviewers';
 import { DomainError } from '../../lib/errors';
-import { sqlitePort, type Port } from '../../stores/port';
+import { portOf, type Port } from '../../stores/port';
 import { createReviewStore, type ReviewStore } from './reviews-store';
 import { createPgReviews } from './reviews-store.pg';
 
 const held = useStoreDatabase<Port<ReviewStore>>({
-  sqlite: (database) => sqlitePort(createReviewStore(database)),
+  sqlite: (database) => portOf(createReviewStore(database)),
   pg: (database) => createPgReviews(database.pool),
 });
 
@@ -118,5 +118,37 @@ describe('reviews written at once', () => {
     await expect(
       held.store.create(999_999, r, { rating: 5, body: GOOD }, NOW),
     ).rejects.toBeInstanceOf(DomainError);
+  });
+
+  it("answers only the owner's own company's review, once (the same WHERE on both databases)", async () => {
+    const userId = Number(
+      await held.database.sql.value(
+        `INSERT INTO users (email, password_hash, name, role, created_at)
+         VALUES ('omanik@example.ee', 'x', 'Omanik', 3, ?) RETURNING id`,
+        NOW,
+      ),
+    );
+    const own = await insertCompany(held.database, {
+      name: 'Omaniku Büroo',
+      ownerUserId: userId,
+      verifiedAt: NOW,
+    });
+    const other = await insertCompany(held.database, { name: 'Teise Büroo' });
+    const r = await reviewer();
+    const theirs = await held.store.create(other, r, { rating: 3, body: GOOD }, NOW);
+    await expect(held.store.answer(own, userId, theirs.id, 'Aitäh!', NOW)).rejects.toMatchObject({
+      code: 'review_not_found',
+    });
+    expect(
+      await held.database.sql.value('SELECT answer FROM reviews WHERE id = ?', theirs.id),
+    ).toBeNull();
+    const mine = await held.store.create(own, r, { rating: 5, body: GOOD }, NOW);
+    expect(await held.store.answer(own, userId, mine.id, 'Aitäh!', NOW + 1)).toMatchObject({
+      answer: 'Aitäh!',
+      answeredAt: NOW + 1,
+    });
+    await expect(held.store.answer(own, userId, mine.id, 'Veel', NOW + 2)).rejects.toMatchObject({
+      code: 'review_answered',
+    });
   });
 });

@@ -2,8 +2,9 @@
  * The directory's search answers the same on both adapters: one random directory (Estonian
  * letters in the names, missing positions and prices, equal ratings, every kind of hours) written
  * to a SQLite file and to a PostgreSQL database, then every filter, sort, position and page asked
- * of both; the JSON must be identical, byte for byte. PostgreSQL's side orders in memory what
- * SQLite orders in SQL (search.pg.ts), so this holds the two to one rule.
+ * of both; the JSON must be identical, byte for byte. The search itself is written once
+ * (search.ts); this holds what each database reads for it (the snapshot's rows, a name's
+ * matches, the list rows) to one meaning.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,7 +94,7 @@ describePg('the directory search on SQLite and PostgreSQL', () => {
       ),
       pg: createPgCompanySearch(pg.pool, createPgServices(pg.pool)),
     };
-  });
+  }, 120_000); // 240 companies written to both databases: many seconds on a busy machine
   afterAll(async () => {
     sqlite?.sqlite.close();
     await pg?.pool.end();

@@ -1,26 +1,25 @@
 /**
- * The directory's search (GET /api/companies) on raw prepared statements, its categories checked
- * by the service store: a search's SQL depends
- * only on which filters are present, so each shape is prepared once.
+ * The directory's search (GET /api/companies), written once for both databases. Each company's
+ * search fields are read in one query when directory_version moves (any write to companies, what
+ * they offer or the categories), and every search filters, orders and walks that snapshot in
+ * memory: the nearest companies through a grid index (./nearest-index.ts), one per service
+ * category asked alone, so the common search (a position and one service) checks no filter at
+ * all. Per database only three reads differ: the snapshot's rows, a name's matches (FTS5 here, a
+ * tsquery in search.pg.ts) and the list rows of a page.
  *
- * The nearest companies come from an index held in memory (./nearest-index.ts), which walks
- * outwards from the asker with every filter checked in memory (a name search's matches as a set
- * of ids). What is read of the database (the index, totals, list rows) is kept until
- * directory_version moves: any write to companies, what they offer or the categories.
- * "Open now" is not in SQL: it is computed from each candidate's hours at the request's clock
- * (db/domain/opening-hours), so with `open=now` every company the other filters keep is read once
- * (the total counts them).
+ * The name order is the Estonian alphabet (õ ä ö ü after w) by estonianSortKey, ties by id, as
+ * everywhere; "open now" is computed from each company's hours at the request's clock
+ * (db/domain/opening-hours), so with `open=now` the total counts every match at that minute.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CompanyListQuery } from '../../../../db/domain/directory-query';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
+import type { OpenState } from '../../../../db/domain/opening-hours';
 import { ftsQuery } from '../notices/queries';
 import type { ServiceStore } from '../services/store';
 import { cachedPerDirectoryVersion } from './directory-version';
-import type { OpenState } from '../../../../db/domain/opening-hours';
 import { buildNearestIndex, type IndexedCompany, type NearestIndex } from './nearest-index';
 import {
-  type CompanySummary,
   createOpenStates,
   positionSummary,
   rowSummary,
@@ -29,64 +28,165 @@ import {
   type SummaryRow,
 } from './store';
 
-type Statement = BetterSqlite3.Statement;
-
-export interface CompanyList {
-  items: CompanySummary[];
-  total: number;
-  hasMore: boolean;
-}
+export type { CompanyList } from './responses';
 
 const COUNT_CACHE_MAX = 1000;
 
-/** Tie-breaks after every sort: the name in Estonian alphabetical order, then the id. */
-const BY_NAME = 'estonian_sort_key(c.name), c.id';
-const LOWEST_PRICE =
-  'coalesce(min(c.cremation_from_cents, c.burial_from_cents), c.cremation_from_cents, c.burial_from_cents)';
-const ORDER_BY: Record<Exclude<CompanyListQuery['sort'], 'distance'>, string> = {
-  name: BY_NAME,
-  // the best average first, companies without reviews last
-  rating: `c.review_count = 0, c.rating_sum * 1.0 / max(c.review_count, 1) DESC, c.review_count DESC, ${BY_NAME}`,
-  // the lower of the two complete prices, companies without either last
-  price: `${LOWEST_PRICE} IS NULL, ${LOWEST_PRICE}, ${BY_NAME}`,
-};
-
-export interface Candidate {
+/** What both databases read of every company once per directory_version */
+export interface DirectoryRow {
   id: number;
-  /** Read where open=now needs it */
+  name: string;
+  lat: number | null;
+  lon: number | null;
+  county_id: number | null;
+  /** The 24/7 transport line is set */
+  transport24: boolean;
+  /** Stored JSON text */
   opening_hours: string;
+  review_count: number;
+  rating_sum: number;
+  cremation_from_cents: number | null;
+  burial_from_cents: number | null;
+  services: readonly number[];
 }
 
-interface ShapeStatements {
-  /** Which filters the statements have (a key of the count cache) */
-  shape: string;
-  count: Statement;
-  /** Every match's hours (the total under open=now) */
-  hours: Statement;
-  /** Ids in a non-distance order, a page of them (`@limit` -1 for all) */
-  ordered: Statement;
-  /** Matches without a position, by name (they come after every distance) */
-  unpositioned: Statement;
+/** A company as the search's filters, orders and distance walk read it */
+export interface DirectoryCompany extends Omit<IndexedCompany, 'lat' | 'lon'> {
+  lat: number | null;
+  lon: number | null;
+  sortKey: string;
+  reviewCount: number;
+  ratingSum: number;
+  /** The lower of the two complete prices (either where the other is missing), or null */
+  lowest: number | null;
 }
 
-/** What a search's filters read of a company, in memory (the distance index's companies) */
-type Filterable = Pick<IndexedCompany, 'id' | 'countyId' | 'transport24' | 'services'> & {
-  openingHours: string;
+const toDirectoryCompany = (r: DirectoryRow): DirectoryCompany => ({
+  id: r.id,
+  lat: r.lat,
+  lon: r.lon,
+  countyId: r.county_id,
+  transport24: r.transport24,
+  services: r.services,
+  openingHours: r.opening_hours,
+  sortKey: estonianSortKey(r.name),
+  reviewCount: r.review_count,
+  ratingSum: r.rating_sum,
+  lowest:
+    r.cremation_from_cents !== null && r.burial_from_cents !== null
+      ? Math.min(r.cremation_from_cents, r.burial_from_cents)
+      : (r.cremation_from_cents ?? r.burial_from_cents),
+});
+
+type Order = (a: DirectoryCompany, b: DirectoryCompany) => number;
+
+/** The tie-break after every order: the name in Estonian alphabetical order, then the id */
+const byName: Order = (a, b) =>
+  a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.id - b.id;
+const ORDERS: Record<Exclude<CompanyListQuery['sort'], 'distance' | 'name'>, Order> = {
+  // the best average first, companies without reviews last
+  rating: (a, b) =>
+    Number(a.reviewCount === 0) - Number(b.reviewCount === 0) ||
+    b.ratingSum / Math.max(b.reviewCount, 1) - a.ratingSum / Math.max(a.reviewCount, 1) ||
+    b.reviewCount - a.reviewCount ||
+    byName(a, b),
+  // the lower of the two complete prices, companies without either last
+  price: (a, b) =>
+    Number(a.lowest === null) - Number(b.lowest === null) ||
+    (a.lowest ?? 0) - (b.lowest ?? 0) ||
+    byName(a, b),
 };
+
+const isPositioned = (c: DirectoryCompany): c is DirectoryCompany & IndexedCompany =>
+  c.lat !== null && c.lon !== null;
+
+/** A listed company's row, and its list item's row-only fields as JSON without braces */
+export interface KeptRow {
+  row: SummaryRow;
+  json: string;
+}
+
+/** The pool of every company, in `pools` and `indexes` (category ids start at 1) */
+const EVERY = 0;
+
+/** What is kept of the directory for one directory_version */
+export interface DirectorySnapshot {
+  /** Every company by name */
+  companies: readonly DirectoryCompany[];
+  /** Every company in the other orders, sorted when first asked */
+  orders: Map<keyof typeof ORDERS, DirectoryCompany[]>;
+  /** The companies offering a category (EVERY: all), by name */
+  pools: Map<number, readonly DirectoryCompany[]>;
+  /** A distance index over each pool's positioned companies, built when first asked */
+  indexes: Map<number, NearestIndex>;
+  /** Totals by filters (a count is a pass over a pool) */
+  counts: Map<string, number>;
+  rowsById: Map<number, KeptRow>;
+}
+
+export function directorySnapshot(rows: readonly DirectoryRow[]): DirectorySnapshot {
+  const companies = rows.map(toDirectoryCompany).sort(byName);
+  return {
+    companies,
+    orders: new Map(),
+    pools: new Map([[EVERY, companies]]),
+    indexes: new Map(),
+    counts: new Map(),
+    rowsById: new Map(),
+  };
+}
+
+/** The companies offering `service` (EVERY: all of them), by name */
+function poolOf(snapshot: DirectorySnapshot, service: number): readonly DirectoryCompany[] {
+  let pool = snapshot.pools.get(service);
+  if (!pool) {
+    pool = snapshot.companies.filter((c) => c.services.includes(service));
+    snapshot.pools.set(service, pool);
+  }
+  return pool;
+}
+
+function indexOf(snapshot: DirectorySnapshot, service: number): NearestIndex {
+  let index = snapshot.indexes.get(service);
+  if (!index) {
+    index = buildNearestIndex(poolOf(snapshot, service).filter(isPositioned));
+    snapshot.indexes.set(service, index);
+  }
+  return index;
+}
+
+function ordered(snapshot: DirectorySnapshot, sort: CompanyListQuery['sort']) {
+  if (sort === 'distance' || sort === 'name') return snapshot.companies;
+  let order = snapshot.orders.get(sort);
+  if (!order) {
+    order = [...snapshot.companies].sort(ORDERS[sort]);
+    snapshot.orders.set(sort, order);
+  }
+  return order;
+}
+
+/** What the filters read of a company (the distance index's companies have it too) */
+type Filterable = Pick<
+  IndexedCompany,
+  'id' | 'countyId' | 'transport24' | 'services' | 'openingHours'
+>;
+/** Whether a company is open at the search's minute */
+type IsOpen = (c: Pick<Filterable, 'id' | 'openingHours'>) => boolean;
 
 /**
- * The checks of the filters asked for, run on every company a search walks past in memory:
- * ANY of the chosen categories, the county, the 24/7 line, the name's matches (`named`), open now.
+ * The checks of the filters asked for, run on every company a search passes: ANY of the chosen
+ * categories (left out when the pool holds only the one chosen), the county, the 24/7 line, the
+ * name's matches (`named`), open now. Null when nothing is to be checked.
  */
-export function filterChecks(
+function matcher(
   q: CompanyListQuery,
   named: ReadonlySet<number> | null,
-  isOpen: (c: { id: number; opening_hours: string }) => boolean,
-): ((c: Filterable) => boolean)[] {
-  const [only, ...more] = q.service;
-  // only the filters asked for: this runs for every company the index walks past
+  isOpen: IsOpen,
+  poolService: number,
+): ((c: Filterable) => boolean) | null {
   const checks: ((c: Filterable) => boolean)[] = [];
-  if (only !== undefined) {
+  const [only, ...more] = q.service;
+  if (only !== undefined && poolService === EVERY) {
     checks.push(
       more.length === 0
         ? (c) => c.services.includes(only)
@@ -96,36 +196,74 @@ export function filterChecks(
   if (q.county !== undefined) checks.push((c) => c.countyId === q.county);
   if (q.transport24) checks.push((c) => c.transport24);
   if (named) checks.push((c) => named.has(c.id));
-  if (q.openNow) checks.push((c) => isOpen({ id: c.id, opening_hours: c.openingHours }));
-  return checks;
+  if (q.openNow) checks.push(isOpen);
+  if (checks.length === 0) return null;
+  const [check] = checks;
+  return checks.length === 1 ? check! : (c) => checks.every((test) => test(c));
+}
+
+/** A page's company, with its distance from the asker where the distance walk measured it */
+interface Hit {
+  id: number;
+  km?: number;
+}
+
+/** A search's page: its companies, in order, after `offset` of `total` */
+interface Found {
+  total: number;
+  offset: number;
+  hits: readonly Hit[];
 }
 
 /**
- * The first `need` matches by distance from `q.position` (ties by id), then those without a
- * position (`unpositioned`: every match without one, by name), open now where asked.
+ * The page `q` asks for: by distance from `q.position` (ties by id), then the matches without a
+ * position by name; or in the order asked. `match` is the name's search text (the key of the
+ * totals kept), `named` its matching ids.
  */
-export function nearestIds(
-  index: NearestIndex,
+export function searchSnapshot(
+  snapshot: DirectorySnapshot,
   q: CompanyListQuery,
+  match: string | undefined,
   named: ReadonlySet<number> | null,
-  need: number,
-  isOpen: (c: { id: number; opening_hours: string }) => boolean,
-  unpositioned: () => readonly Candidate[],
-): number[] {
-  const checks = filterChecks(q, named, isOpen);
-  const keep = (c: IndexedCompany) => checks.every((check) => check(c));
-  const ids = index.nearest(q.position!, need, keep).map((c) => c.id);
-  if (ids.length < need) {
-    const rest = unpositioned().filter((c) => !q.openNow || isOpen(c));
-    ids.push(...rest.slice(0, need - ids.length).map((c) => c.id));
+  isOpen: IsOpen,
+): Found {
+  // one category asked alone: its own pool, which needs no category check
+  const service = q.service.length === 1 ? q.service[0]! : EVERY;
+  const pool = poolOf(snapshot, service);
+  const matches = matcher(q, named, isOpen, service);
+  const count = () => (matches ? pool.filter(matches).length : pool.length);
+  let total: number;
+  if (q.openNow) total = count();
+  else {
+    const key = `${q.service.join(',')}|${q.county}|${q.transport24}|${match}`;
+    const kept = snapshot.counts.get(key);
+    if (kept === undefined) {
+      total = count();
+      const { counts } = snapshot;
+      if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value!);
+      counts.set(key, total);
+    } else total = kept;
   }
-  return ids;
-}
+  const offset = (q.page - 1) * q.take;
+  if (offset >= total) return { total, offset, hits: [] };
 
-/** A listed company's row, and its list item's row-only fields as JSON without braces */
-export interface KeptRow {
-  row: SummaryRow;
-  json: string;
+  const need = offset + q.take;
+  const hits: Hit[] = [];
+  if (q.sort === 'distance' && q.position) {
+    hits.push(...indexOf(snapshot, service).nearest(q.position, need, matches));
+    for (const c of pool) {
+      if (hits.length === need) break;
+      if (!isPositioned(c) && (!matches || matches(c))) hits.push({ id: c.id });
+    }
+  } else {
+    // the other orders are kept for all companies: the category is checked as it walks
+    const inOrder = matcher(q, named, isOpen, EVERY);
+    for (const c of ordered(snapshot, q.sort)) {
+      if (inOrder && !inOrder(c)) continue;
+      if (hits.push({ id: c.id }) === need) break;
+    }
+  }
+  return { total, offset, hits: hits.slice(offset) };
 }
 
 /** Keeps list rows read, for the pages `createListJson` writes */
@@ -134,6 +272,10 @@ export function keepRows(rowsById: Map<number, KeptRow>, rows: readonly SummaryR
     rowsById.set(row.id, { row, json: JSON.stringify(rowSummary(row)).slice(1, -1) });
   }
 }
+
+/** The ids of a page whose list rows are not kept yet */
+export const missingRows = ({ rowsById }: DirectorySnapshot, { hits }: Found) =>
+  hits.filter((hit) => !rowsById.has(hit.id)).map((hit) => hit.id);
 
 /**
  * A page of the list as the JSON of a CompanyList, each item joined from its kept row part and
@@ -153,90 +295,38 @@ export function createListJson() {
     return json;
   }
   return {
-    /** Whether a company is open at `now` (its hours as stored JSON) */
-    isOpenAt: (now: number) => (c: Pick<Candidate, 'id' | 'opening_hours'>) =>
-      openStateOf(c.id, c.opening_hours, now).openNow,
+    /** Whether a company is open at `now` */
+    isOpenAt:
+      (now: number): IsOpen =>
+      (c) =>
+        openStateOf(c.id, c.openingHours, now).openNow,
     empty: (total: number) => JSON.stringify({ items: [], total, hasMore: false }),
-    /** The page of `rows` (its ids' kept rows, in order) after `offset` of `total` */
-    page(
-      rows: readonly KeptRow[],
-      q: CompanyListQuery,
-      now: number,
-      total: number,
-      offset: number,
-    ) {
-      const items = rows.map(({ row, json }) => {
+    /** The page `found` (its rows kept in `snapshot`) as q asked it at `now` */
+    page({ rowsById }: DirectorySnapshot, found: Found, q: CompanyListQuery, now: number) {
+      const items = found.hits.map(({ id, km }) => {
+        const { row, json } = rowsById.get(id)!;
         // two plain values: written out, as JSON.stringify costs more than the rest of the item
-        const { distanceKm, ferry } = positionSummary(row, q.position);
+        const { distanceKm, ferry } = positionSummary(row, q.position, km);
         const state = stateJson(openStateOf(row.id, row.opening_hours, now));
         return `{"distanceKm":${distanceKm},"ferry":${ferry},${state},${json}}`;
       });
-      const hasMore = offset + items.length < total;
-      return `{"items":[${items.join(',')}],"total":${total},"hasMore":${hasMore}}`;
+      const hasMore = found.offset + items.length < found.total;
+      return `{"items":[${items.join(',')}],"total":${found.total},"hasMore":${hasMore}}`;
     },
   };
 }
 
+/** The directory's search on SQLite */
 export function createCompanySearch(
   sqlite: BetterSqlite3.Database,
   services: Pick<ServiceStore, 'allExist'>,
 ) {
-  // Estonian alphabetical order (õ ä ö ü after w) for ORDER BY, the same key the notices use
-  sqlite.function('estonian_sort_key', { deterministic: true }, (name) =>
-    estonianSortKey(String(name)),
-  );
-  const statements = new Map<string, ShapeStatements>();
   const list = createListJson();
-
-  function statementsFor(q: CompanyListQuery, hasName: boolean): ShapeStatements {
-    const shape = [
-      hasName ? 'N' : '',
-      q.service.length > 0 ? 'S' : '',
-      q.county ? 'C' : '',
-      q.transport24 ? 'T' : '',
-      q.openNow ? 'O' : '',
-      q.sort,
-    ].join('');
-    let prepared = statements.get(shape);
-    if (!prepared) {
-      const where = ['1'];
-      if (hasName) {
-        where.push('c.id IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH @match)');
-      }
-      // ANY of the chosen services: a family picking "Tuhastamine" and "Surnuvedu" wants every
-      // company that offers either (the list shows what each offers)
-      if (q.service.length > 0) {
-        where.push(`EXISTS (SELECT 1 FROM company_services cs WHERE cs.company_id = c.id
-          AND cs.service_id IN (SELECT value FROM json_each(@services)))`);
-      }
-      if (q.county) where.push('c.county_id = @county');
-      if (q.transport24) where.push('c.transport_phone IS NOT NULL');
-      const filter = where.join(' AND ');
-      const order = q.sort === 'distance' ? BY_NAME : ORDER_BY[q.sort];
-      prepared = {
-        shape,
-        count: sqlite.prepare(`SELECT count(*) FROM companies c WHERE ${filter}`).pluck(),
-        hours: sqlite.prepare(`SELECT c.id, c.opening_hours FROM companies c WHERE ${filter}`),
-        ordered: sqlite.prepare(
-          `SELECT c.id, c.opening_hours FROM companies c WHERE ${filter}
-           ORDER BY ${order} LIMIT @limit OFFSET @offset`,
-        ),
-        unpositioned: sqlite.prepare(
-          `SELECT c.id, c.opening_hours FROM companies c
-           WHERE ${filter} AND (c.lat IS NULL OR c.lon IS NULL) ORDER BY ${BY_NAME}`,
-        ),
-      };
-      statements.set(shape, prepared);
-    }
-    return prepared;
-  }
-
-  // What is read of the directory is kept for one directory_version: the index, the totals (a
-  // count costs a pass over the companies) and the list rows.
-  const positionedCompanies = sqlite.prepare(
-    `SELECT id, lat, lon, county_id, transport_phone IS NOT NULL AS transport24, opening_hours,
+  const everyCompany = sqlite.prepare(
+    `SELECT c.id, c.name, c.lat, c.lon, c.county_id, c.transport_phone IS NOT NULL AS transport24,
+       c.opening_hours, c.review_count, c.rating_sum, c.cremation_from_cents, c.burial_from_cents,
        (SELECT group_concat(service_id) FROM company_services WHERE company_id = c.id) AS services
-     FROM companies c WHERE lat IS NOT NULL AND lon IS NOT NULL`,
+     FROM companies c`,
   );
   const nameMatches = sqlite
     .prepare('SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?')
@@ -244,109 +334,39 @@ export function createCompanySearch(
   const summaries = sqlite.prepare(
     `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.id IN (SELECT value FROM json_each(?))`,
   );
-  /** What is kept for one directory_version; a new version starts it empty */
-  interface Kept {
-    index: NearestIndex | null;
-    counts: Map<string, number>;
-    /** Each listed company's row, and its list item's row-only fields as JSON without braces */
-    rowsById: Map<number, KeptRow>;
-  }
-  const keptForVersion = cachedPerDirectoryVersion(sqlite, (): Kept => ({
-    index: null,
-    counts: new Map(),
-    rowsById: new Map(),
-  }));
-
-  function nearestIndex(kept: Kept): NearestIndex {
-    if (kept.index) return kept.index;
-    type PositionedRow = Pick<IndexedCompany, 'id' | 'lat' | 'lon'> & {
-      county_id: number | null;
-      transport24: 0 | 1;
-      opening_hours: string;
-      /** The category ids, comma-separated, or null */
-      services: string | null;
-    };
-    kept.index = buildNearestIndex(
-      (positionedCompanies.all() as PositionedRow[]).map((r) => ({
-        id: r.id,
-        lat: r.lat,
-        lon: r.lon,
-        countyId: r.county_id,
+  type Row = Omit<DirectoryRow, 'transport24' | 'services'> & {
+    transport24: 0 | 1;
+    /** The category ids, comma-separated, or null */
+    services: string | null;
+  };
+  const snapshotOf = cachedPerDirectoryVersion(sqlite, () =>
+    directorySnapshot(
+      (everyCompany.all() as Row[]).map((r) => ({
+        ...r,
         transport24: r.transport24 === 1,
         services: r.services ? r.services.split(',').map(Number) : [],
-        openingHours: r.opening_hours,
       })),
-    );
-    return kept.index;
-  }
-
-  function cachedCount({ counts }: Kept, key: string, compute: () => number): number {
-    let value = counts.get(key);
-    if (value === undefined) {
-      value = compute();
-      if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value!);
-      counts.set(key, value);
-    }
-    return value;
-  }
-
-  /** The list rows of `ids`, from the cache or read at once */
-  function summaryRows({ rowsById }: Kept, ids: readonly number[]) {
-    const missing = ids.filter((id) => !rowsById.has(id));
-    if (missing.length > 0) {
-      keepRows(rowsById, summaries.all(JSON.stringify(missing)) as SummaryRow[]);
-    }
-    return ids.map((id) => rowsById.get(id)!);
-  }
+    ),
+  );
 
   /**
    * One page of the search at `now` (open-now and distances are computed at that instant), as
-   * the JSON of a CompanyList: each item joined from its cached row part and its live part.
-   * Null when a category it names does not exist (the caller's field error).
+   * the JSON of a CompanyList. Null when a category it names does not exist (the caller's field
+   * error).
    */
   function searchJson(q: CompanyListQuery, now: number): string | null {
     if (q.service.length > 0 && !services.allExist(q.service)) return null;
-    const { empty } = list;
     const match = q.name ? ftsQuery(q.name) : undefined;
-    if (match === null) return empty(0);
-    const kept = keptForVersion();
-    const st = statementsFor(q, match !== undefined);
-    const params: Record<string, unknown> = {};
-    if (match) params.match = match;
-    if (q.service.length > 0) params.services = JSON.stringify(q.service);
-    if (q.county) params.county = q.county;
-
-    const isOpen = list.isOpenAt(now);
-    const key = `${st.shape}|${JSON.stringify(params)}`;
-    const total = q.openNow
-      ? (st.hours.all(params) as Candidate[]).filter(isOpen).length
-      : cachedCount(kept, key, () => st.count.get(params) as number);
-    const offset = (q.page - 1) * q.take;
-    if (offset >= total) return empty(total);
-
-    let ids: number[];
-    if (q.sort === 'distance' && q.position) {
-      const named = params.match ? new Set(nameMatches.all(params.match) as number[]) : null;
-      ids = nearestIds(
-        nearestIndex(kept),
-        q,
-        named,
-        offset + q.take,
-        isOpen,
-        () => st.unpositioned.all(params) as Candidate[],
-      ).slice(offset);
-    } else if (q.openNow) {
-      const all = st.ordered.all({ ...params, limit: -1, offset: 0 }) as Candidate[];
-      ids = all
-        .filter(isOpen)
-        .slice(offset, offset + q.take)
-        .map((c) => c.id);
-    } else {
-      const page = st.ordered.all({ ...params, limit: q.take, offset }) as Candidate[];
-      ids = page.map((c) => c.id);
+    if (match === null) return list.empty(0);
+    const snapshot = snapshotOf();
+    const named = match ? new Set(nameMatches.all(match) as number[]) : null;
+    const found = searchSnapshot(snapshot, q, match, named, list.isOpenAt(now));
+    if (found.hits.length === 0) return list.empty(found.total);
+    const missing = missingRows(snapshot, found);
+    if (missing.length > 0) {
+      keepRows(snapshot.rowsById, summaries.all(JSON.stringify(missing)) as SummaryRow[]);
     }
-
-    return list.page(summaryRows(kept, ids), q, now, total, offset);
+    return list.page(snapshot, found, q, now);
   }
 
   return { searchJson };

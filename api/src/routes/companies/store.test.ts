@@ -6,12 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStoreDatabase } from '../../../test/store-database';
 import { sameEveryDay } from '../../../../db/domain/opening-hours';
 import { insertCompany, insertService } from '../../../test/companies';
-import { sqlitePort, type Port } from '../../stores/port';
+import { portOf, type Port } from '../../stores/port';
 import { createCompanyStore, createOpenStates, type CompanyStore } from './store';
 import { createPgCompanies } from './store.pg';
 
 const held = useStoreDatabase<Port<CompanyStore>>({
-  sqlite: (database) => sqlitePort(createCompanyStore(database.sqlite)),
+  sqlite: (database) => portOf(createCompanyStore(database.sqlite)),
   pg: (database) => createPgCompanies(database.pool),
 });
 

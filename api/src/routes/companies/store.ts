@@ -10,7 +10,6 @@ import {
   type OpenState,
   storedOpeningHours,
   type OpeningHours,
-  type WallMoment,
 } from '../../../../db/domain/opening-hours';
 import {
   completePrice,
@@ -22,60 +21,9 @@ import {
 import type { companies, companyPrices, places } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
 import { uploadUrl } from '../notices/queries';
+import type { CompanyDetail, CompanySummary } from './responses';
 
-/** A company in the directory's list (and the head of its page). */
-export interface CompanySummary {
-  id: number;
-  name: string;
-  slug: string;
-  /** From the asked position, 1 decimal; null without a position (and on the company page) */
-  distanceKm: number | null;
-  /** The asked position and the company are on different islands, or island and mainland */
-  ferry: boolean;
-  openNow: boolean;
-  opensAt: WallMoment | null;
-  closesAt: WallMoment | null;
-  hoursKnown: boolean;
-  temporarilyClosed: boolean;
-  /** A transport line that answers day and night (the company's transport phone is set) */
-  transport24: boolean;
-  /** The lowest complete prices, euro cents with VAT; null where a needed group has no price */
-  priceFrom: { cremation: number | null; burial: number | null };
-  /** The average rating, 1 decimal; null without reviews */
-  rating: number | null;
-  reviewCount: number;
-  logo: string | null;
-  lat: number | null;
-  lon: number | null;
-  /** The owner's claim is confirmed ("Kinnitatud") */
-  verified: boolean;
-}
-
-export interface CompanyPriceLine {
-  group: PriceGroup;
-  fromCents: number;
-  confirmedOn: string;
-  /** Confirmed within the last 12 months (db/domain/prices isPriceConfirmed) */
-  confirmed: boolean;
-}
-
-export interface CompanyDetail extends CompanySummary {
-  description: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  address: string | null;
-  place: { id: number; name: string; municipalityName: string | null; countyId: number } | null;
-  countyId: number | null;
-  hours: OpeningHours;
-  transportPhone: string | null;
-  prices: CompanyPriceLine[];
-  services: { id: number; slug: string; name: string }[];
-  updatedAt: number | null;
-  createdAt: number;
-  /** Nobody owns the page yet: a provider may claim it */
-  claimable: boolean;
-}
+export type { CompanyDetail, CompanySummary } from './responses';
 
 type CompanyRow = SqlRow<typeof companies>;
 
@@ -165,7 +113,6 @@ export function createOpenStates(max = 20_000) {
   };
 }
 
-/** A list item's fields that depend on the asker's position and the clock */
 /** A list item's fields that depend on the asker's position */
 type PositionField = 'distanceKm' | 'ferry';
 /** A list item's fields that depend on the clock */
@@ -192,10 +139,12 @@ export function rowSummary(r: SummaryRow): Omit<CompanySummary, PositionField | 
 export function positionSummary(
   r: Pick<SummaryRow, 'lat' | 'lon'>,
   from: LatLon | null,
+  /** The distance from `from`, where the caller has measured it already */
+  km?: number,
 ): Pick<CompanySummary, PositionField> {
   const position = r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null;
   return {
-    distanceKm: from && position ? Math.round(distanceKm(from, position) * 10) / 10 : null,
+    distanceKm: from && position ? Math.round((km ?? distanceKm(from, position)) * 10) / 10 : null,
     ferry: from !== null && position !== null && needsFerry(from, position),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * GET /metrics: the server's metrics in Prometheus's text format (lib/metrics.ts, decision 0109).
+ * GET /metrics: the server's metrics in Prometheus's text format (lib/metrics.ts, decision 0112).
  * Only for the machine itself or whoever holds METRICS_TOKEN: a request from the loopback
  * address (the socket's, never X-Forwarded-For; and with TRUST_PROXY=1 not one a proxy
  * forwarded, which would come from the proxy's loopback address) or with

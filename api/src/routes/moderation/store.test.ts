@@ -10,14 +10,14 @@ import { addNotice } from '../../../test/fixtures';
 import { signInReviewer } from '../../../test/reviewers';
 import { useStoreDatabase } from '../../../test/store-database';
 import { createAuditLog } from '../../stores/audit';
-import { sqlitePort } from '../../stores/port';
+import { portOf } from '../../stores/port';
 import { createReviewStore } from '../companies/reviews-store';
 import { createModerationStore } from './store';
 import { createPgModerationStore } from './store.pg';
 
 const held = useStoreDatabase({
   sqlite: (database) =>
-    sqlitePort(
+    portOf(
       createModerationStore(
         database.sqlite,
         createReviewStore(database),

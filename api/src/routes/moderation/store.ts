@@ -28,6 +28,7 @@ import type { ReplyStatus, ReviewStatus } from '../../../../db/domain/statuses';
 import { DomainError } from '../../lib/errors';
 import { createPushQueue } from '../../services/push/queue';
 import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
+import { answeredNow } from '../../stores/flow';
 import type { ReviewStore } from '../companies/reviews-store';
 import { type CaseRow, createCases } from './cases';
 
@@ -333,7 +334,9 @@ export function createModerationStore(
         audit: entry,
       } = planDecision(kind, id, item, before, input, who, now);
       if (kind === 'reply') moveReply(id, item, next.status, now);
-      else if (next.status !== item.status) reviews.setStatus(id, next.status as ReviewStatus);
+      else if (next.status !== item.status) {
+        answeredNow(reviews.setStatus(id, next.status as ReviewStatus));
+      }
       cases.set(kind, id, next.state, hiddenReason, now);
       if (entry) audit.record(entry);
       return toQueueItem(queueItem.get({ kind, id }) as QueueRow);

@@ -9,7 +9,7 @@ import type { candles, notices, replies } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
 import { createPushQueue } from '../../services/push/queue';
 import { createCases } from '../moderation/cases';
-import type { Reply } from './queries';
+import type { Reply, ReplyWritten } from './responses';
 
 export const CANDLE_WINDOW_MS = 60 * 60 * 1000;
 export const REPLY_WINDOW_MS = 10 * 60 * 1000;
@@ -28,7 +28,7 @@ export type WriterRow = Pick<SqlRow<typeof candles>, 'notice_id' | 'visitor_hash
 /** A reply found by its client key: who wrote it, and whether it waits for the family */
 export type KeyedReplyRow = ReplyRow & WriterRow & ReplyStatusRow;
 type CountsRow = Pick<SqlRow<typeof notices>, 'candles' | 'replies' | 'hold_replies'>;
-export type AddedReply = WriteOutcome<{ reply: Reply; replies: number; held: boolean }>;
+export type AddedReply = WriteOutcome<ReplyWritten>;
 
 export const toReply = (r: ReplyRow): Reply => ({
   id: r.id,

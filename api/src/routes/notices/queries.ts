@@ -5,63 +5,19 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { tallinnDaySpan } from '../../../../db/domain/dates';
-import type { NoticeType } from '../../../../db/domain/notice-types';
 import { poemAuthorName } from '../../../../db/domain/poem-rights';
 import type { NoticeListQuery } from '../../../../db/domain/validation';
 import type { notices } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
 import { blobUrl } from '../../services/blobs/store';
 import type { CountyRef, CountyStore } from '../counties/store';
+import type { NoticeDetail, NoticeList, NoticeSummary } from './responses';
 
 type Statement = BetterSqlite3.Statement;
 
 export type { CountyRef };
 
-export interface NoticeSummary {
-  id: number;
-  type: NoticeType;
-  prefix: string;
-  deceasedName: string;
-  maidenName: string | null;
-  birthDate: string | null;
-  deathDate: string | null;
-  counties: CountyRef[];
-  candles: number;
-  replies: number;
-  views: number;
-  publishedAt: number;
-  portraitUrl: string | null;
-}
-
-export interface NoticeDetail extends NoticeSummary {
-  suffix: string;
-  funeralInfo: string;
-  signature: string;
-  poem: string;
-  /** Author and title of a poem taken unchanged from the poem bank; null for a hand-typed one */
-  poemCredit: PoemCredit | null;
-  backgroundUrl: string | null;
-  place: { name: string; municipalityName: string | null; countyId: number } | null;
-}
-
-export interface PoemCredit {
-  author: string;
-  title: string;
-}
-
-export interface NoticeList {
-  items: NoticeSummary[];
-  total: number;
-  hasMore: boolean;
-}
-
-export interface Reply {
-  id: number;
-  author: string;
-  text: string;
-  createdAt: number;
-}
-
+export type { NoticeDetail, NoticeList, NoticeSummary } from './responses';
 type NoticeRow = SqlRow<typeof notices>;
 
 export type SummaryRow = Pick<

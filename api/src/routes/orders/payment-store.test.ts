@@ -12,7 +12,7 @@ import { TEST_ADAPTER } from '../../../test/harness';
 import { useStoreDatabase } from '../../../test/store-database';
 import { jsonOf } from '../../../test/payments';
 import type { Capture } from '../../services/payments/paypal';
-import { sqlitePort, type Port } from '../../stores/port';
+import { portOf, type Port } from '../../stores/port';
 import type { PlaceRequest } from './rules';
 import { createAuditLog } from '../../stores/audit';
 import { createMailQueue } from '../../stores/mail-outbox';
@@ -34,8 +34,8 @@ const held = useStoreDatabase<{ payments: Port<PaymentStore>; admin: Port<AdminO
     const orders = createOrderStore(database);
     const queue = createMailQueue(database.sqlite);
     return {
-      payments: sqlitePort(createPaymentStore(database, orders)),
-      admin: sqlitePort(
+      payments: portOf(createPaymentStore(database, orders)),
+      admin: portOf(
         createAdminOrderStore(database.sqlite, orders, createAuditLog(database.sqlite), {
           enqueue: (kind, message) => queue.enqueue(kind, message, NOW),
         }),

@@ -9,12 +9,12 @@ import { auditLogOf } from '../../../test/admin';
 import { addNotice } from '../../../test/fixtures';
 import { useStoreDatabase } from '../../../test/store-database';
 import { createAuditLog } from '../../stores/audit';
-import { sqlitePort } from '../../stores/port';
+import { portOf } from '../../stores/port';
 import { createPoemStore } from './store';
 import { createPgPoemStore } from './store.pg';
 
 const held = useStoreDatabase({
-  sqlite: (database) => sqlitePort(createPoemStore(database, createAuditLog(database.sqlite))),
+  sqlite: (database) => portOf(createPoemStore(database, createAuditLog(database.sqlite))),
   pg: (database) => createPgPoemStore(database.pool),
 });
 const NOW = Date.parse('2026-06-15T09:00:00Z');

@@ -23,7 +23,7 @@ import {
 import { createPgRequestAlerts } from '../requests/alerts.pg';
 import { claimedCompanySql } from './claimed';
 import { settingsOf, type SettingsRow } from '../requests/matching';
-import { offerOf } from '../requests/store';
+import { offerOf } from '../requests/rules';
 import { pgRequestReads as requests } from '../requests/store.pg';
 import {
   checkOfferable,

@@ -31,9 +31,9 @@ import {
   offerOf,
   PLACE_JOINS,
   type OfferColumns,
-  type RequestReads,
   type RequestRow,
-} from '../requests/store';
+} from '../requests/rules';
+import type { RequestReads } from '../requests/store';
 
 /** One request of the inbox as both databases read it */
 export interface InboxRow {

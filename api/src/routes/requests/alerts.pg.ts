@@ -17,7 +17,7 @@ import {
   type PushedRecipient,
 } from './alerts';
 import type { MatchedProvider } from './matching';
-import type { RequestRow } from './store';
+import type { RequestRow } from './rules';
 import type { pgRequestReads } from './store.pg';
 
 const workingSubscriptions = statement(

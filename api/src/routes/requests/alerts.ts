@@ -33,7 +33,8 @@ import { translator } from '../../lib/i18n';
 import type { MailMessage } from '../../services/mail';
 import { familyLinks } from './family-link';
 import type { MatchedProvider } from './matching';
-import type { RequestReads, RequestRow } from './store';
+import type { RequestRow } from './rules';
+import type { RequestReads } from './store';
 
 export type Channel = 'push' | 'email' | 'none';
 

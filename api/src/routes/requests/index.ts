@@ -29,7 +29,7 @@ import { mailSender, mailThrottled, type Allowance } from '../../middleware/allo
 import { optionalUser } from '../../middleware/auth';
 import type { Stores } from '../../stores';
 import { throttleRule } from '../../stores/throttle';
-import type { NewRequestRefusal } from './store';
+import type { NewRequestRefusal } from './rules';
 
 /** Requests one visitor may send in 24 hours */
 export const REQUEST_ALLOWANCE: Allowance = {

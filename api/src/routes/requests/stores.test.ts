@@ -12,7 +12,7 @@ import { insertCompany, insertService } from '../../../test/companies';
 import { useTestServer } from '../../../test/harness';
 import { placeNamed, requestBody, type TestPlace } from '../../../test/requests';
 import { REQUEST_ALLOWANCE } from '.';
-import type { RequestSpending } from './store';
+import type { RequestSpending } from './rules';
 
 const DAY = 24 * 3600_000;
 const { server } = useTestServer({

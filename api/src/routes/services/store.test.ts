@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { useStoreDatabase } from '../../../test/store-database';
 import { insertCompany } from '../../../test/companies';
 import { createAuditLog, type AuditActor } from '../../stores/audit';
-import { sqlitePort, type Port } from '../../stores/port';
+import { portOf, type Port } from '../../stores/port';
 import { createServiceStore, type ServiceStore } from './store';
 import { createPgServices } from './store.pg';
 
 const held = useStoreDatabase<Port<ServiceStore>>({
   sqlite: (database) =>
-    sqlitePort(createServiceStore(database.sqlite, createAuditLog(database.sqlite))),
+    portOf(createServiceStore(database.sqlite, createAuditLog(database.sqlite))),
   pg: (database) => createPgServices(database.pool),
 });
 

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { addNotice } from '../../../test/fixtures';
 import { useStoreDatabase } from '../../../test/store-database';
-import { sqlitePort, type Port } from '../../stores/port';
+import { portOf, type Port } from '../../stores/port';
 import { createImageStore, type ImageStore } from './store';
 import { createPgImageStore } from './store.pg';
 
 const held = useStoreDatabase<Port<ImageStore>>({
-  sqlite: (database) => sqlitePort(createImageStore(database)),
+  sqlite: (database) => portOf(createImageStore(database)),
   pg: (database) => createPgImageStore(database.pool),
 });
 

@@ -19,7 +19,7 @@ import { addNotice, sqlNumber } from '../../../test/fixtures';
 import { pgTestSql, sqliteTestSql, type TestSql } from '../../../test/harness';
 import { createPushJobStore, type PushJobStore } from '../../routes/push/jobs-store';
 import { createPgPushJobStore } from '../../routes/push/jobs-store.pg';
-import { sqlitePort, type Port } from '../../stores/port';
+import { portOf, type Port } from '../../stores/port';
 import { systemResolve } from './endpoints';
 import { createWebPushSender } from './sender';
 import { createPushWorker, MAX_ATTEMPTS } from './worker';
@@ -49,8 +49,8 @@ async function onSqlite(): Promise<Instances> {
   const second = openDatabase(file);
   return {
     jobs: [
-      sqlitePort(createPushJobStore(first.sqlite, NO_REQUEST_ALERTS)),
-      sqlitePort(createPushJobStore(second.sqlite, NO_REQUEST_ALERTS)),
+      portOf(createPushJobStore(first.sqlite, NO_REQUEST_ALERTS)),
+      portOf(createPushJobStore(second.sqlite, NO_REQUEST_ALERTS)),
     ],
     sql: sqliteTestSql(first.sqlite),
     close: async () => {

@@ -6,7 +6,7 @@ import { SafeImage } from '../../components/SafeImage';
 import type { NoticeSummary } from './api';
 import { TYPE_KEYS, countyNames } from '../../shared/notice/format';
 import { lifeSpan } from './format';
-import { COUNTIES_NS, currentLanguage } from '../../lib/i18n';
+import { useCountyNames } from '../../shared/counties/names';
 import './notice-card.css';
 
 /**
@@ -15,12 +15,9 @@ import './notice-card.css';
  * to it (docs/pwa.md, "Rules from the original site").
  */
 export function NoticeCard({ notice }: { notice: NoticeSummary }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dates = lifeSpan(notice.birthDate, notice.deathDate);
-  const counties = countyNames(
-    notice.counties,
-    i18n.getResourceBundle(currentLanguage(), COUNTIES_NS) as Record<string, string> | undefined,
-  );
+  const counties = countyNames(notice.counties, useCountyNames());
   return (
     <article className="notice-card" data-testid="notice-card">
       <div className="notice-card__portrait">

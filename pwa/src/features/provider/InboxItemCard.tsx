@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatEuroAmount } from '../../../../db/domain/money';
 import { pagePath } from '../../../../db/domain/page-links';
+import { countyName, useCountyNames } from '../../shared/counties/names';
 import type { ProviderRequestItem } from './api';
 
 export const requestPath = (id: number) => pagePath('providerRequest', { id });
 
 export function InboxItemCard({ item }: { item: ProviderRequestItem }) {
   const { t } = useTranslation('provider');
+  const counties = useCountyNames();
   const heading = item.services.map((s) => s.name).join(', ');
   return (
     <article className={item.read ? 'inbox-item' : 'inbox-item inbox-item--unread'}>
@@ -17,7 +19,8 @@ export function InboxItemCard({ item }: { item: ProviderRequestItem }) {
         {item.read ? null : <span className="inbox-item__new">{t('item.unread')}</span>}
       </h3>
       <p className="inbox-item__where">
-        {item.settlement}, {item.county} · {t('item.distance', { km: item.distanceKm })}
+        {item.settlement}, {countyName(item.county, counties)} ·{' '}
+        {t('item.distance', { km: item.distanceKm })}
       </p>
       <p>
         {item.funeralDate ? t('item.date', { date: item.funeralDate }) : t('item.dateUnknown')}

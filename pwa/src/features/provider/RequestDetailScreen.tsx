@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { pagePath } from '../../../../db/domain/page-links';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { LoadFailed, Loading } from '../../components/LoadState';
+import { countyName, useCountyNames } from '../../shared/counties/names';
 import type { ApiError } from '../../lib/api-error';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
@@ -55,11 +56,12 @@ function RequestView({
   onOffer: () => void;
 }) {
   const { t } = useTranslation('provider');
+  const counties = useCountyNames();
   const rows: DetailRow[] = [
     [t('detail.services'), request.services.map((s) => s.name).join(', ')],
     [
       t('detail.place'),
-      `${request.settlement}, ${request.county} · ${t('item.distance', { km: request.distanceKm })}`,
+      `${request.settlement}, ${countyName(request.county, counties)} · ${t('item.distance', { km: request.distanceKm })}`,
     ],
     [t('detail.date'), request.funeralDate ?? t('item.dateUnknown')],
     [t('detail.attendees'), request.attendees === null ? null : String(request.attendees)],

@@ -18,6 +18,7 @@ import type { ApiError } from '../../lib/api-error';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
 import { useConfirmFocus } from '../../lib/confirm-focus';
+import { countyName, useCountyNames } from '../../shared/counties/names';
 import { subscribe } from '../../shared/push/subscription';
 import {
   type FamilyOffer,
@@ -164,9 +165,13 @@ function RequestView({ requestKey, request }: { requestKey: RequestKey; request:
 
 function RequestDetails({ request }: { request: FamilyRequest }) {
   const { t } = useTranslation('requests');
+  const counties = useCountyNames();
   const rows: DetailRow[] = [
     [t('page.services'), request.services.map((s) => s.name).join(', ')],
-    [t('page.place'), [request.settlement, request.county].filter(Boolean).join(', ')],
+    [
+      t('page.place'),
+      [request.settlement, countyName(request.county, counties)].filter(Boolean).join(', '),
+    ],
     [t('page.date'), request.funeralDate ?? t('page.dateUnknown')],
     [t('page.attendees'), request.attendees === null ? null : String(request.attendees)],
     [t('page.budget'), request.budgetEuros === null ? null : formatEuroAmount(request.budgetEuros)],

@@ -9,7 +9,7 @@ import type { InferResponseType } from 'hono/client';
 import type { client } from '../../lib/api';
 import { TYPE_KEYS, countyNames } from './format';
 import { SafeImage } from '../../components/SafeImage';
-import { COUNTIES_NS, currentLanguage } from '../../lib/i18n';
+import { useCountyNames } from '../counties/names';
 import './notice-paper.css';
 
 type PublishedNotice = InferResponseType<(typeof client)['api']['notices'][':id']['$get'], 200>;
@@ -42,12 +42,9 @@ type NoticePaperProps = NoticePaperData & {
 };
 
 export function NoticePaper({ published = null, headingLevel = 1, ...n }: NoticePaperProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const nameId = useId();
-  const counties = countyNames(
-    n.counties,
-    i18n.getResourceBundle(currentLanguage(), COUNTIES_NS) as Record<string, string> | undefined,
-  );
+  const counties = countyNames(n.counties, useCountyNames());
   const Heading = `h${headingLevel}` as const;
 
   return (

@@ -3,6 +3,7 @@
  * the wizard's preview and the account's notice list write them the same way (pure, tested).
  */
 import type { NoticeType } from '../../../../db/domain/notice-types';
+import { countyName, type CountyNames } from '../counties/names';
 
 export type TypeKey = 'funeral' | 'condolence' | 'memorial';
 
@@ -20,7 +21,7 @@ export const TYPE_KEYS: Record<NoticeType, TypeKey> = {
  */
 export function countyNames(
   counties: readonly { name: string }[],
-  local: Readonly<Record<string, string>> = {},
+  local: CountyNames = {},
 ): string {
-  return counties.map((c) => (local[c.name] ?? c.name).replace(/\s*maakond$/i, '')).join(', ');
+  return counties.map((c) => countyName(c.name, local).replace(/\s*maakond$/i, '')).join(', ');
 }
