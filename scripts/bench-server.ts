@@ -10,9 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import pino from 'pino';
 import { createApp } from '../api/src/app';
-import { createLogger, setLogger } from '../api/src/lib/log';
+import { createLogger, jsonLines, setLogger } from '../api/src/lib/log';
 import { createMailer } from '../api/src/services/mail';
 import { createDiskBlobStore } from '../api/src/services/blobs';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
@@ -34,12 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 
 const { database } = openDataDir(dir);
 // the access line of every request is written as in production (LOG_LEVEL=info), to nowhere
-setLogger(
-  createLogger({
-    level: 'info',
-    destination: pino.destination({ dest: '/dev/null', sync: false }),
-  }),
-);
+setLogger(createLogger({ level: 'info', destination: jsonLines('/dev/null') }));
 
 const started = performance.now();
 const insertNotice = database.sqlite.prepare(

@@ -44,18 +44,25 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered, by method, route pattern and status',
-    labelNames,
-    registers: [registry],
-  });
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from the request reaching the app to its answer, by method, route and status',
     labelNames,
     buckets: DURATION_BUCKETS,
     registers: [registry],
+  });
+  // the requests' counts are the histogram's, copied at scrape time: one update a request
+  new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route pattern and status',
+    labelNames,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { metricName, labels, value } of (await durations.get()).values) {
+        if (metricName === 'http_request_duration_seconds_count') this.inc(labels, value);
+      }
+    },
   });
   new Gauge({
     name: 'kyynal_queue_depth',
@@ -91,7 +98,6 @@ export function createMetrics(sources: MetricsSources): Metrics {
         labels = { method, route, status: String(status) };
         seen.set(key, labels);
       }
-      requests.inc(labels);
       durations.observe(labels, seconds);
     },
     async scrape() {
