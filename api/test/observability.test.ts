@@ -53,6 +53,10 @@ describe('X-Request-Id', () => {
     });
     // the route pattern, never the raw path
     expect(JSON.stringify(linesOf(server.logs, idOf(res)))).not.toContain('999999');
+    // its time in ISO 8601, UTC, to the millisecond, and now
+    const { time } = accessLine(server.logs, idOf(res))!;
+    expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(time as string) - Date.now())).toBeLessThan(60_000);
 
     const invalid = await visitor.post(`/api/notices/${noticeId}/replies?locale=en`, {});
     expect(invalid.status).toBe(422);
