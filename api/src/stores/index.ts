@@ -74,7 +74,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
   const { sqlite } = deps.database;
   const pricing = portOf(createPricingStore(deps.database));
   const audit = createAuditLog(sqlite);
-  const users = createUserStore(deps.database, audit);
+  const users = createUserStore(deps.database);
   const throttle = createThrottle(sqlite, deps.secret, deps.mailLimits);
   const counties = createCountyStore(deps.database);
   const companies = createCompanyStore(sqlite);
@@ -106,7 +106,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** Accounts and sessions: the session lookup of every signed-in request, profiles, admin */
     users: portOf(users),
     /** Signing up, signing in and password resets (with their throttles and the reset mail) */
-    auth: portOf(createAuthStore(sqlite, users, throttle, deps.mail)),
+    auth: portOf(createAuthStore(sqlite, throttle, deps.mail)),
     /** The contact form's messages (queued with their mail allowance) */
     contact: portOf(createContactStore(sqlite, throttle, deps.mail)),
     /** Attempt limits and allowances (per visitor, address, e-mail), the forms' mail allowance */
