@@ -83,7 +83,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
   const reviews = createReviewStore(deps.database);
   // the order statements, composed by the payment flow's store and the admin's order store
   const orders = createOrderStore(deps.database);
-  const writeCompany = createCompanyWrite(deps.database, companies);
+  const writeCompany = createCompanyWrite(deps.database);
   const services = createServiceStore(sqlite, audit);
   const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail, companies });
   return {
@@ -139,7 +139,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** Claims of company pages (mailed link or admin) */
     claims: portOf(claims),
     /** The owner's edit of their own company page */
-    ownCompany: portOf(createOwnCompanyStore(deps.database, companies, writeCompany)),
+    ownCompany: portOf(createOwnCompanyStore(deps.database, companies)),
     /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
     companyAdmin: portOf(
       createCompanyAdminStore(sqlite, { write: writeCompany, companies, claims, audit }),
