@@ -9,6 +9,7 @@ import { seedArticles } from '../../../db/seed/articles';
 import { seedServiceRequests } from '../../../db/seed/service-requests';
 import { hashPassword, isCommonPassword } from './passwords';
 import { createUserStore, type UserPort } from '../routes/auth/store';
+import { answeredNow } from '../stores/flow';
 
 /** The demo's administrator, created in demo mode only; docs/accounts.md names it. */
 export const DEMO_ADMIN = {
@@ -42,7 +43,7 @@ export async function upsertAdmin(
 
 /** Demo mode: the demo admin exists (created once; a changed password is left alone). */
 export async function ensureDemoAdmin(database: Database): Promise<boolean> {
-  if (createUserStore(database).findByEmail(DEMO_ADMIN.email)) return false;
+  if (answeredNow(createUserStore(database).findByEmail(DEMO_ADMIN.email))) return false;
   await upsertAdmin(database, DEMO_ADMIN);
   return true;
 }
@@ -52,7 +53,7 @@ export async function ensureDemoAdmin(database: Database): Promise<boolean> {
  * when it is gone); returns how many were added.
  */
 export function ensureDemoArticles(database: Database): number {
-  const admin = createUserStore(database).findByEmail(DEMO_ADMIN.email);
+  const admin = answeredNow(createUserStore(database).findByEmail(DEMO_ADMIN.email));
   return seedArticles(database, admin?.id ?? null);
 }
 
@@ -69,10 +70,12 @@ export const DEMO_PROVIDER = {
  */
 export async function ensureDemoProvider(database: Database, now = Date.now()): Promise<boolean> {
   const users = createUserStore(database);
-  if (users.findByEmail(DEMO_PROVIDER.email)) return false;
+  if (answeredNow(users.findByEmail(DEMO_PROVIDER.email))) return false;
   const hash = await hashPassword(DEMO_PROVIDER.password);
   return database.sqlite.transaction(() => {
-    const id = users.insert(DEMO_PROVIDER.name, DEMO_PROVIDER.email, hash, ROLES.provider);
+    const id = answeredNow(
+      users.insert(DEMO_PROVIDER.name, DEMO_PROVIDER.email, hash, ROLES.provider),
+    );
     if (id === null) return false;
     seedServiceRequests(database, id, now);
     return true;

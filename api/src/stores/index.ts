@@ -75,7 +75,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
   const { sqlite } = deps.database;
   const pricing = portOf(createPricingStore(deps.database));
   const audit = createAuditLog(sqlite);
-  const users = createUserStore(deps.database, audit);
+  const users = createUserStore(deps.database);
   const throttle = createThrottle(sqlite, deps.secret, deps.mailLimits);
   const counties = createCountyStore(deps.database);
   const companies = createCompanyStore(sqlite);
@@ -84,7 +84,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
   const reviews = createReviewStore(deps.database);
   // the order statements, composed by the payment flow's store and the admin's order store
   const orders = createOrderStore(deps.database);
-  const writeCompany = createCompanyWrite(deps.database, companies);
+  const writeCompany = createCompanyWrite(deps.database);
   const services = createServiceStore(sqlite, audit);
   const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail });
   return {
@@ -109,7 +109,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** Accounts and sessions: the session lookup of every signed-in request, profiles, admin */
     users: portOf(users),
     /** Signing up, signing in and password resets (with their throttles and the reset mail) */
-    auth: portOf(createAuthStore(sqlite, users, throttle, deps.mail)),
+    auth: portOf(createAuthStore(sqlite, throttle, deps.mail)),
     /** The contact form's messages (queued with their mail allowance) */
     contact: portOf(createContactStore(sqlite, throttle, deps.mail)),
     /** Attempt limits and allowances (per visitor, address, e-mail), the forms' mail allowance */
@@ -142,7 +142,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** Claims of company pages (mailed link or admin) */
     claims: portOf(claims),
     /** The owner's edit of their own company page */
-    ownCompany: portOf(createOwnCompanyStore(deps.database, companies, writeCompany)),
+    ownCompany: portOf(createOwnCompanyStore(deps.database, companies)),
     /** The admin's companies: list, create, edit (the owner's edit and the name), delete */
     companyAdmin: portOf(createCompanyAdminStore(sqlite, { write: writeCompany, audit })),
     /** Service requests, the family's side: sending, confirming (matching), offers, accepting */

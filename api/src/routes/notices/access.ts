@@ -12,6 +12,7 @@ import { DomainError } from '../../lib/errors';
 import { param } from '../../lib/placeholders';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
 import type { AuthUser, UserStore } from '../auth/store';
+import { answeredNow } from '../../stores/flow';
 
 export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -107,7 +108,11 @@ export function createNoticeAccess({ db }: Database, users: UserStore, now: () =
       const { session } = credentials;
       return (
         byEditToken(row, credentials.editToken) ??
-        bySession(row!, credentials, session ? users.authenticate(session, now()) : undefined)
+        bySession(
+          row!,
+          credentials,
+          session ? answeredNow(users.authenticate(session, now())) : undefined,
+        )
       );
     },
   };
