@@ -16,7 +16,7 @@ import { createCompanySearch } from '../routes/companies/search';
 import { createCompanyStore } from '../routes/companies/store';
 import { createCountyStore } from '../routes/counties/store';
 import { createInteractions } from '../routes/notices/interactions';
-import { createNoticeEditing } from '../routes/notices/editing';
+import { createNoticeEditing } from '../routes/notices/editing-flows';
 import { createNoticeHiding } from '../routes/notices/hiding';
 import { createNoticeQueries } from '../routes/notices/queries';
 import { createPlaceStore } from '../routes/places/store';
