@@ -15,8 +15,9 @@ import { recordAudit } from '../../stores/audit.pg';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
 import { pgPushQueue } from '../../services/push/queue.pg';
 import { setReviewStatusPg } from '../companies/reviews-store.pg';
-import { moveShard } from '../notices/counter-shards.pg';
-import { pgCases } from './cases.pg';
+import { moveCount } from '../notices/counter-shards';
+import { readCase, reportCase, setCase } from './cases';
+import { onPg } from '../../stores/flow';
 import {
   alreadyReported,
   assertReportable,
@@ -137,21 +138,21 @@ async function decideIn(
 ) {
   const item = await target(client, kind, id);
   if (!item) throw itemNotFound();
-  const before = await pgCases.read(client, kind, id);
+  const before = await onPg(client, readCase(kind, id));
   const { next, hiddenReason, audit } = planDecision(kind, id, item, before, input, who, now);
   if (kind === 'reply') {
     const move = replyMove(item.status, next.status);
     if (move) {
       await run(client, setReplyStatus, [next.status, id]);
       // the notice's shown-replies count, moved through a shard as interactions.pg.ts counts
-      if (move.delta !== 0) await moveShard(client, item.parentId, 'replies', move.delta);
+      if (move.delta !== 0) await onPg(client, moveCount(item.parentId, 'replies', move.delta));
       if (move.push) await pgPushQueue.reply(client, item.parentId, id, item.body, now);
     }
   } else if (next.status !== item.status) {
     // the reviews store's own status change: the company's row locked, its rating recounted
     await setReviewStatusPg(client, id, next.status as ReviewStatus);
   }
-  await pgCases.set(client, kind, id, next.state, hiddenReason, now);
+  await onPg(client, setCase(kind, id, next.state, hiddenReason, now));
   if (audit) await recordAudit(client, audit);
   return toQueueItem((await get<QueueRow>(client, queueItem, [kind, id]))!);
 }
@@ -164,7 +165,7 @@ export function createPgModerationStore(pool: pg.Pool): Port<ModerationStore> {
         if ((await run(client, insertReport, [kind, id, reason, visitorHash, now])) === 0) {
           throw alreadyReported();
         }
-        await pgCases.report(client, kind, id, now);
+        await onPg(client, reportCase(kind, id, now));
       }),
 
     // one snapshot for the page and its total

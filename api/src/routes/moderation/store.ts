@@ -28,9 +28,9 @@ import type { ReplyStatus, ReviewStatus } from '../../../../db/domain/statuses';
 import { DomainError } from '../../lib/errors';
 import { createPushQueue } from '../../services/push/queue';
 import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
-import { answeredNow } from '../../stores/flow';
+import { answeredNow, sqliteDb } from '../../stores/flow';
 import type { ReviewStore } from '../companies/reviews-store';
-import { type CaseRow, createCases } from './cases';
+import { type CaseRow, readCase, reportCase, setCase } from './cases';
 
 type ItemStatus = ReplyStatus | ReviewStatus;
 
@@ -256,7 +256,7 @@ export function createModerationStore(
   reviews: ReviewStore,
   audit: AuditLog,
 ) {
-  const cases = createCases(sqlite);
+  const db = sqliteDb(sqlite);
   const push = createPushQueue(sqlite);
 
   const replyTarget = sqlite.prepare(
@@ -327,7 +327,7 @@ export function createModerationStore(
     ): QueueItem => {
       const item = target(kind, id);
       if (!item) throw itemNotFound();
-      const before = cases.read(kind, id);
+      const before = db.read(() => readCase(kind, id));
       const {
         next,
         hiddenReason,
@@ -337,7 +337,7 @@ export function createModerationStore(
       else if (next.status !== item.status) {
         answeredNow(reviews.setStatus(id, next.status as ReviewStatus));
       }
-      cases.set(kind, id, next.state, hiddenReason, now);
+      db.read(() => setCase(kind, id, next.state, hiddenReason, now));
       if (entry) audit.record(entry);
       return toQueueItem(queueItem.get({ kind, id }) as QueueRow);
     },
@@ -360,7 +360,7 @@ export function createModerationStore(
         if (insertReport.run(kind, id, reason, visitorHash, now).changes === 0) {
           throw alreadyReported();
         }
-        cases.report(kind, id, now);
+        db.read(() => reportCase(kind, id, now));
       },
     ),
 
