@@ -135,7 +135,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** Company reviews, the rating kept on the company */
     reviews: portOf(reviews),
     /** Reports, the moderation queue and its decisions, families' review of replies */
-    moderation: portOf(createModerationStore(sqlite, reviews, audit)),
+    moderation: portOf(createModerationStore(sqlite, audit)),
     /** Claims of company pages (mailed link or admin) */
     claims: portOf(claims),
     /** The owner's edit of their own company page */
