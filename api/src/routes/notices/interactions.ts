@@ -17,7 +17,7 @@ import type { SqlRow } from '../../../../db/schema/sql-row';
 import { createPushQueue } from '../../services/push/queue';
 import { all, get, run, sql, sqliteDb, value, wait, type Db, type Maybe } from '../../stores/flow';
 import { holdCase } from '../moderation/cases';
-import { countsOf, moveCount, type CounterColumn } from './counter-shards';
+import { countsOf, movedCounts, type CounterColumn } from './counter-shards';
 import type { Reply, ReplyWritten } from './responses';
 
 export const CANDLE_WINDOW_MS = 60 * 60 * 1000;
@@ -182,8 +182,7 @@ function* countNow(noticeId: number, column: CounterColumn) {
 
 /** The count after this write was counted */
 function* countAfter(noticeId: number, column: CounterColumn) {
-  yield* moveCount(noticeId, column, 1);
-  return yield* countNow(noticeId, column);
+  return (yield* movedCounts(noticeId, column, 1))[column];
 }
 
 function* myLastCandle(noticeId: number, visitorHash: string, now: number) {
