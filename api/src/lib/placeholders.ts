@@ -2,7 +2,7 @@
  * Named placeholders for the stores' prepared drizzle queries: a statement is built once and
  * run with `{ name: value }`.
  */
-import { type Placeholder, type SQL, and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 /** A value given when the prepared query runs (in WHERE, VALUES, LIMIT…) */
@@ -14,10 +14,6 @@ export const param = sql.placeholder;
  * (drizzle-orm#2110): this is the one place that says so.
  */
 export const setParam = (name: string): never => sql.placeholder(name) as never;
-
-/** `{ key: placeholder named key }` for each key, as insert values */
-export const params = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, param(key)])) as Record<K, Placeholder<K>>;
 
 /** `{ key: placeholder named key }` for each key, as UPDATE … SET values (see setParam) */
 export const setParams = <K extends string>(keys: readonly K[]) =>

@@ -16,7 +16,7 @@ import { createCompanySearch } from '../routes/companies/search';
 import { createCompanyStore } from '../routes/companies/store';
 import { createCountyStore } from '../routes/counties/store';
 import { createInteractions } from '../routes/notices/interactions';
-import { createNoticeEditing } from '../routes/notices/editing';
+import { createNoticeEditing } from '../routes/notices/editing-flows';
 import { createNoticeHiding } from '../routes/notices/hiding';
 import { createNoticeQueries } from '../routes/notices/queries';
 import { createPlaceStore } from '../routes/places/store';
@@ -138,7 +138,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** Company reviews, the rating kept on the company */
     reviews: portOf(reviews),
     /** Reports, the moderation queue and its decisions, families' review of replies */
-    moderation: portOf(createModerationStore(sqlite, reviews, audit)),
+    moderation: portOf(createModerationStore(sqlite, audit)),
     /** Claims of company pages (mailed link or admin) */
     claims: portOf(claims),
     /** The owner's edit of their own company page */

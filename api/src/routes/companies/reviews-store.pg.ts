@@ -3,15 +3,10 @@
  * transaction; a held review's case is queued on the transaction's client.
  */
 import type pg from 'pg';
-import type { ReviewStatus } from '../../../../db/domain/statuses';
-import { onPg, pgDb } from '../../stores/flow';
+import { pgDb } from '../../stores/flow';
 import { portOf, type Port } from '../../stores/port';
 import { pgCases } from '../moderation/cases.pg';
-import { reviewStoreOf, setReviewStatus, type ReviewStore } from './reviews-flows';
-
-/** A moderator's decision inside the moderation store's transaction (setReviewStatus) */
-export const setReviewStatusPg = (q: pg.PoolClient, reviewId: number, status: ReviewStatus) =>
-  onPg(q, setReviewStatus(reviewId, status));
+import { reviewStoreOf, type ReviewStore } from './reviews-flows';
 
 export const createPgReviews = (pool: pg.Pool): Port<ReviewStore> =>
   portOf(

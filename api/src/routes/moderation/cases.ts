@@ -2,10 +2,12 @@
  * An item's case in the moderation queue (table moderation_cases), written by whoever changes
  * it inside their own transaction: a report opens or reopens it, a hold (a reply on a notice
  * whose family reviews replies first, a review held by a rule) opens it, a decision closes it.
- * Raw prepared SQL: called on the reply write path (decision 0081).
+ * Steps of the callers' flows, one text for both databases (decision 0109); on the reply write
+ * path, so each is one prepared statement (decision 0081).
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CaseState, HideReason, ModerationKind } from '../../../../db/domain/moderation';
+import { get, run, sql, sqliteDb } from '../../stores/flow';
 
 export interface CaseRow {
   state: CaseState;
@@ -13,44 +15,65 @@ export interface CaseRow {
   hiddenReason: HideReason | null;
 }
 
+const read = sql<CaseRow, [ModerationKind, number]>(
+  'case_read',
+  `SELECT state, reports, hidden_reason AS "hiddenReason" FROM moderation_cases
+    WHERE kind = $1 AND item_id = $2`,
+);
+/** A closed case reopens; an open one stays as it is */
+const REOPENED = `state = CASE moderation_cases.state WHEN 'closed' THEN 'open'
+  ELSE moderation_cases.state END`;
+const report = sql<never, [ModerationKind, number, number]>(
+  'case_report',
+  `INSERT INTO moderation_cases (kind, item_id, state, reports, updated_at)
+   VALUES ($1, $2, 'open', 1, $3)
+   ON CONFLICT (kind, item_id) DO UPDATE SET reports = moderation_cases.reports + 1,
+     updated_at = excluded.updated_at, ${REOPENED}`,
+);
+const hold = sql<never, [ModerationKind, number, number]>(
+  'case_hold',
+  `INSERT INTO moderation_cases (kind, item_id, state, updated_at) VALUES ($1, $2, 'open', $3)
+   ON CONFLICT (kind, item_id) DO UPDATE SET updated_at = excluded.updated_at, ${REOPENED}`,
+);
+const set = sql<never, [ModerationKind, number, CaseState, HideReason | null, number]>(
+  'case_set',
+  `INSERT INTO moderation_cases (kind, item_id, state, hidden_reason, updated_at)
+   VALUES ($1, $2, $3, $4, $5)
+   ON CONFLICT (kind, item_id) DO UPDATE SET state = excluded.state,
+     hidden_reason = excluded.hidden_reason, updated_at = excluded.updated_at`,
+);
+
+/** The item's case, or null when it has none */
+export function* readCase(kind: ModerationKind, itemId: number) {
+  return (yield* get(read, kind, itemId)) ?? null;
+}
+
+/** A visitor's report: opens the case, or reopens a decided one */
+export function* reportCase(kind: ModerationKind, itemId: number, now: number) {
+  yield* run(report, kind, itemId, now);
+}
+
+/** The item is held until someone approves it */
+export function* holdCase(kind: ModerationKind, itemId: number, now: number) {
+  yield* run(hold, kind, itemId, now);
+}
+
+/** A decision: the case's new state and, while hidden, why */
+export function* setCase(
+  kind: ModerationKind,
+  itemId: number,
+  state: CaseState,
+  hiddenReason: HideReason | null,
+  now: number,
+) {
+  yield* run(set, kind, itemId, state, hiddenReason, now);
+}
+
+/** Holding an item inside a SQLite store's own transaction (a store not written as flows) */
 export function createCases(sqlite: BetterSqlite3.Database) {
-  const read = sqlite.prepare(
-    `SELECT state, reports, hidden_reason AS hiddenReason FROM moderation_cases
-     WHERE kind = ? AND item_id = ?`,
-  );
-  const report = sqlite.prepare(
-    `INSERT INTO moderation_cases (kind, item_id, state, reports, updated_at)
-     VALUES (?, ?, 'open', 1, ?)
-     ON CONFLICT (kind, item_id) DO UPDATE SET reports = reports + 1,
-       updated_at = excluded.updated_at,
-       state = CASE state WHEN 'closed' THEN 'open' ELSE state END`,
-  );
-  const hold = sqlite.prepare(
-    `INSERT INTO moderation_cases (kind, item_id, state, updated_at) VALUES (?, ?, 'open', ?)
-     ON CONFLICT (kind, item_id) DO UPDATE SET updated_at = excluded.updated_at,
-       state = CASE state WHEN 'closed' THEN 'open' ELSE state END`,
-  );
-  const set = sqlite.prepare(
-    `INSERT INTO moderation_cases (kind, item_id, state, hidden_reason, updated_at)
-     VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (kind, item_id) DO UPDATE SET state = excluded.state,
-       hidden_reason = excluded.hidden_reason, updated_at = excluded.updated_at`,
-  );
+  const db = sqliteDb(sqlite);
   return {
-    read: (kind: ModerationKind, itemId: number) =>
-      (read.get(kind, itemId) as CaseRow | undefined) ?? null,
-    /** A visitor's report: opens the case, or reopens a decided one */
-    report: (kind: ModerationKind, itemId: number, now: number) =>
-      void report.run(kind, itemId, now),
-    /** The item is held until someone approves it */
-    hold: (kind: ModerationKind, itemId: number, now: number) => void hold.run(kind, itemId, now),
-    /** A decision: the case's new state and, while hidden, why */
-    set: (
-      kind: ModerationKind,
-      itemId: number,
-      state: CaseState,
-      hiddenReason: HideReason | null,
-      now: number,
-    ) => void set.run(kind, itemId, state, hiddenReason, now),
+    hold: (kind: ModerationKind, itemId: number, now: number) =>
+      db.read(() => holdCase(kind, itemId, now)),
   };
 }

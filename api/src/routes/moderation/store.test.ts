@@ -11,19 +11,12 @@ import { signInReviewer } from '../../../test/reviewers';
 import { useStoreDatabase } from '../../../test/store-database';
 import { createAuditLog } from '../../stores/audit';
 import { portOf } from '../../stores/port';
-import { createReviewStore } from '../companies/reviews-store';
 import { createModerationStore } from './store';
 import { createPgModerationStore } from './store.pg';
 
 const held = useStoreDatabase({
   sqlite: (database) =>
-    portOf(
-      createModerationStore(
-        database.sqlite,
-        createReviewStore(database),
-        createAuditLog(database.sqlite),
-      ),
-    ),
+    portOf(createModerationStore(database.sqlite, createAuditLog(database.sqlite))),
   pg: (database) => createPgModerationStore(database.pool),
 });
 const NOW = Date.parse('2026-06-15T09:00:00Z');

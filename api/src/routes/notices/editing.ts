@@ -1,12 +1,9 @@
 /**
- * The write side of notices: drafts, complete notices awaiting payment and edits of published
- * ones, on drizzle's prepared queries. Each form field maps to its columns once (FIELD_COLUMNS),
+ * The rules of notices' write side: each form field maps to its columns once (FIELD_COLUMNS),
  * so "replace everything" and "only what a published notice may change" (PUBLISHED_EDITABLE)
- * are the same statement builder over different field lists.
+ * are the same statement over different field lists (editing-flows.ts writes them, for both
+ * databases), and the stored notice reads back in the wizard's shape.
  */
-import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
-import type { Database } from '../../../../db/client';
 import { parseNoticeDate } from '../../../../db/domain/dates';
 import { nameSortKey } from '../../../../db/domain/estonian-sort';
 import {
@@ -15,11 +12,9 @@ import {
   type NoticeInput,
 } from '../../../../db/domain/notice-input';
 import type { NoticeStatus } from '../../../../db/domain/statuses';
-import { counties, images, noticeCounties, notices, places, poems } from '../../../../db/schema';
-import { param, params, setParam, setParams } from '../../lib/placeholders';
+import type { notices } from '../../../../db/schema';
 import type { MailMessage } from '../../services/mail';
-import type { MailOutbox } from '../../services/mail-outbox';
-import { hourly, type Throttle } from '../../stores/throttle';
+import { hourly } from '../../stores/throttle';
 import { uploadUrl } from './queries';
 
 /** "Continue on another device" mails per recipient: anyone can type any address. */
@@ -126,7 +121,7 @@ export interface NoticeForEdit {
 
 /** The stored notice in the wizard's shape; `countyIds` in order, the images' file names */
 export function noticeForEdit(
-  n: Notice,
+  n: Row & Pick<Notice, 'id' | 'status'>,
   countyIds: number[],
   backgroundFile: string | null,
   portraitFile: string | null,
@@ -162,204 +157,5 @@ export function noticeForEdit(
     },
     backgroundUrl: uploadUrl(backgroundFile),
     portraitUrl: uploadUrl(portraitFile),
-  };
-}
-
-export function createNoticeEditing(
-  { db, sqlite }: Database,
-  { throttle, mail }: { throttle: Throttle; mail: MailOutbox },
-) {
-  const insertNotice = db
-    .insert(notices)
-    .values({
-      ...params(ALL_COLUMNS),
-      status: param('status'),
-      userId: param('userId'),
-      editTokenHash: param('editTokenHash'),
-      createdAt: param('now'),
-    })
-    .returning({ id: notices.id })
-    .prepare();
-  const replaceNotice = db
-    .update(notices)
-    .set({
-      ...setParams(ALL_COLUMNS),
-      status: setParam('status'),
-      userId: sql`coalesce(${notices.userId}, ${param('userId')})`,
-      updatedAt: setParam('now'),
-    })
-    // only while it has the status the edit was authorised on (a payment may publish it meanwhile)
-    .where(and(eq(notices.id, param('id')), eq(notices.status, param('from'))))
-    .prepare();
-  // A published notice's prefix, dates and portrait show on list cards too. The SET list always
-  // names deceased_name, and SQLite fires `AFTER UPDATE OF deceased_name` triggers whenever the
-  // column is named, changed or not: the list version moves and cached lists refresh at once.
-  const editPublished = db
-    .update(notices)
-    .set({ ...setParams(EDITABLE_COLUMNS), updatedAt: setParam('now') })
-    .where(and(eq(notices.id, param('id')), eq(notices.status, 'published')))
-    .prepare();
-  const setTokenHash = db
-    .update(notices)
-    .set({ editTokenHash: setParam('hash') })
-    .where(eq(notices.id, param('id')))
-    .prepare();
-  const clearCounties = db
-    .delete(noticeCounties)
-    .where(eq(noticeCounties.noticeId, param('noticeId')))
-    .prepare();
-  const addCounty = db
-    .insert(noticeCounties)
-    .values({ noticeId: param('noticeId'), countyId: param('countyId') })
-    .prepare();
-  const countiesOf = db
-    .select({ countyId: noticeCounties.countyId })
-    .from(noticeCounties)
-    .where(eq(noticeCounties.noticeId, param('noticeId')))
-    .orderBy(noticeCounties.countyId)
-    .prepare();
-  // Uploads are private until used: the gallery (active), the uploader's own (by visitor or
-  // account) and the images the notice already has. Ids are sequential, so guessing one must
-  // not lend anybody else's portrait.
-  const usedByNotice = db
-    .select({ one: sql`1` })
-    .from(notices)
-    .where(
-      and(
-        eq(notices.id, param('noticeId')),
-        sql`${images.id} in (${notices.backgroundImageId}, ${notices.portraitImageId})`,
-      ),
-    );
-  const usableImage = db
-    .select({ one: sql`1` })
-    .from(images)
-    .where(
-      and(
-        eq(images.id, param('id')),
-        eq(images.kind, param('kind')),
-        or(
-          eq(images.active, true),
-          eq(images.uploaderHash, param('visitorHash')),
-          and(isNotNull(images.uploadedBy), eq(images.uploadedBy, param('userId'))),
-          exists(usedByNotice),
-        ),
-      ),
-    )
-    .prepare();
-  const placeById = db
-    .select({ name: places.name, countyId: places.countyId, county: counties.name })
-    .from(places)
-    .innerJoin(counties, eq(counties.id, places.countyId))
-    .where(eq(places.id, param('id')))
-    .prepare();
-  const background = alias(images, 'background');
-  const portrait = alias(images, 'portrait');
-  const forEdit = db
-    .select({
-      notice: notices,
-      backgroundFile: background.fileName,
-      portraitFile: portrait.fileName,
-      // in SQL: the county ids in order, comma-separated (drizzle has no group_concat)
-      countyIds: sql<string | null>`(select group_concat(county_id) from
-        (select county_id from notice_counties where notice_id = ${notices.id} order by county_id))`,
-    })
-    .from(notices)
-    .leftJoin(background, eq(background.id, notices.backgroundImageId))
-    .leftJoin(portrait, eq(portrait.id, notices.portraitImageId))
-    .where(eq(notices.id, param('id')))
-    .prepare();
-
-  // A poem chosen from the bank and left as it is keeps the bank poem's author and title.
-  const bankPoemByBody = db
-    .select({ id: poems.id })
-    .from(poems)
-    .where(eq(poems.body, param('body')))
-    .orderBy(poems.id)
-    .limit(1)
-    .prepare();
-  const rowOf = (v: NoticeDraftInput, now: number) =>
-    toRow(v, now, v.poem ? (bankPoemByBody.get({ body: v.poem })?.id ?? null) : null);
-
-  const writeCounties = (id: number, counties: readonly number[] | undefined) => {
-    clearCounties.run({ noticeId: id });
-    for (const countyId of counties ?? []) addCounty.run({ noticeId: id, countyId });
-  };
-
-  return {
-    /**
-     * A new notice (draft or awaiting payment) with its counties; a draft's private link is
-     * queued with it, at most 3 an hour per recipient (beyond that silently not sent).
-     */
-    create: sqlite.transaction(
-      (
-        values: NoticeDraftInput,
-        status: 'draft' | 'awaiting_payment',
-        userId: number | null,
-        tokenHash: string,
-        now: number,
-        linkMail: DraftLinkMail | null = null,
-      ): number => {
-        const { id } = insertNotice.get({
-          ...rowOf(values, now),
-          status,
-          userId,
-          editTokenHash: tokenHash,
-          now,
-        })!;
-        writeCounties(id, values.counties);
-        if (linkMail && !throttle.blockedFor(DRAFT_MAIL_RULE, [linkMail.to], now)) {
-          throttle.record(DRAFT_MAIL_RULE, [linkMail.to], now);
-          mail.enqueue('draft_link', linkMail.message(id));
-        }
-        return id;
-      },
-    ),
-
-    /**
-     * Replaces every field of an unpublished notice that still has status `change.from`; a
-     * missing owner becomes `userId`, a new token hash replaces the old one. False when the
-     * notice's status moved on meanwhile (nothing written).
-     */
-    replace: sqlite.transaction(
-      (
-        id: number,
-        values: NoticeDraftInput,
-        { from, to }: StatusChange,
-        userId: number | null,
-        now: number,
-        tokenHash: string | null = null,
-      ): boolean => {
-        const row = { ...rowOf(values, now), id, from, status: to, userId, now };
-        if (replaceNotice.run(row).changes === 0) return false;
-        writeCounties(id, values.counties);
-        if (tokenHash !== null) setTokenHash.run({ hash: tokenHash, id });
-        return true;
-      },
-    ),
-
-    /**
-     * Changes the fields a published notice may change without a new payment; false when it is
-     * no longer published (hidden meanwhile).
-     */
-    editPublished: (id: number, values: NoticeInput, now: number): boolean =>
-      editPublished.run({ ...rowOf(values, now), id, now }).changes > 0,
-
-    counties: (id: number) => countiesOf.all({ noticeId: id }).map((row) => row.countyId),
-    imageUsable: (
-      id: number,
-      kind: 'background' | 'portrait',
-      by: { visitorHash: string; userId: number | null; noticeId: number | null },
-    ) => usableImage.get({ id, kind, ...by }) !== undefined,
-    /** A place's name and its county (EHAK: every place lies in one), or undefined */
-    place: (id: number) => placeById.get({ id }),
-
-    /** The stored values in the wizard's shape, with image URLs for its previews. */
-    forEdit(id: number): NoticeForEdit | null {
-      const row = forEdit.get({ id });
-      if (!row) return null;
-      const { notice: n, countyIds } = row;
-      const ids = countyIds ? countyIds.split(',').map(Number) : [];
-      return noticeForEdit(n, ids, row.backgroundFile, row.portraitFile);
-    },
   };
 }

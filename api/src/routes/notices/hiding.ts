@@ -2,9 +2,10 @@
  * The admin's side of notices: search all of them (any status) and hide or unhide one. A hidden
  * notice (status hidden) leaves every public read, which all ask for status published (lists,
  * name search, home, sitemap, feeds, card); its page and card answer 410 while it is hidden.
- * Status changes move notice_list_version (a trigger), so the cached lists drop it at once.
- * Raw prepared SQL; each search shape prepared once, on notices_created / notices_status_created
- * or the names' full-text index.
+ * Status changes move notice_list_version (a trigger on SQLite; PostgreSQL's instance is told
+ * at once too), so the cached lists drop it at once. Written once for both databases (decision
+ * 0109); each search shape prepared once, on notices_created / notices_status_created or the
+ * names' full-text index. createNoticeHiding is the SQLite store, hiding.pg.ts the PostgreSQL one.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AdminNoticeQuery } from '../../../../db/domain/admin-input';
@@ -13,6 +14,17 @@ import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { NoticeHideReason, NoticeStatus } from '../../../../db/domain/statuses';
 import { DomainError } from '../../lib/errors';
 import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
+import {
+  all,
+  get,
+  run,
+  sql,
+  sqliteDb,
+  wait,
+  type Db,
+  type Flow,
+  type Maybe,
+} from '../../stores/flow';
 import { ftsQuery } from './queries';
 
 const PAGE = 20;
@@ -29,7 +41,7 @@ export interface AdminNotice {
   hiddenReason: NoticeHideReason | null;
 }
 
-export interface Row {
+interface Row {
   id: number;
   type: NoticeType;
   deceased_name: string;
@@ -40,10 +52,10 @@ export interface Row {
   hidden_reason: NoticeHideReason | null;
 }
 
-export const COLUMNS = `n.id, n.type, n.deceased_name, n.status, n.created_at, n.published_at,
+const COLUMNS = `n.id, n.type, n.deceased_name, n.status, n.created_at, n.published_at,
   n.hidden_at, n.hidden_reason`;
 
-export const toNotice = (r: Row): AdminNotice => ({
+const toNotice = (r: Row): AdminNotice => ({
   id: r.id,
   type: r.type,
   deceasedName: r.deceased_name,
@@ -54,11 +66,8 @@ export const toNotice = (r: Row): AdminNotice => ({
   hiddenReason: r.hidden_reason,
 });
 
-/** The page size of the admin's search */
-export const ADMIN_NOTICE_PAGE = PAGE;
-
 /** An admin search answer */
-export const searchPage = (q: AdminNoticeQuery, total: number, rows: Row[]) => ({
+const searchPage = (q: AdminNoticeQuery, total: number, rows: Row[]) => ({
   items: rows.map(toNotice),
   total,
   page: q.page,
@@ -66,18 +75,17 @@ export const searchPage = (q: AdminNoticeQuery, total: number, rows: Row[]) => (
 });
 
 /** The search's filters present (which shape), in the order they are written */
-export const searchFilters = (q: AdminNoticeQuery, match: string | undefined) => ({
+const searchFilters = (q: AdminNoticeQuery, match: string | undefined) => ({
   name: match !== undefined,
   status: q.status !== undefined,
   from: q.from !== undefined,
   to: q.to !== undefined,
 });
 
-export const noticeNotFound = () =>
-  new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
+const noticeNotFound = () => new DomainError('not_found', 'not_found', 'errors.noticeNotFound');
 
 /** Hiding's audit entry (`before`: the notice as it was), or its refusal when not published */
-export function hideEntry(
+function hideEntry(
   changed: boolean,
   before: AdminNotice,
   reason: NoticeHideReason,
@@ -99,7 +107,7 @@ export function hideEntry(
 }
 
 /** Unhiding's audit entry, or its refusal when the notice was not hidden */
-export function unhideEntry(
+function unhideEntry(
   changed: boolean,
   before: AdminNotice,
   actor: AuditActor,
@@ -118,88 +126,140 @@ export function unhideEntry(
   };
 }
 
-export function createNoticeHiding(sqlite: BetterSqlite3.Database, audit: AuditLog) {
-  const shapes = new Map<
-    string,
-    { rows: BetterSqlite3.Statement; count: BetterSqlite3.Statement }
-  >();
+type Statement<R> = ReturnType<typeof sql<R, unknown[]>>;
+/** The search's parameters, in $n order, named */
+type Filter = 'match' | 'status' | 'from' | 'to';
 
-  function statementsFor(name: boolean, status: boolean, from: boolean, to: boolean) {
-    const key = [name, status, from, to].map(Number).join('');
-    let prepared = shapes.get(key);
-    if (!prepared) {
-      const where = ['1 = 1'];
-      if (status) where.push('n.status = @status');
-      if (from) where.push('n.created_at >= @from');
-      if (to) where.push('n.created_at < @to');
-      // a name search starts from its full-text matches (few); otherwise the date index
-      const source = name
-        ? `notices_fts f CROSS JOIN notices n ON n.id = f.rowid WHERE notices_fts MATCH @match AND`
-        : 'notices n WHERE';
-      const filter = `${source} ${where.join(' AND ')}`;
-      prepared = {
-        rows: sqlite.prepare(
-          `SELECT ${COLUMNS} FROM ${filter} ORDER BY n.created_at DESC, n.id DESC
-           LIMIT @take OFFSET @offset`,
-        ),
-        count: sqlite.prepare(`SELECT count(*) FROM ${filter}`).pluck(),
-      };
-      shapes.set(key, prepared);
-    }
-    return prepared;
+interface SearchStatements {
+  rows: Statement<Row>;
+  count: Statement<{ n: number }>;
+  /** The filter's parameters, in $n order */
+  names: Filter[];
+}
+const shapes = new Map<string, SearchStatements>();
+
+/**
+ * The search's statements for the filters present, made once per shape: a name search starts
+ * from its full-text matches (SQLite's FTS5 table, PostgreSQL's folded tsvector column);
+ * otherwise the date index (notices_created / notices_status_created)
+ */
+function statementsFor(f: ReturnType<typeof searchFilters>): SearchStatements {
+  const key = [f.name, f.status, f.from, f.to].map(Number).join('');
+  let prepared = shapes.get(key);
+  if (!prepared) {
+    const names: Filter[] = [];
+    const $ = (name: Filter) => `$${names.push(name)}`;
+    const match = f.name ? $('match') : '';
+    const where = ['1 = 1'];
+    if (f.status) where.push(`n.status = ${$('status')}`);
+    if (f.from) where.push(`n.created_at >= ${$('from')}`);
+    if (f.to) where.push(`n.created_at < ${$('to')}`);
+    const filters = where.join(' AND ');
+    const filter = {
+      sqlite: f.name
+        ? `notices_fts f CROSS JOIN notices n ON n.id = f.rowid
+           WHERE notices_fts MATCH ${match} AND ${filters}`
+        : `notices n WHERE ${filters}`,
+      pg: `notices n WHERE ${f.name ? `n.name_search @@ to_tsquery('folded', ${match}) AND ` : ''}${filters}`,
+    };
+    const n = names.length;
+    const page = (from: string) =>
+      `SELECT ${COLUMNS} FROM ${from} ORDER BY n.created_at DESC, n.id DESC
+       LIMIT $${n + 1} OFFSET $${n + 2}`;
+    prepared = {
+      rows: sql(`hiding_search_${key}`, { sqlite: page(filter.sqlite), pg: page(filter.pg) }),
+      count: sql(`hiding_count_${key}`, {
+        sqlite: `SELECT count(*) AS n FROM ${filter.sqlite}`,
+        pg: `SELECT count(*) AS n FROM ${filter.pg}`,
+      }),
+      names,
+    };
+    shapes.set(key, prepared);
   }
+  return prepared;
+}
 
-  const byId = sqlite.prepare(`SELECT ${COLUMNS} FROM notices n WHERE n.id = ?`);
-  const hide = sqlite.prepare(
-    `UPDATE notices SET status = 'hidden', hidden_at = @now, hidden_reason = @reason,
-       updated_at = @now WHERE id = @id AND status = 'published'`,
-  );
-  const unhide = sqlite.prepare(
-    `UPDATE notices SET status = 'published', hidden_at = NULL, hidden_reason = NULL,
-       updated_at = @now WHERE id = @id AND status = 'hidden' AND published_at IS NOT NULL`,
-  );
-  const isHidden = sqlite.prepare("SELECT 1 FROM notices WHERE id = ? AND status = 'hidden'");
+const byId = sql<Row, [number]>('hiding_by_id', `SELECT ${COLUMNS} FROM notices n WHERE n.id = $1`);
+const hide = sql<never, [number, number, NoticeHideReason]>(
+  'hiding_hide',
+  `UPDATE notices SET status = 'hidden', hidden_at = $2, hidden_reason = $3, updated_at = $2
+    WHERE id = $1 AND status = 'published'`,
+);
+const unhide = sql<never, [number, number]>(
+  'hiding_unhide',
+  `UPDATE notices SET status = 'published', hidden_at = NULL, hidden_reason = NULL,
+     updated_at = $2 WHERE id = $1 AND status = 'hidden' AND published_at IS NOT NULL`,
+);
+const isHidden = sql<{ one: number }, [number]>(
+  'hiding_is_hidden',
+  "SELECT 1 AS one FROM notices WHERE id = $1 AND status = 'hidden'",
+);
 
-  const find = (id: number): AdminNotice => {
-    const row = byId.get(id) as Row | undefined;
-    if (!row) throw noticeNotFound();
-    return toNotice(row);
-  };
+function* find(id: number) {
+  const row = yield* get(byId, id);
+  if (!row) throw noticeNotFound();
+  return toNotice(row);
+}
 
+/**
+ * The admin's notice search, hiding and unhiding on a database: `match` is its full-text query
+ * of a name (null when it has no word to look for), `audit` records an entry inside `tx`, and
+ * `listChanged` is called after a hide or unhide is committed (the cached lists drop the notice)
+ */
+export function noticeHidingOf<Tx>(
+  db: Db<Tx>,
+  match: (q: string) => string | null,
+  audit: (tx: Tx, entry: AuditEntry) => Maybe<void>,
+  listChanged: () => void,
+) {
   return {
     /** One page of all notices, newest first, by name (diacritics folded), status and days */
-    search(q: AdminNoticeQuery) {
-      const match = q.q === undefined ? undefined : ftsQuery(q.q);
-      if (match === null) return searchPage(q, 0, []);
-      const f = searchFilters(q, match);
-      const statements = statementsFor(f.name, f.status, f.from, f.to);
-      const params: Record<string, string | number> = { ...tallinnDaySpan(q.from, q.to) };
-      if (match !== undefined) params.match = match;
-      if (q.status !== undefined) params.status = q.status;
-      const total = statements.count.get(params) as number;
-      const rows = statements.rows.all({ ...params, take: PAGE, offset: q.page * PAGE }) as Row[];
-      return searchPage(q, total, rows);
-    },
+    search: (q: AdminNoticeQuery) =>
+      db.read(function* () {
+        const name = q.q === undefined ? undefined : match(q.q);
+        if (name === null) return searchPage(q, 0, []);
+        const statements = statementsFor(searchFilters(q, name));
+        const values = { ...tallinnDaySpan(q.from, q.to), match: name, status: q.status };
+        const params = statements.names.map((name) => values[name]);
+        const total = Number((yield* get(statements.count, ...params))!.n);
+        const rows = yield* all(statements.rows, ...params, PAGE, q.page * PAGE);
+        return searchPage(q, total, rows);
+      }),
 
     /** Takes a published notice down with its audit entry; 404 unknown, 409 not published */
-    hide: sqlite.transaction(
-      (id: number, reason: NoticeHideReason, actor: AuditActor, now: number): AdminNotice => {
-        const before = find(id);
-        const changed = hide.run({ id, reason, now }).changes > 0;
-        audit.record(hideEntry(changed, before, reason, actor, now));
-        return find(id);
-      },
-    ),
+    hide: (id: number, reason: NoticeHideReason, actor: AuditActor, now: number) =>
+      db.transaction(function* (tx): Flow<AdminNotice> {
+        const before = yield* find(id);
+        const changed = (yield* run(hide, id, now, reason)) > 0;
+        yield* wait(audit(tx, hideEntry(changed, before, reason, actor, now)));
+        return yield* find(id);
+      }, listChanged),
 
     /** Publishes a hidden notice again (one that had been published), with its audit entry */
-    unhide: sqlite.transaction((id: number, actor: AuditActor, now: number): AdminNotice => {
-      const before = find(id);
-      const changed = unhide.run({ id, now }).changes > 0;
-      audit.record(unhideEntry(changed, before, actor, now));
-      return find(id);
-    }),
+    unhide: (id: number, actor: AuditActor, now: number) =>
+      db.transaction(function* (tx): Flow<AdminNotice> {
+        const before = yield* find(id);
+        const changed = (yield* run(unhide, id, now)) > 0;
+        yield* wait(audit(tx, unhideEntry(changed, before, actor, now)));
+        return yield* find(id);
+      }, listChanged),
 
     /** Whether the notice is hidden (its page and card answer 410) */
-    isHidden: (id: number) => isHidden.get(id) !== undefined,
+    isHidden: (id: number) =>
+      db.read(function* () {
+        return (yield* get(isHidden, id)) !== undefined;
+      }),
   };
+}
+
+export type NoticeHiding = ReturnType<typeof noticeHidingOf>;
+
+/** The admin's side of notices on SQLite (its triggers move the list version themselves) */
+export function createNoticeHiding(sqlite: BetterSqlite3.Database, audit: AuditLog) {
+  return noticeHidingOf(
+    sqliteDb(sqlite),
+    ftsQuery,
+    (_, entry) => audit.record(entry),
+    () => {},
+  );
 }

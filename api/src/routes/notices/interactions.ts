@@ -1,14 +1,23 @@
 /**
- * Candles and replies. Each write runs in one transaction, so the limit check, the insert and
- * the notice's counter cannot disagree. A client key (uuid) makes a retried write a no-op: the
- * same key from the same visitor on the same notice gets the first result again; the key used
- * by anyone else or on another notice is `key_reused` (409), never a second row.
+ * Candles and replies, written once for both databases (decision 0109). Each write runs in one
+ * transaction, so the limit check, the insert and the notice's counter cannot disagree. A client
+ * key (uuid) makes a retried write a no-op: the same key from the same visitor on the same notice
+ * gets the first result again; the key used by anyone else or on another notice is `key_reused`
+ * (409), never a second row.
+ *
+ * On PostgreSQL, under READ COMMITTED two transactions could both find "no candle this hour" and
+ * both insert, so each write first takes a transaction-scoped advisory lock on what its limit
+ * counts: the (notice, visitor) pair for a candle, the visitor for replies (SQLite's one writer
+ * needs none). Writers of different visitors never wait on each other, and nothing locks the
+ * notice's row: the counts move through counter-shards.ts.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { candles, notices, replies } from '../../../../db/schema';
+import type { candles, replies } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
 import { createPushQueue } from '../../services/push/queue';
-import { createCases } from '../moderation/cases';
+import { all, get, run, sql, sqliteDb, value, wait, type Db, type Maybe } from '../../stores/flow';
+import { holdCase } from '../moderation/cases';
+import { countsOf, movedCounts, type CounterColumn } from './counter-shards';
 import type { Reply, ReplyWritten } from './responses';
 
 export const CANDLE_WINDOW_MS = 60 * 60 * 1000;
@@ -27,7 +36,6 @@ type ReplyStatusRow = Pick<SqlRow<typeof replies>, 'status'>;
 export type WriterRow = Pick<SqlRow<typeof candles>, 'notice_id' | 'visitor_hash'>;
 /** A reply found by its client key: who wrote it, and whether it waits for the family */
 export type KeyedReplyRow = ReplyRow & WriterRow & ReplyStatusRow;
-type CountsRow = Pick<SqlRow<typeof notices>, 'candles' | 'replies' | 'hold_replies'>;
 export type AddedReply = WriteOutcome<ReplyWritten>;
 
 export const toReply = (r: ReplyRow): Reply => ({
@@ -110,134 +118,188 @@ export const addedReply = (row: ReplyRow, replies: number, held: boolean): Added
   replayed: false,
 });
 
-/** One page of a notice's visible replies: read only when the offset is below their total */
-export function repliesPage(
-  total: number,
-  take: number,
-  page: number,
-  read: (offset: number) => ReplyRow[],
-) {
-  const offset = page * take;
-  const items = offset >= total ? [] : read(offset).map(toReply);
-  return { items, total, hasMore: offset + items.length < total };
+/** One page of a notice's visible replies (`rows`: those from `page * take`) */
+function repliesPage(total: number, take: number, page: number, rows: ReplyRow[]) {
+  const items = rows.map(toReply);
+  return { items, total, hasMore: page * take + items.length < total };
 }
 
-export function createInteractions(sqlite: BetterSqlite3.Database) {
-  // push jobs for followers go in with the write, in its transaction (sent later by the worker)
-  const push = createPushQueue(sqlite);
-  const cases = createCases(sqlite);
-  const publishedCounts = sqlite.prepare(
-    "SELECT candles, replies, hold_replies FROM notices WHERE id = ? AND status = 'published'",
-  );
+const published = sql<{ held: number }, [number]>(
+  'interactions_published',
+  `SELECT CASE WHEN hold_replies THEN 1 ELSE 0 END AS held FROM notices
+    WHERE id = $1 AND status = 'published'`,
+);
+/** Waits for the other transactions holding the same key (a text, hashed to 64 bits) */
+const lock = sql<never, [string]>('interactions_lock', {
+  sqlite: null, // the SQLite transaction holds the file
+  pg: 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))',
+});
 
-  // ---- candles
-  const candleByKey = sqlite.prepare(
-    'SELECT notice_id, visitor_hash FROM candles WHERE client_key = ?',
-  );
-  const lastCandle = sqlite
-    .prepare(
-      'SELECT max(created_at) FROM candles WHERE notice_id = ? AND visitor_hash = ? AND created_at > ?',
-    )
-    .pluck();
-  const insertCandle = sqlite.prepare(
-    'INSERT INTO candles (notice_id, visitor_hash, client_key, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const bumpCandles = sqlite
-    .prepare('UPDATE notices SET candles = candles + 1 WHERE id = ? RETURNING candles')
-    .pluck();
+const candleByKey = sql<WriterRow, [string]>(
+  'interactions_candle_by_key',
+  'SELECT notice_id, visitor_hash FROM candles WHERE client_key = $1',
+);
+const lastCandle = sql<{ last: number | null }, [number, string, number]>(
+  'interactions_last_candle',
+  `SELECT max(created_at) AS last FROM candles
+    WHERE notice_id = $1 AND visitor_hash = $2 AND created_at > $3`,
+);
+const insertCandle = sql<never, [number, string, string | null, number]>(
+  'interactions_insert_candle',
+  'INSERT INTO candles (notice_id, visitor_hash, client_key, created_at) VALUES ($1, $2, $3, $4)',
+);
 
-  const lightCandle = sqlite.transaction(
-    (
-      noticeId: number,
-      visitorHash: string,
-      clientKey: string | null,
-      now: number,
-    ): WriteOutcome<number> => {
-      const counts = publishedCounts.get(noticeId) as CountsRow | undefined;
-      if (!counts) return { kind: 'not_found' };
-      const earlier = clientKey ? (candleByKey.get(clientKey) as WriterRow | undefined) : undefined;
-      if (earlier) return replayedCandle(earlier, noticeId, visitorHash, counts.candles);
-      const last = lastCandle.get(noticeId, visitorHash, now - CANDLE_WINDOW_MS) as number | null;
-      const limited = candleLimited(last, now);
+const replyPage = sql<ReplyRow, [number, number, number]>(
+  'interactions_reply_page',
+  `SELECT id, author, body, created_at FROM replies
+    WHERE notice_id = $1 AND status = 'visible' ORDER BY created_at DESC, id DESC
+    LIMIT $2 OFFSET $3`,
+);
+const replyCount = sql<{ n: number }, [number]>(
+  'interactions_reply_count',
+  "SELECT count(*) AS n FROM replies WHERE notice_id = $1 AND status = 'visible'",
+);
+const replyByKey = sql<KeyedReplyRow, [string]>(
+  'interactions_reply_by_key',
+  `SELECT id, notice_id, visitor_hash, author, body, created_at, status FROM replies
+    WHERE client_key = $1`,
+);
+const recentRepliesBy = sql<{ n: number; first: number | null }, [string, number]>(
+  'interactions_recent_replies',
+  `SELECT count(*) AS n, min(created_at) AS first FROM replies
+    WHERE visitor_hash = $1 AND created_at > $2`,
+);
+const insertReply = sql<ReplyRow, ReturnType<typeof replyValues>>(
+  'interactions_insert_reply',
+  `INSERT INTO replies (notice_id, author, body, visitor_hash, client_key, created_at, status)
+   VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, author, body, created_at`,
+);
+
+/** The notice's count of `column` as it stands in this transaction */
+function* countNow(noticeId: number, column: CounterColumn) {
+  return (yield* countsOf(noticeId))![column];
+}
+
+/** The count after this write was counted */
+function* countAfter(noticeId: number, column: CounterColumn) {
+  return (yield* movedCounts(noticeId, column, 1))[column];
+}
+
+function* myLastCandle(noticeId: number, visitorHash: string, now: number) {
+  return (yield* value(lastCandle, noticeId, visitorHash, now - CANDLE_WINDOW_MS)) ?? null;
+}
+
+/** What each database does its own way: the push jobs for followers, queued with the write */
+export interface InteractionEffects {
+  candle(noticeId: number, now: number): Maybe<void>;
+  reply(noticeId: number, replyId: number, text: string, now: number): Maybe<void>;
+}
+
+/**
+ * Candles and replies on a database. `onceMore` runs a write again when a concurrent one with the
+ * same client key, which the lock did not order (another visitor or notice), made its insert fail
+ * (PostgreSQL; SQLite's writes never overlap): run again, it finds the key.
+ */
+export function interactionsOf<Tx>(
+  db: Db<Tx>,
+  effects: (tx: Tx) => InteractionEffects,
+  onceMore: <T>(write: () => Maybe<T>) => Maybe<T>,
+) {
+  const lightCandle = (
+    noticeId: number,
+    visitorHash: string,
+    clientKey: string | null,
+    now: number,
+  ): Maybe<WriteOutcome<number>> =>
+    db.transaction(function* (tx) {
+      if (!(yield* get(published, noticeId))) return { kind: 'not_found' };
+      yield* run(lock, `candle:${noticeId}:${visitorHash}`);
+      const earlier = clientKey ? yield* get(candleByKey, clientKey) : undefined;
+      if (earlier) {
+        const candles = yield* countNow(noticeId, 'candles');
+        return replayedCandle(earlier, noticeId, visitorHash, candles);
+      }
+      const limited = candleLimited(yield* myLastCandle(noticeId, visitorHash, now), now);
       if (limited) return limited;
-      insertCandle.run(noticeId, visitorHash, clientKey, now);
-      push.candle(noticeId, now);
-      return { kind: 'ok', value: bumpCandles.get(noticeId) as number, replayed: false };
-    },
-  );
+      yield* run(insertCandle, noticeId, visitorHash, clientKey, now);
+      yield* wait(effects(tx).candle(noticeId, now));
+      return { kind: 'ok', value: yield* countAfter(noticeId, 'candles'), replayed: false };
+    });
 
-  // ---- replies
-  const replyPage = sqlite.prepare(
-    `SELECT id, author, body, created_at FROM replies
-     WHERE notice_id = ? AND status = 'visible' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  const replyCount = sqlite
-    .prepare("SELECT count(*) FROM replies WHERE notice_id = ? AND status = 'visible'")
-    .pluck();
-  const replyByKey = sqlite.prepare(
-    `SELECT id, notice_id, visitor_hash, author, body, created_at, status FROM replies
-     WHERE client_key = ?`,
-  );
-  const recentRepliesBy = sqlite.prepare(
-    'SELECT count(*) AS n, min(created_at) AS first FROM replies WHERE visitor_hash = ? AND created_at > ?',
-  );
-  const insertReply = sqlite.prepare(
-    `INSERT INTO replies (notice_id, author, body, visitor_hash, client_key, created_at, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id, author, body, created_at`,
-  );
-  const bumpReplies = sqlite
-    .prepare('UPDATE notices SET replies = replies + 1 WHERE id = ? RETURNING replies')
-    .pluck();
+  const addReply = (
+    noticeId: number,
+    input: { author: string; text: string; clientKey?: string | undefined },
+    visitorHash: string,
+    now: number,
+  ): Maybe<AddedReply> =>
+    db.transaction(function* (tx) {
+      const notice = yield* get(published, noticeId);
+      if (!notice) return { kind: 'not_found' };
+      // the limit counts the visitor's replies on every notice
+      yield* run(lock, `reply:${visitorHash}`);
+      const existing = input.clientKey ? yield* get(replyByKey, input.clientKey) : undefined;
+      if (existing) {
+        const replies = yield* countNow(noticeId, 'replies');
+        return replayedReply(existing, noticeId, visitorHash, replies);
+      }
+      const limited = replyLimited(
+        (yield* get(recentRepliesBy, visitorHash, now - REPLY_WINDOW_MS))!,
+        now,
+      );
+      if (limited) return limited;
+      // the family reviews replies first: held, not counted, no push until approved
+      const held = notice.held === 1;
+      const row = (yield* get(
+        insertReply,
+        ...replyValues(noticeId, input, visitorHash, now, held),
+      ))!;
+      if (held) {
+        yield* holdCase('reply', row.id, now);
+        return addedReply(row, yield* countNow(noticeId, 'replies'), held);
+      }
+      yield* wait(effects(tx).reply(noticeId, row.id, row.body, now));
+      return addedReply(row, yield* countAfter(noticeId, 'replies'), held);
+    });
 
-  function listReplies(noticeId: number, take: number, page: number) {
-    if (!publishedCounts.get(noticeId)) return null;
-    const total = replyCount.get(noticeId) as number;
-    return repliesPage(
-      total,
-      take,
-      page,
-      (offset) => replyPage.all(noticeId, take, offset) as ReplyRow[],
-    );
-  }
+  return {
+    lightCandle: (noticeId: number, visitorHash: string, clientKey: string | null, now: number) =>
+      onceMore(() => lightCandle(noticeId, visitorHash, clientKey, now)),
 
-  const addReply = sqlite.transaction(
-    (
+    /** One page of the notice's visible replies, newest first; null unless it is published */
+    listReplies: (noticeId: number, take: number, page: number) =>
+      db.read(function* () {
+        if (!(yield* get(published, noticeId))) return null;
+        const total = Number((yield* get(replyCount, noticeId))!.n);
+        const offset = page * take;
+        // read only when the offset is below their total
+        const rows = offset >= total ? [] : yield* all(replyPage, noticeId, take, offset);
+        return repliesPage(total, take, page, rows);
+      }),
+
+    addReply: (
       noticeId: number,
       input: { author: string; text: string; clientKey?: string | undefined },
       visitorHash: string,
       now: number,
-    ): AddedReply => {
-      const counts = publishedCounts.get(noticeId) as CountsRow | undefined;
-      if (!counts) return { kind: 'not_found' };
-      if (input.clientKey) {
-        const existing = replyByKey.get(input.clientKey) as KeyedReplyRow | undefined;
-        if (existing) return replayedReply(existing, noticeId, visitorHash, counts.replies);
-      }
-      const recent = recentRepliesBy.get(visitorHash, now - REPLY_WINDOW_MS) as {
-        n: number;
-        first: number | null;
-      };
-      const limited = replyLimited(recent, now);
-      if (limited) return limited;
-      // the family reviews replies first: held, not counted, no push until approved
-      const held = counts.hold_replies === 1;
-      const row = insertReply.get(
-        ...replyValues(noticeId, input, visitorHash, now, held),
-      ) as ReplyRow;
-      if (held) {
-        cases.hold('reply', row.id, now);
-        return addedReply(row, counts.replies, held);
-      }
-      push.reply(noticeId, row.id, row.body, now);
-      return addedReply(row, bumpReplies.get(noticeId) as number, held);
-    },
+    ) => onceMore(() => addReply(noticeId, input, visitorHash, now)),
+
+    /** Until when this visitor's own candle on the notice burns, or null (GET …/candles/mine) */
+    myCandleUntil: (noticeId: number, visitorHash: string, now: number) =>
+      db.read(function* () {
+        return candleLitUntil(yield* myLastCandle(noticeId, visitorHash, now));
+      }),
+  };
+}
+
+export type Interactions = ReturnType<typeof interactionsOf>;
+
+/** Candles and replies on SQLite: push jobs queued in the write's transaction */
+export function createInteractions(sqlite: BetterSqlite3.Database) {
+  const push = createPushQueue(sqlite);
+  const effects: InteractionEffects = { candle: push.candle, reply: push.reply };
+  return interactionsOf(
+    sqliteDb(sqlite),
+    () => effects,
+    (write) => write(),
   );
-
-  /** Until when this visitor's own candle on the notice burns, or null (GET …/candles/mine) */
-  function myCandleUntil(noticeId: number, visitorHash: string, now: number): number | null {
-    const last = lastCandle.get(noticeId, visitorHash, now - CANDLE_WINDOW_MS) as number | null;
-    return candleLitUntil(last ?? null);
-  }
-
-  return { lightCandle, listReplies, addReply, myCandleUntil };
 }

@@ -4,7 +4,7 @@
  * - the list version is the in-memory one the LISTEN connection keeps (list-signal.pg.ts), so a
  *   cached list costs no query;
  * - the name search is `name_search @@ to_tsquery('folded', …)` (diacritics folded);
- * - a notice's candles and replies are its columns plus its counter shards (counter-shards.pg.ts);
+ * - a notice's candles and replies are its columns plus its counter shards (counter-shards.ts);
  * - views are counted in memory and written once a second, one UPDATE for all notices viewed,
  *   instead of an UPDATE (and a lock on a hot notice's row) per page view. The card adds the
  *   views not written yet, so it shows what a written count would.
@@ -14,7 +14,8 @@ import type { NoticeListQuery } from '../../../../db/domain/validation';
 import type { Port } from '../../stores/port';
 import { all, get, run, statement, value, type Statement } from '../../stores/pg/sql';
 import type { PgCountyStore } from '../counties/store.pg';
-import { COUNTS_OF, foldShards } from './counter-shards.pg';
+import { COUNTS_OF } from './counter-shards';
+import { foldShards } from './counter-shards.pg';
 import type { ListSignal } from './list-signal.pg';
 import {
   createListCache,
