@@ -6,6 +6,7 @@
  * row in the search index is written with it. A page already stored in a language is left as
  * it is (an editor may have changed it): seeding again writes nothing.
  */
+import { answeredNow } from '../../api/src/stores/flow';
 import { createHelpStore, type HelpPageInput } from '../../api/src/routes/help/store';
 import { createSearchIndex } from '../../api/src/routes/search/store';
 import type { Database } from '../client';
@@ -103,7 +104,7 @@ export function seedHelpPages({ sqlite }: Database, now: number): number {
     .all()
     .map((row) => row.key);
   const pages = helpPagesToSeed(new Set(stored));
-  for (const page of pages) help.save(page, now);
+  for (const page of pages) answeredNow(help.save(page, now));
   return pages.length;
 }
 

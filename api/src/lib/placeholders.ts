@@ -2,8 +2,7 @@
  * Named placeholders for the stores' prepared drizzle queries: a statement is built once and
  * run with `{ name: value }`.
  */
-import { type SQL, and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
 
 /** A value given when the prepared query runs (in WHERE, VALUES, LIMIT…) */
 export const param = sql.placeholder;
@@ -18,16 +17,6 @@ export const setParam = (name: string): never => sql.placeholder(name) as never;
 /** `{ key: placeholder named key }` for each key, as UPDATE … SET values (see setParam) */
 export const setParams = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, setParam(key)])) as Record<K, never>;
-
-/**
- * A hashed token's row that is still good when the query runs: the hash is `:tokenHash`, it has
- * not ended (revoked or used: `ended` is null) and it expires after `:now`.
- */
-export const liveToken = (
-  row: { tokenHash: SQLiteColumn; expiresAt: SQLiteColumn },
-  ended: SQLiteColumn,
-): SQL =>
-  and(eq(row.tokenHash, param('tokenHash')), isNull(ended), gt(row.expiresAt, param('now')))!;
 
 /** `%q%` for `LIKE … ESCAPE '\'` (lower-cased, its wildcards literal), or null without `q` */
 export const likePattern = (q: string | undefined): string | null =>
