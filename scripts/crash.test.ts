@@ -80,7 +80,11 @@ function startServer(port: number): Promise<ChildProcess> {
     );
     createInterface({ input: child.stdout! }).on('line', (line) => {
       stdout.push(line);
-      if (!line.startsWith('Küünal serves')) return;
+      // a JSON log line off a terminal (LOG_FORMAT auto): its message
+      const message = line.startsWith('{')
+        ? ((JSON.parse(line) as { msg?: string }).msg ?? '')
+        : line;
+      if (!message.startsWith('Küünal serves')) return;
       clearTimeout(timer);
       resolve(child);
     });
