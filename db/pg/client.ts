@@ -27,7 +27,7 @@ export interface PostgresOptions {
   connectAttempts?: number;
   /** Wait between those tries; default 1 s */
   retryDelayMs?: number;
-  /** Where lost connections and retries are reported; default the process's logger (component pg) */
+  /** Where lost connections and retries are reported; default stderr */
   log?: (message: string) => void;
 }
 
