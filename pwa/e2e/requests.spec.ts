@@ -235,6 +235,8 @@ test("the county is named in the reader's language on the provider's inbox and r
   await expect(item).toContainText(/, Harju County · /);
   await expect(item).not.toContainText('maakond');
   await item.getByRole('link').first().click();
+  // the request's own screen (until it opens, the inbox may list another request at the place)
+  await expect(inbox).toHaveURL(new RegExp(`/pakkuja/paringud/${family.id}$`));
   const place = inbox.getByText(new RegExp(`^${PLACE}.*, Harju County · `));
   await expect(place).toBeVisible();
   await expect(inbox.getByText('maakond')).toHaveCount(0);
