@@ -51,7 +51,6 @@ export function createPgCompanySearch(
   pool: pg.Pool,
   services: Pick<Port<ServiceStore>, 'allExist'>,
 ): Port<ReturnType<typeof createCompanySearch>> {
-  const list = listJson;
   const snapshotOf = cachedPerDirectoryVersionPg(pool, async () =>
     directorySnapshot(await all<DirectoryRow>(pool, everyCompany)),
   );
@@ -60,20 +59,20 @@ export function createPgCompanySearch(
   async function searchJson(q: CompanyListQuery, now: number): Promise<string | null> {
     if (q.service.length > 0 && !(await services.allExist(q.service))) return null;
     const match = q.name ? ftsQuery(q.name) : undefined;
-    if (match === null) return list.empty(0);
+    if (match === null) return listJson.empty(0);
     const snapshot = await snapshotOf();
     const named = match
       ? new Set(
           (await all<{ id: number }>(pool, nameMatches, [prefixTsQuery(match)])).map((r) => r.id),
         )
       : null;
-    const found = searchSnapshot(snapshot, q, match, named, list.isOpenAt(now));
-    if (found.hits.length === 0) return list.empty(found.total);
+    const found = searchSnapshot(snapshot, q, match, named, listJson.isOpenAt(now));
+    if (found.hits.length === 0) return listJson.empty(found.total);
     const missing = missingRows(found);
     if (missing.length > 0) {
       keepRows(snapshot, await all<SummaryRow>(pool, summaries, [missing]));
     }
-    return list.page(found, q, now);
+    return listJson.page(found, q, now);
   }
 
   return { searchJson };

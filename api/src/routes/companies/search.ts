@@ -14,13 +14,20 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CompanyListQuery } from '../../../../db/domain/directory-query';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import { distanceKm, landMassOf, type FerryIsland, type LatLon } from '../../../../db/domain/geo';
+import { landMassOf, type FerryIsland } from '../../../../db/domain/geo';
 import { openStateUntil, type OpeningHours } from '../../../../db/domain/opening-hours';
 import { ftsQuery } from '../notices/queries';
 import type { ServiceStore } from '../services/store';
 import { cachedPerDirectoryVersion } from './directory-version';
 import { buildNearestIndex, type IndexedCompany, type NearestIndex } from './nearest-index';
-import { hoursOf, rowSummary, stateSummary, SUMMARY_COLUMNS, type SummaryRow } from './store';
+import {
+  hoursOf,
+  rowSummary,
+  shownDistanceKm,
+  stateSummary,
+  SUMMARY_COLUMNS,
+  type SummaryRow,
+} from './store';
 
 export type { CompanyList } from './responses';
 
@@ -320,8 +327,7 @@ export const listJson = {
       if (!from || c.lat === null || c.lon === null) {
         return `{"distanceKm":null,"ferry":false,${stateJson},${rowJson!}}`;
       }
-      const position: LatLon = { lat: c.lat, lon: c.lon };
-      const distance = Math.round((km ?? distanceKm(from, position)) * 10) / 10;
+      const distance = shownDistanceKm(from, { lat: c.lat, lon: c.lon }, km);
       return `{"distanceKm":${distance},"ferry":${fromLand !== c.land},${stateJson},${rowJson!}}`;
     });
     const hasMore = found.offset + items.length < found.total;
@@ -334,7 +340,6 @@ export function createCompanySearch(
   sqlite: BetterSqlite3.Database,
   services: Pick<ServiceStore, 'allExist'>,
 ) {
-  const list = listJson;
   const everyCompany = sqlite.prepare(
     `SELECT c.id, c.name, c.lat, c.lon, c.county_id, c.transport_phone IS NOT NULL AS transport24,
        c.opening_hours, c.review_count, c.rating_sum, c.cremation_from_cents, c.burial_from_cents,
@@ -370,16 +375,16 @@ export function createCompanySearch(
   function searchJson(q: CompanyListQuery, now: number): string | null {
     if (q.service.length > 0 && !services.allExist(q.service)) return null;
     const match = q.name ? ftsQuery(q.name) : undefined;
-    if (match === null) return list.empty(0);
+    if (match === null) return listJson.empty(0);
     const snapshot = snapshotOf();
     const named = match ? new Set(nameMatches.all(match) as number[]) : null;
-    const found = searchSnapshot(snapshot, q, match, named, list.isOpenAt(now));
-    if (found.hits.length === 0) return list.empty(found.total);
+    const found = searchSnapshot(snapshot, q, match, named, listJson.isOpenAt(now));
+    if (found.hits.length === 0) return listJson.empty(found.total);
     const missing = missingRows(found);
     if (missing.length > 0) {
       keepRows(snapshot, summaries.all(JSON.stringify(missing)) as SummaryRow[]);
     }
-    return list.page(found, q, now);
+    return listJson.page(found, q, now);
   }
 
   return { searchJson };

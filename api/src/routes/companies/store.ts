@@ -119,6 +119,10 @@ export function rowSummary(r: SummaryRow): Omit<CompanySummary, PositionField | 
   };
 }
 
+/** The distance a list item shows, km to 1 decimal (`km`: where the caller measured it already) */
+export const shownDistanceKm = (from: LatLon, position: LatLon, km?: number) =>
+  Math.round((km ?? distanceKm(from, position)) * 10) / 10;
+
 /** What a list item shows from the asker's position (`from`, null without one) */
 export function positionSummary(
   r: Pick<SummaryRow, 'lat' | 'lon'>,
@@ -128,7 +132,7 @@ export function positionSummary(
 ): Pick<CompanySummary, PositionField> {
   const position = r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null;
   return {
-    distanceKm: from && position ? Math.round((km ?? distanceKm(from, position)) * 10) / 10 : null,
+    distanceKm: from && position ? shownDistanceKm(from, position, km) : null,
     ferry: from !== null && position !== null && needsFerry(from, position),
   };
 }
