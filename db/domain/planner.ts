@@ -1,5 +1,5 @@
 /**
- * "Matuse projektijuht", the funeral planner (issue 15): the tasks every planner starts with,
+ * "Matuse projektijuht", the funeral planner: the tasks every planner starts with,
  * each due a number of days from the date of death or from the funeral date, and the limits of
  * a shared planner. Zod-free, so the PWA's planner chunk carries no schema library (the API's
  * input schemas: planner-input.ts). Days are calendar days written DD.MM.YYYY (Tallinn days).

@@ -1,5 +1,5 @@
 /**
- * Service requests (issue 14): the family's request and the provider's offer and settings as the
+ * Service requests: the family's request and the provider's offer and settings as the
  * API validates them (issue messages are validation keys, see validation.ts), the shapes it
  * answers with, and the rules of time: days are Tallinn days, written DD.MM.YYYY in the API and
  * stored YYYY-MM-DD. The stored enumerations (REQUEST_STATUSES, OFFER_STATUSES) are zod-free in

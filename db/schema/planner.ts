@@ -1,5 +1,5 @@
 /**
- * Shared funeral planners (issue 15): a copy of a device's planner that relatives reach through
+ * Shared funeral planners: a copy of a device's planner that relatives reach through
  * a private link. Each task's row holds its last write (who and when); the templates' tasks
  * get a row only once changed; a deleted added task keeps its row, marked, as the delete's
  * last write. Days are YYYY-MM-DD (Tallinn days).

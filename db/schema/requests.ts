@@ -1,5 +1,5 @@
 /**
- * Service requests (issue 14): a family asks once, the nearest matching providers are alerted at
+ * Service requests: a family asks once, the nearest matching providers are alerted at
  * the same moment and answer with offers (the family's push follows: push.ts). The family's contact lives only in service_requests
  * and reaches a provider only once that provider's offer is accepted.
  */

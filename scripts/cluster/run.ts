@@ -1,5 +1,5 @@
 /**
- * `npm run test:cluster` (issue 17, must-have 6): a 3-node Patroni cluster with synchronous
+ * `npm run test:cluster`: a 3-node Patroni cluster with synchronous
  * replication behind HAProxy (scripts/cluster/cluster.ts), a load of writes through it, the
  * primary's PostgreSQL and Patroni killed with SIGKILL mid-load, then: every acknowledged write
  * present, the failover time, the old primary back as a streaming standby.

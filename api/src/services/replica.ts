@@ -1,5 +1,5 @@
 /**
- * A continuous copy of the SQLite database (issue 17; docs/decisions/0053-continuous-replica.md):
+ * A continuous copy of the SQLite database (docs/decisions/0053-continuous-replica.md):
  * Litestream, from its npm package, runs beside the server and ships every change of the WAL to
  * a replica — a directory (`file:///…`) or an S3-compatible bucket (`s3://bucket/path`, the
  * endpoint and keys of S3_*) — within a second. `restoreFromReplica` brings the newest state

@@ -1,5 +1,5 @@
 /**
- * Shared funeral planners (issue 15): a planner and each task's last write (db/schema/planner.ts).
+ * Shared funeral planners: a planner and each task's last write (db/schema/planner.ts).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Service requests (issue 14): the family's request, its services, the providers alerted, their
+ * Service requests: the family's request, its services, the providers alerted, their
  * offers and each provider company's alert settings (db/schema/requests.ts).
  */
 import { sql } from 'drizzle-orm';

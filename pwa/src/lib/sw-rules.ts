@@ -72,7 +72,7 @@ export const CACHE_HEADER = 'X-Kyynal-Cache';
 
 /**
  * The error code of the worker's answer for notices data it can neither fetch nor find in its
- * cache (offline, never seen here): the page says so at once instead of retrying (#18).
+ * cache (offline, never seen here): the page says so at once instead of retrying.
  */
 export const NOT_SAVED_CODE = 'not_saved';
 

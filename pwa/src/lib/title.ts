@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { documentTitle } from '../../../db/domain/titles';
 
-// one title function for the server's page and the app (#22)
+// one title function for the server's page and the app: a title never differs after hydration
 export { SITE_NAME, documentTitle } from '../../../db/domain/titles';
 
 /** Sets the document title for screens whose route meta has disableGlobalTitle. */

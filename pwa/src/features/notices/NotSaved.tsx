@@ -6,7 +6,7 @@ import { seenLists } from './seen-lists';
 
 /**
  * Offline, for a card or list this device has never shown (the service worker answered
- * `not_saved`, #18): says so at once and offers what is saved — the followed notices and the
+ * `not_saved`): says so at once and offers what is saved — the followed notices and the
  * lists seen here.
  */
 export function NotSaved({ retry }: { retry: () => unknown }) {

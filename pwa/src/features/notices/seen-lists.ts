@@ -1,6 +1,6 @@
 /**
  * The notice lists this device has shown (their address and heading), newest first: offline,
- * a page that is not saved here offers them (the service worker keeps what they showed, #18).
+ * a page that is not saved here offers them (the service worker keeps what they showed).
  */
 import { readJson, writeStorage } from '../../lib/storage';
 

@@ -26,7 +26,7 @@ export interface FieldProblem {
 }
 
 /**
- * What the message at the top of the data step says (#19): "fill in the required fields" only
+ * What the message at the top of the data step says: "fill in the required fields" only
  * when that is the problem; a wrong value is named (the field and its message when it is the
  * only one, the fields otherwise), with the required ones when both are there.
  */

@@ -67,7 +67,7 @@ const WORKER_WAIT_MS = 10_000;
 /**
  * How long the browser's push service may take to give a subscription. Chromium's usually
  * answers within a few seconds; an unreachable one never does, and "Jälgi" must not spin for
- * ever (#17).
+ * ever.
  */
 export const SUBSCRIBE_WAIT_MS = 20_000;
 
