@@ -19,19 +19,13 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as adminSchemas from '../../db/domain/admin-input';
-import * as authSchemas from '../../db/domain/auth';
-import * as noticeSchemas from '../../db/domain/notice-input';
-import * as paymentSchemas from '../../db/domain/payments';
-import * as pushSchemas from '../../db/domain/push';
-import * as uploadSchemas from '../../db/domain/uploads';
-import * as validationSchemas from '../../db/domain/validation';
 import { WEBHOOK_PATH } from '../src/routes/payments/paypal';
 import { startPaymentWorld, type PaymentWorld } from './payments';
 import { addNotice } from './fixtures';
 import { registerUser, setRole } from './accounts';
 import type { TestServer, Visitor } from './harness';
 import { appRoutes, type Route } from './routes';
+import { fieldNames, noneKnown, requestParts, type Body, type Who } from './fuzz-inputs';
 
 const RUNS = positive(process.env.FUZZ_RUNS, 1000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -43,36 +37,6 @@ function positive(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-// ---- field names the API knows, from its zod schemas (so the fuzzer reaches past "required")
-
-function fieldNames(): string[] {
-  const names = new Set<string>(['notice', 'draft', 'draftId', 'locale']);
-  const walk = (schema: unknown, depth: number): void => {
-    if (depth > 8 || !(schema instanceof z.ZodType)) return;
-    const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
-    if (def.shape && typeof def.shape === 'object') {
-      for (const [key, inner] of Object.entries(def.shape as Record<string, unknown>)) {
-        names.add(key);
-        walk(inner, depth + 1);
-      }
-    }
-    for (const key of ['innerType', 'in', 'out', 'element', 'schema']) walk(def[key], depth + 1);
-    if (Array.isArray(def.options)) for (const option of def.options) walk(option, depth + 1);
-  };
-  for (const module of [
-    adminSchemas,
-    authSchemas,
-    noticeSchemas,
-    paymentSchemas,
-    pushSchemas,
-    uploadSchemas,
-    validationSchemas,
-  ]) {
-    for (const value of Object.values(module)) walk(value, 0);
-  }
-  return [...names];
-}
-
 // ---- the world the requests meet
 
 let world: PaymentWorld;
@@ -81,234 +45,7 @@ let allRoutes: Route[];
 let routes: Route[];
 let fields: string[];
 let visitors: Visitor[] = [];
-/** Valid values worth trying among the random ones: real ids, tokens, sessions */
-const noneKnown = () => ({
-  ids: [] as string[],
-  editTokens: [] as string[],
-  bearers: [] as string[],
-  endpoints: [] as string[],
-});
 let known = noneKnown();
-
-/** A complete notice as the wizard sends it: mutated field by field below */
-const validNotice = () => ({
-  type: 0,
-  prefix: 'Mälestame',
-  deceasedName: 'Õie Mänd',
-  maidenName: '',
-  birthDate: '03.04.1940',
-  deathDate: '12.06.2026',
-  signature: 'Lapsed',
-  counties: [1],
-  placeId: null,
-  payerType: 'private',
-  adderName: 'Kalle Mänd',
-  adderEmail: 'kalle@example.ee',
-  terms: true,
-  privacy: true,
-});
-
-// ---- arbitraries
-
-const text = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '0',
-    '-1',
-    '1.5',
-    '1e309',
-    '99999999999999999999',
-    'null',
-    'true',
-    '[]',
-    '{}',
-    '%00',
-    '..',
-    '$&',
-    "$'",
-    '<script>',
-    '12.03.1941',
-    '2025',
-    '2026-06-15',
-    'a@b.ee',
-    'x'.repeat(5000),
-  ),
-);
-
-const anyJson = fc.jsonValue({ maxDepth: 2 });
-/**
- * Objects with keys every object already has, or a `length` that is no number: code that takes
- * them for strings or arrays (zod's length checks do) compares or coerces them
- */
-const hostile = fc.constantFrom(
-  { length: [{ toString: 1 }] },
-  { length: { toString: 1 } },
-  { length: { valueOf: 1, toString: [] } },
-  { length: '5' },
-  { length: 1e9 },
-  { toString: 1, valueOf: 1 },
-  { valueOf: {} },
-  { constructor: { prototype: { length: 1 } } },
-  JSON.parse('{"__proto__":{"length":1,"toString":1}}') as object,
-  [{ toString: 1 }],
-);
-const fieldValue = fc.oneof(
-  anyJson,
-  hostile,
-  text,
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(true, false, null, [1], [1, 2, 15], [0], [16], ['1'], 1, 2, 15, 16, 2 ** 53),
-  fc.uuid(),
-);
-
-const fieldObject = () =>
-  fc.dictionary(fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 8 })), fieldValue, {
-    maxKeys: 8,
-  });
-
-/** A valid notice with some fields replaced or removed */
-const mutatedNotice = () =>
-  fc.tuple(fieldObject(), fc.subarray(Object.keys(validNotice()))).map(([over, drop]) => {
-    const notice: Record<string, unknown> = { ...validNotice(), ...over };
-    for (const key of drop) delete notice[key];
-    return notice;
-  });
-
-const jsonBodyValue = () =>
-  fc.oneof(
-    anyJson,
-    hostile,
-    // every field the API knows holding the same hostile value: each route's checks meet it
-    hostile.map((value) => Object.fromEntries(fields.map((field) => [field, value]))),
-    fieldObject(),
-    fc.record(
-      {
-        notice: fc.oneof(mutatedNotice(), fieldValue),
-        draft: fc.oneof(mutatedNotice(), fieldValue),
-        draftId: fc.oneof(fc.constantFrom(...known.ids.map(Number)), fieldValue),
-      },
-      { requiredKeys: [] },
-    ),
-  );
-
-interface Body {
-  contentType: string | undefined;
-  body: string | Uint8Array | undefined;
-}
-
-const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/ld+json'];
-const OTHER_TYPES = [
-  'text/plain',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data; boundary=fuzz',
-  'multipart/form-data',
-  'application/octet-stream',
-  'image/jpeg',
-  '',
-  'application/json; charset=utf-16',
-  'application/jsonx',
-];
-
-const multipart = (bytes: Uint8Array, name: string) => {
-  const head = `--fuzz\r\nContent-Disposition: form-data; name="${name}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  return Buffer.concat([Buffer.from(head), bytes, Buffer.from('\r\n--fuzz--\r\n')]);
-};
-
-/**
- * JSON text nested up to 8,000 deep (as text: JSON.stringify overflows the stack itself), in a
- * field and as an article's document; the body reader refuses it past its bound
- */
-const deepJson = () =>
-  fc
-    .tuple(fc.integer({ min: 2, max: 8000 }), fc.constantFrom(...fields), fc.boolean())
-    .map(([levels, field, arrays]) => {
-      const [open, close] = arrays ? ['[', ']'] : ['{"type":"paragraph","content":[', ']}'];
-      const deep = open.repeat(levels) + close.repeat(levels);
-      return `{"${field}":${deep},"title":"Sügav","doc":{"type":"doc","content":[${deep}]}}`;
-    });
-
-const body = (): fc.Arbitrary<Body> =>
-  fc.oneof(
-    {
-      weight: 1,
-      arbitrary: fc.record({ contentType: fc.constantFrom(...JSON_TYPES), body: deepJson() }),
-    },
-    {
-      weight: 5,
-      arbitrary: fc.record({
-        contentType: fc.constantFrom(...JSON_TYPES),
-        body: jsonBodyValue().map((v) => JSON.stringify(v)),
-      }),
-    },
-    {
-      weight: 2,
-      arbitrary: fc.record({
-        contentType: fc.constantFrom(...JSON_TYPES, ...OTHER_TYPES),
-        body: fc.oneof(
-          text,
-          jsonBodyValue().map((v) => JSON.stringify(v).slice(0, -1)),
-        ),
-      }),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.record({
-        contentType: fc.constant('multipart/form-data; boundary=fuzz'),
-        body: fc
-          .tuple(fc.uint8Array({ maxLength: 256 }), fc.constantFrom('file', 'x'))
-          .map(([b, n]) => multipart(b, n)),
-      }),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.record({
-        contentType: fc.constantFrom(undefined, ...JSON_TYPES),
-        body: fc.constant(undefined),
-      }),
-    },
-  );
-
-const pathParam = () =>
-  fc
-    .oneof(
-      fc.constantFrom(...known.ids, ...known.editTokens, 'google', 'facebook', '0', '-1', '1'),
-      fc.nat().map(String),
-      text,
-    )
-    .map((v) => encodeURIComponent(v) || '0');
-
-const query = () =>
-  fc.dictionary(
-    fc.oneof(
-      fc.constantFrom(...fields, 'kind', 'token', 'PayerID', 'code', 'state', 'error', 'q'),
-      fc.string({ maxLength: 6 }),
-    ),
-    fc.oneof(text, fc.constantFrom(...known.endpoints, 'portrait', 'background', 'en', 'ru')),
-    { maxKeys: 5 },
-  );
-
-interface Who {
-  visitor: number;
-  csrf: 'valid' | 'none' | 'wrong';
-  bearer: 'none' | 'user' | 'admin' | 'garbage';
-  editToken: boolean;
-  origin: 'none' | 'own' | 'foreign';
-  address: string;
-}
-
-const who = (): fc.Arbitrary<Who> =>
-  fc.record({
-    visitor: fc.nat({ max: 39 }),
-    csrf: fc.constantFrom('valid', 'valid', 'valid', 'none', 'wrong'),
-    bearer: fc.constantFrom('none', 'none', 'user', 'admin', 'garbage'),
-    editToken: fc.boolean(),
-    origin: fc.constantFrom('none', 'none', 'own', 'foreign'),
-    address: fc.ipV4(),
-  });
 
 // ---- one request and what it must answer
 
@@ -434,6 +171,7 @@ export function fuzzRoutes(part: number, parts: number) {
       async () => {
         const started = Date.now();
         const cpu = process.cpuUsage();
+        const { body, pathParam, query, who } = requestParts(known, fields);
         for (const route of routes) {
           const t0 = process.cpuUsage();
           const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
