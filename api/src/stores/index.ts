@@ -52,7 +52,7 @@ import { createAuditLog } from './audit';
 import { createHealthStore } from './health';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
-import { createOrderStore, createPaymentStore } from '../routes/orders/store';
+import { createPaymentStore } from '../routes/orders/store';
 import { portOf } from './port';
 import { createThrottle } from './throttle';
 import { createDiscoveryStore } from '../discovery/store';
@@ -81,8 +81,6 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
   const requestReads = createRequestReads(sqlite);
   const search = createSearchIndex(sqlite);
   const reviews = createReviewStore(deps.database);
-  // the order statements, composed by the payment flow's store and the admin's order store
-  const orders = createOrderStore(deps.database);
   const writeCompany = createCompanyWrite(deps.database);
   const services = createServiceStore(sqlite, audit);
   const claims = createClaimStore(deps.database, { audit, throttle, mail: deps.mail });
@@ -120,9 +118,9 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     backgrounds: portOf(createBackgroundStore(deps.database, audit)),
     places: portOf(createPlaceStore(deps.database)),
     /** The payment flow: its order store's port, checkout, confirmation and refunds */
-    payments: createPayments(deps, portOf(createPaymentStore(deps.database, orders)), pricing),
+    payments: createPayments(deps, portOf(createPaymentStore(deps.database)), pricing),
     /** The admin's order list and order page (refunds, PayPal's events, the notice), its writes */
-    adminOrders: portOf(createAdminOrderStore(sqlite, orders, audit, deps.mail)),
+    adminOrders: portOf(createAdminOrderStore(sqlite, deps.mail)),
     /** Reviewers' social sign-ins: states, hand-off codes, reviewer sessions */
     social: portOf(createSocialStore(deps.database)),
     push: portOf(createPushStore(deps.database)),

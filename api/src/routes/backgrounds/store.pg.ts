@@ -10,7 +10,7 @@ import { recordAudit } from '../../stores/audit.pg';
 import type { AuditActor } from '../../stores/audit';
 import type { Port } from '../../stores/port';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
-import { pgUnreferenced } from '../uploads/unreferenced.pg';
+import { pgUnreferenced } from '../uploads/store';
 import {
   type Background,
   type BackgroundStore,

@@ -1,10 +1,14 @@
 /**
- * The admin's view of orders (section `orders`): the list with its filters, one order with its
- * refunds and PayPal's events, and the admin's writes, each one transaction: a refund PayPal made
- * recorded with its bookkeeping, and the confirmation queued again (both audited). Raw SQL
- * prepared once, composing the order store's statements; the list filters on indexed columns
- * (orders_created, orders_status_created, orders_payer_type_created) and searches the payer's name,
- * the business and the e-mail with LIKE over their lower case (fold_case, Estonian letters too).
+ * The admin's view of orders (section `orders`), written once for both databases (decision
+ * 0109): the list with its filters, one order with its refunds and PayPal's events, and the
+ * admin's writes, each one flow in one transaction: a refund PayPal made recorded with its
+ * bookkeeping, and the confirmation queued again (both audited). They lock the order's row and
+ * its notice's first (PostgreSQL; steps.ts), so a retried request waits for the first and then
+ * finds its refund recorded. The list filters on indexed columns (orders_created,
+ * orders_status_created, orders_payer_type_created) and searches the payer's name, the business
+ * and the e-mail with LIKE over their lower case: SQLite's fold_case (registered here: its
+ * lower() folds ASCII only, 'Õis' must match 'õis'), PostgreSQL's lower() (every letter of the
+ * database's encoding). Per database only the queued mail (`AdminOrderEffects`).
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import {
@@ -19,9 +23,28 @@ import type { NoticeHideReason, NoticeStatus } from '../../../../db/domain/statu
 import type { NoticeType } from '../../../../db/domain/notice-types';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
-import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
-import type { OrderRow, OrderStore } from './store';
-import { runNow, type Flow, type Maybe, type OrderOps } from './rules';
+import { audited, type AuditActor, type AuditEntry } from '../../stores/audit';
+import {
+  all,
+  get,
+  run,
+  sql,
+  sqliteDb,
+  value,
+  wait,
+  type Db,
+  type Flow,
+  type Maybe,
+} from '../../stores/flow';
+import {
+  addRefund,
+  lockOrder,
+  markRefunded,
+  orderById,
+  refundByProviderId,
+  refundedCents,
+} from './steps';
+import type { OrderRow } from './store';
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -89,93 +112,6 @@ export const resendAudit = (
   at,
 });
 
-/** What the admin's writes read and write: the order statements and the admin's own */
-export interface AdminOrderOps extends OrderOps {
-  refundByProviderId(id: string): Maybe<{ actorId: number | null } | undefined>;
-  /** The order as its page reads it (with its notice's status) */
-  page(orderId: number): Maybe<AdminOrderRow | undefined>;
-  /** Takes a published notice down (refunded); false when it was not published */
-  hide(noticeId: number, at: number): Maybe<boolean>;
-  queueMail(kind: string, message: MailMessage, at: number): Maybe<unknown>;
-  /** Queues the order's confirmation mail again: its id */
-  queueConfirmation(orderId: number, at: number): Maybe<number>;
-  audit(entry: AuditEntry): Maybe<unknown>;
-}
-
-/**
- * Records a refund PayPal made for the admin: the refund row (with the reason and the admin),
- * the order's change to refunded once its refunds reach its amount (ORDER_TRANSITIONS.refunded;
- * a partial refund keeps it paid, decision 0102), the notice taken down when asked, the credit
- * note's mail and the audit entry. False (nothing) when this very refund was recorded for an
- * admin already (a retried request).
- */
-export function* adminRefundFlow(ops: AdminOrderOps, r: AdminRefund): Flow<boolean> {
-  const { order, at } = r;
-  yield ops.lockOrder(order.id);
-  const known = (yield ops.refundByProviderId(r.providerRefundId)) as
-    { actorId: number | null } | undefined;
-  if (known?.actorId != null) return false;
-  const fresh = (yield ops.byId(order.id)) as OrderRow;
-  const noticeBefore = ((yield ops.page(order.id)) as AdminOrderRow).noticeStatus;
-  const refundedBefore = (yield ops.refundedCents(order.id)) as number;
-  yield ops.addRefund({
-    orderId: order.id,
-    providerRefundId: r.providerRefundId,
-    amountCents: r.amountCents,
-    reason: r.reason,
-    actorId: r.actor.id,
-    now: at,
-  });
-  const refundedCents = (yield ops.refundedCents(order.id)) as number;
-  if (refundedCents >= order.amountCents) {
-    yield ops.markRefunded(order.id, order.captureId!, r.providerRefundId, at);
-  }
-  // a published notice taken down because its payment went back
-  const hidden = r.unpublish && ((yield ops.hide(order.noticeId, at)) as boolean);
-  yield ops.queueMail('order_credit_note', r.mail, at);
-  const after = (yield ops.byId(order.id)) as OrderRow;
-  yield ops.audit(
-    refundAudit(
-      r,
-      { status: fresh.status, refundedCents: refundedBefore, noticeStatus: noticeBefore },
-      { status: after.status, refundedCents },
-      hidden,
-    ),
-  );
-  return true;
-}
-
-/** Queues a paid order's confirmation again, audited; what stood in the way otherwise */
-export function* resendFlow(
-  ops: AdminOrderOps,
-  orderId: number,
-  actor: AuditActor,
-  at: number,
-): Flow<'queued' | 'not_found' | 'not_paid'> {
-  yield ops.lockOrder(orderId);
-  const order = (yield ops.byId(orderId)) as OrderRow | undefined;
-  const refusal = resendRefusal(order);
-  if (refusal || !order) return refusal ?? 'not_found';
-  const mailId = (yield ops.queueConfirmation(order.id, at)) as number;
-  yield ops.audit(resendAudit(order, mailId, actor, at));
-  return 'queued';
-}
-
-const LIST_COLUMNS = `o.id, o.created_at AS createdAt, o.status, o.payer_type AS payerType,
-  o.payer_name AS payerName, o.payer_email AS payerEmail, o.business_name AS businessName,
-  o.amount_cents AS amountCents,
-  (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id)
-    AS refundedCents,
-  o.notice_id AS noticeId, n.deceased_name AS deceasedName`;
-
-const FILTER = `(@status IS NULL OR o.status = @status)
-  AND (@payerType IS NULL OR o.payer_type = @payerType)
-  AND (@from IS NULL OR o.created_at >= @from)
-  AND (@to IS NULL OR o.created_at < @to)
-  AND (@q IS NULL OR fold_case(o.payer_name) LIKE @q ESCAPE '\\'
-       OR fold_case(o.payer_email) LIKE @q ESCAPE '\\'
-       OR fold_case(coalesce(o.business_name, '')) LIKE @q ESCAPE '\\')`;
-
 /** An order as the page's query reads it; the route shapes it into AdminOrderDetail */
 export type AdminOrderRow = Pick<
   AdminOrderDetail,
@@ -211,103 +147,207 @@ export interface AdminRefund {
   at: number;
 }
 
+const LIST_COLUMNS = `o.id, o.created_at AS "createdAt", o.status, o.payer_type AS "payerType",
+  o.payer_name AS "payerName", o.payer_email AS "payerEmail", o.business_name AS "businessName",
+  o.amount_cents AS "amountCents",
+  (SELECT CAST(coalesce(sum(r.amount_cents), 0) AS bigint) FROM order_refunds r
+    WHERE r.order_id = o.id) AS "refundedCents",
+  o.notice_id AS "noticeId", n.deceased_name AS "deceasedName"`;
+
+/** $1 status, $2 payer type, $3 from, $4 to, $5 the LIKE pattern (lower case), folded by `fold` */
+const filter = (fold: string) => `(CAST($1 AS text) IS NULL OR o.status = $1)
+  AND (CAST($2 AS text) IS NULL OR o.payer_type = $2)
+  AND (CAST($3 AS bigint) IS NULL OR o.created_at >= $3)
+  AND (CAST($4 AS bigint) IS NULL OR o.created_at < $4)
+  AND (CAST($5 AS text) IS NULL OR ${fold}(o.payer_name) LIKE $5 ESCAPE '\\'
+       OR ${fold}(o.payer_email) LIKE $5 ESCAPE '\\'
+       OR ${fold}(coalesce(o.business_name, '')) LIKE $5 ESCAPE '\\')`;
+/** The statement's text on each database, `WHERE` its filter */
+const filtered = (text: (where: string) => string) => ({
+  sqlite: text(filter('fold_case')),
+  pg: text(filter('lower')),
+});
+
+type Filter = [string | null, string | null, number | null, number | null, string | null];
+const listPage = sql<AdminOrderListItem, [...Filter, number, number]>(
+  'admin_orders_list',
+  filtered(
+    (where) => `SELECT ${LIST_COLUMNS} FROM orders o JOIN notices n ON n.id = o.notice_id
+      WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $6 OFFSET $7`,
+  ),
+);
+const listTotal = sql<{ count: number }, Filter>(
+  'admin_orders_total',
+  filtered((where) => `SELECT count(*) AS count FROM orders o WHERE ${where}`),
+);
+const page = sql<AdminOrderRow, [number]>(
+  'admin_orders_one',
+  `SELECT ${LIST_COLUMNS}, o.vat_cents AS "vatCents", o.failure_reason AS "failureReason",
+          o.paid_at AS "paidAt", o.locale, o.capture_id AS "captureId",
+          o.provider_order_id AS "providerOrderId", o.business_address AS "businessAddress",
+          o.business_reg_code AS "businessRegCode", o.invoice_email AS "invoiceEmail",
+          n.type AS "noticeType", n.status AS "noticeStatus",
+          n.hidden_reason AS "noticeHiddenReason"
+     FROM orders o JOIN notices n ON n.id = o.notice_id WHERE o.id = $1`,
+);
+const refundsOf = sql<AdminOrderRefund, [number]>(
+  'admin_orders_refunds',
+  `SELECT id, provider_refund_id AS "providerRefundId", amount_cents AS "amountCents", reason,
+          created_at AS "createdAt"
+     FROM order_refunds WHERE order_id = $1 ORDER BY id`,
+);
+// the order's PayPal order id, and its refunds' events (PayPal names the capture, not the order)
+const eventsOf = sql<{ eventId: string; eventType: string; createdAt: number }, [string]>(
+  'admin_orders_events',
+  `SELECT event_id AS "eventId", event_type AS "eventType", created_at AS "createdAt"
+     FROM payment_events WHERE provider_order_id = $1 ORDER BY created_at, event_id`,
+);
+const hide = sql<never, [number, number]>(
+  'admin_orders_hide',
+  `UPDATE notices SET status = 'hidden', hidden_at = $2, hidden_reason = 'refunded',
+          updated_at = $2
+    WHERE id = $1 AND status = 'published'`,
+);
+const queueConfirmation = sql<{ id: number }, [number, number]>(
+  'admin_orders_queue_confirmation',
+  `INSERT INTO mail_outbox (kind, order_id, due_at) VALUES ('order_paid', $1, $2) RETURNING id`,
+);
+
+/** What each database does its own way inside an admin's change: queueing a mail */
+export interface AdminOrderEffects {
+  queueMail(kind: string, message: MailMessage, at: number): Maybe<unknown>;
+}
+
+/**
+ * Records a refund PayPal made for the admin: the refund row (with the reason and the admin),
+ * the order's change to refunded once its refunds reach its amount (ORDER_TRANSITIONS.refunded;
+ * a partial refund keeps it paid, decision 0102), the notice taken down when asked, the credit
+ * note's mail and the audit entry. False (nothing) when this very refund was recorded for an
+ * admin already (a retried request).
+ */
+function* adminRefund(fx: AdminOrderEffects, r: AdminRefund): Flow<boolean> {
+  const { order, at } = r;
+  yield* lockOrder(order.id);
+  const known = yield* refundByProviderId(r.providerRefundId);
+  if (known?.actorId != null) return false;
+  const fresh = (yield* orderById(order.id))!;
+  const noticeBefore = (yield* get(page, order.id))!.noticeStatus;
+  const refundedBefore = yield* refundedCents(order.id);
+  yield* addRefund({
+    orderId: order.id,
+    providerRefundId: r.providerRefundId,
+    amountCents: r.amountCents,
+    reason: r.reason,
+    actorId: r.actor.id,
+    now: at,
+  });
+  const refunded = yield* refundedCents(order.id);
+  if (refunded >= order.amountCents) {
+    yield* markRefunded(order.id, order.captureId!, r.providerRefundId, at);
+  }
+  // a published notice taken down because its payment went back
+  const hidden = r.unpublish && (yield* run(hide, order.noticeId, at)) > 0;
+  yield* wait(fx.queueMail('order_credit_note', r.mail, at));
+  const after = (yield* orderById(order.id))!;
+  yield* audited(
+    refundAudit(
+      r,
+      { status: fresh.status, refundedCents: refundedBefore, noticeStatus: noticeBefore },
+      { status: after.status, refundedCents: refunded },
+      hidden,
+    ),
+  );
+  return true;
+}
+
+/** Queues a paid order's confirmation again, audited; what stood in the way otherwise */
+function* resend(
+  orderId: number,
+  actor: AuditActor,
+  at: number,
+): Flow<'queued' | 'not_found' | 'not_paid'> {
+  yield* lockOrder(orderId);
+  const order = yield* orderById(orderId);
+  const refusal = resendRefusal(order);
+  if (refusal || !order) return refusal ?? 'not_found';
+  const mailId = (yield* value(queueConfirmation, order.id, at))!;
+  yield* audited(resendAudit(order, mailId, actor, at));
+  return 'queued';
+}
+
+/**
+ * The admin's order store on a database (`effects`: its own inside the transaction `tx`);
+ * `mailed` wakes the mail sender once a change that queued mail commits
+ */
+export function adminOrderStoreOf<Tx>(
+  db: Db<Tx>,
+  effects: (tx: Tx) => AdminOrderEffects,
+  mailed: () => void,
+) {
+  return {
+    list: (query: OrderListQuery) =>
+      db.read(function* (): Flow<{ items: AdminOrderListItem[]; total: number }> {
+        const f = listFilter(query);
+        const params: Filter = [f.status, f.payerType, f.from, f.to, f.q];
+        const items = yield* all(
+          listPage,
+          ...params,
+          ORDER_PAGE_SIZE,
+          query.page * ORDER_PAGE_SIZE,
+        );
+        return { items, total: Number((yield* value(listTotal, ...params)) ?? 0) };
+      }),
+    byId: (id: number) => db.read(() => get(page, id)),
+    refunds: (orderId: number) => db.read(() => all(refundsOf, orderId)),
+    events: (providerOrderId: string | null) =>
+      db.read(function* () {
+        return providerOrderId ? yield* all(eventsOf, providerOrderId) : [];
+      }),
+
+    /** adminRefund above, in one transaction; true when it was recorded now */
+    recordRefund: (r: AdminRefund) => {
+      let recorded = false;
+      return db.transaction(
+        function* (tx) {
+          recorded = yield* adminRefund(effects(tx), r);
+          return recorded;
+        },
+        () => recorded && mailed(),
+      );
+    },
+    /**
+     * Queues a paid order's confirmation mail (composed from the order when sent) again, audited;
+     * what stood in the way otherwise
+     */
+    resendConfirmation: (orderId: number, actor: AuditActor, at: number) => {
+      let queued = false;
+      return db.transaction(
+        function* () {
+          const outcome = yield* resend(orderId, actor, at);
+          queued = outcome === 'queued';
+          return outcome;
+        },
+        () => queued && mailed(),
+      );
+    },
+  };
+}
+
+export type AdminOrderStore = ReturnType<typeof adminOrderStoreOf>;
+
+/** The admin's order store on SQLite (the outbox's enqueue wakes the sender itself) */
 export function createAdminOrderStore(
   sqlite: BetterSqlite3.Database,
-  orders: OrderStore,
-  audit: AuditLog,
   mail: Pick<MailOutbox, 'enqueue'>,
 ) {
   // SQLite's lower() folds ASCII only: 'Õis' must match 'õis'
   sqlite.function('fold_case', { deterministic: true }, (text) =>
     typeof text === 'string' ? text.toLowerCase() : text,
   );
-  const list = sqlite.prepare(
-    `SELECT ${LIST_COLUMNS} FROM orders o JOIN notices n ON n.id = o.notice_id
-      WHERE ${FILTER} ORDER BY o.created_at DESC, o.id DESC LIMIT @take OFFSET @offset`,
+  const effects: AdminOrderEffects = { queueMail: (kind, message) => mail.enqueue(kind, message) };
+  return adminOrderStoreOf(
+    sqliteDb(sqlite),
+    () => effects,
+    () => {},
   );
-  const total = sqlite.prepare(`SELECT count(*) FROM orders o WHERE ${FILTER}`).pluck();
-  const one = sqlite.prepare(
-    `SELECT ${LIST_COLUMNS}, o.vat_cents AS vatCents, o.failure_reason AS failureReason,
-            o.paid_at AS paidAt, o.locale, o.capture_id AS captureId,
-            o.provider_order_id AS providerOrderId, o.business_address AS businessAddress,
-            o.business_reg_code AS businessRegCode, o.invoice_email AS invoiceEmail,
-            n.type AS noticeType, n.status AS noticeStatus, n.hidden_reason AS noticeHiddenReason
-       FROM orders o JOIN notices n ON n.id = o.notice_id WHERE o.id = ?`,
-  );
-  const refunds = sqlite.prepare(
-    `SELECT id, provider_refund_id AS providerRefundId, amount_cents AS amountCents, reason,
-            created_at AS createdAt
-       FROM order_refunds WHERE order_id = ? ORDER BY id`,
-  );
-  // the order's PayPal order id, and its refunds' events (PayPal names the capture, not the order)
-  const events = sqlite.prepare(
-    `SELECT event_id AS eventId, event_type AS eventType, created_at AS createdAt
-       FROM payment_events WHERE provider_order_id = ? ORDER BY created_at, event_id`,
-  );
-  const hide = sqlite.prepare(
-    `UPDATE notices SET status = 'hidden', hidden_at = @now, hidden_reason = 'refunded',
-            updated_at = @now
-      WHERE id = @id AND status = 'published'`,
-  );
-  const queueConfirmation = sqlite
-    .prepare(
-      `INSERT INTO mail_outbox (kind, order_id, due_at) VALUES ('order_paid', ?, ?) RETURNING id`,
-    )
-    .pluck();
-
-  const byId = (id: number) => one.get(id) as AdminOrderRow | undefined;
-  // the flows' reads and writes; the transaction holds the database: nothing to lock
-  const ops: AdminOrderOps = {
-    ...orders,
-    lockNotice: () => undefined,
-    lockOrder: () => undefined,
-    page: byId,
-    hide: (noticeId, at) => hide.run({ id: noticeId, now: at }).changes > 0,
-    queueMail: (kind, message) => mail.enqueue(kind, message),
-    queueConfirmation: (orderId, at) => queueConfirmation.get(orderId, at) as number,
-    audit: (entry) => audit.record(entry),
-  };
-
-  return {
-    list(query: OrderListQuery): { items: AdminOrderListItem[]; total: number } {
-      const params = listFilter(query);
-      return {
-        items: list.all({
-          ...params,
-          take: ORDER_PAGE_SIZE,
-          offset: query.page * ORDER_PAGE_SIZE,
-        }) as AdminOrderListItem[],
-        total: total.get(params) as number,
-      };
-    },
-    byId,
-    refunds: (orderId: number) => refunds.all(orderId) as AdminOrderRefund[],
-    events: (providerOrderId: string | null) =>
-      providerOrderId
-        ? (events.all(providerOrderId) as {
-            eventId: string;
-            eventType: string;
-            createdAt: number;
-          }[])
-        : [],
-
-    /**
-     * Records a refund PayPal made for the admin: the refund row (with the reason and the admin),
-     * the order's change to refunded once its refunds reach its amount (ORDER_TRANSITIONS.refunded;
-     * a partial refund keeps it paid, decision 0102), the notice taken down when asked, the credit
-     * note's mail and the audit entry. Nothing when this very refund was recorded for an admin
-     * already (a retried request).
-     */
-    recordRefund: (r: AdminRefund): void => {
-      sqlite.transaction(() => runNow(adminRefundFlow(ops, r)))();
-    },
-    /**
-     * Queues a paid order's confirmation mail (composed from the order when sent) again, audited;
-     * what stood in the way otherwise
-     */
-    resendConfirmation: (orderId: number, actor: AuditActor, at: number) =>
-      sqlite.transaction(() => runNow(resendFlow(ops, orderId, actor, at)))(),
-  };
 }
-
-export type AdminOrderStore = ReturnType<typeof createAdminOrderStore>;

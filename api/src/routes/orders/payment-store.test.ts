@@ -14,16 +14,10 @@ import { jsonOf } from '../../../test/payments';
 import type { Capture } from '../../services/payments/paypal';
 import { portOf, type Port } from '../../stores/port';
 import type { PlaceRequest } from './rules';
-import { createAuditLog } from '../../stores/audit';
 import { createMailQueue } from '../../stores/mail-outbox';
 import { createAdminOrderStore, type AdminOrderStore } from './admin-store';
 import { createPgAdminOrderStore } from './admin-store.pg';
-import {
-  createOrderStore,
-  createPaymentStore,
-  type NoticeForOrder,
-  type PaymentStore,
-} from './store';
+import { createPaymentStore, type NoticeForOrder, type PaymentStore } from './store';
 import { createPgPaymentStore } from './store.pg';
 
 /** How often the pg admin store woke the mail sender */
@@ -31,12 +25,11 @@ let kicks = 0;
 
 const held = useStoreDatabase<{ payments: Port<PaymentStore>; admin: Port<AdminOrderStore> }>({
   sqlite: (database) => {
-    const orders = createOrderStore(database);
     const queue = createMailQueue(database.sqlite);
     return {
-      payments: portOf(createPaymentStore(database, orders)),
+      payments: portOf(createPaymentStore(database)),
       admin: portOf(
-        createAdminOrderStore(database.sqlite, orders, createAuditLog(database.sqlite), {
+        createAdminOrderStore(database.sqlite, {
           enqueue: (kind, message) => queue.enqueue(kind, message, NOW),
         }),
       ),

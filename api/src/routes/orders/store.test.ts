@@ -12,9 +12,18 @@ import {
 } from '../../../../db/domain/payments';
 import { addNotice } from '../../../test/fixtures';
 import { useStoreDatabase } from '../../../test/store-database';
-import { transaction } from '../../stores/pg/sql';
-import { createOrderStore, type OrderRow } from './store';
-import { pgOrders } from './store.pg';
+import { pgDb, sqliteDb, type Db } from '../../stores/flow';
+import {
+  abandon,
+  failCapture,
+  markPaid,
+  markPending,
+  markRefundDue,
+  markRefunded,
+  noticeForOrder,
+  orderById,
+} from './steps';
+import type { OrderRow } from './store';
 
 /** The order statements the test drives, on either adapter */
 interface Orders {
@@ -34,39 +43,23 @@ interface Orders {
   markRefunded(id: number, captureId: string, refundId: string, now: number): Promise<boolean>;
 }
 
+/** The steps, each on its own (markPaid in a transaction), on either database */
+const ordersOn = <Tx>(db: Db<Tx>): Orders => ({
+  byId: async (id) => db.read(() => orderById(id)),
+  noticeStatus: async (id) => (await db.read(() => noticeForOrder(id)))?.status,
+  markPending: async (id, captureId, now) => db.read(() => markPending(id, captureId, now)),
+  markPaid: async (order, captureId, now) => db.transaction(() => markPaid(order, captureId, now)),
+  failCapture: async (id, reason, now) => db.read(() => failCapture(id, reason, now)),
+  abandon: async (id, reason, now) => db.read(() => abandon(id, reason, now)),
+  markRefundDue: async (id, reason, captureId, now) =>
+    db.read(() => markRefundDue(id, reason, captureId, now)),
+  markRefunded: async (id, captureId, refundId, now) =>
+    db.read(() => markRefunded(id, captureId, refundId, now)),
+});
+
 const held = useStoreDatabase<Orders>({
-  sqlite: (database) => {
-    const o = createOrderStore(database);
-    return {
-      byId: async (id) => o.byId(id),
-      noticeStatus: async (id) => o.notice(id)?.status,
-      markPending: async (id, captureId, now) => o.markPending(id, captureId, now),
-      markPaid: async (order, captureId, now) =>
-        o.transaction(() => o.markPaid(order, captureId, now)),
-      failCapture: async (id, reason, now) => o.failCapture(id, reason, now),
-      abandon: async (id, reason, now) => o.abandon(id, reason, now),
-      markRefundDue: async (id, reason, captureId, now) =>
-        o.markRefundDue(id, reason, captureId, now),
-      markRefunded: async (id, captureId, refundId, now) =>
-        o.markRefunded(id, captureId, refundId, now),
-    };
-  },
-  pg: ({ pool }) => {
-    const o = pgOrders;
-    return {
-      byId: (id) => o.byId(pool, id),
-      noticeStatus: async (id) => (await o.notice(pool, id))?.status,
-      markPending: (id, captureId, now) => o.markPending(pool, id, captureId, now),
-      markPaid: (order, captureId, now) =>
-        transaction(pool, (c) => o.markPaid(c, order, captureId, now)),
-      failCapture: (id, reason, now) => o.failCapture(pool, id, reason, now),
-      abandon: (id, reason, now) => o.abandon(pool, id, reason, now),
-      markRefundDue: (id, reason, captureId, now) =>
-        o.markRefundDue(pool, id, reason, captureId, now),
-      markRefunded: (id, captureId, refundId, now) =>
-        o.markRefunded(pool, id, captureId, refundId, now),
-    };
-  },
+  sqlite: ({ sqlite }) => ordersOn(sqliteDb(sqlite)),
+  pg: ({ pool }) => ordersOn(pgDb(pool)),
 });
 
 const NOW = Date.parse('2026-06-15T09:00:00Z');

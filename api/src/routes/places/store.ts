@@ -1,7 +1,13 @@
-/** The EHAK places (municipalities and settlements), for the offline place searches. */
+/**
+ * The EHAK places (municipalities and settlements), for the offline place searches; written once
+ * for both databases (decision 0109).
+ */
+import type pg from 'pg';
 import type { Database } from '../../../../db/client';
 import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import { places } from '../../../../db/schema';
+import type { places } from '../../../../db/schema';
+import { all, get, pgDb, sql, sqliteDb, type Db } from '../../stores/flow';
+import { portOf, type Port } from '../../stores/port';
 
 type Place = typeof places.$inferSelect;
 /**
@@ -32,25 +38,39 @@ export const sortPlaces = (rows: PlaceRow[]): PlaceRow[] =>
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row[0] - b.row[0]))
     .map(({ row }) => row);
 
-export function createPlaceStore({ sqlite }: Database) {
-  const byId = sqlite.prepare<[number], PlacePosition>(
-    `SELECT id, name, municipality_name AS municipalityName, county_id AS countyId, lat, lon
-       FROM places WHERE id = ?`,
-  );
-  return {
-    position(id: number): PlacePosition | undefined {
-      return byId.get(id);
-    },
-    /** Every place as a compact row, in Estonian alphabetical order (ties by id). */
-    sorted(): PlaceRow[] {
-      // raw SQL for rows as arrays, the shape the answer sends
-      const rows = sqlite
-        .prepare(
-          'SELECT id, name, municipality_name, county_id, ehak_type, lat, lon FROM places ORDER BY id',
-        )
-        .raw()
-        .all() as PlaceRow[];
-      return sortPlaces(rows);
-    },
-  };
-}
+const byId = sql<PlacePosition, [number]>(
+  'places_by_id',
+  `SELECT id, name, municipality_name AS "municipalityName", county_id AS "countyId", lat, lon
+     FROM places WHERE id = $1`,
+);
+const everyPlace = sql<PlacePosition & { ehakType: Place['ehakType'] }>(
+  'places_all',
+  `SELECT id, name, municipality_name AS "municipalityName", county_id AS "countyId",
+          ehak_type AS "ehakType", lat, lon
+     FROM places ORDER BY id`,
+);
+
+const placeStoreOf = <Tx>(db: Db<Tx>) => ({
+  position: (id: number) => db.read(() => get(byId, id)),
+  /** Every place as a compact row, in Estonian alphabetical order (ties by id). */
+  sorted: () =>
+    db.read(function* () {
+      const rows = yield* all(everyPlace);
+      return sortPlaces(
+        rows.map((p): PlaceRow => [
+          p.id,
+          p.name,
+          p.municipalityName,
+          p.countyId,
+          p.ehakType,
+          p.lat,
+          p.lon,
+        ]),
+      );
+    }),
+});
+
+export const createPlaceStore = ({ sqlite }: Database) => placeStoreOf(sqliteDb(sqlite));
+
+export const createPgPlaceStore = (pool: pg.Pool): Port<ReturnType<typeof placeStoreOf>> =>
+  portOf(placeStoreOf(pgDb(pool)));

@@ -1,11 +1,13 @@
 /**
  * Prices, VAT rate and seller details from the settings table (JSON values), with the
- * published defaults when a database was not seeded (NO_DEMO=1).
+ * published defaults when a database was not seeded (NO_DEMO=1); written once for both
+ * databases (decision 0109): each reads the values as JSON text (SQLite's text column,
+ * PostgreSQL's jsonb as text), parsed here.
  */
-import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../../../../db/client';
-import { settings } from '../../../../db/schema';
-import { param } from '../../lib/placeholders';
+import { all, pgDb, sql, sqliteDb, type Db, type Flow } from '../../stores/flow';
+import { portOf, type Port } from '../../stores/port';
 
 export interface Pricing {
   /** VAT included */
@@ -55,8 +57,7 @@ export function pricingOf(setting: (key: string) => unknown): Pricing {
   };
 }
 
-/** The settings keys pricingOf reads */
-export const PRICING_KEYS = ['price_private_cents', 'price_business_cents', 'vat_rate_bp'];
+const PRICING_KEYS = ['price_private_cents', 'price_business_cents', 'vat_rate_bp'];
 
 /** The seller from the value of the setting `seller` (parsed JSON, undefined when not set) */
 export function sellerOf(value: unknown): Seller {
@@ -73,17 +74,32 @@ export function sellerOf(value: unknown): Seller {
   };
 }
 
-export function createPricingStore({ db }: Database) {
-  const read = db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, param('key')))
-    .prepare();
-  /** The setting's value (parsed from its JSON), undefined when it is not set */
-  const setting = (key: string): unknown => read.get({ key })?.value;
-  return {
-    pricing: (): Pricing => pricingOf(setting),
-    seller: (): Seller => sellerOf(setting('seller')),
-  };
+const settingsNamed = sql<{ key: string; value: string }, [string[]]>('pricing_settings', {
+  sqlite: 'SELECT key, value FROM settings WHERE key IN (SELECT value FROM json_each($1))',
+  pg: 'SELECT key, value::text AS value FROM settings WHERE key = ANY($1::text[])',
+});
+
+/** The settings' values by key (parsed from their JSON), undefined when one is not set */
+function* settingsOf(keys: string[]): Flow<(key: string) => unknown> {
+  const rows = yield* all(settingsNamed, keys);
+  const values = new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+  return (key) => values.get(key);
 }
-export type PricingStore = ReturnType<typeof createPricingStore>;
+
+const pricingStoreOf = <Tx>(db: Db<Tx>) => ({
+  pricing: () =>
+    db.read(function* () {
+      return pricingOf(yield* settingsOf(PRICING_KEYS));
+    }),
+  seller: () =>
+    db.read(function* () {
+      return sellerOf((yield* settingsOf(['seller']))('seller'));
+    }),
+});
+
+export const createPricingStore = ({ sqlite }: Database) => pricingStoreOf(sqliteDb(sqlite));
+
+export type PricingStore = ReturnType<typeof pricingStoreOf>;
+
+export const createPgPricing = (pool: pg.Pool): Port<PricingStore> =>
+  portOf(pricingStoreOf(pgDb(pool)));

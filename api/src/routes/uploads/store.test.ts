@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addNotice } from '../../../test/fixtures';
 import { useStoreDatabase } from '../../../test/store-database';
 import { portOf, type Port } from '../../stores/port';
-import { createImageStore, type ImageStore } from './store';
-import { createPgImageStore } from './store.pg';
+import { createImageStore, createPgImageStore, type ImageStore } from './store';
 
 const held = useStoreDatabase<Port<ImageStore>>({
   sqlite: (database) => portOf(createImageStore(database)),

@@ -1,5 +1,5 @@
 /** PostgreSQL adapters: Articles, help pages, the site search, planners, the sitemap and feeds */
-import { createPgDiscoveryStore } from '../../discovery/store.pg';
+import { createPgDiscoveryStore } from '../../discovery/store';
 import { createPgArticleAdminStore } from '../../routes/articles/admin-store.pg';
 import { createPgArticleStore } from '../../routes/articles/store.pg';
 import { createPgHelpStore } from '../../routes/help/store.pg';

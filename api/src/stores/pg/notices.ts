@@ -7,7 +7,7 @@ import { createPgNoticeHiding } from '../../routes/notices/hiding.pg';
 import { createPgInteractions } from '../../routes/notices/interactions.pg';
 import { createListSignal } from '../../routes/notices/list-signal.pg';
 import { createPgNoticeQueries } from '../../routes/notices/queries.pg';
-import { createPgPlaceStore } from '../../routes/places/store.pg';
+import { createPgPlaceStore } from '../../routes/places/store';
 import type { PgStoreGroup } from './context';
 
 /** What closing a pool's notice stores does, by pool (see closeNoticeStores) */

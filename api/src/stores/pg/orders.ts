@@ -2,8 +2,8 @@
 import { createPgAdminOrderStore } from '../../routes/orders/admin-store.pg';
 import { createPgPaymentStore } from '../../routes/orders/store.pg';
 import { createPayments } from '../../services/payments';
-import { createPgPricing } from '../../routes/pricing/store.pg';
-import { createPgImageStore } from '../../routes/uploads/store.pg';
+import { createPgPricing } from '../../routes/pricing/store';
+import { createPgImageStore } from '../../routes/uploads/store';
 import { createPgStats } from '../stats.pg';
 import type { PgStoreGroup } from './context';
 
