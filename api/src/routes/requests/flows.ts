@@ -57,6 +57,12 @@ const knownServices = sql<{ id: number }, [number[]]>('requests_known_services',
   pg: 'SELECT id FROM services WHERE id = ANY($1::int[])',
 });
 
+/**
+ * The request's row locked until the transaction ends (PostgreSQL; SQLite's transaction holds the
+ * file): changes of one request, the provider's offers too, queue there
+ */
+export const lockedRequest = (id: number) => run(lockRequest, id);
+
 /** A request by its id, for mails and views; undefined when there is none */
 export const requestById = (id: number) => get(byId, id);
 
@@ -219,7 +225,7 @@ export function requestStoreOf<Tx>(
   }
   /** The request the token opens, its row locked for the change */
   function* lockedWithToken(id: number, token: string) {
-    yield* run(lockRequest, id);
+    yield* lockedRequest(id);
     return yield* withToken(id, token);
   }
 

@@ -2,7 +2,7 @@
  * Service requests on SQLite: the family's side and the sweep are the flows of flows.ts, run
  * synchronously in better-sqlite3's transactions, with SQLite's own effects (the throttle, the
  * matching, the alerts queued through the mail outbox). The reads both sides compose are here
- * too; the provider's side is routes/provider/store.ts.
+ * too; the provider's side is routes/provider/flows.ts.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDeps } from '../../context';
