@@ -90,7 +90,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** The admin area's append-only audit log (stores record inside their transactions) */
     audit: portOf(audit),
     /** The open admin alerts and marking them seen (audited) */
-    alerts: portOf(createAlertStore(sqlite, audit)),
+    alerts: portOf(createAlertStore(sqlite)),
     counties: portOf(counties),
     /** Hot reads of notices (list, card): raw SQL, prepared once */
     notices: portOf(createNoticeQueries(sqlite, counties)),

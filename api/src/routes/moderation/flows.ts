@@ -24,6 +24,7 @@ import type {
 import type { ReviewStatus } from '../../../../db/domain/statuses';
 import type { AuditActor, AuditEntry } from '../../stores/audit';
 import { all, get, run, sql, wait, type Db, type Flow, type Maybe } from '../../stores/flow';
+import { replyPushQueued } from '../../services/push/queue';
 import { setReviewStatus } from '../companies/reviews-flows';
 import { moveCount } from '../notices/counter-shards';
 import { readCase, reportCase, setCase } from './cases';
@@ -130,10 +131,8 @@ const setHold = sql<never, [boolean, number]>(
   'UPDATE notices SET hold_replies = $1 WHERE id = $2',
 );
 
-/** What each database does its own way: the followers' push, the audit entry */
+/** What each database does its own way: the audit entry */
 export interface ModerationEffects {
-  /** A reply approved: its push job for the notice's followers */
-  reply(noticeId: number, replyId: number, text: string, now: number): Maybe<void>;
   audit(entry: AuditEntry): Maybe<void>;
 }
 
@@ -165,7 +164,7 @@ export function moderationStoreOf<Tx>(
         yield* run(setReplyStatus, next.status, id);
         // the notice's shown-replies count, moved as interactions.ts counts
         if (move.delta !== 0) yield* moveCount(item.parentId, 'replies', move.delta);
-        if (move.push) yield* wait(effects(tx).reply(item.parentId, id, item.body, now));
+        if (move.push) yield* replyPushQueued(item.parentId, id, item.body, now);
       }
     } else if (next.status !== item.status) {
       // the reviews' own status change: the company's row locked, its rating recounted

@@ -1,10 +1,9 @@
 /**
  * Moderation on PostgreSQL: the flows of flows.ts, awaited step by step in a transaction (a page
- * and its total in one repeatable-read snapshot); an approved reply's push job and the audit
- * entry are written on the transaction's client.
+ * and its total in one repeatable-read snapshot); the audit entry is written on the
+ * transaction's client.
  */
 import type pg from 'pg';
-import { pgPushQueue } from '../../services/push/queue.pg';
 import { recordAudit } from '../../stores/audit.pg';
 import { pgDb } from '../../stores/flow';
 import { portOf, type Port } from '../../stores/port';
@@ -13,7 +12,6 @@ import { moderationStoreOf, type ModerationStore } from './flows';
 export const createPgModerationStore = (pool: pg.Pool): Port<ModerationStore> =>
   portOf(
     moderationStoreOf(pgDb(pool), pgDb(pool, { isolation: 'repeatable read' }), (q) => ({
-      reply: pgPushQueue.reply.bind(null, q),
       audit: recordAudit.bind(null, q),
     })),
   );

@@ -1,10 +1,9 @@
 /**
  * Candles and replies on PostgreSQL: the flows of interactions.ts, awaited step by step in a
- * transaction, the push jobs queued on its client. A write whose client key a concurrent one took
+ * transaction (the push jobs queued in it). A write whose client key a concurrent one took
  * meanwhile (its insert failed on the unique key) runs once more and finds the key.
  */
 import type pg from 'pg';
-import { pgPushQueue } from '../../services/push/queue.pg';
 import { pgDb, type Maybe } from '../../stores/flow';
 import { isUniqueViolation } from '../../stores/pg/sql';
 import { portOf, type Port } from '../../stores/port';
@@ -20,13 +19,4 @@ async function onceMoreIfKeyTaken<T>(write: () => Maybe<T>): Promise<T> {
 }
 
 export const createPgInteractions = (pool: pg.Pool): Port<Interactions> =>
-  portOf(
-    interactionsOf(
-      pgDb(pool),
-      (q) => ({
-        candle: pgPushQueue.candle.bind(null, q),
-        reply: pgPushQueue.reply.bind(null, q),
-      }),
-      onceMoreIfKeyTaken,
-    ),
-  );
+  portOf(interactionsOf(pgDb(pool), onceMoreIfKeyTaken));

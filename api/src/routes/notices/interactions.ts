@@ -14,8 +14,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { candles, replies } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
-import { createPushQueue } from '../../services/push/queue';
-import { all, get, run, sql, sqliteDb, value, wait, type Db, type Maybe } from '../../stores/flow';
+import { candlePushQueued, replyPushQueued } from '../../services/push/queue';
+import { all, get, run, sql, sqliteDb, value, type Db, type Maybe } from '../../stores/flow';
 import { holdCase } from '../moderation/cases';
 import { countsOf, movedCounts, type CounterColumn } from './counter-shards';
 import type { Reply, ReplyWritten } from './responses';
@@ -189,29 +189,19 @@ function* myLastCandle(noticeId: number, visitorHash: string, now: number) {
   return (yield* value(lastCandle, noticeId, visitorHash, now - CANDLE_WINDOW_MS)) ?? null;
 }
 
-/** What each database does its own way: the push jobs for followers, queued with the write */
-export interface InteractionEffects {
-  candle(noticeId: number, now: number): Maybe<void>;
-  reply(noticeId: number, replyId: number, text: string, now: number): Maybe<void>;
-}
-
 /**
  * Candles and replies on a database. `onceMore` runs a write again when a concurrent one with the
  * same client key, which the lock did not order (another visitor or notice), made its insert fail
  * (PostgreSQL; SQLite's writes never overlap): run again, it finds the key.
  */
-export function interactionsOf<Tx>(
-  db: Db<Tx>,
-  effects: (tx: Tx) => InteractionEffects,
-  onceMore: <T>(write: () => Maybe<T>) => Maybe<T>,
-) {
+export function interactionsOf<Tx>(db: Db<Tx>, onceMore: <T>(write: () => Maybe<T>) => Maybe<T>) {
   const lightCandle = (
     noticeId: number,
     visitorHash: string,
     clientKey: string | null,
     now: number,
   ): Maybe<WriteOutcome<number>> =>
-    db.transaction(function* (tx) {
+    db.transaction(function* () {
       if (!(yield* get(published, noticeId))) return { kind: 'not_found' };
       yield* run(lock, `candle:${noticeId}:${visitorHash}`);
       const earlier = clientKey ? yield* get(candleByKey, clientKey) : undefined;
@@ -222,7 +212,7 @@ export function interactionsOf<Tx>(
       const limited = candleLimited(yield* myLastCandle(noticeId, visitorHash, now), now);
       if (limited) return limited;
       yield* run(insertCandle, noticeId, visitorHash, clientKey, now);
-      yield* wait(effects(tx).candle(noticeId, now));
+      yield* candlePushQueued(noticeId, now);
       return { kind: 'ok', value: yield* countAfter(noticeId, 'candles'), replayed: false };
     });
 
@@ -232,7 +222,7 @@ export function interactionsOf<Tx>(
     visitorHash: string,
     now: number,
   ): Maybe<AddedReply> =>
-    db.transaction(function* (tx) {
+    db.transaction(function* () {
       const notice = yield* get(published, noticeId);
       if (!notice) return { kind: 'not_found' };
       // the limit counts the visitor's replies on every notice
@@ -257,7 +247,7 @@ export function interactionsOf<Tx>(
         yield* holdCase('reply', row.id, now);
         return addedReply(row, yield* countNow(noticeId, 'replies'), held);
       }
-      yield* wait(effects(tx).reply(noticeId, row.id, row.body, now));
+      yield* replyPushQueued(noticeId, row.id, row.body, now);
       return addedReply(row, yield* countAfter(noticeId, 'replies'), held);
     });
 
@@ -293,13 +283,6 @@ export function interactionsOf<Tx>(
 
 export type Interactions = ReturnType<typeof interactionsOf>;
 
-/** Candles and replies on SQLite: push jobs queued in the write's transaction */
-export function createInteractions(sqlite: BetterSqlite3.Database) {
-  const push = createPushQueue(sqlite);
-  const effects: InteractionEffects = { candle: push.candle, reply: push.reply };
-  return interactionsOf(
-    sqliteDb(sqlite),
-    () => effects,
-    (write) => write(),
-  );
-}
+/** Candles and replies on SQLite */
+export const createInteractions = (sqlite: BetterSqlite3.Database) =>
+  interactionsOf(sqliteDb(sqlite), (write) => write());

@@ -1,8 +1,7 @@
 /**
  * Service requests, the family's side and the sweep, written once for both databases (decision
  * 0109): each use case is one flow of steps in one transaction; store.ts (SQLite) and store.pg.ts
- * (PostgreSQL) only give the effects they do their own way (the throttle, the matching, the
- * alerts) and run it. A change of a request first locks its row (`FOR UPDATE`, PostgreSQL; SQLite's
+ * (PostgreSQL) only give the effects they do their own way (the throttle, the alerts) and run it. A change of a request first locks its row (`FOR UPDATE`, PostgreSQL; SQLite's
  * transaction holds the whole file), so two confirmations cannot both match and insert
  * recipients, and an accept cannot race a cancel or an offer. A new request locks its address, so
  * parallel requests of one address cannot all pass its daily limit.
@@ -20,7 +19,7 @@ import { all, get, run, sql, value, wait, type Db, type Flow, type Maybe } from 
 import type { MailSender, ThrottleCheck } from '../../stores/throttle';
 import type { Channel } from './alerts';
 import { familyLinks } from './family-link';
-import type { MatchedProvider, MatchTarget } from './matching';
+import { matched, type MatchedProvider } from './matching';
 import {
   checkAcceptable,
   checkConfirmable,
@@ -56,6 +55,12 @@ const knownServices = sql<{ id: number }, [number[]]>('requests_known_services',
   sqlite: 'SELECT id FROM services WHERE id IN (SELECT value FROM json_each($1))',
   pg: 'SELECT id FROM services WHERE id = ANY($1::int[])',
 });
+
+/**
+ * The request's row locked until the transaction ends (PostgreSQL; SQLite's transaction holds the
+ * file): changes of one request, the provider's offers too, queue there
+ */
+export const lockedRequest = (id: number) => run(lockRequest, id);
 
 /** A request by its id, for mails and views; undefined when there is none */
 export const requestById = (id: number) => get(byId, id);
@@ -164,8 +169,6 @@ export interface RequestEffects {
   spend(checks: readonly ThrottleCheck[], now: number): Maybe<number>;
   /** The address's mail allowance spent (the wait in ms, 0 when spent) */
   spendMail(who: MailSender, now: number): Maybe<number>;
-  /** The providers a confirmed request is sent to */
-  match(target: MatchTarget): Maybe<MatchedProvider[]>;
   /** The family's confirmation link, queued */
   confirmLink(request: RequestRow, token: string, now: number): Maybe<void>;
   /** One matched provider alerted; the channel it went by */
@@ -219,7 +222,7 @@ export function requestStoreOf<Tx>(
   }
   /** The request the token opens, its row locked for the change */
   function* lockedWithToken(id: number, token: string) {
-    yield* run(lockRequest, id);
+    yield* lockedRequest(id);
     return yield* withToken(id, token);
   }
 
@@ -275,15 +278,13 @@ export function requestStoreOf<Tx>(
         if (request.status !== 'unconfirmed') return confirmAnswer(request);
         checkConfirmable(request, now);
         const services = yield* servicesOf(id);
-        const recipients = yield* wait(
-          fx.match({
-            lat: request.lat,
-            lon: request.lon,
-            countyId: request.countyId,
-            services: services.map((s) => s.id),
-            maxProviders: request.maxProviders,
-          }),
-        );
+        const recipients = yield* matched({
+          lat: request.lat,
+          lon: request.lon,
+          countyId: request.countyId,
+          services: services.map((s) => s.id),
+          maxProviders: request.maxProviders,
+        });
         yield* run(open, now, recipients.length, id);
         const opened = yield* refreshed(id);
         for (const p of recipients) {

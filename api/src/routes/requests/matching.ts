@@ -3,16 +3,17 @@
  * confirmed, with a position) that offer at least one wanted service among those their owner
  * chose, and whose service area covers the request's place (their counties, or else a radius
  * around the company), nearest first, up to the family's number. Claimed companies are few
- * (one per provider account): SQLite reads them whole, PostgreSQL (matching.pg.ts) only those
- * whose counties or radius box can cover the place; both choose among them with `matchAmong`.
+ * (one per provider account): SQLite reads them whole, PostgreSQL only those whose counties or
+ * radius box can cover the place (two texts of one statement, decision 0109); both choose among
+ * them with `matchAmong`, which measures again in JS, so the outcome is SQLite's to the last digit.
  */
-import type BetterSqlite3 from 'better-sqlite3';
-import { distanceKm, type LatLon } from '../../../../db/domain/geo';
+import { distanceKm, EARTH_RADIUS_KM, KM_PER_DEGREE, type LatLon } from '../../../../db/domain/geo';
 import { ROLES } from '../../../../db/domain/roles';
 import {
   DEFAULT_PROVIDER_SETTINGS,
   type ProviderSettings,
 } from '../../../../db/domain/service-requests';
+import { all, sql, type Flow } from '../../stores/flow';
 
 /** Where the request is and what it wants */
 export interface MatchTarget extends LatLon {
@@ -90,17 +91,63 @@ export function matchAmong(rows: readonly CandidateRow[], target: MatchTarget): 
     .slice(0, target.maxProviders);
 }
 
-export function createMatcher(sqlite: BetterSqlite3.Database) {
-  const candidates = sqlite.prepare<[number], CandidateRow>(
-    `SELECT c.id, c.owner_user_id AS owner, c.lat, c.lon,
-       (SELECT json_group_array(service_id) FROM company_services WHERE company_id = c.id) AS services,
-       ps.radius_km AS radiusKm, ps.counties, ps.services AS chosen, ps.push, ps.email
+/** Slack in km on PostgreSQL's side of the radius: float rounding may not drop a company at its edge */
+const SLACK_KM = 0.001;
+
+const CANDIDATE_COLUMNS = `c.id, c.owner_user_id AS owner, c.lat, c.lon,
+     ps.radius_km AS "radiusKm", ps.counties, ps.services AS chosen, ps.push, ps.email`;
+const candidates = sql<
+  CandidateRow,
+  [
+    role: number,
+    county: number,
+    lat: number,
+    lon: number,
+    radius: number,
+    kmPerDegree: number,
+    earthKm: number,
+    slack: number,
+  ]
+>('requests_match_candidates', {
+  // every claimed company (they are few)
+  sqlite: `SELECT ${CANDIDATE_COLUMNS},
+       (SELECT json_group_array(service_id) FROM company_services WHERE company_id = c.id) AS services
      FROM companies c
-     JOIN users u ON u.id = c.owner_user_id AND u.role >= ?
+     JOIN users u ON u.id = c.owner_user_id AND u.role >= $1
      LEFT JOIN provider_settings ps ON ps.company_id = c.id
      WHERE c.verified_at IS NOT NULL AND c.lat IS NOT NULL AND c.lon IS NOT NULL`,
-  );
+  // only those whose counties include the place, or whose radius can reach it (a latitude box,
+  // then the great-circle distance with the slack)
+  pg: `WITH t AS (SELECT $2::int AS county, $3::float8 AS lat, $4::float8 AS lon,
+     $5::int AS radius, $6::float8 AS km_per_degree, $7::float8 AS earth_km, $8::float8 AS slack)
+   SELECT ${CANDIDATE_COLUMNS},
+     (SELECT coalesce(jsonb_agg(cs.service_id), '[]'::jsonb) FROM company_services cs
+       WHERE cs.company_id = c.id) AS services
+   FROM t, companies c
+   JOIN users u ON u.id = c.owner_user_id AND u.role >= $1
+   LEFT JOIN provider_settings ps ON ps.company_id = c.id
+   WHERE c.verified_at IS NOT NULL AND c.lat IS NOT NULL AND c.lon IS NOT NULL
+     AND CASE WHEN jsonb_array_length(coalesce(ps.counties, '[]'::jsonb)) > 0
+       THEN ps.counties @> to_jsonb(t.county)
+       ELSE abs(c.lat - t.lat) * t.km_per_degree <= coalesce(ps.radius_km, t.radius) + t.slack
+         AND 2 * t.earth_km * asin(least(1, sqrt(sin(radians(c.lat - t.lat) / 2) ^ 2
+           + cos(radians(t.lat)) * cos(radians(c.lat)) * sin(radians(c.lon - t.lon) / 2) ^ 2)))
+           <= coalesce(ps.radius_km, t.radius) + t.slack
+     END`,
+});
 
-  return (target: MatchTarget): MatchedProvider[] =>
-    matchAmong(candidates.all(ROLES.provider), target);
+/** The providers a request at `target` goes to, nearest first: a step of its confirmation */
+export function* matched(target: MatchTarget): Flow<MatchedProvider[]> {
+  const rows = yield* all(
+    candidates,
+    ROLES.provider,
+    target.countyId,
+    target.lat,
+    target.lon,
+    DEFAULT_PROVIDER_SETTINGS.radiusKm,
+    KM_PER_DEGREE,
+    EARTH_RADIUS_KM,
+    SLACK_KM,
+  );
+  return matchAmong(rows, target);
 }

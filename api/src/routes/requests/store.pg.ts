@@ -1,8 +1,8 @@
 /**
  * Service requests on PostgreSQL: the family's side and the sweep are the flows of flows.ts,
  * awaited step by step in a transaction, with PostgreSQL's own effects on its client (the
- * throttle's spending, the matching, the alerts queued in the transaction; the mail sender is
- * kicked after the commit). The reads both sides compose are here too.
+ * throttle's spending, the alerts queued in the transaction; the mail sender is kicked after the
+ * commit). The reads both sides compose are here too.
  */
 import type pg from 'pg';
 import { onPg, pgDb } from '../../stores/flow';
@@ -19,7 +19,6 @@ import {
   type RequestStore,
   type RequestSweepStore,
 } from './flows';
-import { matchPg } from './matching.pg';
 
 /** Reads both sides compose inside their transactions (the PostgreSQL adapter's own part) */
 export const pgRequestReads = {
@@ -36,7 +35,6 @@ export function createPgRequestStore({ pool, deps, throttle }: PgContext): Port<
   const effects = (q: pg.PoolClient) => ({
     spend: throttle.spendIn.bind(null, q),
     spendMail: throttle.spendMailIn.bind(null, q),
-    match: matchPg.bind(null, q),
     confirmLink: alerts.confirmLink.bind(null, q),
     alertProvider: alerts.alertProvider.bind(null, q),
     accepted: alerts.accepted.bind(null, q),

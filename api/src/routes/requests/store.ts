@@ -1,8 +1,8 @@
 /**
  * Service requests on SQLite: the family's side and the sweep are the flows of flows.ts, run
  * synchronously in better-sqlite3's transactions, with SQLite's own effects (the throttle, the
- * matching, the alerts queued through the mail outbox). The reads both sides compose are here
- * too; the provider's side is routes/provider/store.ts.
+ * alerts queued through the mail outbox). The reads both sides compose are here too; the
+ * provider's side is routes/provider/flows.ts.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDeps } from '../../context';
@@ -17,7 +17,6 @@ import {
   unknownServices,
   type RequestEffects,
 } from './flows';
-import { createMatcher } from './matching';
 
 /**
  * Reads both sides compose inside their transactions (the SQLite adapter's own part, never a
@@ -43,12 +42,10 @@ export function createRequestStore(
   deps: Pick<AppDeps, 'mail' | 'publicUrl' | 'secret'>,
   throttle: Pick<Throttle, 'spend' | 'spendMail'>,
 ) {
-  const match = createMatcher(sqlite);
   const alerts = createRequestAlerts(deps, sqlite, reads);
   const effects: RequestEffects = {
     spend: throttle.spend,
     spendMail: throttle.spendMail,
-    match,
     confirmLink: alerts.confirmLink,
     alertProvider: (request, _services, provider, now) =>
       alerts.alertProvider(request, provider, now),

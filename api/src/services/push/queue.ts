@@ -1,8 +1,8 @@
 /**
- * Enqueueing push work. Called inside the transaction that adds the reply or lights the candle:
- * a couple of indexed statements, nothing sent, so a POST never waits on a push service.
+ * Enqueueing push work, steps of the flow that adds the reply or lights the candle (decision 0109,
+ * one text for both databases): a couple of indexed statements, nothing sent, so a POST never
+ * waits on a push service.
  */
-import type BetterSqlite3 from 'better-sqlite3';
 import type { notices } from '../../../../db/schema';
 import { noticePath, isNoticeType } from '../../../../db/domain/notice-types';
 import {
@@ -10,6 +10,7 @@ import {
   replyPreview,
   type PushPayload,
 } from '../../../../db/domain/push';
+import { get, run, sql, value, type Flow } from '../../stores/flow';
 
 /** A followed notice's type and name (deceased_name) */
 export type FollowedNotice = Pick<typeof notices.$inferSelect, 'type'> & { name: string };
@@ -40,39 +41,44 @@ export function candlePushPayload(n: FollowedNotice, noticeId: number): PushPayl
 export const candlesDueAt = (lastNotifiedAt: number | null | undefined, now: number) =>
   Math.max(now, (lastNotifiedAt ?? -Infinity) + CANDLE_NOTIFY_WINDOW_MS);
 
-export function createPushQueue(sqlite: BetterSqlite3.Database) {
-  const notice = sqlite.prepare(
-    `SELECT type, deceased_name AS name FROM notices
-     WHERE id = ? AND EXISTS (SELECT 1 FROM follows WHERE notice_id = notices.id)`,
-  );
-  const insertJob = sqlite.prepare(
-    `INSERT INTO push_jobs (notice_id, subscription_id, kind, payload, count, due_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const gatherCandle = sqlite.prepare(
-    `UPDATE push_jobs SET count = count + 1
-     WHERE notice_id = ? AND kind = 'candles' AND state = 'pending' AND subscription_id IS NULL`,
-  );
-  const candlesNotifiedAt = sqlite
-    .prepare('SELECT candles_notified_at FROM push_notice_state WHERE notice_id = ?')
-    .pluck();
-  const followed = (noticeId: number) => notice.get(noticeId) as FollowedNotice | undefined;
+const followedNotice = sql<FollowedNotice, [number]>(
+  'push_followed_notice',
+  `SELECT type, deceased_name AS name FROM notices
+    WHERE id = $1 AND EXISTS (SELECT 1 FROM follows WHERE notice_id = notices.id)`,
+);
+const insertJob = sql<never, [number, 'reply' | 'candles', string, number]>(
+  'push_insert_job',
+  `INSERT INTO push_jobs (notice_id, subscription_id, kind, payload, count, due_at)
+   VALUES ($1, NULL, $2, $3, 1, $4)`,
+);
+const gatherCandle = sql<never, [number]>(
+  'push_gather_candle',
+  `UPDATE push_jobs SET count = count + 1
+    WHERE notice_id = $1 AND kind = 'candles' AND state = 'pending' AND subscription_id IS NULL`,
+);
+const candlesNotifiedAt = sql<{ at: number | null }, [number]>(
+  'push_candles_notified_at',
+  'SELECT candles_notified_at AS at FROM push_notice_state WHERE notice_id = $1',
+);
 
-  return {
-    /** A new reply on a followed notice: one job, due at once */
-    reply(noticeId: number, replyId: number, text: string, now: number): void {
-      const n = followed(noticeId);
-      const payload = n && replyPushPayload(n, noticeId, replyId, text);
-      if (payload) insertJob.run(noticeId, null, 'reply', JSON.stringify(payload), 1, now);
-    },
-    /** A new candle: counted into the notice's pending job, or a new one after the 15-minute window */
-    candle(noticeId: number, now: number): void {
-      if (gatherCandle.run(noticeId).changes > 0) return;
-      const n = followed(noticeId);
-      const payload = n && candlePushPayload(n, noticeId);
-      if (!payload) return;
-      const last = candlesNotifiedAt.get(noticeId) as number | null | undefined;
-      insertJob.run(noticeId, null, 'candles', JSON.stringify(payload), 1, candlesDueAt(last, now));
-    },
-  };
+/** A new reply on a followed notice: one job, due at once */
+export function* replyPushQueued(
+  noticeId: number,
+  replyId: number,
+  text: string,
+  now: number,
+): Flow<void> {
+  const n = yield* get(followedNotice, noticeId);
+  const payload = n && replyPushPayload(n, noticeId, replyId, text);
+  if (payload) yield* run(insertJob, noticeId, 'reply', JSON.stringify(payload), now);
+}
+
+/** A new candle: counted into the notice's pending job, or a new one after the 15-minute window */
+export function* candlePushQueued(noticeId: number, now: number): Flow<void> {
+  if ((yield* run(gatherCandle, noticeId)) > 0) return;
+  const n = yield* get(followedNotice, noticeId);
+  const payload = n && candlePushPayload(n, noticeId);
+  if (!payload) return;
+  const last = yield* value(candlesNotifiedAt, noticeId);
+  yield* run(insertJob, noticeId, 'candles', JSON.stringify(payload), candlesDueAt(last, now));
 }
