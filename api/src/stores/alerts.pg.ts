@@ -2,7 +2,7 @@
  * Admin alerts on PostgreSQL: raised inside the caller's transaction (alerts.ts holds the rules).
  */
 import type pg from 'pg';
-import { acknowledgement, OPEN_LIMIT, type Alert, type createAlertStore } from './alerts';
+import { acknowledgement, logAlert, OPEN_LIMIT, type Alert, type createAlertStore } from './alerts';
 import { recordAudit } from './audit.pg';
 import type { Port } from './port';
 import { all, run, statement, transaction, value, type Queryable } from './pg/sql';
@@ -16,7 +16,7 @@ const insert = statement(
 export async function raiseAlertPg(q: Queryable, alert: Alert, now: number): Promise<number> {
   const details = alert.details ?? {};
   const id = await value<number>(q, insert, [alert.kind, alert.message, details, now]);
-  console.error(`[alert ${alert.kind}] ${alert.message} ${JSON.stringify(details)}`);
+  logAlert(id!, alert);
   return id!;
 }
 

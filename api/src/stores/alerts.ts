@@ -2,11 +2,12 @@
  * Admin alerts: the one way the server says "a person must look at this" (money refunded
  * automatically, a mail that failed for good, a limit that stopped a flood, stale help pages…).
  * An alert is a row in `admin_alerts`, written by the store whose change it reports inside that
- * change's transaction (raiseAlert: the SQLite adapter's own composition), and a line on stderr
- * for whoever reads the server's log. The admin reads the open ones, newest first, and marks one
+ * change's transaction (raiseAlert: the SQLite adapter's own composition), and a line in the
+ * server's log (lib/log.ts) for whoever reads it. The admin reads the open ones, newest first, and marks one
  * seen, which the audit log records in the same transaction.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { log } from '../lib/log';
 import type { AuditActor, AuditEntry, AuditLog } from './audit';
 
 export interface Alert {
@@ -31,8 +32,16 @@ export function raiseAlert(sqlite: BetterSqlite3.Database, alert: Alert, now: nu
   }
   const details = JSON.stringify(alert.details ?? {});
   const { id } = insert.get(alert.kind, alert.message, details, now) as { id: number };
-  console.error(`[alert ${alert.kind}] ${alert.message} ${details}`);
+  logAlert(id, alert);
   return id;
+}
+
+/** An alert's line in the server's log (both adapters): its kind, id and details, its message */
+export function logAlert(id: number, alert: Alert): void {
+  log().error(
+    { component: 'alert', alert: alert.kind, alertId: id, details: alert.details ?? {} },
+    alert.message,
+  );
 }
 
 /** How many open alerts the admin home shows at most */

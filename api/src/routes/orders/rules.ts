@@ -18,6 +18,7 @@ import type {
   NoticeForOrder,
   OrderRow,
 } from './store';
+import { log } from '../../lib/log';
 
 /** A new order's price: what `NewOrder` takes from the quote */
 export type Price = Pick<NewOrder, 'amountCents' | 'vatCents' | 'lines'>;
@@ -132,8 +133,16 @@ export function owedBack(
   reason: OrderFailure,
   now: OrderRow,
 ): AfterCommit {
-  console.error(
-    `[payments] order ${order.id} (${order.status}): capture ${capture.id} of ${capture.amount?.value} ${capture.amount?.currency_code} is not published (${reason}); refunding it`,
+  log().error(
+    {
+      component: 'payments',
+      orderId: order.id,
+      status: order.status,
+      captureId: capture.id,
+      amount: `${capture.amount?.value} ${capture.amount?.currency_code}`,
+      reason,
+    },
+    'capture not published: refunding it',
   );
   return { refund: now };
 }
@@ -141,7 +150,10 @@ export function owedBack(
 /** A PENDING capture of an order that failed meanwhile: settles later */
 export function pendingOnFailed(orderId: number, capture: Capture): void {
   // its COMPLETED event publishes or refunds it, DENIED takes nothing
-  console.warn(`[payments] order ${orderId} failed, but capture ${capture.id} is pending`);
+  log().warn(
+    { component: 'payments', orderId, captureId: capture.id },
+    'order failed, but its capture is pending',
+  );
 }
 
 /** A refund of an order as order_refunds keeps it (once per PayPal refund id; a type, so that
