@@ -28,7 +28,7 @@ export interface PostgresOptions {
   connectAttempts?: number;
   /** Wait between those tries; default 1 s */
   retryDelayMs?: number;
-  /** Where lost connections and retries are reported; default stderr */
+  /** Where lost connections and retries are reported; default the process's logger (component pg) */
   log?: (message: string) => void;
 }
 
