@@ -15,7 +15,7 @@ import { routePath } from 'hono/route';
 import { REQUEST_ID_PATTERN } from '../../../db/domain/request-id';
 import type { AppEnv } from '../context';
 import type { Metrics } from '../lib/metrics';
-import type { Logger } from '../lib/log';
+import { writeAccessLine, type Logger } from '../lib/log';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const REQUEST_ID_HEADER_LOWER = 'x-request-id';
@@ -78,6 +78,6 @@ export function requestContext(options: {
     const { method } = c.req;
     const { status } = c.res;
     options.metrics.observe(method, route, status, ms / 1000);
-    base.info({ reqId: id, method, route, status, ms: Math.round(ms * 10) / 10 }, 'request');
+    writeAccessLine(base, { reqId: id, method, route, status, ms });
   };
 }
