@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from '../api/src/app';
+import { createLogger, jsonLines, setLogger } from '../api/src/lib/log';
 import { createMailer } from '../api/src/services/mail';
 import { createDiskBlobStore } from '../api/src/services/blobs';
 import { createMailOutbox } from '../api/src/services/mail-outbox';
@@ -31,6 +32,8 @@ process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
 const { database } = openDataDir(dir);
+// the access line of every request is written as in production (LOG_LEVEL=info), to nowhere
+setLogger(createLogger({ level: 'info', destination: jsonLines('/dev/null') }));
 
 const started = performance.now();
 const insertNotice = database.sqlite.prepare(

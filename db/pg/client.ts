@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { refreshNameSortKeysPg } from '../name-sort-keys';
 import * as schema from './schema';
+import { logTo } from '../../api/src/lib/log';
 
 export type PgDb = NodePgDatabase<typeof schema>;
 export interface PostgresDatabase {
@@ -27,7 +28,7 @@ export interface PostgresOptions {
   connectAttempts?: number;
   /** Wait between those tries; default 1 s */
   retryDelayMs?: number;
-  /** Where lost connections and retries are reported; default stderr */
+  /** Where lost connections and retries are reported; default the process's logger (component pg) */
   log?: (message: string) => void;
 }
 
@@ -93,7 +94,7 @@ export async function openPostgres(
 ): Promise<PostgresDatabase> {
   const parsed = parseUrl(url);
   const target = describe(parsed);
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = options.log ?? logTo('pg');
   const pool = new pg.Pool({
     connectionString: url,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
@@ -103,9 +104,9 @@ export async function openPostgres(
   });
   // an idle client's error reaches the pool; a checked-out client's only the client, and an
   // 'error' event without a listener would end the process
-  pool.on('error', (error) => log(`[pg] idle connection to ${target} lost: ${error.message}`));
+  pool.on('error', (error) => log(`idle connection to ${target} lost: ${error.message}`));
   pool.on('connect', (client) => {
-    client.on('error', (error) => log(`[pg] connection to ${target} lost: ${error.message}`));
+    client.on('error', (error) => log(`connection to ${target} lost: ${error.message}`));
   });
 
   const attempts = options.connectAttempts ?? 10;
@@ -128,7 +129,7 @@ export async function openPostgres(
           `PostgreSQL at ${target} is unreachable: gave up after ${attempts} attempts in ${seconds} s (${reason})`,
         );
       }
-      log(`[pg] ${target} unreachable (${reason}); attempt ${attempt} of ${attempts}`);
+      log(`${target} unreachable (${reason}); attempt ${attempt} of ${attempts}`);
       await sleep(delay);
     }
   }

@@ -20,6 +20,7 @@ import { randomBytes } from 'node:crypto';
 import type { Port } from '../stores/port';
 import type { ClaimedMail, ComposedMail, MailQueue, MailSenderStore } from '../stores/mail-outbox';
 import type { Mailer, MailMessage } from './mail';
+import { log } from '../lib/log';
 
 export const MAX_ATTEMPTS = 8;
 /** A claim older than this is taken to be abandoned (well above the SMTP timeouts in mail.ts) */
@@ -102,7 +103,10 @@ export function createMailOutbox(options: MailOutboxOptions) {
       });
     } catch (err) {
       const error = errorText(err);
-      console.error(`[mail] outbox ${row.id} (${row.kind}), attempt ${row.attempts}: ${error}`);
+      log().error(
+        { component: 'mail', outboxId: row.id, kind: row.kind, attempt: row.attempts, err: error },
+        'mail not sent',
+      );
       await failed(row, error);
       return;
     }
@@ -191,7 +195,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
 }
 
 function logTickError(err: unknown): void {
-  console.error('[mail] sender tick failed:', err);
+  log().error({ component: 'mail', err }, 'sender tick failed');
 }
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -8,6 +8,7 @@
 import type { RequestSweepStore } from '../routes/requests/store';
 import type { Port } from '../stores/port';
 import { intervalJob } from './interval-job';
+import { logTo } from '../lib/log';
 
 export interface RequestSweeperOptions {
   /** The sweep's store (routes/requests/store.ts) */
@@ -22,7 +23,7 @@ export function createRequestSweeper({
   store,
   now,
   intervalMs = 10 * 60_000,
-  log = (message) => console.error(`[requests] ${message}`),
+  log = logTo('requests'),
 }: RequestSweeperOptions) {
   const sweep = () => store.sweep(now());
   const job = intervalJob(sweep, intervalMs, (err) => log(`sweep failed: ${String(err)}`));

@@ -12,8 +12,10 @@ async function takeEarlyAnswer<T>(request: GetRequest): Promise<T | undefined> {
   try {
     return await takeEarly<T>(request);
   } catch (err) {
-    const { status, message } = err as Partial<HttpFailure>;
-    throw status === undefined ? err : apiErrorFrom(status, null, null, message ?? '');
+    const { status, message, requestId } = err as Partial<HttpFailure>;
+    throw status === undefined
+      ? err
+      : apiErrorFrom(status, null, null, message ?? '', Date.now(), requestId ?? null);
   }
 }
 

@@ -32,6 +32,7 @@ import {
   type NoticeList,
   type SummaryRow,
 } from './queries';
+import { logTo } from '../../lib/log';
 
 type NoticeQueries = Port<ReturnType<typeof createNoticeQueries>>;
 
@@ -124,7 +125,7 @@ export function createPgNoticeQueries(
   pool: pg.Pool,
   counties: Pick<PgCountyStore, 'names'>,
   signal: ListSignal,
-  log: (message: string) => void = (message) => console.error(message),
+  log: (message: string) => void = logTo('pg'),
 ): PgNoticeQueries {
   const cache = createListCache();
 
@@ -221,7 +222,7 @@ export function createPgNoticeQueries(
       return;
     }
     flush().catch((error: unknown) =>
-      log(`[pg] notice views: ${error instanceof Error ? error.message : String(error)}`),
+      log(`notice views: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, VIEW_FLUSH_MS);
   timer.unref();

@@ -14,6 +14,7 @@ import type { WebhookEvent } from '../../services/payments/paypal';
 import type { OrderRow } from '../orders/store';
 import { createRouter } from '../../lib/router';
 import type { Stores } from '../../stores';
+import { log, requestLog } from '../../lib/log';
 
 export { PAYPAL_ROUTES };
 export const WEBHOOK_PATH = `${PAYPAL_ROUTES}/webhook`;
@@ -42,7 +43,10 @@ const isEvent = (value: unknown): value is WebhookEvent =>
 export function paypalRoutes({ payments }: Stores) {
   const { checkout, config } = payments;
   if (config && !config.webhookId) {
-    console.warn('[payments] PAYPAL_WEBHOOK_ID is not set: PayPal webhook events will be refused');
+    log().warn(
+      { component: 'payments' },
+      'PAYPAL_WEBHOOK_ID is not set: PayPal webhook events will be refused',
+    );
   }
 
   return createRouter()
@@ -81,11 +85,14 @@ export function paypalRoutes({ payments }: Stores) {
           });
         } catch (err) {
           // PayPal could not tell: answer an error so that PayPal delivers the event again
-          console.error('[payments] webhook verification failed:', err);
+          requestLog(c).error({ component: 'payments', err }, 'webhook verification failed');
           throw new ApiError(503, 'payments_unavailable', t('payments.providerUnavailable'));
         }
         if (!verified) {
-          console.warn(`[payments] webhook event ${event.id} refused: signature not verified`);
+          requestLog(c).warn(
+            { component: 'payments', eventId: event.id },
+            'webhook event refused: signature not verified',
+          );
           throw forged();
         }
         const outcome = await checkout.handleEvent(event);

@@ -33,6 +33,7 @@ import { DEFAULT_UPLOAD_POLICY } from './policy';
 import { receiveFile, removeFile } from './receive';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
+import { log } from '../../lib/log';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -130,7 +131,10 @@ export function uploadRoutes(deps: AppDeps, stores: Stores) {
     try {
       await deps.blobs.put(key, image.data, 'image/jpeg');
     } catch (err) {
-      console.error(`[uploads] ${deps.blobs.description} did not store ${key}: ${String(err)}`);
+      log().error(
+        { component: 'uploads', store: deps.blobs.description, key, err: String(err) },
+        'image not stored',
+      );
       throw (err as NodeJS.ErrnoException).code === 'ENOSPC'
         ? new ApiError(507, 'insufficient_storage', t('uploads.diskFull'))
         : new ApiError(

@@ -139,7 +139,11 @@ describe('uploads on S3', () => {
 
 describe('an S3 store that fails', () => {
   const storageError = {
-    error: { code: 'storage_unavailable', message: et.uploads.storageUnavailable },
+    error: {
+      code: 'storage_unavailable',
+      message: et.uploads.storageUnavailable,
+      requestId: expect.any(String),
+    },
   };
 
   it.each([

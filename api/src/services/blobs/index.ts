@@ -11,6 +11,7 @@
 import { createDiskBlobStore } from './disk';
 import { createS3BlobStore, type S3Config } from './s3';
 import type { BlobStore } from './store';
+import { logTo } from '../../lib/log';
 
 export * from './store';
 export type { S3Config } from './s3';
@@ -28,7 +29,7 @@ export function createBlobStore(s3: S3Config | null, uploadsDir: string): BlobSt
 export async function deleteQuietly(
   blobs: BlobStore,
   key: string,
-  log: (message: string) => void = (message) => console.error(`[uploads] ${message}`),
+  log: (message: string) => void = logTo('uploads'),
 ): Promise<void> {
   await blobs.delete(key).catch((err: unknown) => {
     log(`could not delete ${key}: ${(err as Error).message}`);
