@@ -149,7 +149,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** The site's search index over published articles and the help pages (FTS5) */
     search: portOf(search),
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
-    articles: portOf(createArticleStore(sqlite, search, audit)),
+    articles: portOf(createArticleStore(sqlite, search)),
     /** The admin's list of articles, publishing and unpublishing (audited) */
     articleAdmin: portOf(createArticleAdminStore(sqlite, search, audit)),
     /** Shared funeral planners: the private link's copy, each task's last write, the sweep */

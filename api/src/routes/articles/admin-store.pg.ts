@@ -22,7 +22,7 @@ import {
   type AdminArticleRow,
   type createArticleAdminStore,
 } from './admin-store';
-import { articleSearchDocument } from './store';
+import { articleSearchDocument } from './rules';
 
 const WHERE = `($1::boolean IS NULL OR published = $1)
   AND ($2::text IS NULL OR lower(title) LIKE $2 ESCAPE '\\' OR slug LIKE $2 ESCAPE '\\')`;

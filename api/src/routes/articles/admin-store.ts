@@ -14,7 +14,7 @@ import type { SqlRow } from '../../../../db/schema/sql-row';
 import { likePattern } from '../../lib/placeholders';
 import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import type { SearchIndex } from '../search/store';
-import { articleSearchDocument } from './store';
+import { articleSearchDocument } from './rules';
 
 /** Posts on one page of the admin's list */
 export const ADMIN_ARTICLE_PAGE = 20;
