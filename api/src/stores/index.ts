@@ -151,7 +151,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
     articles: portOf(createArticleStore(sqlite, search)),
     /** The admin's list of articles, publishing and unpublishing (audited) */
-    articleAdmin: portOf(createArticleAdminStore(sqlite, search, audit)),
+    articleAdmin: portOf(createArticleAdminStore(sqlite, search)),
     /** Shared funeral planners: the private link's copy, each task's last write, the sweep */
     planner: portOf(createPlannerStore(sqlite)),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */
