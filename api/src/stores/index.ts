@@ -115,7 +115,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     images: portOf(createImageStore(deps.database)),
     pricing,
     /** The poem bank: the usable poems, the admin's list and changes */
-    poems: portOf(createPoemStore(deps.database, audit)),
+    poems: portOf(createPoemStore(deps.database)),
     /** The background gallery: the wizard's list, the admin's changes */
     backgrounds: portOf(createBackgroundStore(deps.database, audit)),
     places: portOf(createPlaceStore(deps.database)),
