@@ -117,7 +117,7 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** The poem bank: the usable poems, the admin's list and changes */
     poems: portOf(createPoemStore(deps.database)),
     /** The background gallery: the wizard's list, the admin's changes */
-    backgrounds: portOf(createBackgroundStore(deps.database, audit)),
+    backgrounds: portOf(createBackgroundStore(deps.database)),
     places: portOf(createPlaceStore(deps.database)),
     /** The payment flow: its order store's port, checkout, confirmation and refunds */
     payments: createPayments(deps, portOf(createPaymentStore(deps.database, orders)), pricing),
