@@ -14,10 +14,6 @@ export const param = sql.placeholder;
  */
 export const setParam = (name: string): never => sql.placeholder(name) as never;
 
-/** `{ key: placeholder named key }` for each key, as UPDATE … SET values (see setParam) */
-export const setParams = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, setParam(key)])) as Record<K, never>;
-
 /** `%q%` for `LIKE … ESCAPE '\'` (lower-cased, its wildcards literal), or null without `q` */
 export const likePattern = (q: string | undefined): string | null =>
   q ? `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
