@@ -7,6 +7,7 @@
  */
 import type { Database } from '../client';
 import { createArticleStore } from '../../api/src/routes/articles/store';
+import { answeredNow } from '../../api/src/stores/flow';
 import { createSearchIndex } from '../../api/src/routes/search/store';
 import { SEED_ARTICLES } from './content/articles';
 import { markdownToDoc } from './markdown';
@@ -28,21 +29,23 @@ export function seedArticles(database: Database, authorId: number | null): numbe
     let added = 0;
     SEED_ARTICLES.forEach((article, i) => {
       if (exists.get(article.slug)) return;
-      const outcome = store.save(
-        {
-          title: article.title,
-          slug: article.slug,
-          lead: article.lead,
-          category: article.category,
-          doc: markdownToDoc(article.body),
-          published: true,
-          metaDescription: article.metaDescription,
-          coverImageId: covers.length > 0 ? covers[i % covers.length]! : null,
-          reviewedAt: article.reviewedAt,
-        },
-        null,
-        authorId,
-        morningOf(article.publishedAt),
+      const outcome = answeredNow(
+        store.save(
+          {
+            title: article.title,
+            slug: article.slug,
+            lead: article.lead,
+            category: article.category,
+            doc: markdownToDoc(article.body),
+            published: true,
+            metaDescription: article.metaDescription,
+            coverImageId: covers.length > 0 ? covers[i % covers.length]! : null,
+            reviewedAt: article.reviewedAt,
+          },
+          null,
+          authorId,
+          morningOf(article.publishedAt),
+        ),
       );
       if (!outcome?.ok) throw new Error(`seed article ${article.slug}: ${JSON.stringify(outcome)}`);
       added++;

@@ -116,9 +116,9 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     images: portOf(createImageStore(deps.database)),
     pricing,
     /** The poem bank: the usable poems, the admin's list and changes */
-    poems: portOf(createPoemStore(deps.database, audit)),
+    poems: portOf(createPoemStore(deps.database)),
     /** The background gallery: the wizard's list, the admin's changes */
-    backgrounds: portOf(createBackgroundStore(deps.database, audit)),
+    backgrounds: portOf(createBackgroundStore(deps.database)),
     places: portOf(createPlaceStore(deps.database)),
     /** The payment flow: its order store's port, checkout, confirmation and refunds */
     payments: createPayments(deps, portOf(createPaymentStore(deps.database)), pricing),
@@ -150,9 +150,9 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
     /** The site's search index over published articles and the help pages (FTS5) */
     search: portOf(search),
     /** Articles: the list, a post, the admin's saves (which keep the search index) */
-    articles: portOf(createArticleStore(sqlite, search, audit)),
+    articles: portOf(createArticleStore(sqlite, search)),
     /** The admin's list of articles, publishing and unpublishing (audited) */
-    articleAdmin: portOf(createArticleAdminStore(sqlite, search, audit)),
+    articleAdmin: portOf(createArticleAdminStore(sqlite, search)),
     /** Shared funeral planners: the private link's copy, each task's last write, the sweep */
     planner: portOf(createPlannerStore(sqlite)),
     /** The help pages under /kasulikku per language (saving one keeps its search row) */

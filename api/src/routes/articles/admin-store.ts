@@ -1,9 +1,12 @@
 /**
  * The admin's list of articles (drafts too; status, category, dates, whether a fact check is
  * due) and publishing or unpublishing a post without opening the editor: the post's search row
- * follows, and the change's audit entry is written in the same transaction. Raw statements as
- * in ./store.ts, prepared once; the list walks the table newest change first (the admin's
- * articles are a few hundred at most), filtered by status and a title or address search.
+ * follows, and the change's audit entry is written in the same transaction. Written once for
+ * both databases (decision 0109; admin-store.pg.ts runs it on PostgreSQL); the list walks the
+ * table newest change first (the admin's articles are a few hundred at most), filtered by status
+ * and a title or address search. The search lower-cases every letter on PostgreSQL, only ASCII
+ * ones on SQLite (there "Õ" does not match "õ"). On PostgreSQL the post's row is locked
+ * (`FOR UPDATE`), so two admins' clicks write one change and one entry.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AdminArticleListQuery } from '../../../../db/domain/article-input';
@@ -12,9 +15,10 @@ import { isoDay, tallinnWallClock } from '../../../../db/domain/dates';
 import type { articles } from '../../../../db/schema';
 import type { SqlRow } from '../../../../db/schema/sql-row';
 import { likePattern } from '../../lib/placeholders';
-import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
+import { audited, type AuditActor, type AuditEntry } from '../../stores/audit';
+import { all, get, run, sql, sqliteDb, value, wait, type Db, type Flow } from '../../stores/flow';
 import type { SearchIndex } from '../search/store';
-import { articleSearchDocument } from './store';
+import { articleSearchDocument, type ArticleSearch } from './rules';
 
 /** Posts on one page of the admin's list */
 export const ADMIN_ARTICLE_PAGE = 20;
@@ -36,7 +40,7 @@ export interface AdminArticleItem {
 }
 
 /** A post's row in the list (`published`: 0/1 on SQLite, a boolean on PostgreSQL) */
-export type AdminArticleRow = Omit<Row, 'published'> & { published: number | boolean };
+type AdminArticleRow = Omit<Row, 'published'> & { published: number | boolean };
 
 type Row = Pick<
   SqlRow<typeof articles>,
@@ -51,13 +55,11 @@ type Row = Pick<
   | 'updated_at'
 >;
 
-export const ADMIN_ARTICLE_COLUMNS = `id, title, slug, category, published, published_at, reviewed_at, created_at,
-  updated_at`;
-const WHERE = `(@published IS NULL OR published = @published)
-  AND (@q IS NULL OR lower(title) LIKE @q ESCAPE '\\' OR slug LIKE @q ESCAPE '\\')`;
+const ADMIN_ARTICLE_COLUMNS = `id, title, slug, category, published, published_at, reviewed_at,
+  created_at, updated_at`;
 
 /** The Tallinn day a year before `now`, 'YYYY-MM-DD' */
-export function yearAgo(now: number): string {
+function yearAgo(now: number): string {
   const { year, month, day } = tallinnWallClock(now);
   return isoDay(year - 1, month, day);
 }
@@ -68,7 +70,7 @@ const dayOf = (instant: number) => {
 };
 
 /** A post as the admin's list shows it; `cutoff`: yearAgo(now) */
-export const adminArticleItem = (r: AdminArticleRow, cutoff: string): AdminArticleItem => ({
+const adminArticleItem = (r: AdminArticleRow, cutoff: string): AdminArticleItem => ({
   id: r.id,
   title: r.title,
   slug: r.slug,
@@ -83,14 +85,14 @@ export const adminArticleItem = (r: AdminArticleRow, cutoff: string): AdminArtic
     (r.reviewed_at ?? (r.published_at === null ? null : dayOf(r.published_at)) ?? '') < cutoff,
 });
 
-/** The list's filters: published (1, 0 or null for any) and the LIKE pattern of the search */
-export const adminListFilters = (query: AdminArticleListQuery) => ({
-  published: query.status === 'published' ? 1 : query.status === 'draft' ? 0 : null,
+/** The list's filters: published (or not, or null for any) and the LIKE pattern of the search */
+const adminListFilters = (query: AdminArticleListQuery) => ({
+  published: query.status === 'published' ? true : query.status === 'draft' ? false : null,
   q: likePattern(query.q),
 });
 
 /** The audit entry of publishing or unpublishing */
-export const publishAudit = (
+const publishAudit = (
   id: number,
   published: boolean,
   actor: AuditActor,
@@ -104,56 +106,67 @@ export const publishAudit = (
   at: now,
 });
 
-export function createArticleAdminStore(
-  sqlite: BetterSqlite3.Database,
-  search: SearchIndex,
-  audit: AuditLog,
-) {
-  const page = sqlite.prepare(
-    `SELECT ${ADMIN_ARTICLE_COLUMNS} FROM articles WHERE ${WHERE}
-     ORDER BY coalesce(updated_at, created_at) DESC, id DESC LIMIT @limit OFFSET @offset`,
-  );
-  const total = sqlite.prepare(`SELECT count(*) FROM articles WHERE ${WHERE}`).pluck();
-  const one = sqlite.prepare(`SELECT ${ADMIN_ARTICLE_COLUMNS} FROM articles WHERE id = ?`);
-  const searchText = sqlite.prepare('SELECT lead, text FROM articles WHERE id = ?');
-  const setPublished = sqlite.prepare(
-    `UPDATE articles SET published = @published,
-       published_at = coalesce(published_at, CASE WHEN @published = 1 THEN @now END)
-     WHERE id = @id`,
-  );
+const WHERE = `(CAST($1 AS boolean) IS NULL OR published = CAST($1 AS boolean))
+  AND (CAST($2 AS text) IS NULL OR lower(title) LIKE $2 ESCAPE '\\' OR slug LIKE $2 ESCAPE '\\')`;
+const page = sql<AdminArticleRow, [boolean | null, string | null, number, number]>(
+  'article_admin_page',
+  `SELECT ${ADMIN_ARTICLE_COLUMNS} FROM articles WHERE ${WHERE}
+   ORDER BY coalesce(updated_at, created_at) DESC, id DESC LIMIT $3 OFFSET $4`,
+);
+const total = sql<{ total: number }, [boolean | null, string | null]>(
+  'article_admin_total',
+  `SELECT count(*) AS total FROM articles WHERE ${WHERE}`,
+);
+const ONE = `SELECT ${ADMIN_ARTICLE_COLUMNS}, lead, text FROM articles WHERE id = $1`;
+const one = sql<AdminArticleRow, [number]>('article_admin_one', ONE);
+// two admins' clicks write one change and one entry
+const locked = sql<AdminArticleRow & { lead: string; text: string }, [number]>(
+  'article_admin_locked',
+  { sqlite: ONE, pg: `${ONE} FOR UPDATE` },
+);
+const setPublished = sql<never, [number, boolean, number]>(
+  'article_admin_set_published',
+  `UPDATE articles SET published = $2,
+     published_at = coalesce(published_at, CASE WHEN CAST($2 AS boolean) THEN CAST($3 AS bigint) END)
+   WHERE id = $1`,
+);
 
-  const publishTx = sqlite.transaction(
-    (id: number, published: boolean, actor: AuditActor, now: number): AdminArticleItem | null => {
-      const before = one.get(id) as Row | undefined;
-      if (!before) return null;
-      if (!!before.published !== published) {
-        setPublished.run({ id, published: published ? 1 : 0, now });
-        const path = articlePath(before.slug);
-        if (published) {
-          const { lead, text } = searchText.get(id) as { lead: string; text: string };
-          search.put(articleSearchDocument(before.slug, before.title, lead, text));
-        } else search.remove('article', path);
-        audit.record(publishAudit(id, published, actor, now));
-      }
-      return adminArticleItem(one.get(id) as Row, yearAgo(now));
-    },
-  );
-
+/**
+ * The admin's articles on a database; `search` writes the post's search row inside the
+ * transaction
+ */
+export function articleAdminStoreOf<Tx>(db: Db<Tx>, search: (tx: Tx) => ArticleSearch) {
   return {
     /** One page of every post (drafts too), newest change first */
-    list(query: AdminArticleListQuery, now: number) {
-      const params = adminListFilters(query);
-      const cutoff = yearAgo(now);
-      const rows = page.all({
-        ...params,
-        limit: ADMIN_ARTICLE_PAGE,
-        offset: query.page * ADMIN_ARTICLE_PAGE,
-      }) as Row[];
-      const items = rows.map((r) => adminArticleItem(r, cutoff));
-      return { items, total: total.get(params) as number };
-    },
+    list: (query: AdminArticleListQuery, now: number) =>
+      db.read(function* () {
+        const { published, q } = adminListFilters(query);
+        const cutoff = yearAgo(now);
+        const offset = query.page * ADMIN_ARTICLE_PAGE;
+        const rows = yield* all(page, published, q, ADMIN_ARTICLE_PAGE, offset);
+        const items = rows.map((r) => adminArticleItem(r, cutoff));
+        return { items, total: (yield* value(total, published, q))! };
+      }),
+
     /** Publishes or unpublishes a post (its first publication day is kept); null when unknown */
     setPublished: (id: number, published: boolean, actor: AuditActor, now: number) =>
-      publishTx(id, published, actor, now),
+      db.transaction(function* (tx): Flow<AdminArticleItem | null> {
+        const before = yield* get(locked, id);
+        if (!before) return null;
+        if (!!before.published !== published) {
+          yield* run(setPublished, id, published, now);
+          const path = articlePath(before.slug);
+          if (published) {
+            const doc = articleSearchDocument(before.slug, before.title, before.lead, before.text);
+            yield* wait(search(tx).put(doc));
+          } else yield* wait(search(tx).remove('article', path));
+          yield* audited(publishAudit(id, published, actor, now));
+        }
+        return adminArticleItem((yield* get(one, id))!, yearAgo(now));
+      }),
   };
 }
+
+/** The admin's articles on SQLite: the search row in the FTS5 index on the same database */
+export const createArticleAdminStore = (sqlite: BetterSqlite3.Database, search: SearchIndex) =>
+  articleAdminStoreOf(sqliteDb(sqlite), () => search);

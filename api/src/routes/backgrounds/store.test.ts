@@ -7,13 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { GALLERY_MAX } from '../../../../db/domain/gallery-input';
 import { addNotice } from '../../../test/fixtures';
 import { useStoreDatabase } from '../../../test/store-database';
-import { createAuditLog } from '../../stores/audit';
 import { portOf } from '../../stores/port';
 import { createBackgroundStore } from './store';
 import { createPgBackgroundStore } from './store.pg';
 
 const held = useStoreDatabase({
-  sqlite: (database) => portOf(createBackgroundStore(database, createAuditLog(database.sqlite))),
+  sqlite: (database) => portOf(createBackgroundStore(database)),
   pg: (database) => createPgBackgroundStore(database.pool),
 });
 const NOW = Date.parse('2026-06-15T09:00:00Z');

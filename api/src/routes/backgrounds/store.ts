@@ -3,14 +3,25 @@
  * uploads). The wizard gets the active ones in their order; the admin (api/src/routes/admin/
  * gallery.ts) lists them all with how many notices use each, adds their own uploads, switches
  * them on and off, moves them and deletes the unused ones, each write with its audit entry in
- * the same transaction.
+ * the same transaction. Written once for both databases (decision 0109); store.pg.ts only runs
+ * the flows on PostgreSQL.
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
 import { GALLERY_MAX, type GalleryChange } from '../../../../db/domain/gallery-input';
-import { images, notices } from '../../../../db/schema';
-import { param, setParam } from '../../lib/placeholders';
-import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
+import type { images } from '../../../../db/schema';
+import { audited, type AuditActor, type AuditEntry } from '../../stores/audit';
+import {
+  all,
+  get,
+  run,
+  sql,
+  sqliteDb,
+  value,
+  wait,
+  type Db,
+  type Flow,
+  type Maybe,
+} from '../../stores/flow';
 import { uploadUrl } from '../notices/queries';
 import { unreferenced } from '../uploads/store';
 
@@ -36,7 +47,7 @@ export type GalleryRefusal =
   | { ok: false; reason: 'inUse'; notices: number };
 
 /** A gallery background's row as either database gives it */
-export interface GalleryRow {
+interface GalleryRow {
   id: number;
   fileName: string;
   width: number;
@@ -47,7 +58,7 @@ export interface GalleryRow {
   createdAt: number;
 }
 
-export const toGalleryItem = ({ fileName, position, active, ...row }: GalleryRow): GalleryItem => ({
+const toGalleryItem = ({ fileName, position, active, ...row }: GalleryRow): GalleryItem => ({
   ...row,
   url: uploadUrl(fileName)!,
   active: !!active,
@@ -55,7 +66,7 @@ export const toGalleryItem = ({ fileName, position, active, ...row }: GalleryRow
 });
 
 /** The positions to write to give the gallery the order of `ids` (1 first): only those that moved */
-export function renumbered(ids: number[], rows: Pick<GalleryRow, 'id' | 'position'>[]) {
+function renumbered(ids: number[], rows: Pick<GalleryRow, 'id' | 'position'>[]) {
   const was = new Map(rows.map((row) => [row.id, row.position]));
   return ids
     .map((id, i) => ({ id, position: i + 1 }))
@@ -63,7 +74,7 @@ export function renumbered(ids: number[], rows: Pick<GalleryRow, 'id' | 'positio
 }
 
 /** The gallery's order with `id` moved to `position` (1 first, at most last) */
-export function moved(rows: Pick<GalleryRow, 'id'>[], id: number, position: number) {
+function moved(rows: Pick<GalleryRow, 'id'>[], id: number, position: number) {
   const ids = rows.map((row) => row.id).filter((other) => other !== id);
   const target = Math.min(position, rows.length);
   ids.splice(target - 1, 0, id);
@@ -71,7 +82,7 @@ export function moved(rows: Pick<GalleryRow, 'id'>[], id: number, position: numb
 }
 
 /** The audit entries of the admin's gallery changes */
-export const galleryAudit = {
+const galleryAudit = {
   add: (actor: AuditActor, item: GalleryItem, now: number): AuditEntry => ({
     actor,
     action: 'image.add',
@@ -110,159 +121,145 @@ export const galleryAudit = {
   }),
 };
 
-const inGallery = and(eq(images.kind, 'background'), isNotNull(images.galleryPosition));
+const IN_GALLERY = "kind = 'background' AND gallery_position IS NOT NULL";
+const ITEM_COLUMNS = `id, file_name AS "fileName", width, height, active,
+  gallery_position AS position,
+  CAST((SELECT count(*) FROM notices n WHERE n.background_image_id = images.id) AS integer)
+    AS notices,
+  created_at AS "createdAt"`;
 
-export function createBackgroundStore({ db, sqlite }: Database, audit: AuditLog) {
-  const gallery = db
-    .select({
-      id: images.id,
-      fileName: images.fileName,
-      width: images.width,
-      height: images.height,
-    })
-    .from(images)
-    .where(and(inGallery, eq(images.active, true)))
-    .orderBy(asc(images.galleryPosition))
-    .prepare();
+const gallery = sql<Background, []>(
+  'backgrounds_gallery',
+  `SELECT id, file_name AS "fileName", width, height FROM images
+    WHERE ${IN_GALLERY} AND active = true ORDER BY gallery_position`,
+);
+// bounded by GALLERY_MAX: the whole gallery is one list
+const allItems = sql<GalleryRow, []>(
+  'backgrounds_all',
+  `SELECT ${ITEM_COLUMNS} FROM images WHERE ${IN_GALLERY} ORDER BY gallery_position`,
+);
+const one = sql<GalleryRow, [number]>(
+  'backgrounds_one',
+  `SELECT ${ITEM_COLUMNS} FROM images WHERE ${IN_GALLERY} AND id = $1`,
+);
+const size = sql<{ n: number }, []>(
+  'backgrounds_size',
+  `SELECT count(*) AS n FROM images WHERE ${IN_GALLERY}`,
+);
+/** The admin's own background upload, not yet in the gallery */
+const ownUpload = sql<{ id: number }, [number, number]>(
+  'backgrounds_own_upload',
+  `SELECT id FROM images WHERE id = $1 AND kind = 'background' AND uploaded_by = $2
+     AND gallery_position IS NULL`,
+);
+const setPlace = sql<never, [number, number, boolean]>(
+  'backgrounds_set_place',
+  'UPDATE images SET gallery_position = $2, active = $3 WHERE id = $1',
+);
+const setActive = sql<never, [number, boolean]>(
+  'backgrounds_set_active',
+  'UPDATE images SET active = $2 WHERE id = $1',
+);
+const setPosition = sql<never, [number, number]>(
+  'backgrounds_set_position',
+  'UPDATE images SET gallery_position = $2 WHERE id = $1',
+);
+// two adds at once would otherwise both read the same size, both take the last position and
+// both pass the gallery's limit (the SQLite transaction holds the file)
+const lockGallery = sql<never, []>('backgrounds_lock', {
+  sqlite: null,
+  pg: "SELECT pg_advisory_xact_lock(hashtext('kyynal.backgrounds.gallery'))",
+});
 
-  const itemColumns = {
-    id: images.id,
-    fileName: images.fileName,
-    width: images.width,
-    height: images.height,
-    active: images.active,
-    position: images.galleryPosition,
-    notices: db.$count(notices, eq(notices.backgroundImageId, images.id)),
-    createdAt: images.createdAt,
-  };
-  // bounded by GALLERY_MAX: the whole gallery is one list
-  const all = db
-    .select(itemColumns)
-    .from(images)
-    .where(inGallery)
-    .orderBy(asc(images.galleryPosition))
-    .prepare();
-  const one = db
-    .select(itemColumns)
-    .from(images)
-    .where(and(inGallery, eq(images.id, param('id'))))
-    .prepare();
-  const size = db
-    .select({ n: sql<number>`count(*)` })
-    .from(images)
-    .where(inGallery)
-    .prepare();
-  /** The admin's own background upload, not yet in the gallery */
-  const ownUpload = db
-    .select({ id: images.id })
-    .from(images)
-    .where(
-      and(
-        eq(images.id, param('id')),
-        eq(images.kind, 'background'),
-        eq(images.uploadedBy, param('userId')),
-        sql`${images.galleryPosition} is null`,
-      ),
-    )
-    .prepare();
-  const setPlace = db
-    .update(images)
-    .set({ galleryPosition: setParam('position'), active: setParam('active') })
-    .where(eq(images.id, param('id')))
-    .prepare();
-  const setActive = db
-    .update(images)
-    .set({ active: setParam('active') })
-    .where(eq(images.id, param('id')))
-    .prepare();
-  const setPosition = db
-    .update(images)
-    .set({ galleryPosition: setParam('position') })
-    .where(eq(images.id, param('id')))
-    .prepare();
-  // raw: the "used by nothing" clauses are read from SQLite's foreign keys (as the sweeper does)
-  const deleteUnused = sqlite.prepare(
-    `DELETE FROM images WHERE id = ? AND gallery_position IS NOT NULL AND ${unreferenced(sqlite)}`,
-  );
+/**
+ * Deleting a background's row when nothing uses it: `unused` is the "used by nothing" clause
+ * each database reads from its foreign keys (as the upload sweeper does), `id` the placeholder
+ */
+export const deleteUnusedSql = (unused: string, id: string) =>
+  `DELETE FROM images WHERE id = ${id} AND gallery_position IS NOT NULL AND ${unused}`;
 
-  type Row = ReturnType<typeof all.all>[number];
+/** What only a database's adapter does: deleting a row nothing uses (rows deleted) */
+export interface GalleryEffects {
+  deleteUnused(id: number): Maybe<number>;
+}
 
-  /** Gives the gallery the order of `ids` (1 first), writing only the positions that moved */
-  function renumber(ids: number[], rows: Row[]) {
-    for (const move of renumbered(ids, rows)) setPosition.run(move);
-  }
+/** Gives the gallery the order of `ids` (1 first), writing only the positions that moved */
+function* renumber(ids: number[], rows: GalleryRow[]): Flow<void> {
+  for (const { id, position } of renumbered(ids, rows)) yield* run(setPosition, id, position);
+}
 
-  const addTx = sqlite.transaction(
-    (imageId: number, actor: AuditActor, now: number): GalleryItem | GalleryRefusal => {
-      if (!ownUpload.get({ id: imageId, userId: actor.id }))
-        return { ok: false, reason: 'notFound' };
-      const count = size.get()!.n;
-      if (count >= GALLERY_MAX) return { ok: false, reason: 'full' };
-      setPlace.run({ id: imageId, position: count + 1, active: true });
-      const item = toGalleryItem(one.get({ id: imageId })!);
-      audit.record(galleryAudit.add(actor, item, now));
-      return item;
-    },
-  );
-
-  const changeTx = sqlite.transaction(
-    (
-      id: number,
-      change: GalleryChange,
-      actor: AuditActor,
-      now: number,
-    ): GalleryItem | GalleryRefusal => {
-      const before = one.get({ id });
-      if (!before) return { ok: false, reason: 'notFound' };
-      if (change.active !== undefined && change.active !== !!before.active) {
-        setActive.run({ id, active: change.active });
-        audit.record(galleryAudit.activate(actor, id, change.active, now));
-      }
-      if (change.position !== undefined) {
-        const rows = all.all();
-        const { ids, target } = moved(rows, id, change.position);
-        if (target !== before.position) {
-          renumber(ids, rows);
-          audit.record(galleryAudit.move(actor, id, before.position, target, now));
-        }
-      }
-      return toGalleryItem(one.get({ id })!);
-    },
-  );
-
-  const removeTx = sqlite.transaction(
-    (
-      id: number,
-      actor: AuditActor,
-      now: number,
-    ): { ok: true; fileName: string } | GalleryRefusal => {
-      const before = one.get({ id });
-      if (!before) return { ok: false, reason: 'notFound' };
-      if (deleteUnused.run(id).changes === 0) {
-        return { ok: false, reason: 'inUse', notices: before.notices };
-      }
-      const rows = all.all();
-      renumber(
-        rows.map((row) => row.id),
-        rows,
-      );
-      audit.record(galleryAudit.remove(actor, before, now));
-      return { ok: true, fileName: before.fileName };
-    },
-  );
-
+/**
+ * The gallery on a database (decision 0109): every admin change takes the gallery's lock
+ * (PostgreSQL) first, in one transaction with its audit entries
+ */
+export function backgroundStoreOf<Tx>(db: Db<Tx>, effects: (tx: Tx) => GalleryEffects) {
   return {
     /** The wizard's gallery: the active backgrounds in their order */
-    gallery: (): Background[] => gallery.all(),
+    gallery: () => db.read(() => all(gallery)),
+
     /** The admin's list: every gallery background with its use */
-    adminList: (): GalleryItem[] => all.all().map(toGalleryItem),
+    adminList: () =>
+      db.read(function* () {
+        return (yield* all(allItems)).map(toGalleryItem);
+      }),
+
     /** Puts the admin's own background upload last in the gallery, active */
-    add: (imageId: number, actor: AuditActor, now: number) => addTx(imageId, actor, now),
+    add: (imageId: number, actor: AuditActor, now: number) =>
+      db.transaction(function* (): Flow<GalleryItem | GalleryRefusal> {
+        yield* run(lockGallery);
+        if (!(yield* get(ownUpload, imageId, actor.id))) return { ok: false, reason: 'notFound' };
+        const count = (yield* value(size))!;
+        if (count >= GALLERY_MAX) return { ok: false, reason: 'full' };
+        yield* run(setPlace, imageId, count + 1, true);
+        const added = toGalleryItem((yield* get(one, imageId))!);
+        yield* audited(galleryAudit.add(actor, added, now));
+        return added;
+      }),
+
     /** Switches a background on or off and/or moves it to `position` (1 first) */
     change: (id: number, change: GalleryChange, actor: AuditActor, now: number) =>
-      changeTx(id, change, actor, now),
+      db.transaction(function* (): Flow<GalleryItem | GalleryRefusal> {
+        yield* run(lockGallery);
+        const before = yield* get(one, id);
+        if (!before) return { ok: false, reason: 'notFound' };
+        if (change.active !== undefined && change.active !== !!before.active) {
+          yield* run(setActive, id, change.active);
+          yield* audited(galleryAudit.activate(actor, id, change.active, now));
+        }
+        if (change.position !== undefined) {
+          const rows = yield* all(allItems);
+          const { ids, target } = moved(rows, id, change.position);
+          if (target !== before.position) {
+            yield* renumber(ids, rows);
+            yield* audited(galleryAudit.move(actor, id, before.position, target, now));
+          }
+        }
+        return toGalleryItem((yield* get(one, id))!);
+      }),
+
     /** Deletes the row of a background nothing uses (its object is the caller's); refuses one in use */
-    remove: (id: number, actor: AuditActor, now: number) => removeTx(id, actor, now),
+    remove: (id: number, actor: AuditActor, now: number) =>
+      db.transaction(function* (tx): Flow<{ ok: true; fileName: string } | GalleryRefusal> {
+        yield* run(lockGallery);
+        const before = yield* get(one, id);
+        if (!before) return { ok: false, reason: 'notFound' };
+        if ((yield* wait(effects(tx).deleteUnused(id))) === 0) {
+          return { ok: false, reason: 'inUse', notices: before.notices };
+        }
+        const rows = yield* all(allItems);
+        yield* renumber(
+          rows.map((row) => row.id),
+          rows,
+        );
+        yield* audited(galleryAudit.remove(actor, before, now));
+        return { ok: true, fileName: before.fileName };
+      }),
   };
 }
-export type BackgroundStore = ReturnType<typeof createBackgroundStore>;
+
+/** The gallery on SQLite */
+export function createBackgroundStore({ sqlite }: Database) {
+  const deleteUnused = sqlite.prepare(deleteUnusedSql(unreferenced(sqlite), '?'));
+  const effects: GalleryEffects = { deleteUnused: (id) => deleteUnused.run(id).changes };
+  return backgroundStoreOf(sqliteDb(sqlite), () => effects);
+}

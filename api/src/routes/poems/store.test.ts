@@ -8,13 +8,12 @@ import { poemInput } from '../../../../db/domain/poem-input';
 import { auditLogOf } from '../../../test/admin';
 import { addNotice } from '../../../test/fixtures';
 import { useStoreDatabase } from '../../../test/store-database';
-import { createAuditLog } from '../../stores/audit';
 import { portOf } from '../../stores/port';
 import { createPoemStore } from './store';
 import { createPgPoemStore } from './store.pg';
 
 const held = useStoreDatabase({
-  sqlite: (database) => portOf(createPoemStore(database, createAuditLog(database.sqlite))),
+  sqlite: (database) => portOf(createPoemStore(database)),
   pg: (database) => createPgPoemStore(database.pool),
 });
 const NOW = Date.parse('2026-06-15T09:00:00Z');

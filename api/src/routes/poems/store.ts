@@ -1,9 +1,10 @@
 /**
  * The poem bank the notice wizard offers: its active poems that may be used (free to use or
  * licensed, db/domain/poem-rights.ts), oldest first, each with its attribution and rights, its
- * mood and the notice types it suits (the poem samples' filters, db/domain/poem-moods.ts).
+ * mood and the notice types it suits (the poem samples' filters, db/domain/poem-moods.ts); the
+ * admin's list and changes, each change with its audit entry. Written once for both databases
+ * (decision 0109): store.pg.ts only runs the flows on PostgreSQL.
  */
-import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
 import { tallinnWallClock } from '../../../../db/domain/dates';
 import { POEM_LIMITS, type PoemInput } from '../../../../db/domain/poem-input';
@@ -22,9 +23,9 @@ import {
   noticeTypeBits,
   noticeTypesOf,
 } from '../../../../db/domain/poem-moods';
-import { notices, poems } from '../../../../db/schema';
-import { likePattern, param, setParams } from '../../lib/placeholders';
-import { type AuditActor, type AuditEntry, type AuditLog, changedFields } from '../../stores/audit';
+import { likePattern } from '../../lib/placeholders';
+import { audited, type AuditActor, type AuditEntry, changedFields } from '../../stores/audit';
+import { all, get, run, sql, sqliteDb, value, type Db, type Flow } from '../../stores/flow';
 
 export interface Poem {
   id: number;
@@ -63,7 +64,7 @@ function unusableReason(poem: PoemRightsFields & { active: boolean }, year: numb
   return poem.authorDeathYear === null ? 'noRights' : 'protected';
 }
 
-export const INPUT_KEYS = [
+const INPUT_KEYS = [
   'title',
   'body',
   'author',
@@ -78,26 +79,23 @@ export const INPUT_KEYS = [
 ] as const;
 
 /** The input as the row stores it (the types as a bit set) */
-export const rowValues = (input: PoemInput) => ({
+const rowValues = (input: PoemInput) => ({
   ...input,
   noticeTypes: noticeTypeBits(input.noticeTypes),
 });
 
 /** A poem's row as the admin's list reads it (either database) */
-export interface AdminPoemRow extends Omit<
-  AdminPoem,
-  'mood' | 'noticeTypes' | 'unusable' | 'freeFrom'
-> {
+interface AdminPoemRow extends Omit<AdminPoem, 'mood' | 'noticeTypes' | 'unusable' | 'freeFrom'> {
   mood: string;
   /** Bit set */
   noticeTypes: number;
 }
 
 /** The poem bank's year at `now`: it turns on Estonia's wall clock */
-export const poemYear = (now: number) => tallinnWallClock(now).year;
+const poemYear = (now: number) => tallinnWallClock(now).year;
 
 /** A row as the admin sees it in `year`: its use, whether it is offered, and when it frees */
-export const toAdminPoem = (row: AdminPoemRow, year: number): AdminPoem => ({
+const toAdminPoem = (row: AdminPoemRow, year: number): AdminPoem => ({
   ...row,
   mood: isPoemMood(row.mood) ? row.mood : 'memory',
   noticeTypes: noticeTypesOf(row.noticeTypes),
@@ -113,7 +111,7 @@ export const inputOf = (poem: AdminPoem): PoemInput =>
   Object.fromEntries(INPUT_KEYS.map((key) => [key, poem[key]])) as PoemInput;
 
 /** The audit entries of the admin's changes; an update that changes nothing has none */
-export const poemAudit = {
+const poemAudit = {
   create: (actor: AuditActor, id: number, input: PoemInput, now: number): AuditEntry => ({
     actor,
     action: 'poem.create',
@@ -145,14 +143,14 @@ export const poemAudit = {
 };
 
 /** An active poem's row (the bank's columns) */
-export type PoemRow = PoemRightsFields &
+type PoemRow = PoemRightsFields &
   Pick<Poem, 'id' | 'body' | 'title' | 'authorDeathYear' | 'folk'> & {
     mood: string;
     noticeTypes: number;
   };
 
 /** The active poems the bank may offer at `now`, as it offers them */
-export function usablePoems(rows: PoemRow[], now: number): Poem[] {
+function usablePoems(rows: PoemRow[], now: number): Poem[] {
   const year = poemYear(now);
   return rows
     .filter((poem) => isUsable(poem, year))
@@ -170,120 +168,126 @@ export function usablePoems(rows: PoemRow[], now: number): Poem[] {
     }));
 }
 
-export function createPoemStore({ db, sqlite }: Database, audit: AuditLog) {
-  const active = db
-    .select({
-      id: poems.id,
-      body: poems.body,
-      title: poems.title,
-      author: poems.author,
-      authorDeathYear: poems.authorDeathYear,
-      folk: poems.folk,
-      licenceGrantor: poems.licenceGrantor,
-      licenceGrantedOn: poems.licenceGrantedOn,
-      licenceScope: poems.licenceScope,
-      mood: poems.mood,
-      noticeTypes: poems.noticeTypes,
-    })
-    .from(poems)
-    .where(eq(poems.active, true))
-    .orderBy(poems.id)
-    .prepare();
-  const adminColumns = {
-    id: poems.id,
-    title: poems.title,
-    body: poems.body,
-    author: poems.author,
-    authorDeathYear: poems.authorDeathYear,
-    folk: poems.folk,
-    licenceGrantor: poems.licenceGrantor,
-    licenceGrantedOn: poems.licenceGrantedOn,
-    licenceScope: poems.licenceScope,
-    mood: poems.mood,
-    noticeTypes: poems.noticeTypes,
-    active: poems.active,
-    createdAt: poems.createdAt,
-    notices: db.$count(notices, eq(notices.poemId, poems.id)),
-  };
-  const matches = or(
-    sql`${param('q')} is null`,
-    sql`lower(${poems.title}) like ${param('q')} escape '\\'`,
-    sql`lower(${poems.author}) like ${param('q')} escape '\\'`,
-    sql`lower(${poems.body}) like ${param('q')} escape '\\'`,
-  );
-  const adminPage = db
-    .select(adminColumns)
-    .from(poems)
-    .where(matches)
-    .orderBy(desc(poems.id))
-    .limit(param('take'))
-    .offset(param('offset'))
-    .prepare();
-  const adminCount = db.select({ n: count() }).from(poems).where(matches).prepare();
-  const adminOne = db
-    .select(adminColumns)
-    .from(poems)
-    .where(eq(poems.id, param('id')))
-    .prepare();
-  const insert = db
-    .insert(poems)
-    .values({ ...setParams(INPUT_KEYS), createdAt: param('now') })
-    .returning({ id: poems.id })
-    .prepare();
-  const update = db
-    .update(poems)
-    .set(setParams(INPUT_KEYS))
-    .where(eq(poems.id, param('id')))
-    .prepare();
-  // notices keep their poem's text; the foreign key drops only the attribution (set null)
-  const remove = db
-    .delete(poems)
-    .where(eq(poems.id, param('id')))
-    .prepare();
+const POEM_COLUMNS = `p.id, p.body, p.title, p.author, p.author_death_year AS "authorDeathYear",
+  p.folk, p.licence_grantor AS "licenceGrantor", p.licence_granted_on AS "licenceGrantedOn",
+  p.licence_scope AS "licenceScope", p.mood, p.notice_types AS "noticeTypes"`;
+const ADMIN_COLUMNS = `${POEM_COLUMNS}, p.active, p.created_at AS "createdAt",
+  CAST((SELECT count(*) FROM notices n WHERE n.poem_id = p.id) AS integer) AS notices`;
+// the pattern is lower-cased with its wildcards escaped (likePattern)
+const MATCHES = `(CAST($1 AS text) IS NULL OR lower(p.title) LIKE $1 ESCAPE '\\'
+  OR lower(p.author) LIKE $1 ESCAPE '\\' OR lower(p.body) LIKE $1 ESCAPE '\\')`;
 
-  const createTx = sqlite.transaction((input: PoemInput, actor: AuditActor, now: number) => {
-    const { id } = insert.get({ ...rowValues(input), now })!;
-    audit.record(poemAudit.create(actor, id, input, now));
-    return toAdminPoem(adminOne.get({ id })!, poemYear(now));
-  });
-  const updateTx = sqlite.transaction(
-    (id: number, input: PoemInput, actor: AuditActor, now: number): AdminPoem | null => {
-      const row = adminOne.get({ id });
-      if (!row) return null;
-      update.run({ ...rowValues(input), id });
-      const entry = poemAudit.update(actor, id, toAdminPoem(row, poemYear(now)), input, now);
-      if (entry) audit.record(entry);
-      return toAdminPoem(adminOne.get({ id })!, poemYear(now));
-    },
-  );
-  const removeTx = sqlite.transaction((id: number, actor: AuditActor, now: number): boolean => {
-    const row = adminOne.get({ id });
-    if (!row) return false;
-    remove.run({ id });
-    audit.record(poemAudit.remove(actor, id, toAdminPoem(row, poemYear(now)), now));
-    return true;
-  });
+/** The flags as either database answers them (0/1 on SQLite, booleans on PostgreSQL) */
+type Flagged<R> = Omit<R, 'folk' | 'active'> & { folk: number | boolean; active: number | boolean };
 
+const active = sql<Flagged<PoemRow>, []>(
+  'poems_active',
+  `SELECT ${POEM_COLUMNS} FROM poems p WHERE p.active = true ORDER BY p.id`,
+);
+const adminPage = sql<Flagged<AdminPoemRow>, [string | null, number, number]>(
+  'poems_admin_page',
+  `SELECT ${ADMIN_COLUMNS} FROM poems p WHERE ${MATCHES} ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
+);
+const adminCount = sql<{ total: number }, [string | null]>(
+  'poems_admin_count',
+  `SELECT count(*) AS total FROM poems p WHERE ${MATCHES}`,
+);
+const adminOne = sql<Flagged<AdminPoemRow>, [number]>(
+  'poems_admin_one',
+  `SELECT ${ADMIN_COLUMNS} FROM poems p WHERE p.id = $1`,
+);
+// an update or delete locks the poem's row first, so its audit entry's "before" is the row it
+// changed (the SQLite transaction holds the file)
+const lockOne = sql<never, [number]>('poems_lock_one', {
+  sqlite: null,
+  pg: 'SELECT id FROM poems WHERE id = $1 FOR UPDATE',
+});
+// the columns of INPUT_KEYS, in its order (authorDeathYear: author_death_year)
+const INPUT_COLUMNS = INPUT_KEYS.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+const insert = sql<{ id: number }, unknown[]>(
+  'poems_insert',
+  `INSERT INTO poems (${INPUT_COLUMNS.join(', ')}, created_at)
+   VALUES (${INPUT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, $${INPUT_COLUMNS.length + 1})
+   RETURNING id`,
+);
+const update = sql<never, unknown[]>(
+  'poems_update',
+  `UPDATE poems SET ${INPUT_COLUMNS.map((c, i) => `${c} = $${i + 1}`).join(', ')}
+   WHERE id = $${INPUT_COLUMNS.length + 1}`,
+);
+// notices keep their poem's text; the foreign key drops only the attribution (set null)
+const remove = sql<never, [number]>('poems_delete', 'DELETE FROM poems WHERE id = $1');
+
+/** The input's values in INPUT_KEYS' order (the types as a bit set) */
+const inputValues = (input: PoemInput) => {
+  const row = rowValues(input);
+  return INPUT_KEYS.map((key) => row[key]);
+};
+
+/** A row's flags as booleans */
+const flags = <R>(row: Flagged<R>) =>
+  ({ ...row, folk: Boolean(row.folk), active: Boolean(row.active) }) as unknown as R;
+
+/** The poem as the admin sees it, its row locked first (PostgreSQL) when it is about to change */
+function* adminPoem(id: number, now: number, lock = false): Flow<AdminPoem | null> {
+  if (lock) yield* run(lockOne, id);
+  const row = yield* get(adminOne, id);
+  return row ? toAdminPoem(flags(row), poemYear(now)) : null;
+}
+
+/**
+ * The poem bank on a database (decision 0109); `snapshot` runs the admin's list (its page and
+ * total from one snapshot: PostgreSQL's repeatable read)
+ */
+export function poemStoreOf<Tx>(db: Db<Tx>, snapshot: Db<Tx> = db) {
   return {
     /** The admin's list: every poem (unusable ones too, with why), newest first, searchable */
-    adminList(q: string | undefined, page: number, now: number) {
-      const pattern = likePattern(q);
-      const year = poemYear(now);
-      return {
-        items: adminPage
-          .all({ q: pattern, take: POEM_LIMITS.page, offset: page * POEM_LIMITS.page })
-          .map((row) => toAdminPoem(row, year)),
-        total: adminCount.get({ q: pattern })!.n,
-      };
-    },
-    create: (input: PoemInput, actor: AuditActor, now: number) => createTx(input, actor, now),
+    adminList: (q: string | undefined, page: number, now: number) =>
+      snapshot.transaction(function* () {
+        const pattern = likePattern(q);
+        const year = poemYear(now);
+        const rows = yield* all(adminPage, pattern, POEM_LIMITS.page, page * POEM_LIMITS.page);
+        return {
+          items: rows.map((row) => toAdminPoem(flags(row), year)),
+          total: (yield* value(adminCount, pattern))!,
+        };
+      }),
+
+    create: (input: PoemInput, actor: AuditActor, now: number) =>
+      db.transaction(function* () {
+        const { id } = (yield* get(insert, ...inputValues(input), now))!;
+        yield* audited(poemAudit.create(actor, id, input, now));
+        return (yield* adminPoem(id, now))!;
+      }),
+
     /** Null for an unknown poem */
     update: (id: number, input: PoemInput, actor: AuditActor, now: number) =>
-      updateTx(id, input, actor, now),
+      db.transaction(function* () {
+        const before = yield* adminPoem(id, now, true);
+        if (!before) return null;
+        yield* run(update, ...inputValues(input), id);
+        const entry = poemAudit.update(actor, id, before, input, now);
+        if (entry) yield* audited(entry);
+        return (yield* adminPoem(id, now))!;
+      }),
+
     /** Deletes a poem; the notices that used it keep its text without the attribution */
-    remove: (id: number, actor: AuditActor, now: number) => removeTx(id, actor, now),
+    remove: (id: number, actor: AuditActor, now: number) =>
+      db.transaction(function* () {
+        const before = yield* adminPoem(id, now, true);
+        if (!before) return false;
+        yield* run(remove, id);
+        yield* audited(poemAudit.remove(actor, id, before, now));
+        return true;
+      }),
+
     /** The poems the bank may offer at `now` (the year turns on Estonia's wall clock). */
-    usable: (now: number): Poem[] => usablePoems(active.all(), now),
+    usable: (now: number) =>
+      db.read(function* () {
+        return usablePoems((yield* all(active)).map(flags), now);
+      }),
   };
 }
-export type PoemStore = ReturnType<typeof createPoemStore>;
+
+/** The poem bank on SQLite */
+export const createPoemStore = ({ sqlite }: Database) => poemStoreOf(sqliteDb(sqlite));
