@@ -89,7 +89,11 @@ export default tseslint.config(
       // no-cycle follows imports into TypeScript files only with this parser mapping
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.d.ts'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json', '.d.ts'],
+          // the import aliases (#domain/…, #pwa/…): tsconfig.json "paths" (decision 0113)
+          tsconfig: { configFile: 'tsconfig.json' },
+        }),
       ],
     },
     rules: {
@@ -99,6 +103,19 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // the aliases of tsconfig.json "paths" (decision 0113) instead of climbing
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Climb at most two folders: import from #domain/, #db/, #api/, #pwa/….',
+            },
+            { regex: '^(\\.\\./)+db/domain(/|$)', message: 'Import db/domain as #domain/….' },
+          ],
+        },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: NO_PROCESS_ENV },

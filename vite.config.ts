@@ -17,6 +17,8 @@ const reactRouterProduction = (file: string) =>
 export default defineConfig(({ command }) => ({
   root: 'pwa',
   resolve: {
+    // the import aliases (#domain/…, #pwa/…; tsconfig.json "paths", decision 0113)
+    tsconfigPaths: true,
     alias: [
       {
         find: /^use-sync-external-store\/shim$/,

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // the import aliases (#domain/…, #api/…; tsconfig.json "paths", decision 0113)
+  resolve: { tsconfigPaths: true },
   test: {
     // Playwright specs live in pwa/e2e and must never be collected here.
     include: [

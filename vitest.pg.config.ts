@@ -11,6 +11,7 @@ import base from './vitest.config';
 const SQLITE_ONLY = ['api/src/services/backup.test.ts', 'api/src/services/replica.test.ts'];
 
 export default defineConfig({
+  resolve: base.resolve,
   test: {
     ...base.test,
     include: ['api/**/*.test.ts'],
