@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TALLINN_TIME_ZONE } from './db/domain/dates';
+import { TALLINN_TIME_ZONE } from '#domain/calendar/dates';
 import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
 
 /** Browser tests run against the production build served by `npm start`'s server, on a fresh data dir. */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Database } from './client';
-import { COUNTY_COUNT } from './domain/limits';
+import { COUNTY_COUNT } from '#domain/inputs/limits';
 
 const EHAK_DIR = new URL('./data/ehak/', import.meta.url);
 

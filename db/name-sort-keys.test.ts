@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from './client';
-import { NAME_SORT_KEY_VERSION, estonianSortKey, nameSortKey } from './domain/estonian-sort';
+import { NAME_SORT_KEY_VERSION, estonianSortKey, nameSortKey } from '#domain/rules/estonian-sort';
 import { migratePostgres, openPostgres } from './pg/client';
 import { createTestDatabase, describePg } from './pg/test/server';
 

@@ -8,7 +8,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
-import { NAME_SORT_KEY_VERSION, nameSortKey } from './domain/estonian-sort';
+import { NAME_SORT_KEY_VERSION, nameSortKey } from '#domain/rules/estonian-sort';
 
 const SETTING = 'nameSortKeyVersion';
 

@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadEnv } from '../api/src/env';
-import { upsertAdmin } from '../api/src/services/admin-account';
-import { openDataDir } from '../db/setup';
+import { loadEnv } from '#api/env';
+import { upsertAdmin } from '#api/services/admin-account';
+import { openDataDir } from '#db/setup';
 
 const { values } = parseArgs({
   options: {

@@ -6,11 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from '../api/src/env';
-import { createBackup, UPLOADS_DIR } from '../api/src/services/backup';
-import { createBlobStore } from '../api/src/services/blobs';
-import { openDatabase } from '../db/client';
-import { DATABASE_FILE } from '../db/setup';
+import { loadEnv } from '#api/env';
+import { createBackup, UPLOADS_DIR } from '#api/services/backup';
+import { createBlobStore } from '#api/services/blobs';
+import { openDatabase } from '#db/client';
+import { DATABASE_FILE } from '#db/setup';
 
 const { dataDir, s3 } = loadEnv();
 const file = path.join(dataDir, DATABASE_FILE);

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { csrfToken, VISITOR_COOKIE } from '../api/src/middleware/visitor';
+import { csrfToken, VISITOR_COOKIE } from '#api/middleware/visitor';
 import { root } from './pwa-build';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret';

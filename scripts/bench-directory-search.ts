@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createCompanySearch } from '../api/src/routes/companies/search';
-import { companyListQuery } from '../db/domain/directory-query';
-import { createRng } from '../db/seed/random';
-import { openDataDir } from '../db/setup';
+import { createCompanySearch } from '#api/routes/companies/search';
+import { companyListQuery } from '#domain/inputs/directory-query';
+import { createRng } from '#db/seed/random';
+import { openDataDir } from '#db/setup';
 import { buildBenchDirectory } from './bench-directory';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-bench-search-'));

@@ -4,9 +4,9 @@
  * services, with office hours and some price lists, so a search reads what a real one would.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { sameEveryDay } from '../db/domain/opening-hours';
-import { chance, pick, randomInt, type Rng } from '../db/seed/random';
-import { SERVICE_CATEGORIES } from '../db/seed/services';
+import { sameEveryDay } from '#domain/calendar/opening-hours';
+import { chance, pick, randomInt, type Rng } from '#db/seed/random';
+import { SERVICE_CATEGORIES } from '#db/seed/services';
 
 const OFFICE_HOURS = JSON.stringify({
   week: {

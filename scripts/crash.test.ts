@@ -12,9 +12,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { insertNotice } from '../api/test/fixtures';
-import { Visitor } from '../api/test/harness';
-import { DATABASE_FILE, openDataDir } from '../db/setup';
+import { insertNotice } from '#api-test/fixtures';
+import { Visitor } from '#api-test/harness';
+import { DATABASE_FILE, openDataDir } from '#db/setup';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kyynal-crash-'));

@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
-import { noticePath } from '../db/domain/notice-types';
+import { noticePath } from '#domain/vocabulary/notice-types';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies pending migrations to DATA_DIR/kyynal.db and loads EHAK places. */
-import { loadEnv } from '../api/src/env';
-import { openDataDir } from '../db/setup';
+import { loadEnv } from '#api/env';
+import { openDataDir } from '#db/setup';
 
 const { database, file } = openDataDir(loadEnv().dataDir);
 const applied = database.sqlite

@@ -11,10 +11,10 @@
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { loadEnv } from '../api/src/env';
-import { BackupError, restoreBackup } from '../api/src/services/backup';
-import { restoreFromReplica } from '../api/src/services/replica';
-import { openDataDir } from '../db/setup';
+import { loadEnv } from '#api/env';
+import { BackupError, restoreBackup } from '#api/services/backup';
+import { restoreFromReplica } from '#api/services/replica';
+import { openDataDir } from '#db/setup';
 
 const USAGE =
   'Usage: npm run db:restore -- BACKUP [--to DIR]\n' +

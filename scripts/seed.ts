@@ -3,17 +3,17 @@
  * seeds demo content when the database has no notices yet.
  */
 import path from 'node:path';
-import { loadEnv } from '../api/src/env';
+import { loadEnv } from '#api/env';
 import {
   DEMO_ADMIN,
   DEMO_PROVIDER,
   ensureDemoAdmin,
   ensureDemoArticles,
   ensureDemoProvider,
-} from '../api/src/services/admin-account';
-import { createBlobStore } from '../api/src/services/blobs';
-import { seedDemo } from '../db/seed';
-import { openDataDir } from '../db/setup';
+} from '#api/services/admin-account';
+import { createBlobStore } from '#api/services/blobs';
+import { seedDemo } from '#db/seed';
+import { openDataDir } from '#db/setup';
 
 const { dataDir, s3 } = loadEnv();
 const started = performance.now();

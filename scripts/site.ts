@@ -10,49 +10,49 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createApp } from '../api/src/app';
-import { log, loggerFromEnv, setLogger } from '../api/src/lib/log';
-import { loadOrCreateSecret } from '../api/src/lib/secret';
-import { WEBHOOK_PATH } from '../api/src/routes/payments/paypal';
-import { listen } from '../api/src/server';
+import { createApp } from '#api/app';
+import { log, loggerFromEnv, setLogger } from '#api/lib/log';
+import { loadOrCreateSecret } from '#api/lib/secret';
+import { WEBHOOK_PATH } from '#api/routes/payments/paypal';
+import { listen } from '#api/server';
 import {
   DEMO_ADMIN,
   DEMO_PROVIDER,
   ensureDemoAdmin,
   ensureDemoArticles,
   ensureDemoProvider,
-} from '../api/src/services/admin-account';
-import { createBackupJob } from '../api/src/services/backup';
-import { startReplication } from '../api/src/services/replica';
-import { createBlobStore } from '../api/src/services/blobs';
-import { createMailer } from '../api/src/services/mail';
-import { createMailOutbox } from '../api/src/services/mail-outbox';
-import { sqliteMailOutbox } from '../api/src/stores/mail-outbox';
-import { pgMailOutbox } from '../api/src/stores/mail-outbox.pg';
-import { createStores } from '../api/src/stores';
-import { closeNoticeStores } from '../api/src/stores/pg/notices';
-import { paymentsFromEnv, type LocalPaypal } from '../api/src/services/payments/config';
-import { createRefundWorker } from '../api/src/services/payments/refund-worker';
+} from '#api/services/admin-account';
+import { createBackupJob } from '#api/services/backup';
+import { startReplication } from '#api/services/replica';
+import { createBlobStore } from '#api/services/blobs';
+import { createMailer } from '#api/services/mail';
+import { createMailOutbox } from '#api/services/mail-outbox';
+import { sqliteMailOutbox } from '#api/stores/mail-outbox';
+import { pgMailOutbox } from '#api/stores/mail-outbox.pg';
+import { createStores } from '#api/stores';
+import { closeNoticeStores } from '#api/stores/pg/notices';
+import { paymentsFromEnv, type LocalPaypal } from '#api/services/payments/config';
+import { createRefundWorker } from '#api/services/payments/refund-worker';
 import {
   createPushWorker,
   createWebPushSender,
   loadOrCreateVapid,
   systemResolve,
-} from '../api/src/services/push';
-import { socialProvidersFromEnv } from '../api/src/services/social/providers';
-import { createRequestSweeper } from '../api/src/services/request-sweeper';
-import { createHelpReviewJob } from '../api/src/services/help-review';
-import { createPlannerSweeper } from '../api/src/services/planner-sweeper';
-import { createUploadSweeper } from '../api/src/services/upload-sweeper';
-import { MAIL_LIMITS } from '../api/src/stores/throttle';
-import type { Env } from '../api/src/env';
-import type { BlobStore } from '../api/src/services/blobs';
-import type { Database } from '../db/client';
-import { SOCIAL_PROVIDERS } from '../db/domain/auth';
-import { preparePostgres } from '../db/pg/setup';
-import { seedDemo } from '../db/seed';
-import { seedHelpPages } from '../db/seed/help-pages';
-import { openDataDir } from '../db/setup';
+} from '#api/services/push';
+import { socialProvidersFromEnv } from '#api/services/social/providers';
+import { createRequestSweeper } from '#api/services/request-sweeper';
+import { createHelpReviewJob } from '#api/services/help-review';
+import { createPlannerSweeper } from '#api/services/planner-sweeper';
+import { createUploadSweeper } from '#api/services/upload-sweeper';
+import { MAIL_LIMITS } from '#api/stores/throttle';
+import type { Env } from '#api/env';
+import type { BlobStore } from '#api/services/blobs';
+import type { Database } from '#db/client';
+import { SOCIAL_PROVIDERS } from '#domain/inputs/auth';
+import { preparePostgres } from '#db/pg/setup';
+import { seedDemo } from '#db/seed';
+import { seedHelpPages } from '#db/seed/help-pages';
+import { openDataDir } from '#db/setup';
 import { startTestOidcProvider } from './services/oidc-provider';
 import { startPaypalSandbox } from './services/paypal-sandbox';
 import { distDir, ensureBuilt } from './pwa-build';

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from '../api/src/env';
+import { loadEnv } from '#api/env';
 import { root } from './pwa-build';
 import { startSite, stopOnSignal } from './site';
 

@@ -7,9 +7,9 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { migratePostgres, openPostgres } from '../db/pg/client';
-import { copySqliteToPostgres } from '../db/pg/copy';
-import { DATABASE_FILE, openDataDir } from '../db/setup';
+import { migratePostgres, openPostgres } from '#db/pg/client';
+import { copySqliteToPostgres } from '#db/pg/copy';
+import { DATABASE_FILE, openDataDir } from '#db/setup';
 
 const url = process.env.DATABASE_URL;
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { matchPage } from '../db/domain/pages';
+import { matchPage } from '#domain/pages/pages';
 import { webManifest } from './web-manifest';
 
 const publicDir = fileURLToPath(new URL('../pwa/public', import.meta.url));

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
-import { ARTICLE_LIMITS } from '../../db/domain/articles';
+import { ARTICLE_LIMITS } from '#domain/vocabulary/articles';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse, handleError } from './lib/errors';
 import { log } from './lib/log';
@@ -58,7 +58,7 @@ import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
 import { serveUploads } from './routes/uploads/serve';
 import { UPLOADS_URL_PATH } from './services/blobs';
 import { createStores } from './stores';
-import { isPostgres } from '../../db/pg/client';
+import { isPostgres } from '#db/pg/client';
 
 /** JSON bodies of this API are small; uploads (a later issue) get their own limit. */
 export const JSON_BODY_LIMIT = 16 * 1024;

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import type { PostgresDatabase } from '../../db/pg/client';
+import type { Database } from '#db/client';
+import type { PostgresDatabase } from '#db/pg/client';
 import type { Locale, Translate } from './lib/i18n';
 import type { MapTiles } from './lib/map-tiles';
 import type { BlobStore } from './services/blobs';

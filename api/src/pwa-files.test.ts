@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../test/harness';
+import { useTestServer } from '#api-test/harness';
 
 const get = (p: string) => fetch(server.base + p);
 

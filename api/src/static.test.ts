@@ -4,8 +4,8 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addNotice } from '../test/fixtures';
-import { TEST_TEMPLATE, useTestServer } from '../test/harness';
+import { addNotice } from '#api-test/fixtures';
+import { TEST_TEMPLATE, useTestServer } from '#api-test/harness';
 
 const script = `export const text = ${JSON.stringify('küünal '.repeat(2000))};\n`;
 const entryCss = '.app-loading{color:#3f5f4a}.site-header{min-height:4rem}';

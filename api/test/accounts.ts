@@ -1,8 +1,8 @@
 /** Helpers for tests that sign users in: bearer headers, error bodies, fresh accounts. */
 import { expect } from 'vitest';
-import type { Session } from '../../db/domain/auth';
-import type { ErrorBody } from '../src/lib/errors';
-import { upsertAdmin } from '../src/services/admin-account';
+import type { Session } from '#domain/inputs/auth';
+import type { ErrorBody } from '#api/lib/errors';
+import { upsertAdmin } from '#api/services/admin-account';
 import type { TestServer, Visitor } from './harness';
 
 export const TEST_PASSWORD = 'küünla-valgus-öösel';

@@ -1,6 +1,6 @@
 /** Helpers for the admin sections' tests: an admin's session, users of each lower role, the audit log. */
-import type { Session } from '../../db/domain/auth';
-import { upsertAdmin } from '../src/services/admin-account';
+import type { Session } from '#domain/inputs/auth';
+import { upsertAdmin } from '#api/services/admin-account';
 import { bearer, loginUser, registerUser } from './accounts';
 import type { TestServer, Visitor } from './harness';
 

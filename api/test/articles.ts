@@ -1,5 +1,5 @@
 /** Articles for tests, saved through the articles store (rendered, indexed) as the admin's saves are. */
-import type { ArticleInput } from '../../db/domain/article-input';
+import type { ArticleInput } from '#domain/inputs/article-input';
 import type { TestServer } from './harness';
 
 export interface ArticleFixture extends Partial<ArticleInput> {

@@ -3,9 +3,9 @@
  * the database. Given a test server (`{ sql }`) they run on either adapter and answer through a
  * promise; given a SQLite Database they answer at once (tests of the SQLite file itself).
  */
-import type { Database } from '../../db/client';
-import type { OpeningHours } from '../../db/domain/opening-hours';
-import type { GroupPrice } from '../../db/domain/prices';
+import type { Database } from '#db/client';
+import type { OpeningHours } from '#domain/calendar/opening-hours';
+import type { GroupPrice } from '#domain/rules/prices';
 import type { TestSql } from './harness';
 
 /** Where a fixture is written: a SQLite database, or a test server's SQL (either adapter) */

@@ -1,10 +1,10 @@
 /** Builds notices row by row for tests that need exact data (the demo seed is for people). */
-import { parseNoticeDate } from '../../db/domain/dates';
-import { nameSortKey } from '../../db/domain/estonian-sort';
-import type { NoticeType } from '../../db/domain/notice-types';
-import type { NoticeStatus } from '../../db/domain/statuses';
-import type { Database } from '../../db/client';
-import { noticeCounties, notices } from '../../db/schema';
+import { parseNoticeDate } from '#domain/calendar/dates';
+import { nameSortKey } from '#domain/rules/estonian-sort';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
+import type { NoticeStatus } from '#domain/vocabulary/statuses';
+import type { Database } from '#db/client';
+import { noticeCounties, notices } from '#db/schema';
 import type { TestSql } from './harness';
 
 export interface NoticeFixture {

@@ -5,13 +5,13 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import * as adminSchemas from '../../db/domain/admin-input';
-import * as authSchemas from '../../db/domain/auth';
-import * as noticeSchemas from '../../db/domain/notice-input';
-import * as paymentSchemas from '../../db/domain/payments';
-import * as pushSchemas from '../../db/domain/push';
-import * as uploadSchemas from '../../db/domain/uploads';
-import * as validationSchemas from '../../db/domain/validation';
+import * as adminSchemas from '#domain/inputs/admin-input';
+import * as authSchemas from '#domain/inputs/auth';
+import * as noticeSchemas from '#domain/inputs/notice-input';
+import * as paymentSchemas from '#domain/inputs/payments';
+import * as pushSchemas from '#domain/inputs/push';
+import * as uploadSchemas from '#domain/rules/uploads';
+import * as validationSchemas from '#domain/inputs/validation';
 
 // ---- field names the API knows, from its zod schemas (so the fuzzer reaches past "required")
 

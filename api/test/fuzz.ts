@@ -19,7 +19,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WEBHOOK_PATH } from '../src/routes/payments/paypal';
+import { WEBHOOK_PATH } from '#api/routes/payments/paypal';
 import { startPaymentWorld, type PaymentWorld } from './payments';
 import { addNotice } from './fixtures';
 import { registerUser, setRole } from './accounts';

@@ -8,22 +8,22 @@ import path from 'node:path';
 import { hc } from 'hono/client';
 import { afterAll, beforeAll } from 'vitest';
 import webPush from 'web-push';
-import { createApp, type AppType } from '../src/app';
-import { visitorHash } from '../src/middleware/visitor';
-import { createDiskBlobStore, type BlobStore } from '../src/services/blobs';
-import { createMailer } from '../src/services/mail';
-import { createUploadSweeper } from '../src/services/upload-sweeper';
+import { createApp, type AppType } from '#api/app';
+import { visitorHash } from '#api/middleware/visitor';
+import { createDiskBlobStore, type BlobStore } from '#api/services/blobs';
+import { createMailer } from '#api/services/mail';
+import { createUploadSweeper } from '#api/services/upload-sweeper';
 import {
   createMailOutbox,
   type MailOutbox,
   type MailOutboxOptions,
-} from '../src/services/mail-outbox';
-import type { PaymentsConfig } from '../src/services/payments/config';
-import { sqliteMailOutbox } from '../src/stores/mail-outbox';
-import { pgMailOutbox } from '../src/stores/mail-outbox.pg';
-import { createStores, type Stores } from '../src/stores';
-import { closeNoticeStores } from '../src/stores/pg/notices';
-import type { MailLimits } from '../src/stores/throttle';
+} from '#api/services/mail-outbox';
+import type { PaymentsConfig } from '#api/services/payments/config';
+import { sqliteMailOutbox } from '#api/stores/mail-outbox';
+import { pgMailOutbox } from '#api/stores/mail-outbox.pg';
+import { createStores, type Stores } from '#api/stores';
+import { closeNoticeStores } from '#api/stores/pg/notices';
+import type { MailLimits } from '#api/stores/throttle';
 import {
   createPushWorker,
   createWebPushSender,
@@ -31,16 +31,16 @@ import {
   type PushWorker,
   type Resolve,
   type VapidConfig,
-} from '../src/services/push';
-import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from '../src/routes/uploads/policy';
-import { listen, type RunningServer } from '../src/server';
-import type { SocialProviders } from '../src/services/social/providers';
-import type { MapTiles } from '../src/lib/map-tiles';
-import type { Database } from '../../db/client';
-import { openPostgres, type PostgresDatabase } from '../../db/pg/client';
-import { createTestDatabase } from '../../db/pg/test/databases';
-import { DATABASE_FILE, openDataDir } from '../../db/setup';
-import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/services/smtp-catcher';
+} from '#api/services/push';
+import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from '#api/routes/uploads/policy';
+import { listen, type RunningServer } from '#api/server';
+import type { SocialProviders } from '#api/services/social/providers';
+import type { MapTiles } from '#api/lib/map-tiles';
+import type { Database } from '#db/client';
+import { openPostgres, type PostgresDatabase } from '#db/pg/client';
+import { createTestDatabase } from '#db/pg/test/databases';
+import { DATABASE_FILE, openDataDir } from '#db/setup';
+import { startSmtpCatcher, type SmtpCatcher } from '#scripts/services/smtp-catcher';
 import { captureLogs, type LogLine } from './logs';
 
 /** A stand-in for the built index.html: the same head and placeholder markers vite's build keeps. */

@@ -9,9 +9,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT } from '../src/app';
-import { DISCARD_MAX_BYTES } from '../src/middleware/body';
-import { KEEP_ALIVE_TIMEOUT_MS } from '../src/server';
+import { JSON_BODY_LIMIT } from '#api/app';
+import { DISCARD_MAX_BYTES } from '#api/middleware/body';
+import { KEEP_ALIVE_TIMEOUT_MS } from '#api/server';
 import { useTestServer } from './harness';
 
 const { server, visitor } = useTestServer();

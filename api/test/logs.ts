@@ -6,7 +6,7 @@
  * request).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { createLogger, setLogger, type Logger, type LogLevel } from '../src/lib/log';
+import { createLogger, setLogger, type Logger, type LogLevel } from '#api/lib/log';
 
 /** One log line as written: level, time, msg, reqId… and what the caller logged */
 export type LogLine = Record<string, unknown> & { level: string; msg?: string };

@@ -3,7 +3,7 @@
  * another host than PUBLIC_URL move there (docs/decisions/0030-origin-checks-and-public-host.md).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
+import { createApp } from '#api/app';
 import { errorOf } from './accounts';
 import { addNotice, sqlNumber } from './fixtures';
 import { useTestServer } from './harness';

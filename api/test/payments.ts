@@ -10,13 +10,13 @@ import {
   startPaypalSandbox,
   type PaypalSandbox,
   type WebhookDelivery,
-} from '../../scripts/services/paypal-sandbox';
-import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/services/smtp-catcher';
-import type { OrderView } from '../../db/domain/payments';
-import { hashToken, newToken } from '../src/lib/tokens';
-import { WEBHOOK_PATH } from '../src/routes/payments/paypal';
-import { paymentsFromEnv } from '../src/services/payments/config';
-import type { PaypalClient } from '../src/services/payments/paypal';
+} from '#scripts/services/paypal-sandbox';
+import { startSmtpCatcher, type SmtpCatcher } from '#scripts/services/smtp-catcher';
+import type { OrderView } from '#domain/inputs/payments';
+import { hashToken, newToken } from '#api/lib/tokens';
+import { WEBHOOK_PATH } from '#api/routes/payments/paypal';
+import { paymentsFromEnv } from '#api/services/payments/config';
+import type { PaypalClient } from '#api/services/payments/paypal';
 import { addNotice } from './fixtures';
 import { START_BOUND_MS, startTestServer, type TestServer, type Visitor } from './harness';
 

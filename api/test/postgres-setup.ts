@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { copySqliteToPostgres } from '../../db/pg/copy';
-import { migratePostgres, openPostgres } from '../../db/pg/client';
-import { onServer, TEMPLATE_DATABASE } from '../../db/pg/test/databases';
-import { openDataDir } from '../../db/setup';
-import { postgresBinDir, startPostgres, type TestPostgres } from '../../scripts/services/postgres';
+import { copySqliteToPostgres } from '#db/pg/copy';
+import { migratePostgres, openPostgres } from '#db/pg/client';
+import { onServer, TEMPLATE_DATABASE } from '#db/pg/test/databases';
+import { openDataDir } from '#db/setup';
+import { postgresBinDir, startPostgres, type TestPostgres } from '#scripts/services/postgres';
 
 let server: TestPostgres | undefined;
 

@@ -3,8 +3,8 @@
  * a claimed company at a place, and a family's request sent and confirmed through the API.
  */
 import { expect } from 'vitest';
-import type { Session } from '../../db/domain/auth';
-import type { ServiceRequestInput } from '../../db/domain/service-requests';
+import type { Session } from '#domain/inputs/auth';
+import type { ServiceRequestInput } from '#domain/inputs/service-requests';
 import { bearer, TEST_PASSWORD, uniqueEmail } from './accounts';
 import { insertCompany } from './companies';
 import type { TestServer, Visitor } from './harness';

@@ -4,9 +4,9 @@
  * leaves them. Given a test server (`{ sql }`) it runs on either adapter and answers through a
  * promise; given a SQLite Database it answers at once.
  */
-import type { Database } from '../../db/client';
-import { hashToken, newToken } from '../src/lib/tokens';
-import { REVIEWER_SESSION_TTL_MS } from '../src/routes/social/store';
+import type { Database } from '#db/client';
+import { hashToken, newToken } from '#api/lib/tokens';
+import { REVIEWER_SESSION_TTL_MS } from '#api/routes/social/store';
 import type { TestSql } from './harness';
 
 let subjectSeq = 0;

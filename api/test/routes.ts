@@ -1,5 +1,5 @@
 /** The app's own route table, for tests that call every route (the fuzzer, the role matrix). */
-import { createApp } from '../src/app';
+import { createApp } from '#api/app';
 import type { TestServer } from './harness';
 
 export interface Route {

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DATABASE_FILE, openDataDir } from '../../db/setup';
+import { DATABASE_FILE, openDataDir } from '#db/setup';
 
 let dir: string | undefined;
 

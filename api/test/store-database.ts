@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../../db/client';
-import type { PostgresDatabase } from '../../db/pg/client';
+import type { Database } from '#db/client';
+import type { PostgresDatabase } from '#db/pg/client';
 import { openTestDatabase, type TestDatabase } from './harness';
 
 export interface StoreDatabase<P> {

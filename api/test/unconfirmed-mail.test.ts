@@ -6,9 +6,9 @@
  * html, and every link in it is ours.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../db/domain/auth';
-import { registryCheckDigit } from '../../db/domain/registry-code';
-import type { CaughtMail } from '../../scripts/services/smtp-catcher';
+import type { Session } from '#domain/inputs/auth';
+import { registryCheckDigit } from '#domain/rules/registry-code';
+import type { CaughtMail } from '#scripts/services/smtp-catcher';
 import { bearer, TEST_PASSWORD, uniqueEmail } from './accounts';
 import { insertCompany, insertService } from './companies';
 import { useMailedTestServer } from './harness';

@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { refreshNameSortKeysPg } from '../name-sort-keys';
 import * as schema from './schema';
-import { logTo } from '../../api/src/lib/log';
+import { logTo } from '#api/lib/log';
 
 export type PgDb = NodePgDatabase<typeof schema>;
 export interface PostgresDatabase {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDiskBlobStore } from '../../api/src/services/blobs';
+import { createDiskBlobStore } from '#api/services/blobs';
 import type { Database } from '../client';
 import { seedDemo } from '../seed';
 import { openDataDir } from '../setup';

@@ -10,7 +10,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../client';
-import { estonianSortKey } from '../domain/estonian-sort';
+import { estonianSortKey } from '#domain/rules/estonian-sort';
 import * as sqliteSchema from '../schema';
 import { migratePostgres, openPostgres, type PostgresDatabase } from './client';
 import { createTestDatabase, describePg } from './test/server';

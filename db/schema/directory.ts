@@ -12,8 +12,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { DEFAULT_SERVICE_ICON, type ServiceIcon } from '../domain/service-icons';
-import { CLAIM_STATUSES, REVIEW_STATUSES } from '../domain/statuses';
+import { DEFAULT_SERVICE_ICON, type ServiceIcon } from '#domain/vocabulary/service-icons';
+import { CLAIM_STATUSES, REVIEW_STATUSES } from '#domain/vocabulary/statuses';
 import { createdAt, id, optionalRef, requiredRef } from './columns';
 import { companies, images, socialIdentities, users } from './accounts';
 

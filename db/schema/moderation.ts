@@ -11,7 +11,12 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { CASE_STATES, HIDE_REASONS, MODERATION_KINDS, REPORT_REASONS } from '../domain/moderation';
+import {
+  CASE_STATES,
+  HIDE_REASONS,
+  MODERATION_KINDS,
+  REPORT_REASONS,
+} from '#domain/vocabulary/moderation';
 import { createdAt, id } from './columns';
 
 /** One visitor's report of one item (a reply's or a review's id, by kind) */

@@ -3,13 +3,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { NoticeType } from '../domain/notice-types';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
 import {
   NOTICE_HIDE_REASONS,
   NOTICE_STATUSES,
   PAYER_TYPES,
   VISIBILITY_STATUSES,
-} from '../domain/statuses';
+} from '#domain/vocabulary/statuses';
 import { createdAt, id, optionalRef, requiredRef, visitorColumns } from './columns';
 import { images, users } from './accounts';
 import { counties, places } from './geography';

@@ -3,9 +3,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Locale } from '../domain/locales';
-import { ORDER_STATUSES, type OrderFailure } from '../domain/payments';
-import { PAYER_TYPES } from '../domain/statuses';
+import type { Locale } from '#domain/vocabulary/locales';
+import { ORDER_STATUSES, type OrderFailure } from '#domain/inputs/payments';
+import { PAYER_TYPES } from '#domain/vocabulary/statuses';
 import { createdAt, id, requiredRef } from './columns';
 import { notices } from './notices';
 

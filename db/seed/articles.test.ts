@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../client';
-import { readingMinutes } from '../domain/reading-time';
+import { readingMinutes } from '#domain/rules/reading-time';
 import { seedArticles } from './articles';
 import { SEED_ARTICLES } from './content/articles';
 

@@ -6,9 +6,9 @@
  * demo has them.
  */
 import type { Database } from '../client';
-import { createArticleStore } from '../../api/src/routes/articles/store';
-import { answeredNow } from '../../api/src/stores/flow';
-import { createSearchIndex } from '../../api/src/routes/search/store';
+import { createArticleStore } from '#api/routes/articles/store';
+import { answeredNow } from '#api/stores/flow';
+import { createSearchIndex } from '#api/routes/search/store';
 import { SEED_ARTICLES } from './content/articles';
 import { markdownToDoc } from './markdown';
 

@@ -3,7 +3,7 @@
  * site's own seeded words, help and legal pages, articles and poems' rights included.
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../domain/locales';
+import { LOCALES } from '#domain/vocabulary/locales';
 import { SEED_ARTICLES } from './content/articles';
 import { helpPagesIn, legalPagesIn } from './help-pages';
 import { DEMO_POEM_RIGHTS, DEMO_POEMS } from './poems';

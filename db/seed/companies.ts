@@ -4,15 +4,15 @@
  * 24 h, unknown, temporarily closed), price lists (some confirmed over 12 months ago) and a
  * 24/7 transport line on some.
  */
-import { isoDay, tallinnWallClock } from '../domain/dates';
+import { isoDay, tallinnWallClock } from '#domain/calendar/dates';
 import {
   sameEveryDay,
   type DayHours,
   type OpeningHours,
   type OpenInterval,
-} from '../domain/opening-hours';
-import { slugify } from '../domain/slugs';
-import { completePrice, type GroupPrice, type PriceGroup } from '../domain/prices';
+} from '#domain/calendar/opening-hours';
+import { slugify } from '#domain/pages/slugs';
+import { completePrice, type GroupPrice, type PriceGroup } from '#domain/rules/prices';
 import { chance, pick, randomInt, shuffle, type Rng } from './random';
 import { SERVICE_CATEGORIES } from './services';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isPriceConfirmed } from '../domain/prices';
+import { isPriceConfirmed } from '#domain/rules/prices';
 import { loadGeography } from '../geography';
 import { openDataDir } from '../setup';
 import { DEMO_COMPANY_COUNT } from './companies';

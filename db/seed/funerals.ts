@@ -1,7 +1,7 @@
 /**
  * Places of farewell per county, and the farewell sentence of a death notice.
  */
-import { DAY_MONTH_NAMES } from '../domain/month-names';
+import { DAY_MONTH_NAMES } from '#domain/calendar/month-names';
 import { calendarDay, DAY_MS } from './calendar';
 import { chance, pick, randomInt, type Rng } from './random';
 

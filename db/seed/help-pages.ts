@@ -6,9 +6,9 @@
  * row in the search index is written with it. A page already stored in a language is left as
  * it is (an editor may have changed it): seeding again writes nothing.
  */
-import { answeredNow } from '../../api/src/stores/flow';
-import { createHelpStore, type HelpPageInput } from '../../api/src/routes/help/store';
-import { createSearchIndex } from '../../api/src/routes/search/store';
+import { answeredNow } from '#api/stores/flow';
+import { createHelpStore, type HelpPageInput } from '#api/routes/help/store';
+import { createSearchIndex } from '#api/routes/search/store';
 import type { Database } from '../client';
 import {
   CONDOLENCE_SAMPLES_SLUG,
@@ -17,9 +17,9 @@ import {
   POEM_SAMPLES_SLUG,
   PRIVACY_SLUG,
   TERMS_SLUG,
-} from '../domain/help-pages';
-import { LOCALES } from '../domain/locales';
-import type { Locale } from '../domain/locales';
+} from '#domain/pages/help-pages';
+import { LOCALES } from '#domain/vocabulary/locales';
+import type { Locale } from '#domain/vocabulary/locales';
 import { CONDOLENCE_PAGE } from './content/condolence-samples';
 import { HELP_GUIDE } from './content/help-guide';
 import { LEGAL_PAGES, LEGAL_REVIEWED_AT } from './content/legal-pages';

@@ -3,7 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { BlobStore } from '../../api/src/services/blobs';
+import type { BlobStore } from '#api/services/blobs';
 import { BACKGROUND, BACKGROUNDS } from './backgrounds';
 import { LOGO } from './logos';
 import type { Gender } from './people';

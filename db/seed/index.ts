@@ -4,9 +4,9 @@
  * that the dates follow `now`. One file per kind of content sits next to this one.
  */
 import { count } from 'drizzle-orm';
-import type { BlobStore } from '../../api/src/services/blobs';
+import type { BlobStore } from '#api/services/blobs';
 import type { Database } from '../client';
-import { nameSortKey } from '../domain/estonian-sort';
+import { nameSortKey } from '#domain/rules/estonian-sort';
 import { loadGeography } from '../geography';
 import * as schema from '../schema';
 import { insertDirectory, planDirectory } from './directory';
@@ -15,7 +15,7 @@ import { removeImages, renderDemoImages, renderLogos } from './images';
 import { LOGO_DESIGNS } from './logos';
 import { instantsAfter, planNotices, settlementsByCounty } from './notices';
 import { DEMO_POEMS, DEMO_POEM_RIGHTS, poemTitle } from './poems';
-import { noticeTypeBits } from '../domain/poem-moods';
+import { noticeTypeBits } from '#domain/vocabulary/poem-moods';
 import { chance, createRng, pick, randomHex, randomInt } from './random';
 import { makeReplies } from './replies';
 import { DEMO_SETTINGS } from './settings';

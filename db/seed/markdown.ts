@@ -4,7 +4,7 @@
  * (ProseMirror JSON with Tiptap's node names), so seeded articles and help texts are stored
  * exactly as the editor would store them.
  */
-import type { RichDoc, RichNode } from '../../api/src/lib/rich-text';
+import type { RichDoc, RichNode } from '#api/lib/rich-text';
 
 type Mark = { type: string; attrs?: Record<string, unknown> };
 

@@ -3,8 +3,8 @@
  * cheap enough to make 100,000 rows) and the demo's plan of which notices to publish.
  */
 import type { Database } from '../client';
-import { COUNTY_COUNT } from '../domain/limits';
-import type { NoticeType } from '../domain/notice-types';
+import { COUNTY_COUNT } from '#domain/inputs/limits';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
 import * as schema from '../schema';
 import { eq } from 'drizzle-orm';
 import { BUSINESSES } from './businesses';

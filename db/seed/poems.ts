@@ -5,8 +5,8 @@
  * db/domain/poem-rights.ts). Protected poems by real poets (Marie Under, d. 1980, and the like)
  * are left out: Küünal holds no licence for them.
  */
-import type { PoemMood, PoemNoticeType } from '../domain/poem-moods';
-import type { PoemRightsFields } from '../domain/poem-rights';
+import type { PoemMood, PoemNoticeType } from '#domain/vocabulary/poem-moods';
+import type { PoemRightsFields } from '#domain/rules/poem-rights';
 
 /** The rights every demo verse has: written for Küünal (added 21.11.2026) and used by it. */
 export const DEMO_POEM_RIGHTS = {

@@ -2,7 +2,7 @@
  * The directory's demo reviews: fictional reviewers (as if signed in with Google or Facebook)
  * and a few reviews per company, most of them kind, some not.
  */
-import { SOCIAL_PROVIDERS } from '../domain/auth';
+import { SOCIAL_PROVIDERS } from '#domain/inputs/auth';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './people';
 import { chance, pick, randomInt, shuffle, type Rng } from './random';
 

@@ -7,9 +7,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../client';
-import { distanceKm } from '../domain/geo';
-import { registryCheckDigit } from '../domain/registry-code';
-import { closingOf, tallinnIsoDay } from '../domain/service-requests';
+import { distanceKm } from '#domain/rules/geo';
+import { registryCheckDigit } from '#domain/rules/registry-code';
+import { closingOf, tallinnIsoDay } from '#domain/inputs/service-requests';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -1,4 +1,4 @@
-import type { ServiceIcon } from '../domain/service-icons';
+import type { ServiceIcon } from '#domain/vocabulary/service-icons';
 
 /** The directory's service categories, in the order the PWA lists them, with what each covers. */
 

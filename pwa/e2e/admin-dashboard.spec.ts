@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type { StatsAnswer } from '../../db/domain/stats';
+import type { StatsAnswer } from '#domain/vocabulary/stats';
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@kyynal.test',

@@ -5,7 +5,7 @@
  * the frame's navigation on a phone-wide screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { noticePath } from '../../db/domain/notice-types';
+import { noticePath } from '#domain/vocabulary/notice-types';
 import { signIn } from './helpers';
 
 const ADMIN = {

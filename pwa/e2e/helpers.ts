@@ -4,7 +4,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registryCheckDigit } from '../../db/domain/registry-code';
+import { registryCheckDigit } from '#domain/rules/registry-code';
 
 export const PAGE_SIZE = 12;
 

@@ -5,7 +5,7 @@
  * goes out once online; a wrong token shows the 404 screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatDay } from '../../db/domain/dates';
+import { formatDay } from '#domain/calendar/dates';
 import { waitForController } from './helpers';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@
  * and the family's acceptance of one, which declines the others.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
-import { formatDay } from '../../db/domain/dates';
+import { formatDay } from '#domain/calendar/dates';
 import {
   AJAX,
   type AdminSession,

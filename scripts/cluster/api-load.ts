@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { csrfToken, VISITOR_COOKIE } from '../../api/src/middleware/visitor';
+import { csrfToken, VISITOR_COOKIE } from '#api/middleware/visitor';
 import type { PushService } from '../services/push-service';
 import type { Ledger } from './ledger';
 

@@ -7,8 +7,8 @@
  * Serves the PWA as it is in dist/ (no build), on loopback unless HOST says otherwise. Prints
  * `Küünal serves http://localhost:PORT` when it listens, like npm start.
  */
-import { loadEnv } from '../../api/src/env';
-import type { LocalPaypal } from '../../api/src/services/payments/config';
+import { loadEnv } from '#api/env';
+import type { LocalPaypal } from '#api/services/payments/config';
 import { startSite, stopOnSignal } from '../site';
 
 const env = loadEnv({ HOST: '127.0.0.1', ...process.env });

@@ -17,7 +17,7 @@ import pg from 'pg';
 import webPush from 'web-push';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { WEBHOOK_PATH } from '../../api/src/routes/payments/paypal';
+import { WEBHOOK_PATH } from '#api/routes/payments/paypal';
 import { startPaypalSandbox } from '../services/paypal-sandbox';
 import { startPushService } from '../services/push-service';
 import { checkApiWrites, startApiLoad } from './api-load';

@@ -15,10 +15,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Provider, { interactionPolicy, type Account } from 'oidc-provider';
-import { loadEnv } from '../../api/src/env';
-import { escapeHtml } from '../../api/src/lib/html';
-import type { LocalIssuer } from '../../api/src/services/social/providers';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../db/domain/auth';
+import { loadEnv } from '#api/env';
+import { escapeHtml } from '#api/lib/html';
+import type { LocalIssuer } from '#api/services/social/providers';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '#domain/inputs/auth';
 
 export interface TestOidcProviderOptions {
   /** 0 picks a free port */

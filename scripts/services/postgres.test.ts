@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { describePg } from '../../db/pg/test/server';
+import { describePg } from '#db/pg/test/server';
 
 const url = process.env.TEST_DATABASE_URL;
 

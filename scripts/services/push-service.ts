@@ -24,8 +24,8 @@ import {
 } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
-import { loadEnv } from '../../api/src/env';
-import { listen } from '../../api/src/server';
+import { loadEnv } from '#api/env';
+import { listen } from '#api/server';
 import { createWaiter } from './waiter';
 
 export interface PushMessage {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import S3rver from 's3rver';
-import type { S3Config } from '../../api/src/services/blobs';
+import type { S3Config } from '#api/services/blobs';
 
 export interface LocalS3 {
   /** http://127.0.0.1:<port> */

@@ -2,12 +2,12 @@
 import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countySlug } from '../../../db/domain/counties';
-import { insertArticle } from '../../test/articles';
-import { insertCompany, insertService } from '../../test/companies';
-import { addNotice } from '../../test/fixtures';
-import { TEST_ADAPTER, useTestServer, type TestServer } from '../../test/harness';
-import { childText, childrenNamed, parseXml, type XmlElement } from '../../test/xml';
+import { countySlug } from '#domain/vocabulary/counties';
+import { insertArticle } from '#api-test/articles';
+import { insertCompany, insertService } from '#api-test/companies';
+import { addNotice } from '#api-test/fixtures';
+import { TEST_ADAPTER, useTestServer, type TestServer } from '#api-test/harness';
+import { childText, childrenNamed, parseXml, type XmlElement } from '#api-test/xml';
 import { DISCOVERY_SQL } from './store';
 
 const BASE = 'https://kyynal.test';

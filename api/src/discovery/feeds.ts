@@ -2,10 +2,10 @@
  * Atom feeds (RFC 4287): the newest published notices (the whole site's and each county's) and
  * the newest articles. One writer; each kind of page makes its entries.
  */
-import { articlePath } from '../../../db/domain/articles';
-import { noticePath } from '../../../db/domain/notice-types';
-import { SITE_NAME } from '../../../db/domain/titles';
-import { noticeTitle } from '../../../db/domain/notice-titles';
+import { articlePath } from '#domain/vocabulary/articles';
+import { noticePath } from '#domain/vocabulary/notice-types';
+import { SITE_NAME } from '#domain/pages/titles';
+import { noticeTitle } from '#domain/pages/notice-titles';
 import { escapeXml, xmlTime } from '../lib/xml';
 import { noticeDescription } from '../pages/meta';
 import type { FeedArticle, FeedNotice } from './store';

@@ -4,12 +4,12 @@
  * of the build can stand in for them.
  */
 import type { Context } from 'hono';
-import { articlePath } from '../../../db/domain/articles';
-import { countySlug } from '../../../db/domain/counties';
-import { noticePath } from '../../../db/domain/notice-types';
-import { pagePath } from '../../../db/domain/page-links';
-import { PAGE_DESCRIPTIONS } from '../../../db/domain/page-descriptions';
-import { LIST_PAGES, type PageKey } from '../../../db/domain/pages';
+import { articlePath } from '#domain/vocabulary/articles';
+import { countySlug } from '#domain/vocabulary/counties';
+import { noticePath } from '#domain/vocabulary/notice-types';
+import { pagePath } from '#domain/pages/page-links';
+import { PAGE_DESCRIPTIONS } from '#domain/pages/page-descriptions';
+import { LIST_PAGES, type PageKey } from '#domain/pages/pages';
 import type { AppDeps, AppEnv } from '../context';
 import { createRouter } from '../lib/router';
 import { STATIC_META, countyListMeta } from '../pages/meta';

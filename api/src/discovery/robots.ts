@@ -1,5 +1,5 @@
 /** robots.txt: everything may be crawled but the private areas; the sitemap's address. */
-import { PAGE_PATHS } from '../../../db/domain/pages';
+import { PAGE_PATHS } from '#domain/pages/pages';
 
 /**
  * Path prefixes crawlers stay out of: the admin, accounts, the providers' inbox, a family's

@@ -4,8 +4,8 @@
  * newest rows with their later-of-two dates.
  */
 import { describe, expect, it } from 'vitest';
-import { insertArticle } from '../../test/articles';
-import { useTestServer } from '../../test/harness';
+import { insertArticle } from '#api-test/articles';
+import { useTestServer } from '#api-test/harness';
 
 const { server } = useTestServer();
 const at = (iso: string) => Date.parse(iso);

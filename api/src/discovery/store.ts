@@ -8,7 +8,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
-import type { NoticeType } from '../../../db/domain/notice-types';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
 import type { NoticeText } from '../pages/meta';
 import { all, pgDb, sql, sqliteDb, value, type Db } from '../stores/flow';
 import { portOf, type Port } from '../stores/port';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describePg } from '../../../db/pg/test/server';
+import { createTestDatabase, describePg } from '#db/pg/test/server';
 import type { AppEnv } from '../context';
 import { transaction } from '../stores/pg/sql';
 import { handleError } from './errors';

@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { VALIDATION_KEYS, type ValidationKey } from '../../../db/domain/validation';
+import { VALIDATION_KEYS, type ValidationKey } from '#domain/inputs/validation';
 import type { AppEnv } from '../context';
 import type { MessageKey } from '../locales/messages';
 import { toLocale, translator, type Translate } from './i18n';

@@ -3,7 +3,7 @@
  * The UI's own strings live in the PWA; these are only what the API says.
  */
 import i18next from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../db/domain/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#domain/vocabulary/locales';
 import { en } from '../locales/en';
 import { et } from '../locales/et';
 import type { MessageKey, Messages } from '../locales/messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToDoc } from '../../../db/seed/markdown';
+import { markdownToDoc } from '#db/seed/markdown';
 import { type RichDoc, renderDoc, sanitizeRichHtml, sectionsOfHtml } from './rich-text';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content }) as RichDoc;

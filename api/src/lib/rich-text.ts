@@ -7,7 +7,7 @@
  * whatever the walk lets through, no script, event handler, style or javascript: URL survives.
  */
 import sanitizeHtml from 'sanitize-html';
-import { slugify } from '../../../db/domain/slugs';
+import { slugify } from '#domain/pages/slugs';
 import { escapeHtml } from './html';
 
 /** A node of the editor's document (loosely typed: it is checked while walked) */

@@ -3,7 +3,7 @@
  * so a key missing in one language fails the typecheck, and MessageKey (every key as a dotted
  * path) types the caller's side: `t('errors.nout')` fails too.
  */
-import type { ValidationKey } from '../../../db/domain/validation';
+import type { ValidationKey } from '#domain/inputs/validation';
 
 export type Messages = {
   errors: Record<

@@ -12,7 +12,7 @@ import { randomFillSync } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { REQUEST_ID_PATTERN } from '../../../db/domain/request-id';
+import { REQUEST_ID_PATTERN } from '#domain/request-id';
 import type { AppEnv } from '../context';
 import type { Metrics } from '../lib/metrics';
 import { writeAccessLine, type Logger } from '../lib/log';

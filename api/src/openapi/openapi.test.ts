@@ -6,8 +6,8 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../test/harness';
-import { appRoutes } from '../../test/routes';
+import { useTestServer } from '#api-test/harness';
+import { appRoutes } from '#api-test/routes';
 import { openApiPath, type OpenApiDocument } from './document';
 import { OPERATIONS } from './operations';
 

@@ -3,8 +3,8 @@
  * runs: its title (db/domain/articles.ts, which the post's screen sets too), description, the
  * canonical slug URL, Open Graph as an article with its cover, and schema.org `Article` JSON-LD.
  */
-import { articlePath, articleTitle } from '../../../db/domain/articles';
-import { SITE_NAME } from '../../../db/domain/titles';
+import { articlePath, articleTitle } from '#domain/vocabulary/articles';
+import { SITE_NAME } from '#domain/pages/titles';
 import { truncate } from '../lib/html';
 import type { ArticleDetail } from '../routes/articles/store';
 import type { PageMeta } from './meta';

@@ -1,7 +1,7 @@
 /** A post's server-rendered page: title, description, canonical slug URL, Open Graph, JSON-LD, 404. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertArticle } from '../../test/articles';
-import { useTestServer } from '../../test/harness';
+import { insertArticle } from '#api-test/articles';
+import { useTestServer } from '#api-test/harness';
 
 const { server } = useTestServer();
 const BASE = 'https://kyynal.test';

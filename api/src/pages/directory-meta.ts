@@ -3,11 +3,11 @@
  * runs: a service category's and a company's title, description and canonical (slug) URL, and
  * for a company the schema.org `FuneralHome` (a LocalBusiness) as JSON-LD.
  */
-import type { DayHours, Weekday } from '../../../db/domain/opening-hours';
-import { WEEKDAYS } from '../../../db/domain/opening-hours';
-import { pagePath } from '../../../db/domain/page-links';
-import { WEEKDAY_NAMES } from '../../../db/domain/weekday-names';
-import { documentTitle } from '../../../db/domain/titles';
+import type { DayHours, Weekday } from '#domain/calendar/opening-hours';
+import { WEEKDAYS } from '#domain/calendar/opening-hours';
+import { pagePath } from '#domain/pages/page-links';
+import { WEEKDAY_NAMES } from '#domain/calendar/weekday-names';
+import { documentTitle } from '#domain/pages/titles';
 import { truncate } from '../lib/html';
 import type { CompanyDetail } from '../routes/companies/store';
 import type { Service } from '../routes/services/store';

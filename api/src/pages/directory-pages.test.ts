@@ -1,8 +1,8 @@
 /** The directory's server-rendered pages: title, description, canonical slug URL, JSON-LD, 404. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sameEveryDay } from '../../../db/domain/opening-hours';
-import { insertCompany, insertService } from '../../test/companies';
-import { useTestServer } from '../../test/harness';
+import { sameEveryDay } from '#domain/calendar/opening-hours';
+import { insertCompany, insertService } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
 
 const { server } = useTestServer();
 const page = (path: string) => fetch(server.base + path, { redirect: 'manual' });

@@ -8,7 +8,7 @@
  * (pwa/src/main.tsx). The frame is in Estonian, the site's language; another language's first
  * render replaces it.
  */
-import { HOME_HERO } from '../../../db/domain/page-titles';
+import { HOME_HERO } from '#domain/pages/page-titles';
 import { escapeHtml } from '../lib/html';
 
 export interface PageFrame {

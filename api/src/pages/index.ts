@@ -5,12 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { noticePath } from '../../../db/domain/notice-types';
-import { CARD_PAGES, matchPage, movedTo, type PageKey } from '../../../db/domain/pages';
-import { pagePath } from '../../../db/domain/page-links';
-import { PAGE_TITLES } from '../../../db/domain/page-titles';
-import { idOrSlugParam } from '../../../db/domain/directory-query';
-import { idParam } from '../../../db/domain/validation';
+import { noticePath } from '#domain/vocabulary/notice-types';
+import { CARD_PAGES, matchPage, movedTo, type PageKey } from '#domain/pages/pages';
+import { pagePath } from '#domain/pages/page-links';
+import { PAGE_TITLES } from '#domain/pages/page-titles';
+import { idOrSlugParam } from '#domain/inputs/directory-query';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps, AppEnv } from '../context';
 import { escapeHtml, jsonLdScript } from '../lib/html';
 import { createRouter } from '../lib/router';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_DESCRIPTIONS } from '../../../db/domain/page-descriptions';
-import { pageTitle } from '../../../db/domain/page-meta';
-import { PAGE_TITLES } from '../../../db/domain/page-titles';
-import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
+import { PAGE_DESCRIPTIONS } from '#domain/pages/page-descriptions';
+import { pageTitle } from '#domain/pages/page-meta';
+import { PAGE_TITLES } from '#domain/pages/page-titles';
+import { PAGE_PATHS, type PageKey } from '#domain/pages/pages';
 import { STATIC_META } from './meta';
 
 describe('static page meta', () => {

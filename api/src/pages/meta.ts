@@ -3,18 +3,18 @@
  * descriptions in Estonian (the site's language), per page of db/domain/pages.ts, from
  * db/domain/page-meta.ts (the app's titles are the same words) and page-descriptions.ts.
  */
-import { countySlug } from '../../../db/domain/counties';
-import { LIST_PAGES, PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
-import { CARD_SEGMENT, NOTICE_TYPE_NAMES, type NoticeType } from '../../../db/domain/notice-types';
+import { countySlug } from '#domain/vocabulary/counties';
+import { LIST_PAGES, PAGE_PATHS, type PageKey } from '#domain/pages/pages';
+import { CARD_SEGMENT, NOTICE_TYPE_NAMES, type NoticeType } from '#domain/vocabulary/notice-types';
 import {
   PAGE_DESCRIPTIONS,
   SITE_DESCRIPTION,
   listDescription,
-} from '../../../db/domain/page-descriptions';
-import { pageTitle } from '../../../db/domain/page-meta';
-import { PAGE_TITLES } from '../../../db/domain/page-titles';
-import { noticeTitle } from '../../../db/domain/notice-titles';
-import { documentTitle } from '../../../db/domain/titles';
+} from '#domain/pages/page-descriptions';
+import { pageTitle } from '#domain/pages/page-meta';
+import { PAGE_TITLES } from '#domain/pages/page-titles';
+import { noticeTitle } from '#domain/pages/notice-titles';
+import { documentTitle } from '#domain/pages/titles';
 import { ARTICLE_FEED_PATH, NOTICE_FEED_PATH, countyFeedPath } from '../discovery/feed-paths';
 import { truncate } from '../lib/html';
 import type { NoticeDetail } from '../routes/notices/queries';

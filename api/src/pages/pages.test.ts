@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addNotice } from '../../test/fixtures';
-import { startTestServer, useTestServer } from '../../test/harness';
-import { errorOf } from '../../test/accounts';
+import { addNotice } from '#api-test/fixtures';
+import { startTestServer, useTestServer } from '#api-test/harness';
+import { errorOf } from '#api-test/accounts';
 
 let funeralId: number;
 let memorialId: number;

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageKey } from '../../../db/domain/pages';
+import type { PageKey } from '#domain/pages/pages';
 import { escapeHtml } from '../lib/html';
 
 interface ManifestChunk {

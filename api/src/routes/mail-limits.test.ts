@@ -3,10 +3,10 @@
  * per visitor and site-wide, whatever the form (draft link, password reset).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../scripts/services/smtp-catcher';
-import { errorOf, registerUser, uniqueEmail } from '../../test/accounts';
-import { sqlNumber } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { startSmtpCatcher, type SmtpCatcher } from '#scripts/services/smtp-catcher';
+import { errorOf, registerUser, uniqueEmail } from '#api-test/accounts';
+import { sqlNumber } from '#api-test/fixtures';
+import { startTestServer, type TestServer } from '#api-test/harness';
 import { MAIL_LIMITS } from '../stores/throttle';
 
 const HOUR = 3600_000;

@@ -2,11 +2,11 @@
  * Creating administrators (`npm run admin:create`, the demo seed's admin), the demo seed's
  * provider account, and the seed articles the demo admin writes.
  */
-import type { Database } from '../../../db/client';
-import { newPasswordField, emailField, nameField } from '../../../db/domain/auth';
-import { ROLES } from '../../../db/domain/roles';
-import { seedArticles } from '../../../db/seed/articles';
-import { seedServiceRequests } from '../../../db/seed/service-requests';
+import type { Database } from '#db/client';
+import { newPasswordField, emailField, nameField } from '#domain/inputs/auth';
+import { ROLES } from '#domain/vocabulary/roles';
+import { seedArticles } from '#db/seed/articles';
+import { seedServiceRequests } from '#db/seed/service-requests';
 import { hashPassword, isCommonPassword } from './passwords';
 import { createUserStore, type UserPort } from '../routes/auth/store';
 import { answeredNow } from '../stores/flow';

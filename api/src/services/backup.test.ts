@@ -17,10 +17,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDataDir, DATABASE_FILE } from '../../../db/setup';
+import { openDataDir, DATABASE_FILE } from '#db/setup';
 import { loadEnv } from '../env';
-import { insertNotice, queryNumber } from '../../test/fixtures';
-import { startTestServer, type TestServer, type Visitor } from '../../test/harness';
+import { insertNotice, queryNumber } from '#api-test/fixtures';
+import { startTestServer, type TestServer, type Visitor } from '#api-test/harness';
 import {
   BackupError,
   checkDatabaseFile,

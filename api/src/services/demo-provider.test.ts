@@ -4,21 +4,21 @@
  * the family's contact.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../db/domain/auth';
+import type { Session } from '#domain/inputs/auth';
 import type {
   ProviderOffer,
   ProviderRequestDetail,
   ProviderRequestItem,
-} from '../../../db/domain/service-requests';
+} from '#domain/inputs/service-requests';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../../db/client';
-import { copySqliteToPostgres } from '../../../db/pg/copy';
-import { insertDirectory, planDirectory } from '../../../db/seed/directory';
-import { openDataDir } from '../../../db/setup';
-import { bearer, loginUser } from '../../test/accounts';
-import { useTestServer } from '../../test/harness';
+import type { Database } from '#db/client';
+import { copySqliteToPostgres } from '#db/pg/copy';
+import { insertDirectory, planDirectory } from '#db/seed/directory';
+import { openDataDir } from '#db/setup';
+import { bearer, loginUser } from '#api-test/accounts';
+import { useTestServer } from '#api-test/harness';
 import { DEMO_PROVIDER, ensureDemoProvider } from './admin-account';
 
 const { server, visitor } = useTestServer();

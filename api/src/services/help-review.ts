@@ -4,7 +4,7 @@
  * alert, once per page, language and review date: the same stale page does not alert again the
  * next day, and a page reviewed again and stale a year later does.
  */
-import { HELP_REVIEW_MAX_DAYS, type HelpSlug, helpPagePath } from '../../../db/domain/help-pages';
+import { HELP_REVIEW_MAX_DAYS, type HelpSlug, helpPagePath } from '#domain/pages/help-pages';
 import type { StalePage } from '../routes/help/store';
 import type { Stores } from '../stores';
 import type { Alert } from '../stores/alerts';

@@ -7,7 +7,7 @@
  */
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
-import { UPLOAD_LIMITS, type UploadKind } from '../../../db/domain/uploads';
+import { UPLOAD_LIMITS, type UploadKind } from '#domain/rules/uploads';
 
 const JPEG_QUALITY = 85;
 /** Decodes at once, per process: a turned 40 MP image is held whole in memory (~120 MB). */

@@ -7,8 +7,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../scripts/services/smtp-catcher';
-import { registerUser, uniqueEmail } from '../../test/accounts';
+import { startSmtpCatcher, type SmtpCatcher } from '#scripts/services/smtp-catcher';
+import { registerUser, uniqueEmail } from '#api-test/accounts';
 import {
   awaitingPayment,
   orderRow,
@@ -18,9 +18,9 @@ import {
   settle,
   startPaymentWorld,
   type PaymentWorld,
-} from '../../test/payments';
-import { sqlNumber } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/harness';
+} from '#api-test/payments';
+import { sqlNumber } from '#api-test/fixtures';
+import { startTestServer, type TestServer } from '#api-test/harness';
 import { LEASE_MS } from './mail-outbox';
 
 interface OutboxRow {

@@ -1,7 +1,7 @@
 /** The planner sweeper on the harness clock: a shared planner unchanged for a year goes. */
 import { describe, expect, it } from 'vitest';
-import { PLANNER_KEEP_MS } from '../../../db/domain/planner';
-import { useTestServer } from '../../test/harness';
+import { PLANNER_KEEP_MS } from '#domain/rules/planner';
+import { useTestServer } from '#api-test/harness';
 import { createPlannerSweeper } from './planner-sweeper';
 
 const { server, visitor } = useTestServer();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDataDir } from '../../../db/setup';
+import { openDataDir } from '#db/setup';
 import { BackupError } from './backup';
 import { restoreFromReplica, startReplication, type ReplicaTarget } from './replica';
 

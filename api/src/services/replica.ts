@@ -21,7 +21,7 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DATABASE_FILE } from '../../../db/setup';
+import { DATABASE_FILE } from '#db/setup';
 import { BackupError, checkDatabaseFile, refuseExistingDatabase } from './backup';
 import { logTo } from '../lib/log';
 

@@ -4,16 +4,16 @@
  * requests are deleted with everything that hangs on them 90 days after they ended.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderRequestItem } from '../../../db/domain/service-requests';
-import { insertService } from '../../test/companies';
-import { useTestServer } from '../../test/harness';
+import type { ProviderRequestItem } from '#domain/inputs/service-requests';
+import { insertService } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
 import {
   claimedProvider,
   placeNamed,
   requestBody,
   sentRequest,
   type TestProvider,
-} from '../../test/requests';
+} from '#api-test/requests';
 import { createRequestSweeper } from './request-sweeper';
 
 const HOUR = 3600_000;

@@ -2,8 +2,8 @@ import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addNotice } from '../../test/fixtures';
-import { useTestServer } from '../../test/harness';
+import { addNotice } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
 import { ORPHAN_GRACE_MS, UNATTACHED_UPLOAD_TTL_MS } from './upload-sweeper';
 
 const { server, visitor } = useTestServer();

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '../../../db/client';
+import { migrateDatabase, openDatabase } from '#db/client';
 import { raiseAlert } from './alerts';
-import { captureProcessLogs } from '../../test/logs';
+import { captureProcessLogs } from '#api-test/logs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kyynal-alerts-'));
 const database = openDatabase(path.join(dir, 'test.db'));

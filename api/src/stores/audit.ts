@@ -5,16 +5,16 @@
  * lives here beside the throttle.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { AuditListQuery } from '../../../db/domain/admin-input';
+import type { AuditListQuery } from '#domain/inputs/admin-input';
 import {
   AUDIT_PAGE_SIZE,
   type AuditAction,
   type AuditEntityKind,
   auditEntityKind,
-} from '../../../db/domain/audit';
-import { tallinnDaySpan } from '../../../db/domain/dates';
-import type { auditLog } from '../../../db/schema';
-import type { SqlRow } from '../../../db/schema/sql-row';
+} from '#domain/vocabulary/audit';
+import { tallinnDaySpan } from '#domain/calendar/dates';
+import type { auditLog } from '#db/schema';
+import type { SqlRow } from '#db/schema/sql-row';
 import { all, answeredNow, run, sql, sqliteDb, value, type Db, type Flow } from './flow';
 
 /** Who acted: the signed-in admin (the request's `user`) */

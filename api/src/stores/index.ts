@@ -9,7 +9,7 @@
  * folder: the throttle (attempt and mail limits for auth, uploads and every form that sends mail),
  * the audit log and the dashboard's figures (stats: they read every area's tables).
  */
-import type { Database } from '../../../db/client';
+import type { Database } from '#db/client';
 import type { AppDeps } from '../context';
 import { createBackgroundStore } from '../routes/backgrounds/store';
 import { createCompanySearch } from '../routes/companies/search';
@@ -60,7 +60,7 @@ import { createDiscoveryStore } from '../discovery/store';
 import { createUserStore } from '../routes/auth/store';
 import { createAuthStore } from '../routes/auth/auth-store';
 import { createContactStore } from '../routes/contact/store';
-import { isPostgres } from '../../../db/pg/client';
+import { isPostgres } from '#db/pg/client';
 import { createPgStores } from './pg';
 
 /** The app's stores on its database: the embedded SQLite file, or PostgreSQL (DATABASE_URL) */

@@ -12,7 +12,7 @@
  * names the claim it finishes (a row claimed again belongs to the newer claim).
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { mailOutbox } from '../../../db/schema';
+import type { mailOutbox } from '#db/schema';
 import type { MailAttachment, MailMessage } from '../services/mail';
 import { alertRaised, type Alert } from './alerts';
 import { all, get, run, sql, sqliteDb, value, type Db, type Flow } from './flow';

@@ -5,9 +5,9 @@
  * the rounded average of a span, refunds counted only on sales, unpaid and hidden notices.
  */
 import { describe, expect, it } from 'vitest';
-import { tallinnDayStart } from '../../../db/domain/dates';
-import { addNotice } from '../../test/fixtures';
-import { useStoreDatabase } from '../../test/store-database';
+import { tallinnDayStart } from '#domain/calendar/dates';
+import { addNotice } from '#api-test/fixtures';
+import { useStoreDatabase } from '#api-test/store-database';
 import { portOf, type Port } from './port';
 import { createStatsStore, type Span } from './stats';
 import { createPgStats } from './stats.pg';

@@ -8,7 +8,7 @@
  * an index range, not a scan. What each figure means: docs/api.md (GET /api/admin/stats).
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { NoticesByType, StatsFigures } from '../../../db/domain/stats';
+import type { NoticesByType, StatsFigures } from '#domain/vocabulary/stats';
 import { all, sql, sqliteDb, type Db, type Flow } from './flow';
 
 /** A time span [start, end) in Unix ms */

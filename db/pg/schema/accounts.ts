@@ -14,9 +14,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SOCIAL_PROVIDERS } from '../../domain/auth';
-import { ROLE_VALUES } from '../../domain/auth';
-import { ROLES, type Role } from '../../domain/roles';
+import { SOCIAL_PROVIDERS } from '#domain/inputs/auth';
+import { ROLE_VALUES } from '#domain/inputs/auth';
+import { ROLES, type Role } from '#domain/vocabulary/roles';
 import {
   createdAt,
   folded,

@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LOCALES } from '../../domain/locales';
+import { LOCALES } from '#domain/vocabulary/locales';
 import { createdAt, folded, id, millis, optionalRef, searchVector } from './columns';
 import { images, users } from './accounts';
 

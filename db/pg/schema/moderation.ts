@@ -8,7 +8,7 @@ import {
   HIDE_REASONS,
   MODERATION_KINDS,
   REPORT_REASONS,
-} from '../../domain/moderation';
+} from '#domain/vocabulary/moderation';
 import { createdAt, id, millis } from './columns';
 
 export const contentReports = pgTable(

@@ -3,13 +3,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { NoticeType } from '../../domain/notice-types';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
 import {
   NOTICE_HIDE_REASONS,
   NOTICE_STATUSES,
   PAYER_TYPES,
   VISIBILITY_STATUSES,
-} from '../../domain/statuses';
+} from '#domain/vocabulary/statuses';
 import {
   createdAt,
   folded,

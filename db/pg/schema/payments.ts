@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../domain/locales';
-import { ORDER_STATUSES, type OrderFailure } from '../../domain/payments';
-import { PAYER_TYPES } from '../../domain/statuses';
+import type { Locale } from '#domain/vocabulary/locales';
+import { ORDER_STATUSES, type OrderFailure } from '#domain/inputs/payments';
+import { PAYER_TYPES } from '#domain/vocabulary/statuses';
 import { createdAt, id, millis, requiredRef } from './columns';
 import { notices } from './notices';
 

@@ -20,8 +20,8 @@ import {
   OFFER_STATUSES,
   REQUEST_CLOSE_REASONS,
   REQUEST_STATUSES,
-} from '../../domain/statuses';
-import { LOCALES } from '../../domain/locales';
+} from '#domain/vocabulary/statuses';
+import { LOCALES } from '#domain/vocabulary/locales';
 import { createdAt, id, millis, optionalRef, requiredRef } from './columns';
 import { companies, users } from './accounts';
 import { services } from './directory';

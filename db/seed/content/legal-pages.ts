@@ -3,8 +3,8 @@
  * Russian, seeded as pages of `help_pages` (db/seed/help-pages.ts), where an editor changes them.
  * The pages' "last updated" line is their review day, LEGAL_REVIEWED_AT.
  */
-import type { LegalSection, LegalSlug } from '../../domain/help-pages';
-import type { Locale } from '../../domain/locales';
+import type { LegalSection, LegalSlug } from '#domain/pages/help-pages';
+import type { Locale } from '#domain/vocabulary/locales';
 
 export interface LegalPageText {
   title: string;

@@ -6,7 +6,7 @@ import { StatusPage } from '../components/StatusPage';
 import { isNotFound } from '../lib/errors';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';
-import type { PagePath } from '../../../db/domain/pages';
+import type { PagePath } from '#domain/pages/pages';
 
 function isChunkLoadError(error: unknown): boolean {
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, currentLanguage, isLanguage, setLanguage, type Language } from '../lib/i18n';
 import { CONTACT_EMAIL } from '../lib/site';
-import type { PagePath } from '../../../db/domain/pages';
+import type { PagePath } from '#domain/pages/pages';
 
 // the install button (beforeinstallprompt) or the iOS add-to-home-screen hint
 const InstallOffer = lazy(() =>

@@ -6,7 +6,7 @@ import { fitHeader } from './header-fit';
 import { LOGIN_PATH, withNext } from '../lib/guard';
 import { ADMIN_HOME_ROLE } from '../features/admin/access';
 import { useSession } from '../lib/session';
-import type { PagePath } from '../../../db/domain/pages';
+import type { PagePath } from '#domain/pages/pages';
 
 /** A provider's unread requests: a chunk of its own, loaded only for a user with a company. */
 const ProviderUnread = lazy(() =>

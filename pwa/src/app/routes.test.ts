@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from '../../../db/domain/page-meta';
-import { PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
+import { pageTitle } from '#domain/pages/page-meta';
+import { PAGE_PATHS, type PageKey } from '#domain/pages/pages';
 import type { RouteMeta } from '../lib/route-meta';
 import { screenRoutes } from './routes';
 

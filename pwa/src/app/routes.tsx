@@ -9,9 +9,9 @@
  */
 import type { ComponentType } from 'react';
 import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
-import { pageTitle } from '../../../db/domain/page-meta';
-import { ROLES } from '../../../db/domain/roles';
-import { MOVED_PAGES, PAGE_PATHS, type PageKey } from '../../../db/domain/pages';
+import { pageTitle } from '#domain/pages/page-meta';
+import { ROLES } from '#domain/vocabulary/roles';
+import { MOVED_PAGES, PAGE_PATHS, type PageKey } from '#domain/pages/pages';
 import { NotFound } from '../components/NotFound';
 import { earlyCompanyRequests } from '../features/directory/company/early';
 import { earlyCardRequests, earlyHomeRequests, earlyListRequests } from '../features/notices/early';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { matchPage } from '../../../db/domain/pages';
+import { matchPage } from '#domain/pages/pages';
 import { CONTACT_EMAIL } from '../lib/site';
 import { useDocumentTitle } from '../lib/title';
 import { useViewReady } from '../lib/view-ready';

@@ -4,7 +4,7 @@
  */
 import { hc } from 'hono/client';
 import type { Input, Options } from 'ky';
-import type { AppType } from '../../../api/src/app';
+import type { AppType } from '#api/app';
 import { http, toApiError } from './http';
 import { reviewerStore, signOutReviewer } from './reviewer';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../db/domain/roles';
+import { ROLES } from '#domain/vocabulary/roles';
 import { guardRedirect, safeNext, withNext } from './guard';
 
 describe('safeNext', () => {

@@ -3,7 +3,7 @@
  * route, where a visitor goes instead, and which "come back here afterwards" paths are safe to
  * follow.
  */
-import { PAGE_PATHS } from '../../../db/domain/pages';
+import { PAGE_PATHS } from '#domain/pages/pages';
 import type { RouteMeta } from './route-meta';
 
 export const LOGIN_PATH = PAGE_PATHS.login;

@@ -3,8 +3,8 @@
  * installs. Apart from sw-rules.ts, which the first screen loads, so the help pages' slugs stay
  * out of it. Pure, unit-tested in Node.
  */
-import { HELP_SLUGS } from '../../../db/domain/help-pages';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../db/domain/locales';
+import { HELP_SLUGS } from '#domain/pages/help-pages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#domain/vocabulary/locales';
 
 /**
  * The languages whose help pages the worker saves when it installs: Estonian, and the reader's

@@ -5,7 +5,7 @@
  */
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../db/domain/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#domain/vocabulary/locales';
 import et from './locales/et';
 
 /** The PWA's names for db/domain/locales */
@@ -21,7 +21,7 @@ export type BundleLoader = () => Promise<{ default: Bundle }>;
 
 /** The counties' names by their Estonian names, as notices give them (db/domain/county-names.ts) */
 const countyNames = (lng: 'en' | 'ru'): ReturnType<BundleLoader> =>
-  import('../../../db/domain/county-names').then((m) => ({ default: m.countyNamesIn(lng) }));
+  import('#domain/vocabulary/county-names').then((m) => ({ default: m.countyNamesIn(lng) }));
 
 /** Namespaces loaded with the language at the start and on a switch */
 const LANGUAGE_NAMESPACES = ['translation', COUNTIES_NS] as const;

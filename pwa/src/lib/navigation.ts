@@ -7,7 +7,7 @@
  *   id (the previous path's second segment) so the list can scroll to and focus that item.
  * Pure, so it is unit-tested; the layout keeps the state and provides it through context.
  */
-import { CARD_PAGES, LIST_PAGES, matchPage } from '../../../db/domain/pages';
+import { CARD_PAGES, LIST_PAGES, matchPage } from '#domain/pages/pages';
 
 export interface NavState {
   /** Current pathname (no trailing slash) */

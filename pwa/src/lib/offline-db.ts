@@ -6,10 +6,10 @@
  * Only lazy screens import this module, so Dexie stays out of the first screen's bundle.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { NoticeFormValues } from '../../../db/domain/notice-input';
-import type { PlannerTask } from '../../../db/domain/planner';
-import type { OfferInput } from '../../../db/domain/service-requests';
-import type { NoticeStatus } from '../../../db/domain/statuses';
+import type { NoticeFormValues } from '#domain/inputs/notice-input';
+import type { PlannerTask } from '#domain/rules/planner';
+import type { OfferInput } from '#domain/inputs/service-requests';
+import type { NoticeStatus } from '#domain/vocabulary/statuses';
 
 export const OFFLINE_DB_NAME = 'kyynal';
 

@@ -5,7 +5,7 @@
  * layer it uses weighs on the first screen. Best effort: a report that cannot be sent is
  * dropped (the console has the error already).
  */
-import { REQUEST_ID_PATTERN } from '../../../db/domain/request-id';
+import { REQUEST_ID_PATTERN } from '#domain/request-id';
 import { http } from './http';
 
 /** StrictMode and re-renders show one error more than once; each is reported once. */

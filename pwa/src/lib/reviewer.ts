@@ -4,7 +4,7 @@
  * stays out of the first one.
  */
 import { useSyncExternalStore } from 'react';
-import type { Reviewer } from '../../../db/domain/auth';
+import type { Reviewer } from '#domain/inputs/auth';
 import { type Stored, createStore } from './session';
 
 export const isReviewer = (u: Record<string, unknown>): boolean =>

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { TitleKey } from '../../../db/domain/page-titles';
+import type { TitleKey } from '#domain/pages/page-titles';
 
 /** The route meta (docs/pwa.md, "Rules from the original site"), in each route's `handle.meta`. */
 export interface RouteMeta {

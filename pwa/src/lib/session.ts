@@ -5,7 +5,7 @@
  * same store with the lazy screens.
  */
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '../../../db/domain/auth';
+import type { SessionUser } from '#domain/inputs/auth';
 import { readStorage, writeStorage } from './storage';
 
 export interface Stored<U> {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../../../db/domain/titles';
+import { documentTitle } from '#domain/pages/titles';
 
 // one title function for the server's page and the app: a title never differs after hydration
-export { SITE_NAME, documentTitle } from '../../../db/domain/titles';
+export { SITE_NAME, documentTitle } from '#domain/pages/titles';
 
 /** Sets the document title for screens whose route meta has disableGlobalTitle. */
 export function useDocumentTitle(page: string | null | undefined): void {

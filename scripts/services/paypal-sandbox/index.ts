@@ -38,14 +38,10 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { loadEnv } from '../../../api/src/env';
-import { WEBHOOK_PATH } from '../../../api/src/routes/payments/paypal';
-import { listen } from '../../../api/src/server';
-import type {
-  Capture,
-  OrderStatus,
-  PaypalErrorBody,
-} from '../../../api/src/services/payments/paypal';
+import { loadEnv } from '#api/env';
+import { WEBHOOK_PATH } from '#api/routes/payments/paypal';
+import { listen } from '#api/server';
+import type { Capture, OrderStatus, PaypalErrorBody } from '#api/services/payments/paypal';
 import { createOrders, paypalError } from './orders';
 import { pageRoutes } from './pages';
 import { restRoutes } from './rest';

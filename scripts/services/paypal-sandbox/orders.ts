@@ -1,7 +1,7 @@
 /** The sandbox's orders, and what its REST API, webhooks and pages share. */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { fromDecimal } from '../../../db/domain/money';
+import { fromDecimal } from '#domain/rules/money';
 import type {
   Capture,
   CreateOrderRequest,
@@ -11,7 +11,7 @@ import type {
   PaypalErrorBody,
   PurchaseUnitRequest,
   Refund,
-} from '../../../api/src/services/payments/paypal';
+} from '#api/services/payments/paypal';
 
 export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
 

@@ -4,8 +4,8 @@
  * captures or refunds completed ones.
  */
 import type { Context, Hono } from 'hono';
-import { escapeHtml } from '../../../api/src/lib/html';
-import type { Money } from '../../../api/src/services/payments/paypal';
+import { escapeHtml } from '#api/lib/html';
+import type { Money } from '#api/services/payments/paypal';
 import {
   OUTCOMES,
   isoNow,

@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { sameSecret } from '../../../api/src/lib/tokens';
-import type { CreateOrderRequest, Money } from '../../../api/src/services/payments/paypal';
-import { fromDecimal } from '../../../db/domain/money';
+import { sameSecret } from '#api/lib/tokens';
+import type { CreateOrderRequest, Money } from '#api/services/payments/paypal';
+import { fromDecimal } from '#domain/rules/money';
 import {
   checkOrderRequest,
   refundedCents,

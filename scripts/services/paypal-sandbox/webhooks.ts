@@ -5,13 +5,9 @@
  */
 import { constants, generateKeyPairSync, randomBytes, randomUUID, sign, verify } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import type {
-  CaptureStatus,
-  Refund,
-  WebhookEvent,
-} from '../../../api/src/services/payments/paypal';
+import type { CaptureStatus, Refund, WebhookEvent } from '#api/services/payments/paypal';
 import { createWaiter, type Waiter } from '../waiter';
-import { fromDecimal, toDecimal } from '../../../db/domain/money';
+import { fromDecimal, toDecimal } from '#domain/rules/money';
 import { isoNow, paypalId, refundedCents, type Orders, type SandboxOrder } from './orders';
 
 /** One webhook delivery attempt, as the sandbox made it. */

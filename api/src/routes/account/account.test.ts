@@ -5,9 +5,9 @@ import {
   loginUser,
   registerUser,
   TEST_PASSWORD as PASSWORD,
-} from '../../../test/accounts';
-import { addNotice, sqlNumber } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
+} from '#api-test/accounts';
+import { addNotice, sqlNumber } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
 
 const { server, visitor, api } = useTestServer();
 /** Request options that sign in with `token` */

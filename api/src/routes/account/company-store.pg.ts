@@ -3,7 +3,7 @@
  * page answered after a save is read through the directory's port once the save is committed.
  */
 import type pg from 'pg';
-import type { CompanyEdit } from '../../../../db/domain/company-input';
+import type { CompanyEdit } from '#domain/inputs/company-input';
 import type { Stores } from '../../stores';
 import { onPg, pgDb } from '../../stores/flow';
 import { portOf, type Port } from '../../stores/port';

@@ -4,11 +4,11 @@
  * row, its services and price list replaced, the lowest prices recomputed, updatedAt stamped.
  * The edit itself (`createCompanyWrite`) is the admin's too, inside the admin's transaction.
  */
-import type { Database } from '../../../../db/client';
-import type { CompanyEdit } from '../../../../db/domain/company-input';
-import { isoDay, tallinnWallClock } from '../../../../db/domain/dates';
-import { completePrice, type GroupPrice } from '../../../../db/domain/prices';
-import type { ValidationKey } from '../../../../db/domain/validation';
+import type { Database } from '#db/client';
+import type { CompanyEdit } from '#domain/inputs/company-input';
+import { isoDay, tallinnWallClock } from '#domain/calendar/dates';
+import { completePrice, type GroupPrice } from '#domain/rules/prices';
+import type { ValidationKey } from '#domain/inputs/validation';
 import { DomainError } from '../../lib/errors';
 import {
   get,

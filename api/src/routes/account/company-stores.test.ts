@@ -7,10 +7,10 @@
  * what is checked.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCompanyInput, companyEditInput } from '../../../../db/domain/company-input';
-import { completePrice, type GroupPrice } from '../../../../db/domain/prices';
-import { insertCompany, insertService } from '../../../test/companies';
-import { useTestServer } from '../../../test/harness';
+import { adminCompanyInput, companyEditInput } from '#domain/inputs/company-input';
+import { completePrice, type GroupPrice } from '#domain/rules/prices';
+import { insertCompany, insertService } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
 
 const { server } = useTestServer({ mail: { start: false } });
 const actor = { id: 1, email: 'admin@example.ee', role: 10 };

@@ -1,13 +1,13 @@
 /** The owner's own company over HTTP: who may, the whole edit in one go, and each bad input. */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import type { CompanyEditInput } from '../../../../db/domain/company-input';
-import { isoDay, tallinnWallClock } from '../../../../db/domain/dates';
-import { sameEveryDay, type DayHours } from '../../../../db/domain/opening-hours';
-import { bearer, errorOf, registerUser } from '../../../test/accounts';
-import { insertCompany, insertService } from '../../../test/companies';
-import { useTestServer } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import type { CompanyEditInput } from '#domain/inputs/company-input';
+import { isoDay, tallinnWallClock } from '#domain/calendar/dates';
+import { sameEveryDay, type DayHours } from '#domain/calendar/opening-hours';
+import { bearer, errorOf, registerUser } from '#api-test/accounts';
+import { insertCompany, insertService } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
 import type { CompanyDetail } from '../companies/store';
 
 const { server, visitor } = useTestServer();

@@ -4,8 +4,8 @@
  * and pin, hours, services, prices). There is no id in the path: an owner reaches only the
  * company their confirmed claim gave them (404 without one).
  */
-import { companyEditInput } from '../../../../db/domain/company-input';
-import { ROLES } from '../../../../db/domain/roles';
+import { companyEditInput } from '#domain/inputs/company-input';
+import { ROLES } from '#domain/vocabulary/roles';
 import type { AppDeps } from '../../context';
 import { ApiError, invalidFields } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

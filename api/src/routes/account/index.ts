@@ -4,8 +4,8 @@ import {
   deleteAccountInput,
   pageQuery,
   profileInput,
-} from '../../../../db/domain/auth';
-import { noticePath } from '../../../../db/domain/notice-types';
+} from '#domain/inputs/auth';
+import { noticePath } from '#domain/vocabulary/notice-types';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { createAuth, unauthorized } from '../../middleware/auth';

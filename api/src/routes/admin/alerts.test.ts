@@ -3,10 +3,10 @@
  * (gone from the list, one audit entry), and a second or unknown mark refused with no entry.
  */
 import { describe, expect, it } from 'vitest';
-import { errorOf } from '../../../test/accounts';
-import { sqlNumber } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
-import { as, auditLogOf, signInAdmin } from '../../../test/admin';
+import { errorOf } from '#api-test/accounts';
+import { sqlNumber } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
+import { as, auditLogOf, signInAdmin } from '#api-test/admin';
 
 const { server, visitor, api } = useTestServer();
 const entries = () => sqlNumber(server.sql, 'SELECT count(*) FROM audit_log');

@@ -1,5 +1,5 @@
 /** Admin section "alerts" (role 10): what the site's services asked a person to look at. */
-import { idParam } from '../../../../db/domain/validation';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { as, auditLogOf, lowerRoles, signInAdmin } from '../../../test/admin';
-import { insertArticle } from '../../../test/articles';
-import { useTestServer } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import { as, auditLogOf, lowerRoles, signInAdmin } from '#api-test/admin';
+import { insertArticle } from '#api-test/articles';
+import { useTestServer } from '#api-test/harness';
 
 // the harness's clock: 15.06.2026
 const { server, visitor, api } = useTestServer();

@@ -9,8 +9,8 @@ import {
   adminArticleListQuery,
   articleInput,
   articlePublishInput,
-} from '../../../../db/domain/article-input';
-import { idParam } from '../../../../db/domain/validation';
+} from '#domain/inputs/article-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, invalidField } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

@@ -4,12 +4,12 @@
  * refused one none; GET /api/admin/audit filters by person, kind and Tallinn days, newest first.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { tallinnDayStart } from '../../../../db/domain/dates';
+import type { Session } from '#domain/inputs/auth';
+import { tallinnDayStart } from '#domain/calendar/dates';
 import { upsertAdmin } from '../../services/admin-account';
-import { bearer, errorOf, loginUser, registerUser } from '../../../test/accounts';
-import { sqlNumber } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
+import { bearer, errorOf, loginUser, registerUser } from '#api-test/accounts';
+import { sqlNumber } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
 
 const { server, visitor, api } = useTestServer();
 

@@ -1,5 +1,5 @@
 /** Admin section "audit" (behind the admin area's role check): the audit log, newest first. */
-import { auditListQuery } from '../../../../db/domain/admin-input';
+import { auditListQuery } from '#domain/inputs/admin-input';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 

@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { bannerInput } from '../../../../db/domain/banner-input';
-import { idParam, intParam } from '../../../../db/domain/validation';
+import { bannerInput } from '#domain/inputs/banner-input';
+import { idParam, intParam } from '#domain/inputs/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, invalidField } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

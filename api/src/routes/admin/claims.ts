@@ -2,7 +2,7 @@
  * Admin section "claims" (behind the admin area's role check): pending claims of company pages,
  * confirmed or rejected by the admin.
  */
-import { idParam } from '../../../../db/domain/validation';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';

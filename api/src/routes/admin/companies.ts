@@ -5,8 +5,8 @@
  * confirmed or rejected under /api/admin/claims. Each write is in the audit log.
  */
 import type { Context } from 'hono';
-import { adminCompanyInput, adminCompanyListQuery } from '../../../../db/domain/company-input';
-import { idParam } from '../../../../db/domain/validation';
+import { adminCompanyInput, adminCompanyListQuery } from '#domain/inputs/company-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, invalidFields } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

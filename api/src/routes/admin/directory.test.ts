@@ -4,11 +4,11 @@
  * claims rejected and confirmed; each write's audit entry, none for a refusal; admins only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { bearer, errorOf, registerUser } from '../../../test/accounts';
-import { loginUser } from '../../../test/accounts';
-import { insertCompany, insertService } from '../../../test/companies';
-import { useTestServer } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import { bearer, errorOf, registerUser } from '#api-test/accounts';
+import { loginUser } from '#api-test/accounts';
+import { insertCompany, insertService } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
 
 const { server, visitor, api } = useTestServer();
 

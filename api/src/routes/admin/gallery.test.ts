@@ -2,11 +2,11 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { as, auditLogOf, lowerRoles, signInAdmin } from '../../../test/admin';
-import { bearer, errorOf } from '../../../test/accounts';
-import { addNotice } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import { as, auditLogOf, lowerRoles, signInAdmin } from '#api-test/admin';
+import { bearer, errorOf } from '#api-test/accounts';
+import { addNotice } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
 import { UNATTACHED_UPLOAD_TTL_MS } from '../../services/upload-sweeper';
 
 const { server, visitor, api } = useTestServer();

@@ -4,12 +4,8 @@
  * (POST /api/uploads?kind=background: limits, re-encoding), then added here by its id.
  */
 import type { Context } from 'hono';
-import {
-  GALLERY_MAX,
-  galleryAddInput,
-  galleryChangeInput,
-} from '../../../../db/domain/gallery-input';
-import { idParam } from '../../../../db/domain/validation';
+import { GALLERY_MAX, galleryAddInput, galleryChangeInput } from '#domain/inputs/gallery-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { deleteQuietly } from '../../services/blobs';

@@ -5,7 +5,7 @@
  * path stays a 404. A section's writes record who did what in the audit log (stores/audit.ts),
  * in the transaction of the change; `auditActor(c)` (./actor.ts) names the signed-in admin.
  */
-import { ROLES } from '../../../../db/domain/roles';
+import { ROLES } from '#domain/vocabulary/roles';
 import type { AppDeps } from '../../context';
 import { createRouter } from '../../lib/router';
 import { createAuth } from '../../middleware/auth';

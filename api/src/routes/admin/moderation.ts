@@ -3,11 +3,7 @@
  * held replies and reviews, and the decisions on them (approve, hide with a reason, restore,
  * escalate), each audited in its transaction. There is no edit: nobody's words are changed.
  */
-import {
-  moderationInput,
-  moderationParam,
-  moderationQuery,
-} from '../../../../db/domain/moderation-input';
+import { moderationInput, moderationParam, moderationQuery } from '#domain/inputs/moderation-input';
 import type { AppDeps } from '../../context';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';

@@ -5,11 +5,11 @@
  * refused hide or unhide changes nothing and writes none.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { noticePath } from '../../../../db/domain/notice-types';
+import { noticePath } from '#domain/vocabulary/notice-types';
 import { upsertAdmin } from '../../services/admin-account';
-import { bearer, errorOf, loginUser } from '../../../test/accounts';
-import { addNotice } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
+import { bearer, errorOf, loginUser } from '#api-test/accounts';
+import { addNotice } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
 
 const { server, visitor, api } = useTestServer();
 

@@ -2,8 +2,8 @@
  * Admin section "notices" (behind the admin area's role check): search every notice, hide one
  * with a reason (its page then answers 410) and unhide it; each change with its audit entry.
  */
-import { adminNoticeQuery, noticeHideInput } from '../../../../db/domain/admin-input';
-import { idParam } from '../../../../db/domain/validation';
+import { adminNoticeQuery, noticeHideInput } from '#domain/inputs/admin-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';

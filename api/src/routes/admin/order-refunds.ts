@@ -13,8 +13,8 @@
  * audit entry.
  */
 import { HTTPError, TimeoutError } from 'ky';
-import type { RefundInput } from '../../../../db/domain/order-admin';
-import { formatEuro, fromDecimal, toDecimal } from '../../../../db/domain/money';
+import type { RefundInput } from '#domain/inputs/order-admin';
+import { formatEuro, fromDecimal, toDecimal } from '#domain/rules/money';
 import { ApiError } from '../../lib/errors';
 import { translator, type Translate } from '../../lib/i18n';
 import type { AdminOrderStore } from '../orders/admin-store';

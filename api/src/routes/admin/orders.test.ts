@@ -4,10 +4,10 @@
  * and read back with pdf.js, the audit entries), refusals that change nothing, and the roles.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { noticePath } from '../../../../db/domain/notice-types';
-import type { AdminOrderDetail } from '../../../../db/domain/order-admin';
-import { bearer, errorOf, loginUser, registerUser } from '../../../test/accounts';
+import type { Session } from '#domain/inputs/auth';
+import { noticePath } from '#domain/vocabulary/notice-types';
+import type { AdminOrderDetail } from '#domain/inputs/order-admin';
+import { bearer, errorOf, loginUser, registerUser } from '#api-test/accounts';
 import {
   awaitingPayment,
   jsonOf,
@@ -20,7 +20,7 @@ import {
   settle,
   type TestNotice,
   usePaymentWorld,
-} from '../../../test/payments';
+} from '#api-test/payments';
 import { upsertAdmin } from '../../services/admin-account';
 import type { PaypalError } from '../../services/payments/paypal';
 

@@ -4,15 +4,15 @@
  * or partial refund through PayPal (./order-refunds.ts) and the confirmation mail
  * sent again.
  */
-import { noticePath } from '../../../../db/domain/notice-types';
+import { noticePath } from '#domain/vocabulary/notice-types';
 import {
   ORDER_PAGE_SIZE,
   orderListQuery,
   refundHeaders,
   refundInput,
   type AdminOrderDetail,
-} from '../../../../db/domain/order-admin';
-import { idParam } from '../../../../db/domain/validation';
+} from '#domain/inputs/order-admin';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import type { Translate } from '../../lib/i18n';

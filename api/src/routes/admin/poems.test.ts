@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { as, auditLogOf, lowerRoles, signInAdmin } from '../../../test/admin';
-import { errorOf } from '../../../test/accounts';
-import { addNotice } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import { as, auditLogOf, lowerRoles, signInAdmin } from '#api-test/admin';
+import { errorOf } from '#api-test/accounts';
+import { addNotice } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
 
 // the harness's clock is in 2026: an author who died in 1960 is protected until 2031
 const { server, visitor, api } = useTestServer();

@@ -6,15 +6,15 @@
  * their attribution line.
  */
 import type { Context } from 'hono';
-import { tallinnWallClock } from '../../../../db/domain/dates';
+import { tallinnWallClock } from '#domain/calendar/dates';
 import {
   POEM_LIMITS,
   type PoemInput,
   poemInput,
   poemListQuery,
   poemRightsProblem,
-} from '../../../../db/domain/poem-input';
-import { idParam } from '../../../../db/domain/validation';
+} from '#domain/inputs/poem-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, invalidField } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

@@ -6,10 +6,10 @@
  * every refusal in the error shape.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../../../db/domain/roles';
-import { bearer, registerUser } from '../../../test/accounts';
-import { useTestServer } from '../../../test/harness';
-import { appRoutes, type Route } from '../../../test/routes';
+import { ROLES } from '#domain/vocabulary/roles';
+import { bearer, registerUser } from '#api-test/accounts';
+import { useTestServer } from '#api-test/harness';
+import { appRoutes, type Route } from '#api-test/routes';
 
 const { server, visitor } = useTestServer();
 

@@ -3,8 +3,8 @@
  * categories with how many companies offer each; create, edit (name, description, icon),
  * reorder, and delete one no company offers. Each write is in the audit log.
  */
-import { serviceInput, serviceOrderInput } from '../../../../db/domain/service-input';
-import { idParam } from '../../../../db/domain/validation';
+import { serviceInput, serviceOrderInput } from '#domain/inputs/service-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';

@@ -4,10 +4,10 @@
  * candles, replies and articles placed on and around period boundaries and the DST changes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import type { StatsAnswer, StatsFigures } from '../../../../db/domain/stats';
-import { adminSession, bearer, registerUser } from '../../../test/accounts';
-import { TEST_ADAPTER, useTestServer } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import type { StatsAnswer, StatsFigures } from '#domain/vocabulary/stats';
+import { adminSession, bearer, registerUser } from '#api-test/accounts';
+import { TEST_ADAPTER, useTestServer } from '#api-test/harness';
 import { STATS_SQL } from '../../stores/stats';
 
 const { server, visitor, api } = useTestServer();

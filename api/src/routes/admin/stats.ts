@@ -2,15 +2,15 @@
  * Admin section "stats" (role 10): the dashboard's figures for a period of Tallinn days and the
  * one before it, its chart (days, or Monday-start weeks for 365), and the same rows as CSV.
  */
-import { toDecimal } from '../../../../db/domain/money';
+import { toDecimal } from '#domain/rules/money';
 import {
   STATS_CSV_COLUMNS,
   statsWindows,
   type StatsAnswer,
   type StatsPeriod,
   type StatsSpan,
-} from '../../../../db/domain/stats';
-import { statsQuery } from '../../../../db/domain/stats-input';
+} from '#domain/vocabulary/stats';
+import { statsQuery } from '#domain/inputs/stats-input';
 import type { AppDeps } from '../../context';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { adminSession, bearer, errorOf, registerUser } from '../../../test/accounts';
-import { useTestServer } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import { adminSession, bearer, errorOf, registerUser } from '#api-test/accounts';
+import { useTestServer } from '#api-test/harness';
 
 const { server, visitor, api } = useTestServer();
 

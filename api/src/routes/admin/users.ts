@@ -1,7 +1,7 @@
 /** Admin section "users" (behind the admin area's role check): list, re-role and delete accounts. */
 import type { Context } from 'hono';
-import { roleInput, userListQuery } from '../../../../db/domain/auth';
-import { idParam } from '../../../../db/domain/validation';
+import { roleInput, userListQuery } from '#domain/inputs/auth';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { USER_PAGE } from '../auth/store';

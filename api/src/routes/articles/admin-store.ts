@@ -9,11 +9,11 @@
  * (`FOR UPDATE`), so two admins' clicks write one change and one entry.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { AdminArticleListQuery } from '../../../../db/domain/article-input';
-import { articlePath } from '../../../../db/domain/articles';
-import { isoDay, tallinnWallClock } from '../../../../db/domain/dates';
-import type { articles } from '../../../../db/schema';
-import type { SqlRow } from '../../../../db/schema/sql-row';
+import type { AdminArticleListQuery } from '#domain/inputs/article-input';
+import { articlePath } from '#domain/vocabulary/articles';
+import { isoDay, tallinnWallClock } from '#domain/calendar/dates';
+import type { articles } from '#db/schema';
+import type { SqlRow } from '#db/schema/sql-row';
 import { likePattern } from '../../lib/placeholders';
 import { audited, type AuditActor, type AuditEntry } from '../../stores/audit';
 import { all, get, run, sql, sqliteDb, value, wait, type Db, type Flow } from '../../stores/flow';

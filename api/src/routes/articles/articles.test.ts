@@ -1,8 +1,8 @@
 /** Articles through the real app: the admin's saves, the public list and posts, the search. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { adminSession, bearer, errorOf, registerUser } from '../../../test/accounts';
-import { TEST_ADAPTER, useTestServer } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import { adminSession, bearer, errorOf, registerUser } from '#api-test/accounts';
+import { TEST_ADAPTER, useTestServer } from '#api-test/harness';
 import { ARTICLE_SQL } from './store';
 
 const { server, visitor, api } = useTestServer();

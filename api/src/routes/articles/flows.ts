@@ -12,8 +12,8 @@
  * slug decides what the lock cannot see (another title's slug that is this one's `-n` form): the
  * editor's own slug is then taken, a slug made of the title is chosen again.
  */
-import type { ArticleInput, ArticleListQuery } from '../../../../db/domain/article-input';
-import { ARTICLE_LIMITS, articlePath } from '../../../../db/domain/articles';
+import type { ArticleInput, ArticleListQuery } from '#domain/inputs/article-input';
+import { ARTICLE_LIMITS, articlePath } from '#domain/vocabulary/articles';
 import { audited, type AuditActor } from '../../stores/audit';
 import { all, get, run, sql, value, wait, type Db, type Flow, type Maybe } from '../../stores/flow';
 import { isUniqueViolation } from '../../stores/pg/sql';

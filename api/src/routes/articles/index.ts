@@ -3,9 +3,9 @@
  * GET /api/articles/:idOrSlug (a post with its related posts). Published posts only; an editor
  * (role 10, signed in) gets a draft too. The admin's writes are routes/admin/articles.ts.
  */
-import { articleListQuery } from '../../../../db/domain/article-input';
-import { idOrSlugParam } from '../../../../db/domain/directory-query';
-import { ROLES } from '../../../../db/domain/roles';
+import { articleListQuery } from '#domain/inputs/article-input';
+import { idOrSlugParam } from '#domain/inputs/directory-query';
+import { ROLES } from '#domain/vocabulary/roles';
 import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

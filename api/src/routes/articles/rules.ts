@@ -4,12 +4,12 @@
  * document rendered once by lib/rich-text: sanitised HTML, plain text; the reading time), the
  * post's row in the site's search index and the admin's audit entries.
  */
-import type { ArticleInput, ArticleListQuery } from '../../../../db/domain/article-input';
-import { articlePath } from '../../../../db/domain/articles';
-import { readingMinutes } from '../../../../db/domain/reading-time';
-import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
-import type { articles, images } from '../../../../db/schema';
-import type { SqlRow } from '../../../../db/schema/sql-row';
+import type { ArticleInput, ArticleListQuery } from '#domain/inputs/article-input';
+import { articlePath } from '#domain/vocabulary/articles';
+import { readingMinutes } from '#domain/rules/reading-time';
+import { slugify, uniqueSlug } from '#domain/pages/slugs';
+import type { articles, images } from '#db/schema';
+import type { SqlRow } from '#db/schema/sql-row';
 import { renderDoc, sectionsOfHtml, type RichDoc } from '../../lib/rich-text';
 import { type AuditActor, type AuditEntry, changedFields } from '../../stores/audit';
 import type { Maybe } from '../../stores/flow';

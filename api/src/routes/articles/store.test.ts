@@ -4,8 +4,8 @@
  * the list finds through the index, and concurrent saves and publishes stay whole.
  */
 import { describe, expect, it } from 'vitest';
-import type { ArticleInput } from '../../../../db/domain/article-input';
-import { useTestServer } from '../../../test/harness';
+import type { ArticleInput } from '#domain/inputs/article-input';
+import { useTestServer } from '#api-test/harness';
 
 const { server } = useTestServer();
 const actor = { id: 1, email: 'toimetaja@example.ee', role: 10 };

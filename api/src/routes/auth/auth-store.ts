@@ -5,8 +5,8 @@
  * used twice).
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Session } from '../../../../db/domain/auth';
-import type { Role } from '../../../../db/domain/roles';
+import type { Session } from '#domain/inputs/auth';
+import type { Role } from '#domain/vocabulary/roles';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
 import {

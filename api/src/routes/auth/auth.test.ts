@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
+import type { Session } from '#domain/inputs/auth';
 import {
   bearer,
   errorOf,
   registerUser,
   TEST_PASSWORD as PASSWORD,
   uniqueEmail,
-} from '../../../test/accounts';
-import { useMailedTestServer } from '../../../test/harness';
+} from '#api-test/accounts';
+import { useMailedTestServer } from '#api-test/harness';
 
 const MINUTE = 60_000;
 const { server, visitor, smtp } = useMailedTestServer(() => ({ trustProxy: true }));

@@ -9,10 +9,10 @@
  * row is locked before it is used, so a second use waits and then finds it used; a new session's
  * insert share-locks its user's row, so the account cannot go before the session is written.
  */
-import type { Session, SessionUser } from '../../../../db/domain/auth';
-import type { NoticeType } from '../../../../db/domain/notice-types';
-import { ROLES, type Role } from '../../../../db/domain/roles';
-import type { NoticeStatus } from '../../../../db/domain/statuses';
+import type { Session, SessionUser } from '#domain/inputs/auth';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
+import { ROLES, type Role } from '#domain/vocabulary/roles';
+import type { NoticeStatus } from '#domain/vocabulary/statuses';
 import { likePattern } from '../../lib/placeholders';
 import { hashToken } from '../../lib/tokens';
 import { audited, type AuditActor } from '../../stores/audit';

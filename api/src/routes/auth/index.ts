@@ -10,8 +10,8 @@ import {
   registerInput,
   resetInput,
   resetTokenParam,
-} from '../../../../db/domain/auth';
-import { ROLES } from '../../../../db/domain/roles';
+} from '#domain/inputs/auth';
+import { ROLES } from '#domain/vocabulary/roles';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, tooManyRequests } from '../../lib/errors';
 import { mailSender, mailThrottled } from '../../middleware/allowance';

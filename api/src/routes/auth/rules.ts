@@ -3,8 +3,8 @@
  * a session and a reset link live, an e-mail's one spelling, a new token's row, the audit entries
  * of the admin's changes.
  */
-import type { SessionUser } from '../../../../db/domain/auth';
-import type { Role } from '../../../../db/domain/roles';
+import type { SessionUser } from '#domain/inputs/auth';
+import type { Role } from '#domain/vocabulary/roles';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuditActor, AuditEntry } from '../../stores/audit';
 

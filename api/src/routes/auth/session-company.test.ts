@@ -4,11 +4,11 @@
  * the owner's company query only when it is true, so nobody else asks and gets an error.
  */
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { bearer, loginUser, registerUser, setRole, TEST_PASSWORD } from '../../../test/accounts';
-import { insertCompany } from '../../../test/companies';
-import { useTestServer } from '../../../test/harness';
-import { claimedProvider, placeNamed } from '../../../test/requests';
+import type { Session } from '#domain/inputs/auth';
+import { bearer, loginUser, registerUser, setRole, TEST_PASSWORD } from '#api-test/accounts';
+import { insertCompany } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
+import { claimedProvider, placeNamed } from '#api-test/requests';
 
 const { server, visitor } = useTestServer();
 

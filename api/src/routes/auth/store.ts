@@ -2,7 +2,7 @@
  * Accounts, sessions and password resets on SQLite: the flows of flows.ts, run synchronously in
  * better-sqlite3's transactions (the rules are in rules.ts).
  */
-import type { Database } from '../../../../db/client';
+import type { Database } from '#db/client';
 import { sqliteDb } from '../../stores/flow';
 import type { Port } from '../../stores/port';
 import { userStoreOf } from './flows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../test/harness';
+import { useTestServer } from '#api-test/harness';
 
 const run = (sql: string, ...params: unknown[]) => server.sql.run(sql, ...params);
 

@@ -4,9 +4,9 @@
  * (positions closing up), and adds that come at once when the gallery is nearly full.
  */
 import { describe, expect, it } from 'vitest';
-import { GALLERY_MAX } from '../../../../db/domain/gallery-input';
-import { addNotice } from '../../../test/fixtures';
-import { useStoreDatabase } from '../../../test/store-database';
+import { GALLERY_MAX } from '#domain/inputs/gallery-input';
+import { addNotice } from '#api-test/fixtures';
+import { useStoreDatabase } from '#api-test/store-database';
 import { portOf } from '../../stores/port';
 import { createBackgroundStore } from './store';
 import { createPgBackgroundStore } from './store.pg';

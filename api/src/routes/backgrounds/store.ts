@@ -6,9 +6,9 @@
  * the same transaction. Written once for both databases (decision 0109); store.pg.ts only runs
  * the flows on PostgreSQL.
  */
-import type { Database } from '../../../../db/client';
-import { GALLERY_MAX, type GalleryChange } from '../../../../db/domain/gallery-input';
-import type { images } from '../../../../db/schema';
+import type { Database } from '#db/client';
+import { GALLERY_MAX, type GalleryChange } from '#domain/inputs/gallery-input';
+import type { images } from '#db/schema';
 import { audited, type AuditActor, type AuditEntry } from '../../stores/audit';
 import {
   all,

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import type { BannerInputValues } from '../../../../db/domain/banner-input';
-import { auditLogOf } from '../../../test/admin';
-import { bearer, errorOf, registerUser, setRole } from '../../../test/accounts';
-import { useTestServer, type Visitor } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import type { BannerInputValues } from '#domain/inputs/banner-input';
+import { auditLogOf } from '#api-test/admin';
+import { bearer, errorOf, registerUser, setRole } from '#api-test/accounts';
+import { useTestServer, type Visitor } from '#api-test/harness';
 import { UNATTACHED_UPLOAD_TTL_MS } from '../../services/upload-sweeper';
 import { weightedOrder } from './store';
 

@@ -7,8 +7,8 @@
  * no outside tracker.
  */
 import type { Context } from 'hono';
-import { bannerListQuery } from '../../../../db/domain/banner-input';
-import { idParam } from '../../../../db/domain/validation';
+import { bannerListQuery } from '#domain/inputs/banner-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

@@ -12,8 +12,8 @@
  * at the same time (the second DELETE skips the rows the first removed).
  */
 import type pg from 'pg';
-import type { BannerInput } from '../../../../db/domain/banner-input';
-import { BANNER_LIMITS, type BannerPlacement, placementBit } from '../../../../db/domain/banners';
+import type { BannerInput } from '#domain/inputs/banner-input';
+import { BANNER_LIMITS, type BannerPlacement, placementBit } from '#domain/vocabulary/banners';
 import { recordAudit } from '../../stores/audit.pg';
 import type { AuditActor } from '../../stores/audit';
 import type { Port } from '../../stores/port';

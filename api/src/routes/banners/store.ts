@@ -6,16 +6,16 @@
  * 0108). Raw statements prepared once.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { BannerInput } from '../../../../db/domain/banner-input';
+import type { BannerInput } from '#domain/inputs/banner-input';
 import {
   BANNER_LIMITS,
   type BannerPlacement,
   type BannerState,
   placementBit,
   placementsOfBits,
-} from '../../../../db/domain/banners';
-import { isoDay, tallinnWallClock } from '../../../../db/domain/dates';
-import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
+} from '#domain/vocabulary/banners';
+import { isoDay, tallinnWallClock } from '#domain/calendar/dates';
+import { dayOfIso, isoOfDay } from '#domain/calendar/day-text';
 import { type AuditActor, type AuditEntry, type AuditLog, changedFields } from '../../stores/audit';
 import { uploadUrl } from '../notices/queries';
 

@@ -1,6 +1,6 @@
 /** POST /api/client-errors: one log line per report, nothing secret in it, bounded and limited. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../test/harness';
+import { useTestServer } from '#api-test/harness';
 import { CLIENT_ERROR_LIMITS } from '.';
 
 const { server } = useTestServer({ trustProxy: true });

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
 import { hourly } from '../../stores/throttle';
 import { clientAddress } from '../../middleware/auth';
-import { REQUEST_ID_PATTERN } from '../../../../db/domain/request-id';
+import { REQUEST_ID_PATTERN } from '#domain/request-id';
 import { requestLog } from '../../lib/log';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';

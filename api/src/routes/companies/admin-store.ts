@@ -9,8 +9,8 @@
  * slug, so two companies of one name get two slugs.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { AdminCompanyEdit } from '../../../../db/domain/company-input';
-import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
+import type { AdminCompanyEdit } from '#domain/inputs/company-input';
+import { slugify, uniqueSlug } from '#domain/pages/slugs';
 import { DomainError } from '../../lib/errors';
 import { type AuditActor, type AuditEntry, type AuditLog, changedFields } from '../../stores/audit';
 import {

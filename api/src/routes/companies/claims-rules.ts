@@ -2,7 +2,7 @@
  * The rules of company page claims (claims-flows.ts runs them on both databases): who may claim
  * a page, what a claim's mail and outcomes are, and the audit entry of an admin's decision.
  */
-import type { companyClaims } from '../../../../db/schema';
+import type { companyClaims } from '#db/schema';
 import { DomainError } from '../../lib/errors';
 import type { MailMessage } from '../../services/mail';
 import type { AuditActor, AuditEntry } from '../../stores/audit';

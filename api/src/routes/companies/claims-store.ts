@@ -3,7 +3,7 @@
  * better-sqlite3's transactions, with the SQLite throttle, mail outbox (which wakes the sender
  * itself) and audit log.
  */
-import type { Database } from '../../../../db/client';
+import type { Database } from '#db/client';
 import type { MailOutbox } from '../../services/mail-outbox';
 import type { AuditLog } from '../../stores/audit';
 import { sqliteDb } from '../../stores/flow';

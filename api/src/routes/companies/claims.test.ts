@@ -4,11 +4,11 @@
  * admin's confirmation.
  */
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { registryCheckDigit } from '../../../../db/domain/registry-code';
-import { bearer, errorOf, registerUser, TEST_PASSWORD, uniqueEmail } from '../../../test/accounts';
-import { insertCompany, type CompanyFixture } from '../../../test/companies';
-import { useMailedTestServer } from '../../../test/harness';
+import type { Session } from '#domain/inputs/auth';
+import { registryCheckDigit } from '#domain/rules/registry-code';
+import { bearer, errorOf, registerUser, TEST_PASSWORD, uniqueEmail } from '#api-test/accounts';
+import { insertCompany, type CompanyFixture } from '#api-test/companies';
+import { useMailedTestServer } from '#api-test/harness';
 import type { CompanyDetail } from './store';
 
 const { server, visitor, smtp } = useMailedTestServer(() => ({

@@ -5,9 +5,9 @@
  * (routes/admin/claims.ts). The claimant's own pending claims (GET /claims/mine) keep the
  * "link sent" state across reloads.
  */
-import { claimConfirmInput, claimInput } from '../../../../db/domain/company-input';
-import { pagePath } from '../../../../db/domain/page-links';
-import { ROLES } from '../../../../db/domain/roles';
+import { claimConfirmInput, claimInput } from '#domain/inputs/company-input';
+import { pagePath } from '#domain/pages/page-links';
+import { ROLES } from '#domain/vocabulary/roles';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, tooManyRequests } from '../../lib/errors';
 import { translator } from '../../lib/i18n';

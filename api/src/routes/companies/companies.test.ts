@@ -5,11 +5,11 @@
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sameEveryDay, type DayHours } from '../../../../db/domain/opening-hours';
+import { sameEveryDay, type DayHours } from '#domain/calendar/opening-hours';
 import type { AppDeps } from '../../context';
-import { errorOf } from '../../../test/accounts';
-import { insertCompany, insertService } from '../../../test/companies';
-import { useTestServer } from '../../../test/harness';
+import { errorOf } from '#api-test/accounts';
+import { insertCompany, insertService } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
 import { mapRoutes } from '../map';
 import type { CompanyList } from './search';
 import type { CompanyDetail } from './store';

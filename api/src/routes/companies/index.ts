@@ -3,7 +3,7 @@
  * company's page, by id or slug). The reviews and claims under this path are other routers'.
  */
 import type { TypedResponse } from 'hono';
-import { companyListQuery, idOrSlugParam } from '../../../../db/domain/directory-query';
+import { companyListQuery, idOrSlugParam } from '#domain/inputs/directory-query';
 import type { AppDeps } from '../../context';
 import { ApiError, invalidFields } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

@@ -4,8 +4,8 @@
  * sizes and filters.
  */
 import { describe, expect, it } from 'vitest';
-import { distanceKm, type LatLon } from '../../../../db/domain/geo';
-import { createRng } from '../../../../db/seed/random';
+import { distanceKm, type LatLon } from '#domain/rules/geo';
+import { createRng } from '#db/seed/random';
 import { buildNearestIndex, type IndexedCompany } from './nearest-index';
 
 function companiesAround(count: number, seed: number): IndexedCompany[] {

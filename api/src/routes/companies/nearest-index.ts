@@ -12,7 +12,7 @@
  * The search module rebuilds the index when directory_version moves.
  * Like db/domain/geo's boxes, the grid does not wrap across ±180°.
  */
-import { EARTH_RADIUS_KM, KM_PER_DEGREE, type LatLon, toRadians } from '../../../../db/domain/geo';
+import { EARTH_RADIUS_KM, KM_PER_DEGREE, type LatLon, toRadians } from '#domain/rules/geo';
 
 export interface IndexedCompany {
   id: number;

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { pageOf } from '../../openapi/common-responses';
-import { openingHoursInput } from '../../../../db/domain/company-input';
-import { WEEKDAYS, type OpeningHours } from '../../../../db/domain/opening-hours';
-import { PRICE_GROUPS } from '../../../../db/domain/prices';
+import { openingHoursInput } from '#domain/inputs/company-input';
+import { WEEKDAYS, type OpeningHours } from '#domain/calendar/opening-hours';
+import { PRICE_GROUPS } from '#domain/rules/prices';
 
 /** A moment on Tallinn's wall clock: when a company opens or closes next */
 const wallMoment = z.object({

@@ -8,14 +8,9 @@
  * the one review per identity are checked against what is really there. reviews-store.ts
  * (SQLite) and reviews-store.pg.ts only queue a held review's moderation case their own way.
  */
-import { ROLES } from '../../../../db/domain/roles';
-import {
-  BURST_REVIEWS,
-  BURST_WINDOW_MS,
-  containsLink,
-  type Review,
-} from '../../../../db/domain/reviews';
-import type { ReviewHeldReason, ReviewStatus } from '../../../../db/domain/statuses';
+import { ROLES } from '#domain/vocabulary/roles';
+import { BURST_REVIEWS, BURST_WINDOW_MS, containsLink, type Review } from '#domain/rules/reviews';
+import type { ReviewHeldReason, ReviewStatus } from '#domain/vocabulary/statuses';
 import { DomainError } from '../../lib/errors';
 import { all, get, run, sql, wait, type Db, type Flow, type Maybe } from '../../stores/flow';
 import { normaliseEmail } from '../auth/store';

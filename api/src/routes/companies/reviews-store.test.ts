@@ -4,9 +4,9 @@
  * by one, with moderators' decisions among them, leave the company's rating equal to its rows.
  */
 import { describe, expect, it } from 'vitest';
-import { useStoreDatabase } from '../../../test/store-database';
-import { insertCompany } from '../../../test/companies';
-import { signInReviewer } from '../../../test/reviewers';
+import { useStoreDatabase } from '#api-test/store-database';
+import { insertCompany } from '#api-test/companies';
+import { signInReviewer } from '#api-test/reviewers';
 import { DomainError } from '../../lib/errors';
 import { portOf, type Port } from '../../stores/port';
 import { createReviewStore, type ReviewStore } from './reviews-store';

@@ -2,7 +2,7 @@
  * Company reviews on SQLite: the flows of reviews-flows.ts, run synchronously in better-sqlite3's
  * transactions; a held review's case is queued through the SQLite moderation cases.
  */
-import type { Database } from '../../../../db/client';
+import type { Database } from '#db/client';
 import { sqliteDb } from '../../stores/flow';
 import { createCases } from '../moderation/cases';
 import { reviewStoreOf, type ReviewEffects } from './reviews-flows';

@@ -1,10 +1,10 @@
 /** Reviews over HTTP: the reviewer session, one per identity, held rules, counts, the owner's answer. */
 import { describe, expect, it } from 'vitest';
-import type { Review } from '../../../../db/domain/reviews';
-import { bearer, errorOf, registerUser, uniqueEmail } from '../../../test/accounts';
-import { insertCompany } from '../../../test/companies';
-import { useTestServer } from '../../../test/harness';
-import { signInReviewer } from '../../../test/reviewers';
+import type { Review } from '#domain/rules/reviews';
+import { bearer, errorOf, registerUser, uniqueEmail } from '#api-test/accounts';
+import { insertCompany } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
+import { signInReviewer } from '#api-test/reviewers';
 
 const { server, visitor } = useTestServer();
 

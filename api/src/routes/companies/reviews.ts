@@ -5,16 +5,16 @@
  * public answer (account session).
  */
 import type { Context } from 'hono';
-import { idOrSlugParam } from '../../../../db/domain/directory-query';
+import { idOrSlugParam } from '#domain/inputs/directory-query';
 import {
   reviewAnswerInput,
   reviewInput,
   reviewListQuery,
   reviewRefParam,
-} from '../../../../db/domain/company-input';
-import { REVIEW_PAGE_SIZE } from '../../../../db/domain/limits';
-import type { Review } from '../../../../db/domain/reviews';
-import { ROLES } from '../../../../db/domain/roles';
+} from '#domain/inputs/company-input';
+import { REVIEW_PAGE_SIZE } from '#domain/inputs/limits';
+import type { Review } from '#domain/rules/reviews';
+import { ROLES } from '#domain/vocabulary/roles';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

@@ -4,7 +4,7 @@
  * (`name_search @@ to_tsquery('folded', …)`, its GIN index).
  */
 import type pg from 'pg';
-import type { CompanyListQuery } from '../../../../db/domain/directory-query';
+import type { CompanyListQuery } from '#domain/inputs/directory-query';
 import { all, statement } from '../../stores/pg/sql';
 import type { Port } from '../../stores/port';
 import { ftsQuery } from '../notices/queries';

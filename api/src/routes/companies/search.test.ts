@@ -4,11 +4,11 @@
  * their distance indexes and the totals kept per filter must not change any answer.
  */
 import { describe, expect, it } from 'vitest';
-import { companyListQuery } from '../../../../db/domain/directory-query';
-import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import { distanceKm } from '../../../../db/domain/geo';
-import { openState, sameEveryDay } from '../../../../db/domain/opening-hours';
-import { createRng } from '../../../../db/seed/random';
+import { companyListQuery } from '#domain/inputs/directory-query';
+import { estonianSortKey } from '#domain/rules/estonian-sort';
+import { distanceKm } from '#domain/rules/geo';
+import { openState, sameEveryDay } from '#domain/calendar/opening-hours';
+import { createRng } from '#db/seed/random';
 import {
   directorySnapshot,
   type DirectoryRow,

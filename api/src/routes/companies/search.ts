@@ -12,10 +12,10 @@
  * (db/domain/opening-hours), so with `open=now` the total counts every match at that minute.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { CompanyListQuery } from '../../../../db/domain/directory-query';
-import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import { landMassOf, type FerryIsland } from '../../../../db/domain/geo';
-import { openStateUntil, type OpeningHours } from '../../../../db/domain/opening-hours';
+import type { CompanyListQuery } from '#domain/inputs/directory-query';
+import { estonianSortKey } from '#domain/rules/estonian-sort';
+import { landMassOf, type FerryIsland } from '#domain/rules/geo';
+import { openStateUntil, type OpeningHours } from '#domain/calendar/opening-hours';
 import { ftsQuery } from '../notices/queries';
 import type { ServiceStore } from '../services/store';
 import { cachedPerDirectoryVersion } from './directory-version';

@@ -3,9 +3,9 @@
  * KYYNAL_TEST_ADAPTER=pg): the page's data and the derived lowest prices.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStoreDatabase } from '../../../test/store-database';
-import { sameEveryDay } from '../../../../db/domain/opening-hours';
-import { insertCompany, insertService } from '../../../test/companies';
+import { useStoreDatabase } from '#api-test/store-database';
+import { sameEveryDay } from '#domain/calendar/opening-hours';
+import { insertCompany, insertService } from '#api-test/companies';
 import { portOf, type Port } from '../../stores/port';
 import { createCompanyStore, type CompanyStore } from './store';
 import { createPgCompanies } from './store.pg';

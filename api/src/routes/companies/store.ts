@@ -5,22 +5,22 @@
  * databases (decision 0109). The search itself is in ./search.ts.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { distanceKm, needsFerry, type LatLon } from '../../../../db/domain/geo';
+import { distanceKm, needsFerry, type LatLon } from '#domain/rules/geo';
 import {
   openState,
   type OpenState,
   storedOpeningHours,
   type OpeningHours,
-} from '../../../../db/domain/opening-hours';
+} from '#domain/calendar/opening-hours';
 import {
   completePrice,
   isPriceConfirmed,
   PRICE_GROUPS,
   type GroupPrice,
   type PriceGroup,
-} from '../../../../db/domain/prices';
-import type { companies, companyPrices, places } from '../../../../db/schema';
-import type { SqlRow } from '../../../../db/schema/sql-row';
+} from '#domain/rules/prices';
+import type { companies, companyPrices, places } from '#db/schema';
+import type { SqlRow } from '#db/schema/sql-row';
 import { all, get, run, sql, sqliteDb, value, type Db, type Flow } from '../../stores/flow';
 import { uploadUrl } from '../notices/queries';
 import type { CompanyDetail, CompanySummary } from './responses';

@@ -4,8 +4,8 @@
  * mailbox with Reply-To the sender.
  */
 import { describe, expect, it } from 'vitest';
-import { errorOf } from '../../../test/accounts';
-import { useMailedTestServer } from '../../../test/harness';
+import { errorOf } from '#api-test/accounts';
+import { useMailedTestServer } from '#api-test/harness';
 
 const MAILBOX = 'kontakt@kyynal.test';
 const { server, visitor, smtp } = useMailedTestServer(() => ({ contactMailbox: MAILBOX }));

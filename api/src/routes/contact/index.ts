@@ -3,7 +3,7 @@
  * mailbox (CONTACT_MAILBOX) with Reply-To the sender, so an answer goes straight to them. Each
  * message spends the mail allowance; a filled honeypot gets the same answer and mails nothing.
  */
-import { contactInput } from '../../../../db/domain/contact';
+import { contactInput } from '#domain/inputs/contact';
 import type { AppDeps } from '../../context';
 import { translator } from '../../lib/i18n';
 import { createRouter, validate } from '../../lib/router';

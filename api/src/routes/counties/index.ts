@@ -3,9 +3,9 @@
  * ("Harju County", "Харьюмаа") and its URL slug, which is always the Estonian one ("harju").
  * Estonian names in Estonian alphabetical order, the others in their language's order.
  */
-import { countySlug } from '../../../../db/domain/counties';
-import { countyName } from '../../../../db/domain/county-names';
-import type { Locale } from '../../../../db/domain/locales';
+import { countySlug } from '#domain/vocabulary/counties';
+import { countyName } from '#domain/vocabulary/county-names';
+import type { Locale } from '#domain/vocabulary/locales';
 import type { Stores } from '../../stores';
 import { createRouter } from '../../lib/router';
 import type { CountyRef } from './store';

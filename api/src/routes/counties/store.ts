@@ -2,10 +2,10 @@
  * The 15 counties (EHAK): read once, when first asked (they change with an administrative
  * reform, not daily), and kept in Estonian alphabetical order.
  */
-import { countySlug } from '../../../../db/domain/counties';
-import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import type { Database } from '../../../../db/client';
-import { counties } from '../../../../db/schema';
+import { countySlug } from '#domain/vocabulary/counties';
+import { estonianSortKey } from '#domain/rules/estonian-sort';
+import type { Database } from '#db/client';
+import { counties } from '#db/schema';
 
 /** A county as the API shows it: its id and name */
 export type CountyRef = Pick<typeof counties.$inferSelect, 'id' | 'name'>;

@@ -5,14 +5,9 @@
  * legal pages (/privaatsus, /tingimused) with their key facts.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  HELP_GUIDE_SLUG,
-  type HelpPage,
-  PRIVACY_SLUG,
-  TERMS_SLUG,
-} from '../../../../db/domain/help-pages';
-import { helpPagesIn, legalPagesIn, seedHelpPagesThrough } from '../../../../db/seed/help-pages';
-import { useTestServer } from '../../../test/harness';
+import { HELP_GUIDE_SLUG, type HelpPage, PRIVACY_SLUG, TERMS_SLUG } from '#domain/pages/help-pages';
+import { helpPagesIn, legalPagesIn, seedHelpPagesThrough } from '#db/seed/help-pages';
+import { useTestServer } from '#api-test/harness';
 import { HELP_STALE_ALERT, createHelpReviewJob } from '../../services/help-review';
 import type { HelpPageInput } from './store';
 

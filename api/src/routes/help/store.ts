@@ -16,8 +16,8 @@ import {
   type HelpSlug,
   helpPagePath,
   isHelpSlug,
-} from '../../../../db/domain/help-pages';
-import { DEFAULT_LOCALE, type Locale } from '../../../../db/domain/locales';
+} from '#domain/pages/help-pages';
+import { DEFAULT_LOCALE, type Locale } from '#domain/vocabulary/locales';
 import { type RichDoc, renderDoc } from '../../lib/rich-text';
 import { type Alert, raiseAlert } from '../../stores/alerts';
 import {

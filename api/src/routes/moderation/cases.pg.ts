@@ -2,7 +2,7 @@
  * Holding an item inside a PostgreSQL store's own transaction (a store not written as flows):
  * cases.ts's step on the transaction's client.
  */
-import type { ModerationKind } from '../../../../db/domain/moderation';
+import type { ModerationKind } from '#domain/vocabulary/moderation';
 import { onPg } from '../../stores/flow';
 import type { Queryable } from '../../stores/pg/sql';
 import { holdCase } from './cases';

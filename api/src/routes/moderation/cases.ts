@@ -6,7 +6,7 @@
  * path, so each is one prepared statement (decision 0081).
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { CaseState, HideReason, ModerationKind } from '../../../../db/domain/moderation';
+import type { CaseState, HideReason, ModerationKind } from '#domain/vocabulary/moderation';
 import { get, run, sql, sqliteDb } from '../../stores/flow';
 
 export interface CaseRow {

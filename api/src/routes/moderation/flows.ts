@@ -15,13 +15,13 @@ import {
   type ModerationKind,
   type QueueState,
   type ReportReason,
-} from '../../../../db/domain/moderation';
+} from '#domain/vocabulary/moderation';
 import type {
   familyReplyInput,
   ModerationInput,
   ModerationQuery,
-} from '../../../../db/domain/moderation-input';
-import type { ReviewStatus } from '../../../../db/domain/statuses';
+} from '#domain/inputs/moderation-input';
+import type { ReviewStatus } from '#domain/vocabulary/statuses';
 import type { AuditActor, AuditEntry } from '../../stores/audit';
 import { all, get, run, sql, wait, type Db, type Flow, type Maybe } from '../../stores/flow';
 import { replyPushQueued } from '../../services/push/queue';

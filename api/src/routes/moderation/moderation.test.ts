@@ -4,14 +4,14 @@
  * with counters, rating and audit entries right, and nobody's words ever changed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../../db/domain/auth';
-import { REPORTS_PER_HOUR } from '../../../../db/domain/moderation';
-import { auditLogOf } from '../../../test/admin';
-import { adminSession, bearer, errorOf, registerUser, setRole } from '../../../test/accounts';
-import { insertCompany } from '../../../test/companies';
-import { addNotice } from '../../../test/fixtures';
-import { useTestServer, type Visitor } from '../../../test/harness';
-import { signInReviewer } from '../../../test/reviewers';
+import type { Session } from '#domain/inputs/auth';
+import { REPORTS_PER_HOUR } from '#domain/vocabulary/moderation';
+import { auditLogOf } from '#api-test/admin';
+import { adminSession, bearer, errorOf, registerUser, setRole } from '#api-test/accounts';
+import { insertCompany } from '#api-test/companies';
+import { addNotice } from '#api-test/fixtures';
+import { useTestServer, type Visitor } from '#api-test/harness';
+import { signInReviewer } from '#api-test/reviewers';
 import { issueEditToken } from '../notices/access';
 
 const { server, visitor, api } = useTestServer();

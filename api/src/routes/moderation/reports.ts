@@ -3,9 +3,9 @@
  * or review with a reason. One report per visitor per item (409 again); each attempt spends the
  * visitor's (and their address's) hourly report allowance.
  */
-import { REPORTS_PER_HOUR, type ModerationKind } from '../../../../db/domain/moderation';
-import { reportInput } from '../../../../db/domain/moderation-input';
-import { idParam } from '../../../../db/domain/validation';
+import { REPORTS_PER_HOUR, type ModerationKind } from '#domain/vocabulary/moderation';
+import { reportInput } from '#domain/inputs/moderation-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { createRouter, validate } from '../../lib/router';
 import { type Allowance, spendAllowance } from '../../middleware/allowance';

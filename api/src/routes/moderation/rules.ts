@@ -2,7 +2,7 @@
  * The rules of moderation (flows.ts runs them on both databases): the queue's rows and filters,
  * what each action does to an item and its case, who may report, the pages.
  */
-import type { AuditAction } from '../../../../db/domain/audit';
+import type { AuditAction } from '#domain/vocabulary/audit';
 import {
   type CaseState,
   HELD_REPLIES_PAGE_SIZE,
@@ -11,12 +11,12 @@ import {
   type ModerationKind,
   type QueueState,
   type ReportReason,
-} from '../../../../db/domain/moderation';
+} from '#domain/vocabulary/moderation';
 import type { z } from 'zod';
-import type { familyReplyInput, ModerationInput } from '../../../../db/domain/moderation-input';
-import { isNoticeType, noticePath } from '../../../../db/domain/notice-types';
-import { pagePath } from '../../../../db/domain/page-links';
-import type { ReplyStatus, ReviewStatus } from '../../../../db/domain/statuses';
+import type { familyReplyInput, ModerationInput } from '#domain/inputs/moderation-input';
+import { isNoticeType, noticePath } from '#domain/vocabulary/notice-types';
+import { pagePath } from '#domain/pages/page-links';
+import type { ReplyStatus, ReviewStatus } from '#domain/vocabulary/statuses';
 import { DomainError } from '../../lib/errors';
 import type { AuditActor, AuditEntry } from '../../stores/audit';
 import type { CaseRow } from './cases';

@@ -5,10 +5,10 @@
  * family's approvals race to one push job.
  */
 import { describe, expect, it } from 'vitest';
-import { insertCompany } from '../../../test/companies';
-import { addNotice } from '../../../test/fixtures';
-import { signInReviewer } from '../../../test/reviewers';
-import { useStoreDatabase } from '../../../test/store-database';
+import { insertCompany } from '#api-test/companies';
+import { addNotice } from '#api-test/fixtures';
+import { signInReviewer } from '#api-test/reviewers';
+import { useStoreDatabase } from '#api-test/store-database';
 import { createAuditLog } from '../../stores/audit';
 import { portOf } from '../../stores/port';
 import { createModerationStore } from './store';

@@ -6,8 +6,8 @@
  * checks both; routes read them from the request with noticeCredentials (middleware/auth.ts).
  */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../../db/client';
-import { notices } from '../../../../db/schema';
+import type { Database } from '#db/client';
+import { notices } from '#db/schema';
 import { DomainError } from '../../lib/errors';
 import { param } from '../../lib/placeholders';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, bearer, errorOf } from '../../../test/accounts';
-import { addNotice } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
+import { adminSession, bearer, errorOf } from '#api-test/accounts';
+import { addNotice } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
 
 let first: number;
 let second: number;

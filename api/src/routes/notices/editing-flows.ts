@@ -5,9 +5,9 @@
  * own way. createNoticeEditing is the SQLite store; editing.pg.ts the PostgreSQL one.
  */
 import { getTableColumns } from 'drizzle-orm';
-import type { Database } from '../../../../db/client';
-import type { NoticeDraftInput, NoticeInput } from '../../../../db/domain/notice-input';
-import { notices } from '../../../../db/schema';
+import type { Database } from '#db/client';
+import type { NoticeDraftInput, NoticeInput } from '#domain/inputs/notice-input';
+import { notices } from '#db/schema';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
 import { all, get, run, sql, sqliteDb, value, wait, type Db, type Maybe } from '../../stores/flow';

@@ -4,9 +4,9 @@
  * between the two awaited calls).
  */
 import { describe, expect, it } from 'vitest';
-import { noticeDraftInput, noticeInput } from '../../../../db/domain/notice-input';
-import { addNotice } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
+import { noticeDraftInput, noticeInput } from '#domain/inputs/notice-input';
+import { addNotice } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
 
 const { server } = useTestServer();
 

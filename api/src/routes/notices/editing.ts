@@ -4,15 +4,15 @@
  * are the same statement over different field lists (editing-flows.ts writes them, for both
  * databases), and the stored notice reads back in the wizard's shape.
  */
-import { parseNoticeDate } from '../../../../db/domain/dates';
-import { nameSortKey } from '../../../../db/domain/estonian-sort';
+import { parseNoticeDate } from '#domain/calendar/dates';
+import { nameSortKey } from '#domain/rules/estonian-sort';
 import {
   PUBLISHED_EDITABLE,
   type NoticeDraftInput,
   type NoticeInput,
-} from '../../../../db/domain/notice-input';
-import type { NoticeStatus } from '../../../../db/domain/statuses';
-import type { notices } from '../../../../db/schema';
+} from '#domain/inputs/notice-input';
+import type { NoticeStatus } from '#domain/vocabulary/statuses';
+import type { notices } from '#db/schema';
 import type { MailMessage } from '../../services/mail';
 import { hourly } from '../../stores/throttle';
 import { uploadUrl } from './queries';

@@ -9,8 +9,8 @@ import {
   familyReplyParam,
   heldRepliesQuery,
   replyReviewInput,
-} from '../../../../db/domain/moderation-input';
-import { idParam } from '../../../../db/domain/validation';
+} from '#domain/inputs/moderation-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { createRouter, validate } from '../../lib/router';
 import { noticeCredentials } from '../../middleware/auth';

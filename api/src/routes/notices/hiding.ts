@@ -8,10 +8,10 @@
  * names' full-text index. createNoticeHiding is the SQLite store, hiding.pg.ts the PostgreSQL one.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { AdminNoticeQuery } from '../../../../db/domain/admin-input';
-import { tallinnDaySpan } from '../../../../db/domain/dates';
-import type { NoticeType } from '../../../../db/domain/notice-types';
-import type { NoticeHideReason, NoticeStatus } from '../../../../db/domain/statuses';
+import type { AdminNoticeQuery } from '#domain/inputs/admin-input';
+import { tallinnDaySpan } from '#domain/calendar/dates';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
+import type { NoticeHideReason, NoticeStatus } from '#domain/vocabulary/statuses';
 import { DomainError } from '../../lib/errors';
 import type { AuditActor, AuditEntry, AuditLog } from '../../stores/audit';
 import {

@@ -5,7 +5,7 @@ import {
   noticeListQuery,
   replyInput,
   replyListQuery,
-} from '../../../../db/domain/validation';
+} from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import type { Translate } from '../../lib/i18n';
 import { ApiError, tooManyRequests } from '../../lib/errors';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addNotice } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
-import { errorOf } from '../../../test/accounts';
+import { addNotice } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
+import { errorOf } from '#api-test/accounts';
 
 let noticeId: number;
 let draftId: number;

@@ -12,8 +12,8 @@
  * notice's row: the counts move through counter-shards.ts.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { candles, replies } from '../../../../db/schema';
-import type { SqlRow } from '../../../../db/schema/sql-row';
+import type { candles, replies } from '#db/schema';
+import type { SqlRow } from '#db/schema/sql-row';
 import { candlePushQueued, replyPushQueued } from '../../services/push/queue';
 import { all, get, run, sql, sqliteDb, value, type Db, type Maybe } from '../../stores/flow';
 import { holdCase } from '../moderation/cases';

@@ -5,8 +5,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPostgres, type PostgresDatabase } from '../../../../db/pg/client';
-import { createTestDatabase, describePg } from '../../../../db/pg/test/server';
+import { openPostgres, type PostgresDatabase } from '#db/pg/client';
+import { createTestDatabase, describePg } from '#db/pg/test/server';
 import { createListSignal } from './list-signal.pg';
 
 let database: PostgresDatabase;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addNotice } from '../../../test/fixtures';
-import { useTestServer } from '../../../test/harness';
+import { addNotice } from '#api-test/fixtures';
+import { useTestServer } from '#api-test/harness';
 import type { NoticeList } from './queries';
 
 const ids: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_NOTICE_FIELDS, type NoticeFormValues } from '../../../../db/domain/notice-input';
-import { useTestServer } from '../../../test/harness';
+import { EMPTY_NOTICE_FIELDS, type NoticeFormValues } from '#domain/inputs/notice-input';
+import { useTestServer } from '#api-test/harness';
 import type { NoticeDetail } from './queries';
 
 const { server, visitor } = useTestServer();

@@ -10,7 +10,7 @@
  *   views not written yet, so it shows what a written count would.
  */
 import type pg from 'pg';
-import type { NoticeListQuery } from '../../../../db/domain/validation';
+import type { NoticeListQuery } from '#domain/inputs/validation';
 import type { Port } from '../../stores/port';
 import { all, get, run, statement, value, type Statement } from '../../stores/pg/sql';
 import type { PgCountyStore } from '../counties/store.pg';

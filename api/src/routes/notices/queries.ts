@@ -4,11 +4,11 @@
  * A list's SQL depends only on which filters are present, so each shape is prepared once.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { tallinnDaySpan } from '../../../../db/domain/dates';
-import { poemAuthorName } from '../../../../db/domain/poem-rights';
-import type { NoticeListQuery } from '../../../../db/domain/validation';
-import type { notices } from '../../../../db/schema';
-import type { SqlRow } from '../../../../db/schema/sql-row';
+import { tallinnDaySpan } from '#domain/calendar/dates';
+import { poemAuthorName } from '#domain/rules/poem-rights';
+import type { NoticeListQuery } from '#domain/inputs/validation';
+import type { notices } from '#db/schema';
+import type { SqlRow } from '#db/schema/sql-row';
 import { blobUrl } from '../../services/blobs/store';
 import type { CountyRef, CountyStore } from '../counties/store';
 import type { NoticeDetail, NoticeList, NoticeSummary } from './responses';

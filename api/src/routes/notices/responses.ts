@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageOf } from '../../openapi/common-responses';
-import { NOTICE_TYPES } from '../../../../db/domain/notice-types';
+import { NOTICE_TYPES } from '#domain/vocabulary/notice-types';
 
 /** A county as a notice names it (its Estonian name) */
 const countyRef = z.object({ id: z.number().int(), name: z.string() });

@@ -4,8 +4,8 @@
  * access, the counties, the card's views and, on PostgreSQL, the counter shards' fold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addNotice } from '../../../test/fixtures';
-import { TEST_ADAPTER, useTestServer } from '../../../test/harness';
+import { addNotice } from '#api-test/fixtures';
+import { TEST_ADAPTER, useTestServer } from '#api-test/harness';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { PgNoticeQueries } from './queries.pg';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_NOTICE_FIELDS, type NoticeFormValues } from '../../../../db/domain/notice-input';
-import { bearer, errorOf, registerUser, uniqueEmail } from '../../../test/accounts';
-import { useMailedTestServer } from '../../../test/harness';
+import { EMPTY_NOTICE_FIELDS, type NoticeFormValues } from '#domain/inputs/notice-input';
+import { bearer, errorOf, registerUser, uniqueEmail } from '#api-test/accounts';
+import { useMailedTestServer } from '#api-test/harness';
 import { hashToken } from '../../lib/tokens';
 import type { NoticeForEdit } from './editing';
 import type { NoticeDetail, NoticeList } from './queries';

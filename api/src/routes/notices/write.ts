@@ -6,13 +6,9 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import {
-  noticeDraftInput,
-  noticeInput,
-  type NoticeDraftInput,
-} from '../../../../db/domain/notice-input';
-import { noticePath } from '../../../../db/domain/notice-types';
-import { idParam } from '../../../../db/domain/validation';
+import { noticeDraftInput, noticeInput, type NoticeDraftInput } from '#domain/inputs/notice-input';
+import { noticePath } from '#domain/vocabulary/notice-types';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, fieldMessages } from '../../lib/errors';
 import { spendAllowance, spendMailAllowance, type Allowance } from '../../middleware/allowance';

@@ -17,10 +17,10 @@ import {
   type AdminOrderListItem,
   type AdminOrderRefund,
   type OrderListQuery,
-} from '../../../../db/domain/order-admin';
-import { parseDay, tallinnDayStart } from '../../../../db/domain/dates';
-import type { NoticeHideReason, NoticeStatus } from '../../../../db/domain/statuses';
-import type { NoticeType } from '../../../../db/domain/notice-types';
+} from '#domain/inputs/order-admin';
+import { parseDay, tallinnDayStart } from '#domain/calendar/dates';
+import type { NoticeHideReason, NoticeStatus } from '#domain/vocabulary/statuses';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
 import type { MailMessage } from '../../services/mail';
 import type { MailOutbox } from '../../services/mail-outbox';
 import { audited, type AuditActor, type AuditEntry } from '../../stores/audit';

@@ -6,7 +6,7 @@
  * transition may do: decision 0010, the decisions between the steps: rules.ts. Per database only
  * the admin alert (`PaymentEffects`): store.ts (SQLite) and store.pg.ts.
  */
-import type { OrderFailure } from '../../../../db/domain/payments';
+import type { OrderFailure } from '#domain/inputs/payments';
 import type { Capture } from '../../services/payments/paypal';
 import type { Alert } from '../../stores/alerts';
 import { wait, type Db, type Flow, type Maybe } from '../../stores/flow';

@@ -4,9 +4,9 @@
  * may carry the token as `?token=` instead, so it works as a plain download link.
  */
 import type { Context } from 'hono';
-import { noticePath } from '../../../../db/domain/notice-types';
-import { idParam } from '../../../../db/domain/validation';
-import { orderInput, type OrderView } from '../../../../db/domain/payments';
+import { noticePath } from '#domain/vocabulary/notice-types';
+import { idParam } from '#domain/inputs/validation';
+import { orderInput, type OrderView } from '#domain/inputs/payments';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { noticeCredentials } from '../../middleware/auth';

@@ -4,7 +4,7 @@
  * with one confirmation mail carrying the links and the receipt or invoice.
  */
 import { describe, expect, it } from 'vitest';
-import { bearer, errorOf, registerUser } from '../../../test/accounts';
+import { bearer, errorOf, registerUser } from '#api-test/accounts';
 import {
   approveOnSandbox,
   awaitingPayment,
@@ -18,7 +18,7 @@ import {
   SELLER,
   settle,
   usePaymentWorld,
-} from '../../../test/payments';
+} from '#api-test/payments';
 
 const ctx = usePaymentWorld();
 

@@ -6,11 +6,11 @@
  * admin's order store: its search folding Estonian letters, a retried refund recorded once.
  */
 import { describe, expect, it } from 'vitest';
-import type { OrderListQuery } from '../../../../db/domain/order-admin';
-import { addNotice } from '../../../test/fixtures';
-import { TEST_ADAPTER } from '../../../test/harness';
-import { useStoreDatabase } from '../../../test/store-database';
-import { jsonOf } from '../../../test/payments';
+import type { OrderListQuery } from '#domain/inputs/order-admin';
+import { addNotice } from '#api-test/fixtures';
+import { TEST_ADAPTER } from '#api-test/harness';
+import { useStoreDatabase } from '#api-test/store-database';
+import { jsonOf } from '#api-test/payments';
 import type { Capture } from '../../services/payments/paypal';
 import { portOf, type Port } from '../../stores/port';
 import type { PlaceRequest } from './rules';

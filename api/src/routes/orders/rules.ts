@@ -4,9 +4,9 @@
  * live order; what a COMPLETED capture does to an order (paid and published, or owed back); when
  * a refund completes an order; and the admin alerts the flow raises. Decision 0010.
  */
-import { fromDecimal, toDecimal } from '../../../../db/domain/money';
-import type { OrderFailure } from '../../../../db/domain/payments';
-import type { NoticeStatus } from '../../../../db/domain/statuses';
+import { fromDecimal, toDecimal } from '#domain/rules/money';
+import type { OrderFailure } from '#domain/inputs/payments';
+import type { NoticeStatus } from '#domain/vocabulary/statuses';
 import type { Capture, Money } from '../../services/payments/paypal';
 import type { Alert } from '../../stores/alerts';
 import { log } from '../../lib/log';

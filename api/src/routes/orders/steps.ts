@@ -16,7 +16,7 @@ import {
   type OrderFailure,
   type OrderLine,
   type OrderTransition,
-} from '../../../../db/domain/payments';
+} from '#domain/inputs/payments';
 import { all, get, run, sql, value, type Flow } from '../../stores/flow';
 import type { RefundRow } from './rules';
 import type { NewOrder, NoticeForOrder, OrderRow } from './store';

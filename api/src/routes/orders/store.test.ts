@@ -9,9 +9,9 @@ import {
   ORDER_TRANSITIONS,
   type OrderStatus,
   type OrderTransition,
-} from '../../../../db/domain/payments';
-import { addNotice } from '../../../test/fixtures';
-import { useStoreDatabase } from '../../../test/store-database';
+} from '#domain/inputs/payments';
+import { addNotice } from '#api-test/fixtures';
+import { useStoreDatabase } from '#api-test/store-database';
 import { pgDb, sqliteDb, type Db } from '../../stores/flow';
 import {
   abandon,

@@ -3,10 +3,10 @@
  * better-sqlite3's transactions (the admin alert written with them), and the types the payment
  * code shares. The statements are steps.ts's, one text for both databases (decision 0109).
  */
-import type { Database } from '../../../../db/client';
-import type { OrderFailure, OrderLine } from '../../../../db/domain/payments';
-import type { Locale } from '../../../../db/domain/locales';
-import type { notices, orders } from '../../../../db/schema';
+import type { Database } from '#db/client';
+import type { OrderFailure, OrderLine } from '#domain/inputs/payments';
+import type { Locale } from '#domain/vocabulary/locales';
+import type { notices, orders } from '#db/schema';
 import type { Capture } from '../../services/payments/paypal';
 import { raiseAlert } from '../../stores/alerts';
 import { sqliteDb } from '../../stores/flow';

@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderView } from '../../../../db/domain/payments';
+import type { OrderView } from '#domain/inputs/payments';
 import {
   alertsOf,
   approveOnSandbox,
@@ -27,8 +27,8 @@ import {
   type Outcome,
   type PaymentWorld,
   type TestNotice,
-} from '../../../test/payments';
-import type { Visitor } from '../../../test/harness';
+} from '#api-test/payments';
+import type { Visitor } from '#api-test/harness';
 
 const RUNS = Number(process.env.PAYMENT_STATE_RUNS ?? 100);
 const TIME_LIMIT_MS = 45_000;

@@ -4,8 +4,8 @@
  * forged or repeated webhook.
  */
 import { describe, expect, it } from 'vitest';
-import type { WebhookDelivery } from '../../../../scripts/services/paypal-sandbox';
-import { errorOf } from '../../../test/accounts';
+import type { WebhookDelivery } from '#scripts/services/paypal-sandbox';
+import { errorOf } from '#api-test/accounts';
 import {
   alertsOf as alertsIn,
   approveOnSandbox,
@@ -20,7 +20,7 @@ import {
   settle,
   type TestNotice,
   usePaymentWorld,
-} from '../../../test/payments';
+} from '#api-test/payments';
 import { createRefundWorker } from '../../services/payments/refund-worker';
 import { WEBHOOK_PATH } from './paypal';
 

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import { PAGE_PATHS } from '#domain/pages/pages';
 import type { AppEnv } from '../../context';
 import { ApiError, errorResponse } from '../../lib/errors';
 import { PAYPAL_ROUTES } from '../../services/payments/checkout';

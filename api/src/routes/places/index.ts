@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { TypedResponse } from 'hono';
-import { idParam } from '../../../../db/domain/validation';
+import { idParam } from '#domain/inputs/validation';
 import { ApiError } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';

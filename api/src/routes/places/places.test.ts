@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import { useTestServer } from '../../../test/harness';
+import { estonianSortKey } from '#domain/rules/estonian-sort';
+import { useTestServer } from '#api-test/harness';
 import type { PlaceList } from '.';
 
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>

@@ -3,9 +3,9 @@
  * for both databases (decision 0109).
  */
 import type pg from 'pg';
-import type { Database } from '../../../../db/client';
-import { estonianSortKey } from '../../../../db/domain/estonian-sort';
-import type { places } from '../../../../db/schema';
+import type { Database } from '#db/client';
+import { estonianSortKey } from '#domain/rules/estonian-sort';
+import type { places } from '#db/schema';
 import { all, get, pgDb, sql, sqliteDb, type Db } from '../../stores/flow';
 import { portOf, type Port } from '../../stores/port';
 

@@ -13,15 +13,15 @@
  *                                   newer delete removed it
  *   DELETE /:id/tasks/:key?token=   → 204; an added task only (422 for a template's)
  */
-import { PLANNER_LIMITS } from '../../../../db/domain/planner';
+import { PLANNER_LIMITS } from '#domain/rules/planner';
 import {
   plannerDatesInput,
   plannerInput,
   plannerTaskInput,
   plannerTaskParam,
   plannerTokenQuery,
-} from '../../../../db/domain/planner-input';
-import { idParam } from '../../../../db/domain/validation';
+} from '#domain/inputs/planner-input';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { ApiError, invalidField } from '../../lib/errors';
 import { createRouter, validate, type InvalidInput } from '../../lib/router';

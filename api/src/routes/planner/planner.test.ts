@@ -5,11 +5,11 @@
  * and the creation allowance.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlannerTask, SharedPlanner } from '../../../../db/domain/planner';
-import type { PlannerInput } from '../../../../db/domain/planner-input';
-import { errorOf } from '../../../test/accounts';
-import { addedTasks } from '../../../test/planner';
-import { useTestServer, type Visitor } from '../../../test/harness';
+import type { PlannerTask, SharedPlanner } from '#domain/rules/planner';
+import type { PlannerInput } from '#domain/inputs/planner-input';
+import { errorOf } from '#api-test/accounts';
+import { addedTasks } from '#api-test/planner';
+import { useTestServer, type Visitor } from '#api-test/harness';
 
 const { server, visitor } = useTestServer();
 

@@ -11,12 +11,12 @@
  * The PWA shows the templates' tasks in the templates' order either way.
  */
 import type pg from 'pg';
-import { PLANNER_KEEP_MS, PLANNER_LIMITS, plannerTemplate } from '../../../../db/domain/planner';
+import { PLANNER_KEEP_MS, PLANNER_LIMITS, plannerTemplate } from '#domain/rules/planner';
 import {
   titleFitsKey,
   type PlannerData,
   type PlannerDatesInput,
-} from '../../../../db/domain/planner-input';
+} from '#domain/inputs/planner-input';
 import { hashToken, newToken } from '../../lib/tokens';
 import { all, get, run, statement, transaction, value, type Queryable } from '../../stores/pg/sql';
 import type { Port } from '../../stores/port';

@@ -4,11 +4,11 @@
  * tasks, the 60-task limit under concurrent adds, and the sweep.
  */
 import { describe, expect, it } from 'vitest';
-import { PLANNER_KEEP_MS } from '../../../../db/domain/planner';
-import type { PlannerData } from '../../../../db/domain/planner-input';
+import { PLANNER_KEEP_MS } from '#domain/rules/planner';
+import type { PlannerData } from '#domain/inputs/planner-input';
 import { DomainError } from '../../lib/errors';
-import { addedTasks } from '../../../test/planner';
-import { useTestServer } from '../../../test/harness';
+import { addedTasks } from '#api-test/planner';
+import { useTestServer } from '#api-test/harness';
 
 const { server } = useTestServer();
 const at = (time: string) => `2026-06-14T${time}:00.000Z`;

@@ -15,13 +15,13 @@ import {
   type PlannerTask,
   type SharedPlanner,
   plannerTemplate,
-} from '../../../../db/domain/planner';
+} from '#domain/rules/planner';
 import {
   type PlannerData,
   type PlannerDatesInput,
   titleFitsKey,
-} from '../../../../db/domain/planner-input';
-import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
+} from '#domain/inputs/planner-input';
+import { dayOfIso, isoOfDay } from '#domain/calendar/day-text';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken, sameSecret } from '../../lib/tokens';
 

@@ -4,10 +4,10 @@
  * search, and what a notice keeps of a deleted poem.
  */
 import { describe, expect, it } from 'vitest';
-import { poemInput } from '../../../../db/domain/poem-input';
-import { auditLogOf } from '../../../test/admin';
-import { addNotice } from '../../../test/fixtures';
-import { useStoreDatabase } from '../../../test/store-database';
+import { poemInput } from '#domain/inputs/poem-input';
+import { auditLogOf } from '#api-test/admin';
+import { addNotice } from '#api-test/fixtures';
+import { useStoreDatabase } from '#api-test/store-database';
 import { portOf } from '../../stores/port';
 import { createPoemStore } from './store';
 import { createPgPoemStore } from './store.pg';

@@ -5,9 +5,9 @@
  * admin's list and changes, each change with its audit entry. Written once for both databases
  * (decision 0109): store.pg.ts only runs the flows on PostgreSQL.
  */
-import type { Database } from '../../../../db/client';
-import { tallinnWallClock } from '../../../../db/domain/dates';
-import { POEM_LIMITS, type PoemInput } from '../../../../db/domain/poem-input';
+import type { Database } from '#db/client';
+import { tallinnWallClock } from '#domain/calendar/dates';
+import { POEM_LIMITS, type PoemInput } from '#domain/inputs/poem-input';
 import {
   freeFromYear,
   isFreeToUse,
@@ -15,14 +15,14 @@ import {
   licenceText,
   poemAuthorName,
   type PoemRightsFields,
-} from '../../../../db/domain/poem-rights';
+} from '#domain/rules/poem-rights';
 import {
   type PoemMood,
   type PoemNoticeType,
   isPoemMood,
   noticeTypeBits,
   noticeTypesOf,
-} from '../../../../db/domain/poem-moods';
+} from '#domain/vocabulary/poem-moods';
 import { likePattern } from '../../lib/placeholders';
 import { audited, type AuditActor, type AuditEntry, changedFields } from '../../stores/audit';
 import { all, get, run, sql, sqliteDb, value, type Db, type Flow } from '../../stores/flow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestServer, useTestServer } from '../../../test/harness';
+import { startTestServer, useTestServer } from '#api-test/harness';
 import { createPaypalClient } from '../../services/payments/paypal';
 
 const run = (sql: string, ...params: unknown[]) => server.sql.run(sql, ...params);

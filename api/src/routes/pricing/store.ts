@@ -5,7 +5,7 @@
  * PostgreSQL's jsonb as text), parsed here.
  */
 import type pg from 'pg';
-import type { Database } from '../../../../db/client';
+import type { Database } from '#db/client';
 import { all, pgDb, sql, sqliteDb, type Db, type Flow } from '../../stores/flow';
 import { portOf, type Port } from '../../stores/port';
 

@@ -10,7 +10,7 @@
  * request cannot slip between the offer's checks and its write. A clientKey another request's
  * offer took meanwhile is the same 409 client_key_reused.
  */
-import type { ProviderSettings } from '../../../../db/domain/service-requests';
+import type { ProviderSettings } from '#domain/inputs/service-requests';
 import { DomainError } from '../../lib/errors';
 import { all, get, run, sql, value, wait, type Db, type Flow, type Maybe } from '../../stores/flow';
 import { lockedRequest, requestById, servicesOf, unknownServices } from '../requests/flows';

@@ -15,9 +15,9 @@ import {
   offerInput,
   providerRequestsQuery,
   providerSettingsInput,
-} from '../../../../db/domain/service-requests';
-import { idParam } from '../../../../db/domain/validation';
-import { ROLES } from '../../../../db/domain/roles';
+} from '#domain/inputs/service-requests';
+import { idParam } from '#domain/inputs/validation';
+import { ROLES } from '#domain/vocabulary/roles';
 import type { AppDeps } from '../../context';
 import { invalidFields } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';

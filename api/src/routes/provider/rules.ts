@@ -4,8 +4,8 @@
  * (a CASE in the SQL), so no answer can carry it before; positions are the EHAK settlement's
  * centre, never more.
  */
-import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
-import { COUNTY_COUNT, type ValidationKey } from '../../../../db/domain/validation';
+import { dayOfIso, isoOfDay } from '#domain/calendar/day-text';
+import { COUNTY_COUNT, type ValidationKey } from '#domain/inputs/validation';
 import {
   isPastDay,
   settlementName,
@@ -16,8 +16,8 @@ import {
   type ProviderSettings,
   type PROVIDER_LIST_STATUSES,
   type ServiceRef,
-} from '../../../../db/domain/service-requests';
-import type { OfferStatus, RequestStatus } from '../../../../db/domain/statuses';
+} from '#domain/inputs/service-requests';
+import type { OfferStatus, RequestStatus } from '#domain/vocabulary/statuses';
 import { DomainError } from '../../lib/errors';
 import type { SettingsRow } from '../requests/matching';
 import { centsToEuros, offerOf, type OfferColumns, type RequestRow } from '../requests/rules';

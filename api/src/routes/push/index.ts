@@ -17,8 +17,8 @@ import {
   followInput,
   followsQuery,
   pushSubscriptionInput,
-} from '../../../../db/domain/push';
-import { idParam } from '../../../../db/domain/validation';
+} from '#domain/inputs/push';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { checkPushEndpoint, systemResolve } from '../../services/push/endpoints';

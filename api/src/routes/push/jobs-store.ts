@@ -13,10 +13,10 @@
  * transaction holds the whole file, so there a claim and the reminders are plain statements.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { isNoticeType, noticePath } from '../../../../db/domain/notice-types';
-import type { PushPayload } from '../../../../db/domain/push';
-import type { follows, notices, pushJobs, pushSubscriptions } from '../../../../db/schema';
-import type { SqlRow } from '../../../../db/schema/sql-row';
+import { isNoticeType, noticePath } from '#domain/vocabulary/notice-types';
+import type { PushPayload } from '#domain/inputs/push';
+import type { follows, notices, pushJobs, pushSubscriptions } from '#db/schema';
+import type { SqlRow } from '#db/schema/sql-row';
 import { tallinnDay } from '../../services/push/worker';
 import {
   all,

@@ -4,10 +4,10 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPushService, type PushService } from '../../../../scripts/services/push-service';
+import { startPushService, type PushService } from '#scripts/services/push-service';
 import { MAX_ATTEMPTS } from '../../services/push';
-import { addNotice, sqlNumber } from '../../../test/fixtures';
-import { tableResolver, TEST_DNS, useTestServer, type Visitor } from '../../../test/harness';
+import { addNotice, sqlNumber } from '#api-test/fixtures';
+import { tableResolver, TEST_DNS, useTestServer, type Visitor } from '#api-test/harness';
 
 let pushService: PushService;
 let noticeId: number;

@@ -3,10 +3,10 @@
  * 0109); on SQLite run here, synchronously. A subscription is identified by its endpoint, which
  * only the browser holding it knows.
  */
-import type { Database } from '../../../../db/client';
-import { isNoticeType, noticePath } from '../../../../db/domain/notice-types';
-import type { FollowItem } from '../../../../db/domain/push';
-import type { pushSubscriptions } from '../../../../db/schema';
+import type { Database } from '#db/client';
+import { isNoticeType, noticePath } from '#domain/vocabulary/notice-types';
+import type { FollowItem } from '#domain/inputs/push';
+import type { pushSubscriptions } from '#db/schema';
 import { DomainError } from '../../lib/errors';
 import { all, get, run, sql, sqliteDb, value, type Db, type Flow } from '../../stores/flow';
 

@@ -4,7 +4,7 @@
  * caller kicks the mail sender after its commit.
  */
 import type { AppDeps } from '../../context';
-import type { ServiceRef } from '../../../../db/domain/service-requests';
+import type { ServiceRef } from '#domain/inputs/service-requests';
 import { enqueueMail } from '../../stores/mail-queue.pg';
 import { all, get, run, statement, value, type Queryable } from '../../stores/pg/sql';
 import {

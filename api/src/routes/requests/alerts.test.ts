@@ -5,17 +5,17 @@
  * following their request is pushed every new offer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPushService, type PushService } from '../../../../scripts/services/push-service';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../scripts/services/smtp-catcher';
-import { insertService } from '../../../test/companies';
-import { useTestServer } from '../../../test/harness';
+import { startPushService, type PushService } from '#scripts/services/push-service';
+import { startSmtpCatcher, type SmtpCatcher } from '#scripts/services/smtp-catcher';
+import { insertService } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
 import {
   claimedProvider,
   placeNamed,
   requestBody,
   sentRequest,
   type TestPlace,
-} from '../../../test/requests';
+} from '#api-test/requests';
 
 let pushService: PushService;
 let smtp: SmtpCatcher;

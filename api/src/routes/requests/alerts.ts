@@ -20,14 +20,14 @@
  * (SQLite, here) and createPgRequestAlerts (alerts.pg.ts) read that and queue what it answers.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { formatEuro } from '../../../../db/domain/money';
-import type { PushPayload } from '../../../../db/domain/push';
-import { dayOfIso } from '../../../../db/domain/day-text';
+import { formatEuro } from '#domain/rules/money';
+import type { PushPayload } from '#domain/inputs/push';
+import { dayOfIso } from '#domain/calendar/day-text';
 import {
   providerRequestPath,
   settlementName,
   type ServiceRef,
-} from '../../../../db/domain/service-requests';
+} from '#domain/inputs/service-requests';
 import type { AppDeps } from '../../context';
 import { translator } from '../../lib/i18n';
 import type { MailMessage } from '../../services/mail';

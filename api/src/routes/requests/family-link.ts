@@ -8,7 +8,7 @@
  * or a server secret changed leaves the mail token opening nothing.
  */
 import { createHmac, hkdfSync } from 'node:crypto';
-import { familyRequestPath } from '../../../../db/domain/service-requests';
+import { familyRequestPath } from '#domain/inputs/service-requests';
 import { DomainError } from '../../lib/errors';
 import { hashToken, sameSecret } from '../../lib/tokens';
 

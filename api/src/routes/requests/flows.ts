@@ -6,14 +6,14 @@
  * recipients, and an accept cannot race a cancel or an offer. A new request locks its address, so
  * parallel requests of one address cannot all pass its daily limit.
  */
-import type { Locale } from '../../../../db/domain/locales';
+import type { Locale } from '#domain/vocabulary/locales';
 import {
   closingOf,
   REQUEST_KEEP_MS,
   tallinnIsoDay,
   type ServiceRef,
   type ServiceRequestData,
-} from '../../../../db/domain/service-requests';
+} from '#domain/inputs/service-requests';
 import { hashToken, newToken } from '../../lib/tokens';
 import { all, get, run, sql, value, wait, type Db, type Flow, type Maybe } from '../../stores/flow';
 import type { MailSender, ThrottleCheck } from '../../stores/throttle';

@@ -11,16 +11,16 @@
  *   POST /:id/cancel?token=   → FamilyRequest
  *   POST /:id/follow?token=   { endpoint } → { following: true }: new offers are pushed there
  */
-import { tallinnDayStart, tallinnWallClock } from '../../../../db/domain/dates';
-import { endpointInput } from '../../../../db/domain/push';
+import { tallinnDayStart, tallinnWallClock } from '#domain/calendar/dates';
+import { endpointInput } from '#domain/inputs/push';
 import {
   acceptOfferInput,
   isPastDay,
   REQUEST_LIMITS,
   requestTokenQuery,
   serviceRequestInput,
-} from '../../../../db/domain/service-requests';
-import { idParam } from '../../../../db/domain/validation';
+} from '#domain/inputs/service-requests';
+import { idParam } from '#domain/inputs/validation';
 import type { AppDeps } from '../../context';
 import { ApiError, invalidField, tooManyRequests } from '../../lib/errors';
 import type { Translate } from '../../lib/i18n';

@@ -7,12 +7,9 @@
  * radius box can cover the place (two texts of one statement, decision 0109); both choose among
  * them with `matchAmong`, which measures again in JS, so the outcome is SQLite's to the last digit.
  */
-import { distanceKm, EARTH_RADIUS_KM, KM_PER_DEGREE, type LatLon } from '../../../../db/domain/geo';
-import { ROLES } from '../../../../db/domain/roles';
-import {
-  DEFAULT_PROVIDER_SETTINGS,
-  type ProviderSettings,
-} from '../../../../db/domain/service-requests';
+import { distanceKm, EARTH_RADIUS_KM, KM_PER_DEGREE, type LatLon } from '#domain/rules/geo';
+import { ROLES } from '#domain/vocabulary/roles';
+import { DEFAULT_PROVIDER_SETTINGS, type ProviderSettings } from '#domain/inputs/service-requests';
 import { all, sql, type Flow } from '../../stores/flow';
 
 /** Where the request is and what it wants */

@@ -11,10 +11,10 @@ import type {
   ProviderOffer,
   ProviderRequestDetail,
   ProviderRequestItem,
-} from '../../../../db/domain/service-requests';
-import { errorOf } from '../../../test/accounts';
-import { insertService } from '../../../test/companies';
-import { useMailedTestServer } from '../../../test/harness';
+} from '#domain/inputs/service-requests';
+import { errorOf } from '#api-test/accounts';
+import { insertService } from '#api-test/companies';
+import { useMailedTestServer } from '#api-test/harness';
 import {
   claimedProvider,
   placeNamed,
@@ -22,7 +22,7 @@ import {
   sentRequest,
   type TestPlace,
   type TestProvider,
-} from '../../../test/requests';
+} from '#api-test/requests';
 
 const { server, visitor, smtp } = useMailedTestServer(() => ({
   mailLimits: { perAddress: 1000, perVisitor: 1000, global: 1000 },

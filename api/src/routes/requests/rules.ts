@@ -3,8 +3,8 @@
  * flows (flows.ts) share: a request's columns and row, the refusals of a new one, the checks of
  * its confirmation and acceptance, the family's page and the offers' shape.
  */
-import { dateWarnings, warningTexts } from '../../../../db/domain/cemetery-rules';
-import { dayOfIso, isoOfDay } from '../../../../db/domain/day-text';
+import { dateWarnings, warningTexts } from '#domain/rules/cemetery-rules';
+import { dayOfIso, isoOfDay } from '#domain/calendar/day-text';
 import {
   closingOf,
   tallinnIsoDay,
@@ -15,13 +15,9 @@ import {
   type FamilyRequest,
   type ServiceRef,
   type ServiceRequestData,
-} from '../../../../db/domain/service-requests';
-import type {
-  OfferStatus,
-  RequestCloseReason,
-  RequestStatus,
-} from '../../../../db/domain/statuses';
-import type { Locale } from '../../../../db/domain/locales';
+} from '#domain/inputs/service-requests';
+import type { OfferStatus, RequestCloseReason, RequestStatus } from '#domain/vocabulary/statuses';
+import type { Locale } from '#domain/vocabulary/locales';
 import { DomainError } from '../../lib/errors';
 import type { MailSender, ThrottleCheck } from '../../stores/throttle';
 import { averageRating } from '../companies/store';

@@ -7,10 +7,10 @@
  * an accept racing a cancel, two sweeps.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS, serviceRequestInput } from '../../../../db/domain/service-requests';
-import { insertCompany, insertService } from '../../../test/companies';
-import { useTestServer } from '../../../test/harness';
-import { placeNamed, requestBody, type TestPlace } from '../../../test/requests';
+import { REQUEST_LIMITS, serviceRequestInput } from '#domain/inputs/service-requests';
+import { insertCompany, insertService } from '#api-test/companies';
+import { useTestServer } from '#api-test/harness';
+import { placeNamed, requestBody, type TestPlace } from '#api-test/requests';
 import { REQUEST_ALLOWANCE } from '.';
 import type { RequestSpending } from './rules';
 

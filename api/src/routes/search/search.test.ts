@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../test/harness';
+import { useTestServer } from '#api-test/harness';
 import { headlineSnippet } from './store.pg';
 import { ftsQuery, snippetParts, tsQuery, type SearchDocument } from './store';
 

@@ -15,7 +15,7 @@
  *   as it is stored (as FTS5's snippet does). A tag-like stretch is not indexed as words.
  */
 import type pg from 'pg';
-import type { Locale } from '../../../../db/domain/locales';
+import type { Locale } from '#domain/vocabulary/locales';
 import type { Port } from '../../stores/port';
 import { all, run, statement, type Queryable } from '../../stores/pg/sql';
 import {

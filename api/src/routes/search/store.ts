@@ -6,7 +6,7 @@
  * of the query must match, the last one also as a prefix ("matuset" finds "matusetoetus").
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Locale } from '../../../../db/domain/locales';
+import type { Locale } from '#domain/vocabulary/locales';
 
 /** What a row is: an article (in Estonian, found in every language) or a help page. */
 export type SearchKind = 'article' | 'help';

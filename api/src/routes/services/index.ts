@@ -1,5 +1,5 @@
 /** The directory's service categories: GET /api/services and /api/services/:id (id or slug). */
-import { idOrSlugParam } from '../../../../db/domain/directory-query';
+import { idOrSlugParam } from '#domain/inputs/directory-query';
 import { ApiError } from '../../lib/errors';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';

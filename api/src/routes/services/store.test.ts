@@ -4,8 +4,8 @@
  * follows every change, a used category stays.
  */
 import { describe, expect, it } from 'vitest';
-import { useStoreDatabase } from '../../../test/store-database';
-import { insertCompany } from '../../../test/companies';
+import { useStoreDatabase } from '#api-test/store-database';
+import { insertCompany } from '#api-test/companies';
 import { createAuditLog, type AuditActor } from '../../stores/audit';
 import { portOf, type Port } from '../../stores/port';
 import { createServiceStore, type ServiceStore } from './store';

@@ -4,9 +4,9 @@
  * Written once for both databases (decision 0109); store.pg.ts only runs the flows.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { ServiceIcon } from '../../../../db/domain/service-icons';
-import type { ServiceInput } from '../../../../db/domain/service-input';
-import { slugify, uniqueSlug } from '../../../../db/domain/slugs';
+import type { ServiceIcon } from '#domain/vocabulary/service-icons';
+import type { ServiceInput } from '#domain/inputs/service-input';
+import { slugify, uniqueSlug } from '#domain/pages/slugs';
 import { DomainError } from '../../lib/errors';
 import { type AuditActor, type AuditEntry, type AuditLog, changedFields } from '../../stores/audit';
 import {

@@ -6,7 +6,7 @@
  * each consumed by one UPDATE whose WHERE requires them unused, so they can never be used twice
  * (on PostgreSQL a parallel second use waits for the first and then finds them used).
  */
-import type { Reviewer, ReviewerSession, SocialProvider } from '../../../../db/domain/auth';
+import type { Reviewer, ReviewerSession, SocialProvider } from '#domain/inputs/auth';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { FlowChecks, Profile } from '../../services/social/providers';
 import { get, run, sql, type Db, type Flow } from '../../stores/flow';

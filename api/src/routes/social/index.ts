@@ -6,11 +6,7 @@
  * of the browser that started the sign-in.
  */
 import type { Context } from 'hono';
-import {
-  SOCIAL_PROVIDERS,
-  socialExchangeInput,
-  type SocialProvider,
-} from '../../../../db/domain/auth';
+import { SOCIAL_PROVIDERS, socialExchangeInput, type SocialProvider } from '#domain/inputs/auth';
 import type { AppDeps, AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { reviewerToken, unauthorized } from '../../middleware/auth';

@@ -4,12 +4,9 @@
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestOidcProvider,
-  type TestOidcProvider,
-} from '../../../../scripts/services/oidc-provider';
-import { startTestServer, useTestServer, type Visitor } from '../../../test/harness';
-import { errorOf } from '../../../test/accounts';
+import { startTestOidcProvider, type TestOidcProvider } from '#scripts/services/oidc-provider';
+import { startTestServer, useTestServer, type Visitor } from '#api-test/harness';
+import { errorOf } from '#api-test/accounts';
 import {
   mapGraphProfile,
   mapIdTokenClaims,

@@ -2,7 +2,7 @@
  * Social sign-ins on SQLite: the flows of flows.ts, run synchronously in better-sqlite3's
  * transactions.
  */
-import type { Database } from '../../../../db/client';
+import type { Database } from '#db/client';
 import { sqliteDb } from '../../stores/flow';
 import { socialStoreOf } from './flows';
 

@@ -20,7 +20,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { ApiError, tooManyRequests } from '../../lib/errors';
 import { spendAllowance, type Allowance } from '../../middleware/allowance';
 import { clientAddress, optionalUser } from '../../middleware/auth';
-import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '../../../../db/domain/uploads';
+import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '#domain/rules/uploads';
 import { deleteQuietly } from '../../services/blobs';
 import {
   ImageRejected,

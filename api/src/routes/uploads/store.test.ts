@@ -4,8 +4,8 @@
  * many sweepers run at once.
  */
 import { describe, expect, it } from 'vitest';
-import { addNotice } from '../../../test/fixtures';
-import { useStoreDatabase } from '../../../test/store-database';
+import { addNotice } from '#api-test/fixtures';
+import { useStoreDatabase } from '#api-test/store-database';
 import { portOf, type Port } from '../../stores/port';
 import { createImageStore, createPgImageStore, type ImageStore } from './store';
 

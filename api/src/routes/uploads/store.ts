@@ -6,8 +6,8 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
-import type { Database } from '../../../../db/client';
-import type { UploadKind } from '../../../../db/domain/uploads';
+import type { Database } from '#db/client';
+import type { UploadKind } from '#domain/rules/uploads';
 import {
   all,
   onPg,

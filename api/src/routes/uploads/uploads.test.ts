@@ -2,16 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, errorOf, registerUser } from '../../../test/accounts';
-import {
-  startTestServer,
-  useTestServer,
-  type TestServer,
-  type Visitor,
-} from '../../../test/harness';
-import type { UploadKind } from '../../../../db/domain/uploads';
-import type { images } from '../../../../db/schema';
-import type { SqlRow } from '../../../../db/schema/sql-row';
+import { bearer, errorOf, registerUser } from '#api-test/accounts';
+import { startTestServer, useTestServer, type TestServer, type Visitor } from '#api-test/harness';
+import type { UploadKind } from '#domain/rules/uploads';
+import type { images } from '#db/schema';
+import type { SqlRow } from '#db/schema/sql-row';
 
 let big: Buffer;
 

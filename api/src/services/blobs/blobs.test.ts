@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalS3, type LocalS3 } from '../../../../scripts/services/s3-server';
+import { startLocalS3, type LocalS3 } from '#scripts/services/s3-server';
 import { loadEnv } from '../../env';
 import { createBlobStore, createDiskBlobStore, type BlobStore } from './index';
 

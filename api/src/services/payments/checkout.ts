@@ -6,13 +6,13 @@
  * refunded with an alert: money taken always ends published or given back) is settlement.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { NOTICE_TYPE_NAMES } from '../../../../db/domain/notice-types';
-import type { OrderLine } from '../../../../db/domain/payments';
+import { NOTICE_TYPE_NAMES } from '#domain/vocabulary/notice-types';
+import type { OrderLine } from '#domain/inputs/payments';
 import type { Locale } from '../../lib/i18n';
 import type { Sealer } from '../../lib/seal';
 import type { PaymentsConfig } from './config';
 import { sealContext, type Confirmation } from './confirmation';
-import { toDecimal, vatOf } from '../../../../db/domain/money';
+import { toDecimal, vatOf } from '#domain/rules/money';
 import {
   approveLink,
   captureOf,

@@ -8,7 +8,7 @@
  * So nothing but a hash of the token stays in the database (besides the queued mail, until it is
  * sent), and the browser's token keeps working.
  */
-import { noticePath } from '../../../../db/domain/notice-types';
+import { noticePath } from '#domain/vocabulary/notice-types';
 import type { Composer, MailOutbox } from '../mail-outbox';
 import type { ComposedMail } from '../../stores/mail-outbox';
 import { translator } from '../../lib/i18n';
@@ -20,7 +20,7 @@ import {
   renderDocument,
   type PaymentDocument,
 } from './documents';
-import { formatEuro, vatOf } from '../../../../db/domain/money';
+import { formatEuro, vatOf } from '#domain/rules/money';
 import type { PricingStore } from '../../routes/pricing/store';
 import type { OrderRow, PaymentStore } from '../../routes/orders/store';
 import type { Port } from '../../stores/port';

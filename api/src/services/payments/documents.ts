@@ -4,12 +4,12 @@
  * (õäöüšž ÕÄÖÜŠŽ), „quotes“, dashes and €: no font file needs to be embedded.
  */
 import PDFDocument from 'pdfkit';
-import { TALLINN_TIME_ZONE } from '../../../../db/domain/dates';
-import type { OrderLine } from '../../../../db/domain/payments';
+import { TALLINN_TIME_ZONE } from '#domain/calendar/dates';
+import type { OrderLine } from '#domain/inputs/payments';
 import type { Locale } from '../../lib/i18n';
 import { translator } from '../../lib/i18n';
 import type { Messages } from '../../locales/messages';
-import { formatEuro, formatRate, vatOf } from '../../../../db/domain/money';
+import { formatEuro, formatRate, vatOf } from '#domain/rules/money';
 import type { Seller } from '../../routes/pricing/store';
 
 export interface PaymentDocument {

@@ -3,11 +3,8 @@
  * caching, PayPal-Request-Id idempotency, one capture per order, amount checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startPaypalSandbox,
-  type PaypalSandbox,
-} from '../../../../scripts/services/paypal-sandbox';
-import { fromDecimal, toDecimal, vatOf } from '../../../../db/domain/money';
+import { startPaypalSandbox, type PaypalSandbox } from '#scripts/services/paypal-sandbox';
+import { fromDecimal, toDecimal, vatOf } from '#domain/rules/money';
 import {
   approveLink,
   createPaypalClient,

@@ -6,8 +6,8 @@
  * committed, the confirmation mail is woken or the refund is made. The webhook's capture and
  * refund events land here too (checkout.ts captures on APPROVED).
  */
-import { fromDecimal } from '../../../../db/domain/money';
-import type { OrderFailure } from '../../../../db/domain/payments';
+import { fromDecimal } from '#domain/rules/money';
+import type { OrderFailure } from '#domain/inputs/payments';
 import type { AfterCommit, EventOutcome, OrderRow, PaymentStore } from '../../routes/orders/store';
 import type { Port } from '../../stores/port';
 import type { Confirmation } from './confirmation';

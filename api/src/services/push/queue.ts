@@ -3,13 +3,9 @@
  * one text for both databases): a couple of indexed statements, nothing sent, so a POST never
  * waits on a push service.
  */
-import type { notices } from '../../../../db/schema';
-import { noticePath, isNoticeType } from '../../../../db/domain/notice-types';
-import {
-  CANDLE_NOTIFY_WINDOW_MS,
-  replyPreview,
-  type PushPayload,
-} from '../../../../db/domain/push';
+import type { notices } from '#db/schema';
+import { noticePath, isNoticeType } from '#domain/vocabulary/notice-types';
+import { CANDLE_NOTIFY_WINDOW_MS, replyPreview, type PushPayload } from '#domain/inputs/push';
 import { get, run, sql, value, type Flow } from '../../stores/flow';
 
 /** A followed notice's type and name (deceased_name) */

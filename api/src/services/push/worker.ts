@@ -10,8 +10,8 @@
  * A failure only ever touches the push tables: replies and candles are already saved. A failed
  * service request alert (any answer but 2xx, or none) is mailed to the provider at once as well.
  */
-import { TALLINN_TIME_ZONE } from '../../../../db/domain/dates';
-import { candlesText, type PushPayload } from '../../../../db/domain/push';
+import { TALLINN_TIME_ZONE } from '#domain/calendar/dates';
+import { candlesText, type PushPayload } from '#domain/inputs/push';
 import type { PushJob, PushJobStore, PushTarget } from '../../routes/push/jobs-store';
 import type { Port } from '../../stores/port';
 import { intervalJob } from '../interval-job';

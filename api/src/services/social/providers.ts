@@ -7,7 +7,7 @@
  */
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, type SocialProvider } from '../../../../db/domain/auth';
+import { EMAIL_MAX, NAME_MAX, type SocialProvider } from '#domain/inputs/auth';
 import type { Env } from '../../env';
 
 interface ClientCredentials {

@@ -3,7 +3,7 @@
  * its pool, and the parts several areas' stores compose inside their own transactions.
  */
 import type pg from 'pg';
-import type { PostgresDatabase } from '../../../../db/pg/client';
+import type { PostgresDatabase } from '#db/pg/client';
 import type { AppDeps } from '../../context';
 import type { Stores } from '..';
 import type { PgThrottle } from '../throttle.pg';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber } from '../../../../db/domain/dates';
+import { dayNumber } from '#domain/calendar/dates';
 import { dateToDay, dayToDate, normalizeDayInput } from './date-input';
 
 describe('normalizeDayInput', () => {

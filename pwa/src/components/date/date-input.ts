@@ -2,7 +2,7 @@
  * Typed days (the list filter, the wizard's dates): people write "1.2.2025", "01.02.2025" or
  * "1/2/2025"; the API wants DD.MM.YYYY. Pure, so it is unit-tested.
  */
-import { parseDay } from '../../../../db/domain/dates';
+import { parseDay } from '#domain/calendar/dates';
 
 const LOOSE_DAY = /^(\d{1,2})\s*[./\-\s]\s*(\d{1,2})\s*[./\-\s]\s*(\d{4})$/;
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { registerInput } from '../../../../db/domain/auth';
+import { registerInput } from '#domain/inputs/auth';
 import { CheckboxField, TextField } from './fields';
 import { useSchemaForm } from './schema-form';
 

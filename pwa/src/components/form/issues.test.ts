@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX, loginInput, registerInput } from '../../../../db/domain/auth';
-import { NOTICE_LIMITS, noticeInput } from '../../../../db/domain/notice-input';
+import { EMAIL_MAX, loginInput, registerInput } from '#domain/inputs/auth';
+import { NOTICE_LIMITS, noticeInput } from '#domain/inputs/notice-input';
 import { issueText, schemaLimits } from './issues';
 
 const authLimits = schemaLimits(registerInput);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useMatch } from 'react-router-dom';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import { PAGE_PATHS } from '#domain/pages/pages';
 import { useSession } from '../../lib/session';
 import { AdminScreen } from './AdminScreen';
 import { adminPath, sectionsFor } from './sections';

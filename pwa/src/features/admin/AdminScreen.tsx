@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROLES } from '../../../../db/domain/roles';
+import { ROLES } from '#domain/vocabulary/roles';
 import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
 import { AlertsPanel } from './alerts/AlertsPanel';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 import { Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
 import { useSession } from '../../lib/session';

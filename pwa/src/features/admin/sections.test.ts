@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../app/routes';
-import { matchPage, PAGE_PATHS } from '../../../../db/domain/pages';
-import { ROLES } from '../../../../db/domain/roles';
+import { matchPage, PAGE_PATHS } from '#domain/pages/pages';
+import { ROLES } from '#domain/vocabulary/roles';
 import type { RouteMeta } from '../../lib/route-meta';
 import { ADMIN_HOME_ROLE } from './access';
 import { ADMIN_SECTIONS, adminPath, adminSection, sectionsFor } from './sections';

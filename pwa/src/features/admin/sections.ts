@@ -11,7 +11,7 @@
  * its `sections.<key>` texts, its router in api/src/routes/admin/.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { ROLES } from '../../../../db/domain/roles';
+import { ROLES } from '#domain/vocabulary/roles';
 
 interface AdminSectionEntry {
   /** The lowest role that may open it */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../../../../db/domain/dates';
-import { articlePath } from '../../../../db/domain/articles';
+import { formatDay } from '#domain/calendar/dates';
+import { articlePath } from '#domain/vocabulary/articles';
 import { SafeImage } from '../../components/SafeImage';
 import type { ArticleItem } from './api';
 

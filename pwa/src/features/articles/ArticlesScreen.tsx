@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ARTICLE_CATEGORIES } from '../../../../db/domain/articles';
-import { pagePath } from '../../../../db/domain/page-links';
-import { ROLES } from '../../../../db/domain/roles';
+import { ARTICLE_CATEGORIES } from '#domain/vocabulary/articles';
+import { pagePath } from '#domain/pages/page-links';
+import { ROLES } from '#domain/vocabulary/roles';
 import { withQueries } from '../../lib/QueryProvider';
 import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';

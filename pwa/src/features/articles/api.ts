@@ -12,7 +12,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { ARTICLE_LIMITS } from '../../../../db/domain/articles';
+import { ARTICLE_LIMITS } from '#domain/vocabulary/articles';
 import type { ApiError } from '../../lib/api-error';
 import { client, unwrap } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoOfDay } from '../../../../db/domain/day-text';
+import { isoOfDay } from '#domain/calendar/day-text';
 import { dayText } from './days';
 import { filterFromUrl, filterToSearch, toArticleQuery } from './filter';
 

@@ -3,8 +3,8 @@
  *   /artiklid?kategooria=2&otsing=matus
  * An unknown category or an empty search is left out. Pure, so it is unit-tested.
  */
-import { ARTICLE_CATEGORIES } from '../../../../db/domain/articles';
-import { LIST_LIMITS } from '../../../../db/domain/limits';
+import { ARTICLE_CATEGORIES } from '#domain/vocabulary/articles';
+import { LIST_LIMITS } from '#domain/inputs/limits';
 
 type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 

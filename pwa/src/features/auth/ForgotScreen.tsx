@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSchemaForm } from '../../components/form/schema-form';
-import { forgotInput } from '../../../../db/domain/auth';
+import { forgotInput } from '#domain/inputs/auth';
 import { useViewReady } from '../../lib/view-ready';
 import { authApi } from './api';
 import { FormSuccess } from '../../components/actions';
 import { ApiForm, AuthPage, EmailField, SubmitButton } from './form';
 import { useSending } from '../../components/form/use-sending';
 import './auth.css';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 /**
  * /password: asks for a reset link. The answer is the same whether or not the e-mail has an

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSchemaForm } from '../../components/form/schema-form';
-import { loginInput } from '../../../../db/domain/auth';
+import { loginInput } from '#domain/inputs/auth';
 import { withQueries } from '../../lib/QueryProvider';
 import { withNext } from '../../lib/guard';
 import { userStore } from '../../lib/session';
@@ -11,7 +11,7 @@ import { useSending } from '../../components/form/use-sending';
 import { ReviewerLogin } from '../../shared/reviewer/ReviewerLogin';
 import { useGuestPage } from './use-guest-page';
 import './auth.css';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 /** /login: e-mail and password; below it, reviewers' social sign-in. */
 export const LoginScreen = withQueries(LoginScreenContent);

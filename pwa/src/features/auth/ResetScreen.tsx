@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSchemaForm } from '../../components/form/schema-form';
-import { resetInput, resetTokenParam } from '../../../../db/domain/auth';
+import { resetInput, resetTokenParam } from '#domain/inputs/auth';
 import { withQueries } from '../../lib/QueryProvider';
 import { useViewReady } from '../../lib/view-ready';
 import { authApi, usePasswordResetCheck } from './api';
 import { ApiForm, AuthPage, PasswordField, SubmitButton } from './form';
 import { useSending } from '../../components/form/use-sending';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 import './auth.css';
 
 /**

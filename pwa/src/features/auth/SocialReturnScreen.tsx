@@ -8,7 +8,7 @@ import { useViewReady } from '../../lib/view-ready';
 import { authApi } from './api';
 import { AuthPage } from './form';
 import './auth.css';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 /**
  * /login/social?code=…: the API's hand-off after a social sign-in. The one-time code is

@@ -11,7 +11,7 @@ import type {
   LoginInput,
   ProfileInput,
   RegisterInput,
-} from '../../../../db/domain/auth';
+} from '#domain/inputs/auth';
 import { client, unwrap, unwrapEmpty } from '../../lib/api';
 import { nextPage } from '../../lib/paging';
 

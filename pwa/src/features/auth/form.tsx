@@ -6,7 +6,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN } from '../../../../db/domain/auth';
+import { PASSWORD_MIN } from '#domain/inputs/auth';
 import { buttonClass, type ButtonLook } from '../../components/actions';
 import { TextField as KitTextField } from '../../components/form/fields';
 import type { Sending } from '../../components/form/use-sending';

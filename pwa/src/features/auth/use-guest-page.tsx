@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNext } from '../../lib/guard';
 import { useSession } from '../../lib/session';
 import { useViewReady } from '../../lib/view-ready';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 const accountPath = () => pagePath('account');
 

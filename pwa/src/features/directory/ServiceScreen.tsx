@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { LatLon } from '../../../../db/domain/geo';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import type { LatLon } from '#domain/rules/geo';
+import { PAGE_PATHS } from '#domain/pages/pages';
 import { NotFound } from '../../components/NotFound';
 import { withQueries } from '../../lib/QueryProvider';
 import { useDocumentTitle } from '../../lib/title';

@@ -10,7 +10,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { LIST_LIMITS } from '../../../../db/domain/limits';
+import { LIST_LIMITS } from '#domain/inputs/limits';
 import { client, unwrap } from '../../lib/api';
 
 const companies = client.api.companies;

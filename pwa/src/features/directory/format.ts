@@ -1,6 +1,6 @@
 /** How a company of the list is worded: open state, prices (distances: lib/numbers.ts). Pure, unit-tested. */
-import { toDecimal } from '../../../../db/domain/money';
-import { type OpenState, openStateText } from '../../../../db/domain/opening-hours';
+import { toDecimal } from '#domain/rules/money';
+import { type OpenState, openStateText } from '#domain/calendar/opening-hours';
 import type { CompanyItem } from './api';
 
 type OpenFields = Pick<

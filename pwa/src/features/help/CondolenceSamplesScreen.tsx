@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONDOLENCE_SAMPLES_SLUG, type CondolenceGroup } from '../../../../db/domain/help-pages';
+import { CONDOLENCE_SAMPLES_SLUG, type CondolenceGroup } from '#domain/pages/help-pages';
 import { withQueries } from '../../lib/QueryProvider';
 import { prefillPath } from '../../shared/notice/prefill';
 import { HelpFrame, HelpLinks } from './HelpFrame';

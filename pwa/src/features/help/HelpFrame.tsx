@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { HelpContent, HelpPage, HelpSlug } from '../../../../db/domain/help-pages';
-import { dayOfIso } from '../../../../db/domain/day-text';
-import { pagePath } from '../../../../db/domain/page-links';
+import type { HelpContent, HelpPage, HelpSlug } from '#domain/pages/help-pages';
+import { dayOfIso } from '#domain/calendar/day-text';
+import { pagePath } from '#domain/pages/page-links';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
 import { NOT_SAVED_CODE } from '../../lib/sw-rules';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HELP_GUIDE_SLUG, type HelpLink } from '../../../../db/domain/help-pages';
+import { HELP_GUIDE_SLUG, type HelpLink } from '#domain/pages/help-pages';
 import { withQueries } from '../../lib/QueryProvider';
-import { dayOfIso } from '../../../../db/domain/day-text';
+import { dayOfIso } from '#domain/calendar/day-text';
 import { PrintButton } from '../../components/PrintButton';
 import { HelpFrame, HelpLinks } from './HelpFrame';
 

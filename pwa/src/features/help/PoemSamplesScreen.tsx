@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { POEM_SAMPLES_SLUG } from '../../../../db/domain/help-pages';
+import { POEM_SAMPLES_SLUG } from '#domain/pages/help-pages';
 import {
   POEM_MOODS,
   POEM_NOTICE_TYPES,
   type PoemNoticeType,
   isPoemMood,
   isPoemNoticeType,
-} from '../../../../db/domain/poem-moods';
+} from '#domain/vocabulary/poem-moods';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { withQueries } from '../../lib/QueryProvider';
 import { prefillPath } from '../../shared/notice/prefill';

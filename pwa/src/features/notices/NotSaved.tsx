@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import { PAGE_PATHS } from '#domain/pages/pages';
 import { seenLists } from './seen-lists';
 
 /**

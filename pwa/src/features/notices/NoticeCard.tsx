@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { noticePath } from '../../../../db/domain/notice-types';
+import { noticePath } from '#domain/vocabulary/notice-types';
 import { CandleIcon } from '../../components/CandleIcon';
 import { SafeImage } from '../../components/SafeImage';
 import type { NoticeSummary } from './api';

@@ -12,7 +12,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ReplyInput } from '../../../../db/domain/validation';
+import type { ReplyInput } from '#domain/inputs/validation';
 import type { ApiError } from '../../lib/api-error';
 import { client, unwrap } from '../../lib/api';
 import { earlyPages, earlyQuery } from '../../lib/early-query';

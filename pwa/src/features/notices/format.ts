@@ -1,5 +1,5 @@
 /** How notices are written out on screen (pure, unit-tested). */
-import { TALLINN_TIME_ZONE, formatDay } from '../../../../db/domain/dates';
+import { TALLINN_TIME_ZONE, formatDay } from '#domain/calendar/dates';
 
 /** "12.03.1941 – 02.11.2025", one side alone when the other is unknown, "" when neither. */
 export function lifeSpan(birth: string | null, death: string | null): string {

@@ -3,8 +3,8 @@
  * and for the requests a notice page starts with the document (early.ts), so that both name the
  * same URL and the query can take the early answer.
  */
-import { LIST_LIMITS, REPLY_PAGE } from '../../../../db/domain/limits';
-import type { NoticeListQueryInput } from '../../../../db/domain/validation';
+import { LIST_LIMITS, REPLY_PAGE } from '#domain/inputs/limits';
+import type { NoticeListQueryInput } from '#domain/inputs/validation';
 import type { GetRequest } from '../../lib/sw-rules';
 
 /** The list query sent to the API, without paging (all values as URL strings). */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_LIMITS, contactInput } from '../../../../db/domain/contact';
+import { CONTACT_LIMITS, contactInput } from '#domain/inputs/contact';
 import { FormSuccess } from '../../components/actions';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/schema-form';

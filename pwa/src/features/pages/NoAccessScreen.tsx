@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { StatusPage } from '../../components/StatusPage';
 import { useViewReady } from '../../lib/view-ready';
 import './pages.css';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 /** /401: the route needs a higher role than the visitor has (docs/pwa.md). */
 export function NoAccessScreen() {

@@ -5,8 +5,8 @@ import {
   type LegalSection,
   PRIVACY_SLUG,
   TERMS_SLUG,
-} from '../../../../db/domain/help-pages';
-import { dayInWords } from '../../../../db/domain/month-names';
+} from '#domain/pages/help-pages';
+import { dayInWords } from '#domain/calendar/month-names';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
 import { withQueries } from '../../lib/QueryProvider';

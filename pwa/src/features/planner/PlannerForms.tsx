@@ -4,13 +4,13 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDay } from '../../../../db/domain/dates';
-import { datesInOrder, PLANNER_LIMITS, type PlannerDates } from '../../../../db/domain/planner';
+import { parseDay } from '#domain/calendar/dates';
+import { datesInOrder, PLANNER_LIMITS, type PlannerDates } from '#domain/rules/planner';
 import { DateField } from '../../components/date/DateField';
 import { FormField } from '../../components/form/FormField';
 import type { ApiError } from '../../lib/api-error';
 import { useOnline } from '../../lib/online';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 /** A typed day: null when empty, undefined while it is not a whole day yet */
 function typedDay(text: string): string | null | undefined {

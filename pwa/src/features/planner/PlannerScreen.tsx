@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { pagePath } from '../../../../db/domain/page-links';
-import { daysUntil, PLANNER_TEMPLATES } from '../../../../db/domain/planner';
+import { pagePath } from '#domain/pages/page-links';
+import { daysUntil, PLANNER_TEMPLATES } from '#domain/rules/planner';
 import { Loading } from '../../components/LoadState';
 import { NotFound } from '../../components/NotFound';
 import { PrintButton } from '../../components/PrintButton';

@@ -13,9 +13,9 @@ import {
   plannerTemplate,
   type PlannerDates,
   type PlannerTemplate,
-} from '../../../../db/domain/planner';
-import { formatDay } from '../../../../db/domain/dates';
-import { formatClock } from '../../../../db/domain/day-time';
+} from '#domain/rules/planner';
+import { formatDay } from '#domain/calendar/dates';
+import { formatClock } from '#domain/calendar/day-time';
 import type { LocalPlannerTask } from '../../lib/offline-db';
 import type { TaskChange } from './model';
 

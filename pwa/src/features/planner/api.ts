@@ -4,12 +4,12 @@
  * db/domain/planner.ts's; the device's copy and its sync: sync.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { SharedPlanner } from '../../../../db/domain/planner';
+import type { SharedPlanner } from '#domain/rules/planner';
 import type {
   PlannerDatesInput,
   PlannerInput,
   PlannerTaskInput,
-} from '../../../../db/domain/planner-input';
+} from '#domain/inputs/planner-input';
 import { client, unwrap, unwrapEmpty } from '../../lib/api';
 
 /** Where a shared planner is reached: its id and the private link's token. */

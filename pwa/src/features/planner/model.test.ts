@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedPlanner } from '../../../../db/domain/planner';
-import { plannerInput } from '../../../../db/domain/planner-input';
+import type { SharedPlanner } from '#domain/rules/planner';
+import { plannerInput } from '#domain/inputs/planner-input';
 import {
   acknowledge,
   asShared,

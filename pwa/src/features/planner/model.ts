@@ -4,9 +4,9 @@
  * A change made on a shared planner is pending until the server has taken it; the server's
  * answer (its last write) replaces every task that is not pending here.
  */
-import type { PlannerTask, SharedPlanner } from '../../../../db/domain/planner';
-import { plannerTemplate } from '../../../../db/domain/planner';
-import type { PlannerInput } from '../../../../db/domain/planner-input';
+import type { PlannerTask, SharedPlanner } from '#domain/rules/planner';
+import { plannerTemplate } from '#domain/rules/planner';
+import type { PlannerInput } from '#domain/inputs/planner-input';
 import type { LocalPlannerTask, PlannerRecord } from '../../lib/offline-db';
 
 /** What one change sets on a task */

@@ -4,7 +4,7 @@
  * (model.ts mergeServer). One sync of a planner runs at a time; a change made meanwhile is sent
  * by the next one. Offline, nothing is lost: the changes stay pending until a later sync.
  */
-import type { PlannerTask } from '../../../../db/domain/planner';
+import type { PlannerTask } from '#domain/rules/planner';
 import type { ApiError } from '../../lib/api-error';
 import { offlineDb, type LocalPlannerTask } from '../../lib/offline-db';
 import { queryClient } from '../../lib/query-client';

@@ -1,8 +1,8 @@
 /** One request in a provider's inbox: what, where, when, how much, and my offer's state. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatEuroAmount } from '../../../../db/domain/money';
-import { pagePath } from '../../../../db/domain/page-links';
+import { formatEuroAmount } from '#domain/rules/money';
+import { pagePath } from '#domain/pages/page-links';
 import { countyName, useCountyNames } from '../../shared/counties/names';
 import type { ProviderRequestItem } from './api';
 

@@ -3,12 +3,12 @@
  * (`?vaade=kaart`, the map in its own chunk), filtered by service (`?teenus=`); the provider's
  * offers and a link to the alert settings under them.
  */
-import { formatEuroAmount } from '../../../../db/domain/money';
+import { formatEuroAmount } from '#domain/rules/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 import { PagedResults } from '../../components/PagedResults';
 import { SelectField } from '../../components/form/SelectField';
 import { withQueries } from '../../lib/QueryProvider';

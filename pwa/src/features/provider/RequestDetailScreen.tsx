@@ -3,11 +3,11 @@
  * distance, date, budget, message, how many were asked), the offer form or the offer sent, and
  * the family's contact once they accepted this provider's offer. Opening it marks it read.
  */
-import { formatEuroAmount } from '../../../../db/domain/money';
+import { formatEuroAmount } from '#domain/rules/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { countyName, useCountyNames } from '../../shared/counties/names';

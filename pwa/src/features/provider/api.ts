@@ -9,14 +9,14 @@ import type {
   OfferInput,
   ProviderRequestDetail,
   ProviderSettings,
-} from '../../../../db/domain/service-requests';
+} from '#domain/inputs/service-requests';
 import { client, unwrap } from '../../lib/api';
 
 export type {
   ProviderRequestDetail,
   ProviderRequestItem,
   ProviderSettings,
-} from '../../../../db/domain/service-requests';
+} from '#domain/inputs/service-requests';
 
 const provider = client.api.provider;
 const request = provider.requests[':id'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay } from '../../../../db/domain/dates';
+import { formatDay } from '#domain/calendar/dates';
 import { initialOffer, offerFormSchema, toOfferBody } from './offer-values';
 
 const DAY = 24 * 3600_000;

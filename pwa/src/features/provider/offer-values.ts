@@ -3,8 +3,8 @@
  * to POST /api/provider/requests/:id/offers's body.
  */
 import { z } from 'zod';
-import { DAY_PATTERN, dayNumber, formatDay, parseDay } from '../../../../db/domain/dates';
-import { fromTypedEuros } from '../../../../db/domain/money';
+import { DAY_PATTERN, dayNumber, formatDay, parseDay } from '#domain/calendar/dates';
+import { fromTypedEuros } from '#domain/rules/money';
 import type { OfferBody } from '../../lib/offline-db';
 
 export const OFFER_TEXT_MAX = 2000;

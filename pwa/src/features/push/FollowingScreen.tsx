@@ -8,8 +8,8 @@ import { useViewReady } from '../../lib/view-ready';
 import { type FollowItem } from '../../shared/push/api';
 import { useEndpoint, useFollowChanges, useFollows } from '../../shared/push/hooks';
 import './push.css';
-import { formatDay } from '../../../../db/domain/dates';
-import { pagePath } from '../../../../db/domain/page-links';
+import { formatDay } from '#domain/calendar/dates';
+import { pagePath } from '#domain/pages/page-links';
 
 /**
  * /jalgitavad, "Jälgitavad": the notices this browser's push subscription follows, each with

@@ -6,8 +6,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatEuroAmount } from '../../../../db/domain/money';
-import { pagePath } from '../../../../db/domain/page-links';
+import { formatEuroAmount } from '#domain/rules/money';
+import { pagePath } from '#domain/pages/page-links';
 import { ConfirmBox } from '../../components/ConfirmBox';
 import { useConfirmFocus } from '../../lib/confirm-focus';
 import { decimalText } from '../../lib/numbers';

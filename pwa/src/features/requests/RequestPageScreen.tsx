@@ -4,13 +4,13 @@
  * the status, to how many providers it went, the offers side by side (accept one), cancelling,
  * and following new offers with push. Read offline from the service worker's cache.
  */
-import { formatEuroAmount } from '../../../../db/domain/money';
+import { formatEuroAmount } from '#domain/rules/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatDay } from '../../../../db/domain/dates';
-import { pagePath } from '../../../../db/domain/page-links';
+import { formatDay } from '#domain/calendar/dates';
+import { pagePath } from '#domain/pages/page-links';
 import { ConfirmBox } from '../../components/ConfirmBox';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { LoadFailed, Loading } from '../../components/LoadState';

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 import { Loading } from '../../components/LoadState';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { showApiError } from '../../components/form/api-errors';

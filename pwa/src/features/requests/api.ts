@@ -4,14 +4,14 @@
  * it with push. The shapes are db/domain/service-requests.ts's.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyRequest, ServiceRequestInput } from '../../../../db/domain/service-requests';
+import type { FamilyRequest, ServiceRequestInput } from '#domain/inputs/service-requests';
 import { client, unwrap } from '../../lib/api';
 
 export type {
   FamilyOffer,
   FamilyRequest,
   ServiceRequestInput,
-} from '../../../../db/domain/service-requests';
+} from '#domain/inputs/service-requests';
 
 /** Where a request is reached: its id and the private token of the mailed link. */
 export interface RequestKey {

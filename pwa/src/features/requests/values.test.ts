@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay } from '../../../../db/domain/dates';
+import { formatDay } from '#domain/calendar/dates';
 import {
   EMPTY_REQUEST,
   type RequestFormValues,

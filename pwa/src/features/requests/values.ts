@@ -4,9 +4,9 @@
  * land on the same fields) and the way from the form to POST /api/requests's body.
  */
 import { z } from 'zod';
-import { DAY_PATTERN, dayNumber, formatDay, parseDay } from '../../../../db/domain/dates';
-import { fromTypedEuros } from '../../../../db/domain/money';
-import { REQUEST_LIMITS, type ServiceRequestInput } from '../../../../db/domain/service-requests';
+import { DAY_PATTERN, dayNumber, formatDay, parseDay } from '#domain/calendar/dates';
+import { fromTypedEuros } from '#domain/rules/money';
+import { REQUEST_LIMITS, type ServiceRequestInput } from '#domain/inputs/service-requests';
 
 export const PROVIDERS_MAX = REQUEST_LIMITS.providersMax;
 export const MESSAGE_MAX = REQUEST_LIMITS.messageMax;

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { NOTICE_LIMITS } from '../../../../db/domain/notice-input';
-import { PAYER_TYPES } from '../../../../db/domain/statuses';
+import { NOTICE_LIMITS } from '#domain/inputs/notice-input';
+import { PAYER_TYPES } from '#domain/vocabulary/statuses';
 import { DateField } from '../../components/date/DateField';
 import { CheckboxField } from '../../components/form/fields';
 import { issueText } from '../../components/form/issues';
@@ -19,7 +19,7 @@ import { PoemField } from './PoemField';
 import type { DraftImages } from './use-draft-images';
 import type { WizardValues } from './values';
 import { StepHeading } from './WizardFrame';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 const THIS_YEAR = new Date().getFullYear();
 

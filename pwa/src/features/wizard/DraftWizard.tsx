@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { noticeInput } from '../../../../db/domain/notice-input';
+import { noticeInput } from '#domain/inputs/notice-input';
 import { useSchemaForm } from '../../components/form/schema-form';
 import type { DraftRecord } from '../../lib/offline-db';
 import { AutosaveStatus } from './AutosaveStatus';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { idParam } from '../../../../db/domain/validation';
+import { idParam } from '#domain/inputs/validation';
 import { NotFound } from '../../components/NotFound';
 import type { ApiError } from '../../lib/api-error';
 import { withQueries } from '../../lib/QueryProvider';
@@ -11,7 +11,7 @@ import { findDraftByNotice, openServerDraft } from './drafts/store';
 import { parseWizardUrl, stepSearch } from './steps';
 import { DraftScreen } from './WizardScreen';
 import { WizardFrame } from './WizardFrame';
-import { pagePath } from '../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 /**
  * /muuda/:id: the same screens for a notice on the server. The private edit link's `?token=`

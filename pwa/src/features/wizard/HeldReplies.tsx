@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../db/domain/dates';
-import type { HideReason } from '../../../../db/domain/moderation';
+import { formatDay } from '#domain/calendar/dates';
+import type { HideReason } from '#domain/vocabulary/moderation';
 import { ActionButton, FormSuccess } from '../../components/actions';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { HideReasonField } from '../../shared/moderation/HideReasonField';

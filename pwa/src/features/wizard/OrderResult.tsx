@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import { PAGE_PATHS } from '#domain/pages/pages';
 import type { ApiError } from '../../lib/api-error';
 import type { DraftRecord } from '../../lib/offline-db';
 import { type OrderView, createOrder, documentHref, useOrder } from './api';

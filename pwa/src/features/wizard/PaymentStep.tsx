@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import { PAGE_PATHS } from '#domain/pages/pages';
 import type { ApiError } from '../../lib/api-error';
 import type { DraftRecord } from '../../lib/offline-db';
 import { createOrder, usePricing } from './api';

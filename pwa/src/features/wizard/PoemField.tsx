@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_LIMITS } from '../../../../db/domain/notice-input';
+import { NOTICE_LIMITS } from '#domain/inputs/notice-input';
 import { poemCreditLine } from '../../shared/notice/PoemCredit';
 import { usePoems } from '../../shared/poems/query';
 import { TextField, type WizardForm } from './fields';

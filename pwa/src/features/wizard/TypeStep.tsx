@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NOTICE_TYPES, type NoticeType } from '../../../../db/domain/notice-types';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import { NOTICE_TYPES, type NoticeType } from '#domain/vocabulary/notice-types';
+import { PAGE_PATHS } from '#domain/pages/pages';
 import { TYPE_KEYS } from '../../shared/notice/format';
 import { StepHeading } from './WizardFrame';
 

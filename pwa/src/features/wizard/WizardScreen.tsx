@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { NoticeFormValues } from '../../../../db/domain/notice-input';
-import type { NoticeType } from '../../../../db/domain/notice-types';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import type { NoticeFormValues } from '#domain/inputs/notice-input';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
+import { PAGE_PATHS } from '#domain/pages/pages';
 import { withQueries } from '../../lib/QueryProvider';
 import { useSession } from '../../lib/session';
 import {

@@ -5,9 +5,9 @@
  * (X-Edit-Token); a signed-in owner's bearer token goes anyway.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HideReason } from '../../../../db/domain/moderation';
-import type { NoticeInput } from '../../../../db/domain/notice-input';
-import type { OrderView } from '../../../../db/domain/payments';
+import type { HideReason } from '#domain/vocabulary/moderation';
+import type { NoticeInput } from '#domain/inputs/notice-input';
+import type { OrderView } from '#domain/inputs/payments';
 import { client, unwrap } from '../../lib/api';
 import type { UploadKind as AnyUploadKind } from '../../shared/uploads/upload';
 

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { type FieldPath, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { NoticeInput } from '../../../../db/domain/notice-input';
+import type { NoticeInput } from '#domain/inputs/notice-input';
 import { TextAreaField, TextField as KitTextField } from '../../components/form/fields';
 import type { WizardValues } from './values';
 

@@ -2,7 +2,7 @@
  * The payment step's price (pure, unit-tested). Prices come VAT included from GET /api/pricing;
  * the VAT in them is counted as the server's orders count it (db/domain/money.ts).
  */
-import { vatOf } from '../../../../db/domain/money';
+import { vatOf } from '#domain/rules/money';
 
 export interface Pricing {
   privateCents: number;

@@ -3,7 +3,7 @@
  * browser's back and forward move between steps, and `?tellimus=<id>[&makse=ebaonnestus]` for
  * the return from PayPal.
  */
-import type { OrderStatus } from '../../../../db/domain/payments';
+import type { OrderStatus } from '#domain/inputs/payments';
 import type { WizardStep } from '../../lib/offline-db';
 
 export type { WizardStep };

@@ -3,7 +3,7 @@
  * the shared schema, then the notice written (new, a server draft completed, or replaced while
  * it waits for payment). The draft remembers the server notice and its edit token.
  */
-import { type NoticeInput, noticeInput } from '../../../../db/domain/notice-input';
+import { type NoticeInput, noticeInput } from '#domain/inputs/notice-input';
 import type { DraftServerLink } from '../../lib/offline-db';
 import { createNotice, updateNotice } from './api';
 import { getDraft, updateDraftMeta } from './drafts/store';

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { NoticeInput } from '../../../../db/domain/notice-input';
+import type { NoticeInput } from '#domain/inputs/notice-input';
 import type { ApiError } from '../../lib/api-error';
 import type { DraftImage, DraftRecord } from '../../lib/offline-db';
 import { uploadImage } from '../../shared/uploads/upload';

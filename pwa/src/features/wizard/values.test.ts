@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeInput } from '../../../../db/domain/notice-input';
+import { noticeInput } from '#domain/inputs/notice-input';
 import { draftValues, formValues, initialValues } from './values';
 
 const user = { name: 'Mari Maasikas', email: 'mari@example.ee', signature: 'Leinavad lapsed' };

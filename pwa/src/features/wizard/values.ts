@@ -2,9 +2,9 @@
  * The data step's values (pure, unit-tested): what a new draft starts with, the form's full set
  * of defaults over a draft's partial values, and the way back into the draft.
  */
-import type { SessionUser } from '../../../../db/domain/auth';
-import { EMPTY_NOTICE_FIELDS, type NoticeFormValues } from '../../../../db/domain/notice-input';
-import type { NoticeType } from '../../../../db/domain/notice-types';
+import type { SessionUser } from '#domain/inputs/auth';
+import { EMPTY_NOTICE_FIELDS, type NoticeFormValues } from '#domain/inputs/notice-input';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
 
 /**
  * The form's values: the shared schema's input, except that the agreements start unticked

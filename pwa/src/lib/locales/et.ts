@@ -3,8 +3,8 @@
  * and the shape every other language follows (en must be complete, ru may be partial and falls
  * back to this). Lazy screens bring their own text (e.g. features/notices/texts).
  */
-import { NOTICE_TYPE_NAMES } from '../../../../db/domain/notice-types';
-import { HOME_HERO, PAGE_TITLES } from '../../../../db/domain/page-titles';
+import { NOTICE_TYPE_NAMES } from '#domain/vocabulary/notice-types';
+import { HOME_HERO, PAGE_TITLES } from '#domain/pages/page-titles';
 
 const et = {
   app: {

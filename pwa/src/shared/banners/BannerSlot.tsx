@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InferResponseType } from 'hono/client';
-import { BANNER_ROTATE_MS, type BannerPlacement } from '../../../../db/domain/banners';
+import { BANNER_ROTATE_MS, type BannerPlacement } from '#domain/vocabulary/banners';
 import { client, unwrap, unwrapEmpty } from '../../lib/api';
 import { loadBannersTexts } from './texts';
 import './banners.css';

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import type { BannerPlacement } from '../../../../db/domain/banners';
+import type { BannerPlacement } from '#domain/vocabulary/banners';
 import { afterLoad } from '../../lib/after-load';
 
 type Slot = ComponentType<{ placement: BannerPlacement }>;

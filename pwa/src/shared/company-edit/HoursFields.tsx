@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { type FieldError, get, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS } from '../../../../db/domain/opening-hours';
-import { weekdayName } from '../../../../db/domain/weekday-names';
+import { WEEKDAYS } from '#domain/calendar/opening-hours';
+import { weekdayName } from '#domain/calendar/weekday-names';
 import { FieldNotes } from '../../components/form/FormField';
 import { TextField } from '../../components/form/fields';
 import { DAY_KINDS, type EditForm, type HoursDay } from './edit-values';

@@ -1,6 +1,6 @@
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PRICE_GROUPS, type PriceGroup, priceGroupLabel } from '../../../../db/domain/prices';
+import { PRICE_GROUPS, type PriceGroup, priceGroupLabel } from '#domain/rules/prices';
 import { TextField } from '../../components/form/fields';
 import { currentLanguage } from '../../lib/i18n';
 import type { EditForm, EditedCompany } from './edit-values';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_HOURS, sameEveryDay } from '../../../../db/domain/opening-hours';
+import { UNKNOWN_HOURS, sameEveryDay } from '#domain/calendar/opening-hours';
 import {
   type EditableCompany,
   centsToEuros,

@@ -15,10 +15,10 @@ import {
   validateOpeningHours,
   WEEKDAYS,
   type Weekday,
-} from '../../../../db/domain/opening-hours';
-import { MAX_PRICE_CENTS, PRICE_GROUPS, type PriceGroup } from '../../../../db/domain/prices';
-import { fromTypedEuros, toDecimal } from '../../../../db/domain/money';
-import { adminCompanyInput } from '../../../../db/domain/company-input';
+} from '#domain/calendar/opening-hours';
+import { MAX_PRICE_CENTS, PRICE_GROUPS, type PriceGroup } from '#domain/rules/prices';
+import { fromTypedEuros, toDecimal } from '#domain/rules/money';
+import { adminCompanyInput } from '#domain/inputs/company-input';
 
 export const DAY_KINDS = ['unknown', 'closed', 'allDay', 'intervals'] as const;
 export type DayKind = (typeof DAY_KINDS)[number];

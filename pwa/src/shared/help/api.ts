@@ -5,7 +5,7 @@
  * its install on (pwa/src/sw.ts), so they read offline.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HelpPage, HelpSlug } from '../../../../db/domain/help-pages';
+import type { HelpPage, HelpSlug } from '#domain/pages/help-pages';
 import { client, unwrap } from '../../lib/api';
 import { type Language, currentLanguage } from '../../lib/i18n';
 

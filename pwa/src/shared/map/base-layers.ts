@@ -5,7 +5,7 @@
  */
 import type * as Leaflet from 'leaflet';
 import { useEffect } from 'react';
-import countiesUrl from '../../../../db/data/ehak/counties.geojson?url';
+import countiesUrl from '#db/data/ehak/counties.geojson?url';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeafletModule } from './use-leaflet-map';
 import { client, unwrap } from '../../lib/api';

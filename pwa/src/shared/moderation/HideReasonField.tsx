@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HIDE_REASONS, type HideReason } from '../../../../db/domain/moderation';
+import { HIDE_REASONS, type HideReason } from '#domain/vocabulary/moderation';
 import { SelectField } from '../../components/form/SelectField';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ModerationKind } from '../../../../db/domain/moderation';
+import type { ModerationKind } from '#domain/vocabulary/moderation';
 
 // the dialog, its texts and the API call load only when someone reports: the card stays light
 const ReportDialog = lazy(() =>

@@ -4,7 +4,7 @@ import {
   type ModerationKind,
   REPORT_REASONS,
   type ReportReason,
-} from '../../../../db/domain/moderation';
+} from '#domain/vocabulary/moderation';
 import { toApiError } from '../../lib/http';
 import { reportItem } from './api';
 import './report.css';

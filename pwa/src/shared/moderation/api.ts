@@ -1,5 +1,5 @@
 /** Reporting a reply or a review (POST /api/replies/:id/report, /api/reviews/:id/report). */
-import type { ModerationKind, ReportReason } from '../../../../db/domain/moderation';
+import type { ModerationKind, ReportReason } from '#domain/vocabulary/moderation';
 import { client, unwrap } from '../../lib/api';
 
 export function reportItem(kind: ModerationKind, id: number, reason: ReportReason) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countyNamesIn } from '../../../../db/domain/county-names';
+import { countyNamesIn } from '#domain/vocabulary/county-names';
 import { countyNames } from './format';
 
 describe('countyNames', () => {

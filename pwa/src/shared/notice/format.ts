@@ -2,7 +2,7 @@
  * How any screen names a notice's type and counties: the published card, the list cards and
  * the wizard's preview and the account's notice list write them the same way (pure, tested).
  */
-import type { NoticeType } from '../../../../db/domain/notice-types';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
 import { countyName, type CountyNames } from '../counties/names';
 
 export type TypeKey = 'funeral' | 'condolence' | 'memorial';

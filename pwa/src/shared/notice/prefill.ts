@@ -6,9 +6,9 @@
  * `tyyp` is the route numbering (1 funeral notice, 2 condolence, 3 memorial day); with it the
  * wizard skips its type step. Pure, unit-tested.
  */
-import type { NoticeFormValues } from '../../../../db/domain/notice-input';
-import type { NoticeType } from '../../../../db/domain/notice-types';
-import { PAGE_PATHS } from '../../../../db/domain/pages';
+import type { NoticeFormValues } from '#domain/inputs/notice-input';
+import type { NoticeType } from '#domain/vocabulary/notice-types';
+import { PAGE_PATHS } from '#domain/pages/pages';
 
 export type PrefillType = 1 | 2 | 3;
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlaceTuple, PlacesAnswer } from './api';
-import { estonianSortKey, NAME_SORT_KEY_VERSION } from '../../../../db/domain/estonian-sort';
+import { estonianSortKey, NAME_SORT_KEY_VERSION } from '#domain/rules/estonian-sort';
 import { OfflineDb } from '../../lib/offline-db';
 import { findPlace, foldPlaceName, loadPlaces, placeWords, searchPlaces } from './places';
 

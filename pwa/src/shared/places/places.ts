@@ -4,7 +4,7 @@
  * list costs a 304) and rewritten only when its version changes. A place carries its inner
  * point, so choosing one works offline too.
  */
-import { estonianSortKey, NAME_SORT_KEY_VERSION } from '../../../../db/domain/estonian-sort';
+import { estonianSortKey, NAME_SORT_KEY_VERSION } from '#domain/rules/estonian-sort';
 import { type OfflineDb, type PlaceRow, offlineDb } from '../../lib/offline-db';
 import { type PlacesAnswer, fetchPlaces } from './api';
 

@@ -2,7 +2,7 @@
  * The push endpoints (/api/push/*, /api/notices/:id/follow) over the ky instance,
  * with the shared request/answer types of db/domain/push.ts.
  */
-import type { FollowItem } from '../../../../db/domain/push';
+import type { FollowItem } from '#domain/inputs/push';
 import { ApiError } from '../../lib/api-error';
 import { http, httpCall as call } from '../../lib/http';
 

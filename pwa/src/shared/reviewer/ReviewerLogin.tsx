@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { SocialProvider } from '../../../../db/domain/auth';
+import type { SocialProvider } from '#domain/inputs/auth';
 import { signOutReviewer, useReviewer } from '../../lib/reviewer';
 import { ActionButton } from '../../components/actions';
 import { reviewerApi, socialStartUrl, useSocialProviders } from './api';

@@ -3,7 +3,7 @@
  * browser goes to sign in, and signing out. The reviewer's stored session is lib/reviewer.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SocialProvider } from '../../../../db/domain/auth';
+import type { SocialProvider } from '#domain/inputs/auth';
 import { client, reviewerClient, unwrap, unwrapEmpty } from '../../lib/api';
 
 export const reviewerApi = {

@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { pagePath } from '../../../../db/domain/page-links';
-import { LIST_LIMITS } from '../../../../db/domain/limits';
+import { pagePath } from '#domain/pages/page-links';
+import { LIST_LIMITS } from '#domain/inputs/limits';
 import './search.css';
 
 /** The query parameter of the search page (`/otsing?q=`) */

@@ -1,4 +1,4 @@
-import type { ServiceIcon as IconKey } from '../../../../db/domain/service-icons';
+import type { ServiceIcon as IconKey } from '#domain/vocabulary/service-icons';
 
 /** Each icon of SERVICE_ICONS as line drawings on a 24 × 24 grid (stroked, no fill) */
 const PATHS: Record<IconKey, string> = {

@@ -3,7 +3,7 @@
  * answers for the obvious cases. The server checks again by content and decides (size in pixels
  * too). Shared by every form that uploads a picture (the wizard's, the company's logo).
  */
-import { UPLOAD_LIMITS } from '../../../../db/domain/uploads';
+import { UPLOAD_LIMITS } from '#domain/rules/uploads';
 
 /** The types the server accepts (it sniffs the bytes; the browser's type is only a hint) */
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../../components/actions';
-import { LoadFailed } from '../../../components/LoadState';
-import { withQueries } from '../../../lib/QueryProvider';
-import { formatDayTime } from '../../../../../db/domain/day-time';
+import { ActionButton } from '#pwa/components/actions';
+import { LoadFailed } from '#pwa/components/LoadState';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { formatDayTime } from '#domain/calendar/day-time';
 import { useAcknowledgeAlert, useOpenAlerts } from './api';
 
 /**

@@ -1,6 +1,6 @@
 /** The admin's open alerts (role 10) and marking one seen, on the typed Hono client. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client, unwrap, unwrapEmpty } from '../../../lib/api';
+import { client, unwrap, unwrapEmpty } from '#pwa/lib/api';
 
 const alerts = client.api.admin.alerts;
 

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../../../../../db/domain/dates';
-import { dayOfIso } from '../../../../../db/domain/day-text';
-import { pagePath } from '../../../../../db/domain/page-links';
-import { ActionButton } from '../../../components/actions';
+import { formatDay } from '#domain/calendar/dates';
+import { dayOfIso } from '#domain/calendar/day-text';
+import { pagePath } from '#domain/pages/page-links';
+import { ActionButton } from '#pwa/components/actions';
 import { RowError, useRowDelete } from '../row-delete';
 import { type AdminArticleItem, adminArticlesApi } from './api';
 

@@ -1,8 +1,8 @@
 /** The admin's article list calls (role 10), on the typed Hono client. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ARTICLE_STATUSES } from '../../../../../db/domain/article-input';
-import { client, unwrap, unwrapEmpty } from '../../../lib/api';
+import type { ARTICLE_STATUSES } from '#domain/inputs/article-input';
+import { client, unwrap, unwrapEmpty } from '#pwa/lib/api';
 
 const articles = client.api.admin.articles;
 const one = articles[':id'];

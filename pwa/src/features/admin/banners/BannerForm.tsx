@@ -2,21 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  BANNER_LIMITS,
-  BANNER_PLACEMENTS,
-  type BannerPlacement,
-} from '../../../../../db/domain/banners';
-import { formatDay } from '../../../../../db/domain/dates';
-import { ConfirmBox } from '../../../components/ConfirmBox';
-import { DateField } from '../../../components/date/DateField';
-import { FieldNotes, FormField } from '../../../components/form/FormField';
-import { FormSuccess } from '../../../components/actions';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { ApiError } from '../../../lib/api-error';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
-import { useViewReady } from '../../../lib/view-ready';
-import { uploadImage } from '../../../shared/uploads/upload';
+import { BANNER_LIMITS, BANNER_PLACEMENTS, type BannerPlacement } from '#domain/vocabulary/banners';
+import { formatDay } from '#domain/calendar/dates';
+import { ConfirmBox } from '#pwa/components/ConfirmBox';
+import { DateField } from '#pwa/components/date/DateField';
+import { FieldNotes, FormField } from '#pwa/components/form/FormField';
+import { FormSuccess } from '#pwa/components/actions';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { ApiError } from '#pwa/lib/api-error';
+import { useConfirmFocus } from '#pwa/lib/confirm-focus';
+import { useViewReady } from '#pwa/lib/view-ready';
+import { uploadImage } from '#pwa/shared/uploads/upload';
 import { bannerPath } from './paths';
 import { type AdminBanner, type BannerBody, bannerApi, bannerKeys, useBanner } from './api';
 

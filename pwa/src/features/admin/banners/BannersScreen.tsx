@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useViewReady } from '../../../lib/view-ready';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { bannerPath } from './paths';
 import { useBannerPage } from './api';
 import { BannerForm } from './BannerForm';

@@ -1,7 +1,7 @@
 /** The banner manager's calls (role 5 and up), on the typed Hono client. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { client, unwrap, unwrapEmpty } from '../../../lib/api';
+import { client, unwrap, unwrapEmpty } from '#pwa/lib/api';
 
 const banners = client.api.admin.banners;
 const banner = banners[':id'];

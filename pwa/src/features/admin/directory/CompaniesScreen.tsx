@@ -1,17 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { newCompanyForm } from '../../../../../db/domain/company-input';
-import { TextField } from '../../../components/form/fields';
-import { useSchemaForm } from '../../../components/form/schema-form';
-import { useSending } from '../../../components/form/use-sending';
-import { LIST_LIMITS } from '../../../../../db/domain/limits';
-import { FormSuccess } from '../../../components/actions';
-import { SelectField } from '../../../components/form/SelectField';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { pageCount, pageParam } from '../../../lib/paging';
-import { useViewReady } from '../../../lib/view-ready';
-import { useCounties } from '../../../shared/counties/query';
+import { newCompanyForm } from '#domain/inputs/company-input';
+import { TextField } from '#pwa/components/form/fields';
+import { useSchemaForm } from '#pwa/components/form/schema-form';
+import { useSending } from '#pwa/components/form/use-sending';
+import { LIST_LIMITS } from '#domain/inputs/limits';
+import { FormSuccess } from '#pwa/components/actions';
+import { SelectField } from '#pwa/components/form/SelectField';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { pageCount, pageParam } from '#pwa/lib/paging';
+import { useViewReady } from '#pwa/lib/view-ready';
+import { useCounties } from '#pwa/shared/counties/query';
 import { companiesPath } from './ids';
 import { type CompanyFilter, directoryAdminApi, useAdminCompanies } from './api';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { NotFound } from '../../../components/NotFound';
-import { withQueries } from '../../../lib/QueryProvider';
+import { NotFound } from '#pwa/components/NotFound';
+import { withQueries } from '#pwa/lib/QueryProvider';
 import { isNumericId } from './ids';
 import { CompaniesScreen } from './CompaniesScreen';
 import { CompanyScreen } from './CompanyScreen';

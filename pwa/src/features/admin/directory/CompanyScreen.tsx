@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDay } from '../../../../../db/domain/dates';
-import { ActionButton, FormSuccess } from '../../../components/actions';
-import { ConfirmedDelete } from '../../../components/ConfirmedDelete';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import type { ApiError } from '../../../lib/api-error';
-import { useViewReady } from '../../../lib/view-ready';
-import { CompanyEditForm } from '../../../shared/company-edit/CompanyEditForm';
-import '../../../shared/company-edit/company-edit.css';
+import { formatDay } from '#domain/calendar/dates';
+import { ActionButton, FormSuccess } from '#pwa/components/actions';
+import { ConfirmedDelete } from '#pwa/components/ConfirmedDelete';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import type { ApiError } from '#pwa/lib/api-error';
+import { useViewReady } from '#pwa/lib/view-ready';
+import { CompanyEditForm } from '#pwa/shared/company-edit/CompanyEditForm';
+import '#pwa/shared/company-edit/company-edit.css';
 import { companiesPath } from './ids';
 import {
   type AdminClaim,

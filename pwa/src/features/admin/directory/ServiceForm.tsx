@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SERVICE_ICONS } from '../../../../../db/domain/service-icons';
-import { type ServiceInput, serviceInput } from '../../../../../db/domain/service-input';
-import { FormSuccess } from '../../../components/actions';
-import { TextAreaField, TextField } from '../../../components/form/fields';
-import { useSchemaForm } from '../../../components/form/schema-form';
-import { useSending } from '../../../components/form/use-sending';
-import { ServiceIcon } from '../../../shared/services/ServiceIcon';
+import { SERVICE_ICONS } from '#domain/vocabulary/service-icons';
+import { type ServiceInput, serviceInput } from '#domain/inputs/service-input';
+import { FormSuccess } from '#pwa/components/actions';
+import { TextAreaField, TextField } from '#pwa/components/form/fields';
+import { useSchemaForm } from '#pwa/components/form/schema-form';
+import { useSending } from '#pwa/components/form/use-sending';
+import { ServiceIcon } from '#pwa/shared/services/ServiceIcon';
 
 interface ServiceFormProps {
   /** The category's values (a new one: empty, the default icon) */

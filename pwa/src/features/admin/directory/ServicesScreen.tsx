@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SERVICE_ICON } from '../../../../../db/domain/service-icons';
-import { FormSuccess } from '../../../components/actions';
-import { ConfirmedDelete } from '../../../components/ConfirmedDelete';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useViewReady } from '../../../lib/view-ready';
-import { ServiceIcon } from '../../../shared/services/ServiceIcon';
+import { DEFAULT_SERVICE_ICON } from '#domain/vocabulary/service-icons';
+import { FormSuccess } from '#pwa/components/actions';
+import { ConfirmedDelete } from '#pwa/components/ConfirmedDelete';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useViewReady } from '#pwa/lib/view-ready';
+import { ServiceIcon } from '#pwa/shared/services/ServiceIcon';
 import { type AdminService, directoryAdminApi, refreshDirectory, useAdminServices } from './api';
 import { ServiceForm } from './ServiceForm';
 

@@ -4,10 +4,10 @@
  */
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { AdminCompanyInput } from '../../../../../db/domain/company-input';
-import type { ServiceInput } from '../../../../../db/domain/service-input';
-import { client, unwrap, unwrapEmpty } from '../../../lib/api';
-import { serviceKeys } from '../../../shared/services/query';
+import type { AdminCompanyInput } from '#domain/inputs/company-input';
+import type { ServiceInput } from '#domain/inputs/service-input';
+import { client, unwrap, unwrapEmpty } from '#pwa/lib/api';
+import { serviceKeys } from '#pwa/shared/services/query';
 
 const services = client.api.admin.services;
 const companies = client.api.admin.companies;

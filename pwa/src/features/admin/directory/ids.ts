@@ -1,4 +1,4 @@
-import { pagePath } from '../../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 /** A path's record id: digits, no leading zero */
 export const isNumericId = (value: string) => /^[1-9]\d{0,15}$/.test(value);

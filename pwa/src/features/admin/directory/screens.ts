@@ -2,7 +2,7 @@
  * The admin's directory sections as one chunk: the service categories and the companies (the
  * company's form is the owner's, shared/company-edit, so its texts come too).
  */
-import { loadOwnerTexts } from '../../../shared/company-edit/texts';
+import { loadOwnerTexts } from '#pwa/shared/company-edit/texts';
 import { loadAdminDirectoryTexts } from './texts';
 import './directory.css';
 

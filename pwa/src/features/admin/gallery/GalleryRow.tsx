@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../../components/actions';
+import { ActionButton } from '#pwa/components/actions';
 import { RowError, useRowDelete } from '../row-delete';
 import { type GalleryItem, galleryApi } from './api';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSuccess } from '../../../components/actions';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useViewReady } from '../../../lib/view-ready';
+import { FormSuccess } from '#pwa/components/actions';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { galleryApi, galleryKeys, useGallery } from './api';
 import { GalleryRow } from './GalleryRow';
 import { GalleryUpload } from './GalleryUpload';

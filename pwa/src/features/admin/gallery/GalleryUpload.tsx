@@ -1,10 +1,10 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_LIMITS } from '../../../../../db/domain/uploads';
-import type { ApiError } from '../../../lib/api-error';
-import { checkPickedImage, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../shared/uploads/check';
-import { uploadImage } from '../../../shared/uploads/upload';
-import '../../../shared/uploads/file-picker.css';
+import { UPLOAD_LIMITS } from '#domain/rules/uploads';
+import type { ApiError } from '#pwa/lib/api-error';
+import { checkPickedImage, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '#pwa/shared/uploads/check';
+import { uploadImage } from '#pwa/shared/uploads/upload';
+import '#pwa/shared/uploads/file-picker.css';
 
 type Upload =
   | { status: 'idle' }

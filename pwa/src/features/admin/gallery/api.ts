@@ -1,7 +1,7 @@
 /** The admin's background gallery calls (role 10), on the typed Hono client. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { client, unwrap, unwrapEmpty } from '../../../lib/api';
+import { client, unwrap, unwrapEmpty } from '#pwa/lib/api';
 
 const gallery = client.api.admin.gallery;
 const one = gallery[':id'];

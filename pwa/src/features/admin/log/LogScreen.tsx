@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditEntityKind } from '../../../../../db/domain/audit';
-import { AUDIT_PERSON_MAX } from '../../../../../db/domain/admin-input';
-import { formatDayTime } from '../../../../../db/domain/day-time';
-import { SelectField } from '../../../components/form/SelectField';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useViewReady } from '../../../lib/view-ready';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_KINDS, auditEntityKind } from '#domain/vocabulary/audit';
+import { AUDIT_PERSON_MAX } from '#domain/inputs/admin-input';
+import { formatDayTime } from '#domain/calendar/day-time';
+import { SelectField } from '#pwa/components/form/SelectField';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { AdminFilters, useFilterParams } from '../AdminFilters';
 import { AdminResults } from '../AdminResults';
 import { type AuditEntry, useAuditLog } from './api';
 import { loadAdminLogTexts } from './texts';
-import { loadModerationTexts } from '../../../shared/moderation/texts';
+import { loadModerationTexts } from '#pwa/shared/moderation/texts';
 
 /** The registry's loader: the section's texts (and the moderation reasons' words), then its screen */
 export async function loadScreen() {

@@ -1,7 +1,7 @@
 /** The audit log's read (role 10), on the typed Hono client. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { client, unwrap } from '../../../lib/api';
+import { client, unwrap } from '#pwa/lib/api';
 
 const audit = client.api.admin.audit;
 

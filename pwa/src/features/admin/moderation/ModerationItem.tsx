@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../../../../../db/domain/dates';
+import { formatDay } from '#domain/calendar/dates';
 import {
   type HideReason,
   type ModerationAction,
   REPORT_REASONS,
-} from '../../../../../db/domain/moderation';
-import { ActionButton } from '../../../components/actions';
-import { HideReasonField } from '../../../shared/moderation/HideReasonField';
+} from '#domain/vocabulary/moderation';
+import { ActionButton } from '#pwa/components/actions';
+import { HideReasonField } from '#pwa/shared/moderation/HideReasonField';
 import { type QueueItem, useDecision } from './api';
 
 /**

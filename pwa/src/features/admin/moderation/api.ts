@@ -7,8 +7,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import type { ModerationKind, QueueState } from '../../../../../db/domain/moderation';
-import { client, unwrap } from '../../../lib/api';
+import type { ModerationKind, QueueState } from '#domain/vocabulary/moderation';
+import { client, unwrap } from '#pwa/lib/api';
 
 const queue = client.api.admin.moderation;
 const decision = queue[':kind'][':id'];

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../../../../../db/domain/dates';
-import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types';
-import { NOTICE_HIDE_REASONS, type NoticeHideReason } from '../../../../../db/domain/statuses';
-import { ActionButton } from '../../../components/actions';
-import { ConfirmBox } from '../../../components/ConfirmBox';
-import { SelectField } from '../../../components/form/SelectField';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
+import { formatDay } from '#domain/calendar/dates';
+import { isNoticeType, noticePath } from '#domain/vocabulary/notice-types';
+import { NOTICE_HIDE_REASONS, type NoticeHideReason } from '#domain/vocabulary/statuses';
+import { ActionButton } from '#pwa/components/actions';
+import { ConfirmBox } from '#pwa/components/ConfirmBox';
+import { SelectField } from '#pwa/components/form/SelectField';
+import { useConfirmFocus } from '#pwa/lib/confirm-focus';
 import { type AdminNotice, adminNoticeKeys, adminNoticesApi } from './api';
 
 interface NoticeRowProps {

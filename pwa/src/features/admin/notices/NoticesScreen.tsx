@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_LIMITS } from '../../../../../db/domain/limits';
-import { NOTICE_STATUSES } from '../../../../../db/domain/statuses';
-import { FormSuccess } from '../../../components/actions';
-import { SelectField } from '../../../components/form/SelectField';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useViewReady } from '../../../lib/view-ready';
+import { LIST_LIMITS } from '#domain/inputs/limits';
+import { NOTICE_STATUSES } from '#domain/vocabulary/statuses';
+import { FormSuccess } from '#pwa/components/actions';
+import { SelectField } from '#pwa/components/form/SelectField';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { AdminFilters, useFilterParams } from '../AdminFilters';
 import { AdminResults } from '../AdminResults';
 import { useAdminNotices } from './api';

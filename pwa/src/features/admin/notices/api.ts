@@ -1,8 +1,8 @@
 /** The admin's notice search, hiding and unhiding (role 10), on the typed Hono client. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import type { NoticeHideReason } from '../../../../../db/domain/statuses';
-import { client, unwrap } from '../../../lib/api';
+import type { NoticeHideReason } from '#domain/vocabulary/statuses';
+import { client, unwrap } from '#pwa/lib/api';
 
 const notices = client.api.admin.notices;
 const notice = notices[':id'];

@@ -1,14 +1,14 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDay } from '../../../../../db/domain/dates';
-import { formatEuro } from '../../../../../db/domain/money';
-import { ORDER_STATUSES } from '../../../../../db/domain/payments';
-import { PAYER_TYPES } from '../../../../../db/domain/statuses';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { SelectField } from '../../../components/form/SelectField';
-import { pageCount, pageParam } from '../../../lib/paging';
-import { useViewReady } from '../../../lib/view-ready';
+import { formatDay } from '#domain/calendar/dates';
+import { formatEuro } from '#domain/rules/money';
+import { ORDER_STATUSES } from '#domain/inputs/payments';
+import { PAYER_TYPES } from '#domain/vocabulary/statuses';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { SelectField } from '#pwa/components/form/SelectField';
+import { pageCount, pageParam } from '#pwa/lib/paging';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { AdminPager } from '../AdminPager';
 import { type OrderFilters, useOrders } from './api';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import './orders.css';
-import { withQueries } from '../../../lib/QueryProvider';
+import { withQueries } from '#pwa/lib/QueryProvider';
 import { OrderList } from './OrderList';
 import { OrderPage } from './OrderPage';
 

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuro, fromTypedEuros, toDecimal } from '../../../../../db/domain/money';
-import {
-  type AdminOrderDetail,
-  REFUND_REASON_MAX,
-  refundForm,
-} from '../../../../../db/domain/order-admin';
-import { ConfirmBox } from '../../../components/ConfirmBox';
-import { showApiError } from '../../../components/form/api-errors';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/form/fields';
-import { useSchemaForm } from '../../../components/form/schema-form';
-import { useSending } from '../../../components/form/use-sending';
-import type { ApiError } from '../../../lib/api-error';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
+import { formatEuro, fromTypedEuros, toDecimal } from '#domain/rules/money';
+import { type AdminOrderDetail, REFUND_REASON_MAX, refundForm } from '#domain/inputs/order-admin';
+import { ConfirmBox } from '#pwa/components/ConfirmBox';
+import { showApiError } from '#pwa/components/form/api-errors';
+import { CheckboxField, TextAreaField, TextField } from '#pwa/components/form/fields';
+import { useSchemaForm } from '#pwa/components/form/schema-form';
+import { useSending } from '#pwa/components/form/use-sending';
+import type { ApiError } from '#pwa/lib/api-error';
+import { useConfirmFocus } from '#pwa/lib/confirm-focus';
 import { ordersApi, ordersKeys } from './api';
 
 type Values = { amount: string; reason: string; unpublish: boolean };

@@ -1,8 +1,8 @@
 /** The admin's orders section (role 10) on the typed Hono client: key factory, queries, calls. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '../../../../../db/domain/order-admin';
-import { client, unwrap } from '../../../lib/api';
-import { httpCall } from '../../../lib/http';
+import type { AdminOrderDetail } from '#domain/inputs/order-admin';
+import { client, unwrap } from '#pwa/lib/api';
+import { httpCall } from '#pwa/lib/http';
 
 const orders = client.api.admin.orders;
 const order = orders[':id'];

@@ -1,17 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  POEM_MOODS,
-  POEM_NOTICE_TYPES,
-  type PoemNoticeType,
-} from '../../../../../db/domain/poem-moods';
-import { POEM_LIMITS, type PoemInput, poemInput } from '../../../../../db/domain/poem-input';
-import { buttonClass } from '../../../components/actions';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/form/fields';
-import { FieldNotes, FormField } from '../../../components/form/FormField';
-import { useFieldMessage, useSchemaForm } from '../../../components/form/schema-form';
-import { useSending } from '../../../components/form/use-sending';
+import { POEM_MOODS, POEM_NOTICE_TYPES, type PoemNoticeType } from '#domain/vocabulary/poem-moods';
+import { POEM_LIMITS, type PoemInput, poemInput } from '#domain/inputs/poem-input';
+import { buttonClass } from '#pwa/components/actions';
+import { CheckboxField, TextAreaField, TextField } from '#pwa/components/form/fields';
+import { FieldNotes, FormField } from '#pwa/components/form/FormField';
+import { useFieldMessage, useSchemaForm } from '#pwa/components/form/schema-form';
+import { useSending } from '#pwa/components/form/use-sending';
 import { type AdminPoem, poemsApi } from './api';
 
 const EMPTY: PoemInput = {

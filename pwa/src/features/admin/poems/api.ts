@@ -1,8 +1,8 @@
 /** The admin's poem bank calls (role 10), on the typed Hono client. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { PoemInput } from '../../../../../db/domain/poem-input';
-import { client, unwrap, unwrapEmpty } from '../../../lib/api';
+import type { PoemInput } from '#domain/inputs/poem-input';
+import { client, unwrap, unwrapEmpty } from '#pwa/lib/api';
 
 const poems = client.api.admin.poems;
 const one = poems[':id'];

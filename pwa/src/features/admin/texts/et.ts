@@ -1,4 +1,4 @@
-import type { NoticeHideReason } from '../../../../../db/domain/statuses';
+import type { NoticeHideReason } from '#domain/vocabulary/statuses';
 
 /** Estonian text of the admin screens (the "admin" namespace). */
 const adminEt = {

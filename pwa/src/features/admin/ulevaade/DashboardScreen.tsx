@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { dayOfIso } from '../../../../../db/domain/day-text';
-import { formatEuro } from '../../../../../db/domain/money';
+import { dayOfIso } from '#domain/calendar/day-text';
+import { formatEuro } from '#domain/rules/money';
 import {
   STATS_PERIODS,
   type StatsAnswer,
   type StatsFigures,
   type StatsPeriod,
   type StatsPoint,
-} from '../../../../../db/domain/stats';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useViewReady } from '../../../lib/view-ready';
+} from '#domain/vocabulary/stats';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { dashboardApi, useDashboardStats } from './api';
 import { type ChartLine, DashboardChart } from './DashboardChart';
 import './dashboard.css';

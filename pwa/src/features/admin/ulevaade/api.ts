@@ -1,8 +1,8 @@
 /** The dashboard's calls (role 10): a period's figures and its CSV, on the typed Hono client. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatsAnswer, StatsPeriod } from '../../../../../db/domain/stats';
-import { client, unwrap } from '../../../lib/api';
-import { httpCall } from '../../../lib/http';
+import type { StatsAnswer, StatsPeriod } from '#domain/vocabulary/stats';
+import { client, unwrap } from '#pwa/lib/api';
+import { httpCall } from '#pwa/lib/http';
 
 const stats = client.api.admin.stats;
 const csv = client.api.admin['stats.csv'];

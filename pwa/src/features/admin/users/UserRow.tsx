@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROLES, type Role } from '../../../../../db/domain/roles';
-import { formatDay } from '../../../../../db/domain/dates';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
-import { ActionButton } from '../../../components/actions';
-import { ConfirmBox } from '../../../components/ConfirmBox';
-import { SelectField } from '../../../components/form/SelectField';
+import { ROLES, type Role } from '#domain/vocabulary/roles';
+import { formatDay } from '#domain/calendar/dates';
+import { useConfirmFocus } from '#pwa/lib/confirm-focus';
+import { ActionButton } from '#pwa/components/actions';
+import { ConfirmBox } from '#pwa/components/ConfirmBox';
+import { SelectField } from '#pwa/components/form/SelectField';
 import { type AdminUser, adminApi, adminKeys } from './api';
-import { pagePath } from '../../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 const ROLE_KEYS = Object.entries(ROLES) as [keyof typeof ROLES, Role][];
 

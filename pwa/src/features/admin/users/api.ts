@@ -1,8 +1,8 @@
 /** The admin's user management calls (role 10), on the typed Hono client. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { Role } from '../../../../../db/domain/roles';
-import { client, unwrap, unwrapEmpty } from '../../../lib/api';
+import type { Role } from '#domain/vocabulary/roles';
+import { client, unwrap, unwrapEmpty } from '#pwa/lib/api';
 
 const users = client.api.admin.users;
 const user = users[':id'];

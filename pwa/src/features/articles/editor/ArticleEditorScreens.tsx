@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { pagePath } from '../../../../../db/domain/page-links';
-import { NotFound } from '../../../components/NotFound';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useViewReady } from '../../../lib/view-ready';
+import { pagePath } from '#domain/pages/page-links';
+import { NotFound } from '#pwa/components/NotFound';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { type AdminArticle, useAdminArticle } from '../api';
 import { ArticleForm } from './ArticleForm';
 import { NEW_ARTICLE, valuesOf } from './form-values';

@@ -2,14 +2,14 @@ import { type ChangeEvent, type FormEvent, useCallback, useId, useRef, useState 
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ARTICLE_CATEGORIES, articlePath } from '../../../../../db/domain/articles';
-import { DateField } from '../../../components/date/DateField';
-import { FormField } from '../../../components/form/FormField';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/form/fields';
-import { useFieldMessage, useSchemaForm } from '../../../components/form/schema-form';
-import { useSending } from '../../../components/form/use-sending';
-import { UPLOAD_TYPES } from '../../../shared/uploads/check';
-import '../../../shared/uploads/file-picker.css';
+import { ARTICLE_CATEGORIES, articlePath } from '#domain/vocabulary/articles';
+import { DateField } from '#pwa/components/date/DateField';
+import { FormField } from '#pwa/components/form/FormField';
+import { CheckboxField, TextAreaField, TextField } from '#pwa/components/form/fields';
+import { useFieldMessage, useSchemaForm } from '#pwa/components/form/schema-form';
+import { useSending } from '#pwa/components/form/use-sending';
+import { UPLOAD_TYPES } from '#pwa/shared/uploads/check';
+import '#pwa/shared/uploads/file-picker.css';
 import { type AdminArticle, useSaveArticle } from '../api';
 import {
   type ArticleDoc,

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_TYPES } from '../../../shared/uploads/check';
+import { UPLOAD_TYPES } from '#pwa/shared/uploads/check';
 import { useArticleUpload } from './use-article-upload';
 
 /** Link addresses the server keeps (api/src/lib/rich-text.ts): http(s), mailto:, tel:, /path */

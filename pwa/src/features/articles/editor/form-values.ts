@@ -6,9 +6,9 @@
  * first screen would otherwise load it as a chunk of its own. Pure, so it is unit-tested.
  */
 import { z } from 'zod';
-import { ARTICLE_LIMITS as L } from '../../../../../db/domain/articles';
+import { ARTICLE_LIMITS as L } from '#domain/vocabulary/articles';
 import type { AdminArticle, ArticleInput, ImageRef } from '../api';
-import { isoOfDay } from '../../../../../db/domain/day-text';
+import { isoOfDay } from '#domain/calendar/day-text';
 import { dayText } from '../days';
 import { isArticleCategory } from '../filter';
 

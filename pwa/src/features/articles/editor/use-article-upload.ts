@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../lib/api-error';
-import { checkPickedImage } from '../../../shared/uploads/check';
-import { type UploadedImage, uploadImage } from '../../../shared/uploads/upload';
+import type { ApiError } from '#pwa/lib/api-error';
+import { checkPickedImage } from '#pwa/shared/uploads/check';
+import { type UploadedImage, uploadImage } from '#pwa/shared/uploads/upload';
 
 export type UploadState =
   | { status: 'idle' }

@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { ArticlesTexts } from './et';
 
 /** Russian text of the articles: complete (a missing key fails the typecheck). */

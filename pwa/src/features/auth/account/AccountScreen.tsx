@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { withQueries } from '../../../lib/QueryProvider';
-import { signOut, useSession } from '../../../lib/session';
-import { useViewReady } from '../../../lib/view-ready';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { signOut, useSession } from '#pwa/lib/session';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { authApi } from '../api';
-import { ActionButton } from '../../../components/actions';
+import { ActionButton } from '#pwa/components/actions';
 import { DeleteAccount } from './DeleteAccount';
 import { MyNotices } from './MyNotices';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import '../auth.css';
-import { pagePath } from '../../../../../db/domain/page-links';
-import { ROLES } from '../../../../../db/domain/roles';
+import { pagePath } from '#domain/pages/page-links';
+import { ROLES } from '#domain/vocabulary/roles';
 import { Link } from 'react-router-dom';
 import { AccountSection } from './AccountSection';
 

@@ -1,11 +1,11 @@
 import { type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../components/form/schema-form';
-import { deleteAccountInput } from '../../../../../db/domain/auth';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
+import { useSchemaForm } from '#pwa/components/form/schema-form';
+import { deleteAccountInput } from '#domain/inputs/auth';
+import { useConfirmFocus } from '#pwa/lib/confirm-focus';
 import { authApi } from '../api';
 import { ApiForm, PasswordField, SubmitButton } from '../form';
-import { useSending } from '../../../components/form/use-sending';
+import { useSending } from '#pwa/components/form/use-sending';
 
 /** Deleting the account: an inline confirmation that asks for the password. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../../../../../db/domain/dates';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { TYPE_KEYS } from '../../../shared/notice/format';
+import { formatDay } from '#domain/calendar/dates';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { TYPE_KEYS } from '#pwa/shared/notice/format';
 import { type AccountNotice, useAccountNotices } from '../api';
-import { ActionButton } from '../../../components/actions';
+import { ActionButton } from '#pwa/components/actions';
 import { AccountSection } from './AccountSection';
 
 /** "Minu teated": the user's notices in every state, published ones linked. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../components/form/schema-form';
-import { changePasswordInput } from '../../../../../db/domain/auth';
+import { useSchemaForm } from '#pwa/components/form/schema-form';
+import { changePasswordInput } from '#domain/inputs/auth';
 import { authApi } from '../api';
-import { FormSuccess } from '../../../components/actions';
+import { FormSuccess } from '#pwa/components/actions';
 import { ApiForm, PasswordField, SubmitButton } from '../form';
-import { useSending } from '../../../components/form/use-sending';
+import { useSending } from '#pwa/components/form/use-sending';
 import { AccountSection } from './AccountSection';
 
 /** Current and new password; the server signs the other devices out. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../components/form/schema-form';
-import { DEFAULT_SIGNATURE, type SessionUser, profileInput } from '../../../../../db/domain/auth';
-import { userStore } from '../../../lib/session';
+import { useSchemaForm } from '#pwa/components/form/schema-form';
+import { DEFAULT_SIGNATURE, type SessionUser, profileInput } from '#domain/inputs/auth';
+import { userStore } from '#pwa/lib/session';
 import { authApi } from '../api';
-import { FormSuccess } from '../../../components/actions';
+import { FormSuccess } from '#pwa/components/actions';
 import { ApiForm, SubmitButton, TextField } from '../form';
-import { useSending } from '../../../components/form/use-sending';
+import { useSending } from '#pwa/components/form/use-sending';
 import { AccountSection } from './AccountSection';
 
 /** Name and the default signature of the user's notices ("Leinajad" unless changed). */

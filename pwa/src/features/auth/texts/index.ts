@@ -1,5 +1,5 @@
-import { registerNamespace } from '../../../lib/i18n';
-import { loadReviewerTexts } from '../../../shared/reviewer/texts';
+import { registerNamespace } from '#pwa/lib/i18n';
+import { loadReviewerTexts } from '#pwa/shared/reviewer/texts';
 import authEt from './et';
 
 /**

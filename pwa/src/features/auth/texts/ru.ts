@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { AuthTexts } from './et';
 
 /** Russian text of the account screens: complete (a missing key fails the typecheck). */

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeafletMap } from '../../../shared/map/use-leaflet-map';
-import { useBaseLayers } from '../../../shared/map/base-layers';
-import '../../../shared/map/map.css';
+import { useLeafletMap } from '#pwa/shared/map/use-leaflet-map';
+import { useBaseLayers } from '#pwa/shared/map/base-layers';
+import '#pwa/shared/map/map.css';
 
 // near enough for the town, far enough for the county outlines (the offline base layer)
 const COMPANY_ZOOM = 9;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isoDay, tallinnWallClock } from '../../../../../db/domain/dates';
+import { isoDay, tallinnWallClock } from '#domain/calendar/dates';
 import {
   type DayHours,
   type OpeningHours,
@@ -9,8 +9,8 @@ import {
   openState,
   openStateText,
   weekdayOf,
-} from '../../../../../db/domain/opening-hours';
-import { weekdayName } from '../../../../../db/domain/weekday-names';
+} from '#domain/calendar/opening-hours';
+import { weekdayName } from '#domain/calendar/weekday-names';
 import { calendarDay } from './format';
 
 type T = (key: string, values?: Record<string, unknown>) => string;

@@ -6,7 +6,7 @@ import {
   completePrice,
   priceGroupLabel,
   isPriceConfirmed,
-} from '../../../../../db/domain/prices';
+} from '#domain/rules/prices';
 import { priceText } from '../format';
 import type { CompanyDetail } from './api';
 import { calendarDay } from './format';

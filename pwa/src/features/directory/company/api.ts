@@ -14,12 +14,12 @@ import {
 } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { z } from 'zod';
-import type { reviewInput } from '../../../../../db/domain/company-input';
-import type { Review } from '../../../../../db/domain/reviews';
-import type { SessionUser } from '../../../../../db/domain/auth';
-import type { ApiError } from '../../../lib/api-error';
-import { client, reviewerClient, unwrap } from '../../../lib/api';
-import { earlyQuery } from '../../../lib/early-query';
+import type { reviewInput } from '#domain/inputs/company-input';
+import type { Review } from '#domain/rules/reviews';
+import type { SessionUser } from '#domain/inputs/auth';
+import type { ApiError } from '#pwa/lib/api-error';
+import { client, reviewerClient, unwrap } from '#pwa/lib/api';
+import { earlyQuery } from '#pwa/lib/early-query';
 import { companyRequests } from './requests';
 import { ownerQueries } from '../owner/api';
 

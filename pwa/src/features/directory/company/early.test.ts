@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GetRequest } from '../../../lib/early-answers';
+import type { GetRequest } from '#pwa/lib/early-answers';
 import { earlyCompanyRequests } from './early';
 
 function asked(id: string | undefined): GetRequest[] {

@@ -1,5 +1,5 @@
 /** How a company page writes its links and days (pure, unit-tested). */
-import { formatDay } from '../../../../../db/domain/dates';
+import { formatDay } from '#domain/calendar/dates';
 
 /** A calendar day (YYYY-MM-DD) as dd.MM.yyyy; the day itself, whatever the time zone. */
 export const calendarDay = (date: string): string => formatDay(Date.parse(`${date}T12:00:00Z`));

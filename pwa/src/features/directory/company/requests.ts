@@ -2,7 +2,7 @@
  * A company page's GET requests as path and parameters: one source for its queries (api.ts) and
  * for the request the page starts with the document (early.ts), so both name the same URL.
  */
-import type { GetRequest } from '../../../lib/early-answers';
+import type { GetRequest } from '#pwa/lib/early-answers';
 
 const COMPANY_REF = /^(?:[1-9]\d{0,15}|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyItem } from '../api';
-import { decimalText } from '../../../lib/numbers';
+import { decimalText } from '#pwa/lib/numbers';
 import { openText, priceText } from '../format';
 
 /** The path of a company's page (by its slug, the canonical form). */

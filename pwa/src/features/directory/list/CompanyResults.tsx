@@ -1,4 +1,4 @@
-import { PagedList } from '../../../components/PagedResults';
+import { PagedList } from '#pwa/components/PagedResults';
 import { type CompanyQuery, LIST_STEP, useCompanyList } from '../api';
 import { CompanyListItem } from './CompanyListItem';
 

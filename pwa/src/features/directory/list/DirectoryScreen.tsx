@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { LatLon } from '../../../../../db/domain/geo';
-import { pagePath } from '../../../../../db/domain/page-links';
-import { PAGE_PATHS } from '../../../../../db/domain/pages';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useViewReady } from '../../../lib/view-ready';
-import { useCounties } from '../../../shared/counties/query';
-import { useServices } from '../../../shared/services/query';
+import type { LatLon } from '#domain/rules/geo';
+import { pagePath } from '#domain/pages/page-links';
+import { PAGE_PATHS } from '#domain/pages/pages';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useViewReady } from '#pwa/lib/view-ready';
+import { useCounties } from '#pwa/shared/counties/query';
+import { useServices } from '#pwa/shared/services/query';
 import { CompanyResults } from './CompanyResults';
 import { FilterForm } from './FilterForm';
 import { PositionPanel } from './PositionPanel';
@@ -19,7 +19,7 @@ import {
   toCompanyQuery,
 } from './filter';
 import '../directory.css';
-import { Banners } from '../../../shared/banners/Banners';
+import { Banners } from '#pwa/shared/banners/Banners';
 
 /** The map and Leaflet load only when the map view opens. */
 const MapView = lazy(() => import('../map/MapView'));

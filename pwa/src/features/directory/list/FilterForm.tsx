@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/FormField';
-import { SelectField } from '../../../components/form/SelectField';
-import type { County } from '../../../shared/counties/query';
-import type { Service } from '../../../shared/services/query';
+import { FormField } from '#pwa/components/form/FormField';
+import { SelectField } from '#pwa/components/form/SelectField';
+import type { County } from '#pwa/shared/counties/query';
+import type { Service } from '#pwa/shared/services/query';
 import {
   type DirectoryFilter,
   type DirectorySort,

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LatLon, roundPosition } from '../../../../../db/domain/geo';
-import { PlaceCombobox } from '../../../shared/places/PlaceCombobox';
-import type { PlaceHit } from '../../../shared/places/places';
-import { useChosenPlace } from '../../../shared/places/use-place-search';
+import { type LatLon, roundPosition } from '#domain/rules/geo';
+import { PlaceCombobox } from '#pwa/shared/places/PlaceCombobox';
+import type { PlaceHit } from '#pwa/shared/places/places';
+import { useChosenPlace } from '#pwa/shared/places/use-place-search';
 import { useDeviceLocation } from './use-device-location';
 
 interface PositionPanelProps {

@@ -7,9 +7,9 @@
  * and what a shared link may show; `place` names the EHAK place it came from (for its label),
  * none when it came from the device. Defaults are left out. Pure, so it is unit-tested.
  */
-import { COMPANY_SORTS, type CompanySort } from '../../../../../db/domain/directory-query';
-import { type LatLon, isValidPosition, roundPosition } from '../../../../../db/domain/geo';
-import { LIST_LIMITS } from '../../../../../db/domain/limits';
+import { COMPANY_SORTS, type CompanySort } from '#domain/inputs/directory-query';
+import { type LatLon, isValidPosition, roundPosition } from '#domain/rules/geo';
+import { LIST_LIMITS } from '#domain/inputs/limits';
 import type { CompanyQuery } from '../api';
 
 export const SORTS = COMPANY_SORTS;

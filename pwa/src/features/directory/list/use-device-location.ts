@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type LatLon, roundPosition } from '../../../../../db/domain/geo';
+import { type LatLon, roundPosition } from '#domain/rules/geo';
 
 export type LocateStatus = 'idle' | 'locating' | 'denied' | 'unavailable' | 'unsupported';
 

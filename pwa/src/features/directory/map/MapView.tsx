@@ -7,15 +7,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { LatLon } from '../../../../../db/domain/geo';
-import { type LeafletModule, useLeafletMap } from '../../../shared/map/use-leaflet-map';
+import type { LatLon } from '#domain/rules/geo';
+import { type LeafletModule, useLeafletMap } from '#pwa/shared/map/use-leaflet-map';
 import { type CompanyItem, type CompanyQuery, MAP_CAP, useMapCompanies } from '../api';
 import { openText } from '../format';
 import { companyPath } from '../list/CompanyListItem';
-import { useBaseLayers } from '../../../shared/map/base-layers';
+import { useBaseLayers } from '#pwa/shared/map/base-layers';
 import { clusterIndex, hasPosition } from './clusters';
-import { MapFrame } from '../../../shared/map/MapFrame';
-import '../../../shared/map/map.css';
+import { MapFrame } from '#pwa/shared/map/MapFrame';
+import '#pwa/shared/map/map.css';
 
 const ESTONIA_CENTER: [number, number] = [58.65, 25.0];
 const COUNTRY_ZOOM = 7;

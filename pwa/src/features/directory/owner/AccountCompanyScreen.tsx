@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useSession } from '../../../lib/session';
-import { useViewReady } from '../../../lib/view-ready';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useSession } from '#pwa/lib/session';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { ownerApi, ownerKeys, useOwnClaims, useOwnCompany } from './api';
 import { ClaimForm } from './ClaimForm';
-import { CompanyEditForm } from '../../../shared/company-edit/CompanyEditForm';
+import { CompanyEditForm } from '#pwa/shared/company-edit/CompanyEditForm';
 import { PendingClaim } from './PendingClaim';
-import '../../../shared/company-edit/company-edit.css';
+import '#pwa/shared/company-edit/company-edit.css';
 
 /**
  * /konto/firma ("Minu ettevõte", signed in): a user who owns no company finds and claims one,

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { pagePath } from '../../../../../db/domain/page-links';
-import { Loading } from '../../../components/LoadState';
-import { withQueries } from '../../../lib/QueryProvider';
-import { userStore } from '../../../lib/session';
-import { useViewReady } from '../../../lib/view-ready';
+import { pagePath } from '#domain/pages/page-links';
+import { Loading } from '#pwa/components/LoadState';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { userStore } from '#pwa/lib/session';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { ownerApi, ownerKeys } from './api';
-import '../../../shared/company-edit/company-edit.css';
+import '#pwa/shared/company-edit/company-edit.css';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 

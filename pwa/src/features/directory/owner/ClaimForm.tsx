@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { claimInput } from '../../../../../db/domain/company-input';
-import { FieldNotes } from '../../../components/form/FormField';
-import { TextField } from '../../../components/form/fields';
-import { useSchemaForm } from '../../../components/form/schema-form';
-import { useSending } from '../../../components/form/use-sending';
-import { useFieldMessage } from '../../../components/form/schema-form';
+import { claimInput } from '#domain/inputs/company-input';
+import { FieldNotes } from '#pwa/components/form/FormField';
+import { TextField } from '#pwa/components/form/fields';
+import { useSchemaForm } from '#pwa/components/form/schema-form';
+import { useSending } from '#pwa/components/form/use-sending';
+import { useFieldMessage } from '#pwa/components/form/schema-form';
 import { type CompanyHit, ownerApi, useCompanySearch } from './api';
 
 /**

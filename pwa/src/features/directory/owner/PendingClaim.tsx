@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, FormSuccess } from '../../../components/actions';
+import { ActionButton, FormSuccess } from '#pwa/components/actions';
 import { ownerApi, ownerKeys, type PendingClaim as Claim } from './api';
-import { formatDayTime } from '../../../../../db/domain/day-time';
+import { formatDayTime } from '#domain/calendar/day-time';
 
 /**
  * A claim whose mailed link still works, as the server keeps it (so it survives a reload):

@@ -7,9 +7,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { z } from 'zod';
-import type { claimInput, CompanyEditInput } from '../../../../../db/domain/company-input';
-import { client, unwrap } from '../../../lib/api';
-import type { ApiError } from '../../../lib/api-error';
+import type { claimInput, CompanyEditInput } from '#domain/inputs/company-input';
+import { client, unwrap } from '#pwa/lib/api';
+import type { ApiError } from '#pwa/lib/api-error';
 
 const ownCompany = client.api.account.company;
 const claims = client.api.companies.claims;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { reviewAnswerInput } from '../../../../../db/domain/company-input';
-import { REVIEW_LIMITS } from '../../../../../db/domain/limits';
-import { TextAreaField } from '../../../components/form/fields';
-import { useSchemaForm } from '../../../components/form/schema-form';
-import { useSending } from '../../../components/form/use-sending';
+import { reviewAnswerInput } from '#domain/inputs/company-input';
+import { REVIEW_LIMITS } from '#domain/inputs/limits';
+import { TextAreaField } from '#pwa/components/form/fields';
+import { useSchemaForm } from '#pwa/components/form/schema-form';
+import { useSending } from '#pwa/components/form/use-sending';
 import { useAnswerReview } from '../company/api';
 import { FormEnd } from './FormEnd';
 

@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/actions';
+import { buttonClass } from '#pwa/components/actions';
 
 /**
  * The end of a review's form (the review, the owner's answer): what went wrong for the form as

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UseFormReturn, useController } from 'react-hook-form';
-import { reviewInput } from '../../../../../db/domain/company-input';
-import { REVIEW_LIMITS } from '../../../../../db/domain/limits';
-import { FieldNotes } from '../../../components/form/FormField';
-import { TextAreaField } from '../../../components/form/fields';
-import { useFieldMessage, useSchemaForm } from '../../../components/form/schema-form';
-import { useSending } from '../../../components/form/use-sending';
-import { ApiError } from '../../../lib/api-error';
+import { reviewInput } from '#domain/inputs/company-input';
+import { REVIEW_LIMITS } from '#domain/inputs/limits';
+import { FieldNotes } from '#pwa/components/form/FormField';
+import { TextAreaField } from '#pwa/components/form/fields';
+import { useFieldMessage, useSchemaForm } from '#pwa/components/form/schema-form';
+import { useSending } from '#pwa/components/form/use-sending';
+import { ApiError } from '#pwa/lib/api-error';
 import { type ReviewInput, useSaveReview } from '../company/api';
 import { FormEnd } from './FormEnd';
 

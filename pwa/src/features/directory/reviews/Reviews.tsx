@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { formatDay } from '../../../../../db/domain/dates';
-import { REVIEW_LIMITS } from '../../../../../db/domain/limits';
-import type { Review } from '../../../../../db/domain/reviews';
-import { ActionButton } from '../../../components/actions';
-import { LoadFailed, Loading } from '../../../components/LoadState';
-import { useReviewer } from '../../../lib/reviewer';
-import { useSession } from '../../../lib/session';
-import { ReportButton } from '../../../shared/moderation/ReportButton';
-import { ReviewerLogin } from '../../../shared/reviewer/ReviewerLogin';
+import { formatDay } from '#domain/calendar/dates';
+import { REVIEW_LIMITS } from '#domain/inputs/limits';
+import type { Review } from '#domain/rules/reviews';
+import { ActionButton } from '#pwa/components/actions';
+import { LoadFailed, Loading } from '#pwa/components/LoadState';
+import { useReviewer } from '#pwa/lib/reviewer';
+import { useSession } from '#pwa/lib/session';
+import { ReportButton } from '#pwa/shared/moderation/ReportButton';
+import { ReviewerLogin } from '#pwa/shared/reviewer/ReviewerLogin';
 import { type CompanyDetail, useOwnsCompany, useReviews } from '../company/api';
-import { decimalText } from '../../../lib/numbers';
+import { decimalText } from '#pwa/lib/numbers';
 import { AnswerForm } from './AnswerForm';
 import { ReviewForm } from './ReviewForm';
 

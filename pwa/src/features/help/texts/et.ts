@@ -2,7 +2,7 @@
  * Estonian text of the help pages' frame (the "help" namespace): the pages' own words come from
  * the API (GET /api/help/:slug); these are the labels around them. Loaded with the help chunk.
  */
-import { NOTICE_TYPE_NAMES } from '../../../../../db/domain/notice-types';
+import { NOTICE_TYPE_NAMES } from '#domain/vocabulary/notice-types';
 const helpEt = {
   loadError: 'Lehte ei õnnestunud laadida.',
   notSaved: 'Seda lehte pole sellesse seadmesse salvestatud. Ava see uuesti, kui oled võrgus.',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newClientKey } from '../../../shared/outbox/keys';
-import { isOffline } from '../../../lib/online';
+import { newClientKey } from '#pwa/shared/outbox/keys';
+import { isOffline } from '#pwa/lib/online';
 import { useLightCandle, useMyCandle } from '../api';
 import { clockTime } from '../format';
 import { CANDLE_WINDOW_MS, isLit, litUntilFromRetry, rememberLit } from './candle-state';

@@ -1,30 +1,30 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isNoticeType, noticePath } from '../../../../../db/domain/notice-types';
-import { noticeHeading } from '../../../../../db/domain/notice-titles';
-import { NotFound } from '../../../components/NotFound';
-import { PrintButton } from '../../../components/PrintButton';
-import { NoticeBackdrop, NoticePaper } from '../../../shared/notice/NoticePaper';
-import { PoemCredit } from '../../../shared/notice/PoemCredit';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useNavState } from '../../../lib/nav-context';
-import { isListPath } from '../../../lib/navigation';
-import { useRouteMeta } from '../../../lib/route-meta';
-import { useDocumentTitle } from '../../../lib/title';
-import { useViewReady } from '../../../lib/view-ready';
+import { isNoticeType, noticePath } from '#domain/vocabulary/notice-types';
+import { noticeHeading } from '#domain/pages/notice-titles';
+import { NotFound } from '#pwa/components/NotFound';
+import { PrintButton } from '#pwa/components/PrintButton';
+import { NoticeBackdrop, NoticePaper } from '#pwa/shared/notice/NoticePaper';
+import { PoemCredit } from '#pwa/shared/notice/PoemCredit';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useNavState } from '#pwa/lib/nav-context';
+import { isListPath } from '#pwa/lib/navigation';
+import { useRouteMeta } from '#pwa/lib/route-meta';
+import { useDocumentTitle } from '#pwa/lib/title';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { type NoticeDetail, useNotice } from '../api';
 import { publishedDay } from '../format';
 import { parseNoticeId } from '../requests';
 import { CandleButton } from './CandleButton';
-import { FollowButton } from '../../../shared/push/FollowButton';
-import { NOT_SAVED_CODE } from '../../../lib/sw-rules';
+import { FollowButton } from '#pwa/shared/push/FollowButton';
+import { NOT_SAVED_CODE } from '#pwa/lib/sw-rules';
 import { NotSaved } from '../NotSaved';
 import { NoticeRemoved } from './NoticeRemoved';
 import { Replies } from './Replies';
 import { ShareBar } from './ShareBar';
 import './card.css';
-import { pagePath } from '../../../../../db/domain/page-links';
+import { pagePath } from '#domain/pages/page-links';
 
 /**
  * A published notice: the printed notice (shared/notice/NoticePaper) with candles, sharing and

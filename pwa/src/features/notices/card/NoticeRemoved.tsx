@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pagePath } from '../../../../../db/domain/page-links';
-import { StatusPage } from '../../../components/StatusPage';
-import { useDocumentTitle } from '../../../lib/title';
+import { pagePath } from '#domain/pages/page-links';
+import { StatusPage } from '#pwa/components/StatusPage';
+import { useDocumentTitle } from '#pwa/lib/title';
 
 /** A notice the admin hid: its card answers 410 while hidden, and this says it is gone. */
 export function NoticeRemoved() {

@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../db/domain/dates';
-import { ReportButton } from '../../../shared/moderation/ReportButton';
+import { formatDay } from '#domain/calendar/dates';
+import { ReportButton } from '#pwa/shared/moderation/ReportButton';
 import { useReplies, type Reply } from '../api';
 import { useNoticeOutbox } from './outbox-hooks';
 import { ReplyForm } from './ReplyForm';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPLY_LIMITS } from '../../../../../db/domain/limits';
-import { newClientKey } from '../../../shared/outbox/keys';
-import { isOffline } from '../../../lib/online';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { REPLY_LIMITS } from '#domain/inputs/limits';
+import { newClientKey } from '#pwa/shared/outbox/keys';
+import { isOffline } from '#pwa/lib/online';
+import { readStorage, writeStorage } from '#pwa/lib/storage';
 import { useAddReply } from '../api';
 import {
   type OutboxItem,

@@ -4,7 +4,7 @@
  * server's GET /api/notices/:id/candles/mine (by the visitor cookie) adds what this storage
  * never noted (a candle the service worker sent, storage the browser cleared).
  */
-import { readJson, writeStorage } from '../../../lib/storage';
+import { readJson, writeStorage } from '#pwa/lib/storage';
 
 export const CANDLE_WINDOW_MS = 60 * 60 * 1000;
 const STORAGE_KEY = 'candles';

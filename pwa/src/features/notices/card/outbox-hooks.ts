@@ -9,18 +9,18 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ApiError } from '../../../lib/api-error';
-import { currentLanguage, i18n } from '../../../lib/i18n';
-import type { NoticeOutboxItem as OutboxItem } from '../../../lib/offline-db';
-import { outboxSeen, requestReplay, subscribeOutboxUse } from '../../../shared/outbox/start';
+import type { ApiError } from '#pwa/lib/api-error';
+import { currentLanguage, i18n } from '#pwa/lib/i18n';
+import type { NoticeOutboxItem as OutboxItem } from '#pwa/lib/offline-db';
+import { outboxSeen, requestReplay, subscribeOutboxUse } from '#pwa/shared/outbox/start';
 import { noticeKeys } from '../api';
 
-export type { NoticeOutboxItem as OutboxItem } from '../../../lib/offline-db';
+export type { NoticeOutboxItem as OutboxItem } from '#pwa/lib/offline-db';
 
 // Its chunk cannot be fetched offline without a service worker if it was not loaded before:
 // then the caller gets the localised "connection lost", not the browser's import error.
 const outbox = () =>
-  import('../../../shared/outbox/outbox').catch(() => {
+  import('#pwa/shared/outbox/outbox').catch(() => {
     throw new Error(i18n.t('errors.network'));
   });
 

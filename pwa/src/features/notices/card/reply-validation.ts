@@ -1,5 +1,5 @@
 /** Client-side checks of a reply, with the same limits the API applies (REPLY_LIMITS). */
-import { REPLY_LIMITS } from '../../../../../db/domain/limits';
+import { REPLY_LIMITS } from '#domain/inputs/limits';
 
 export type ReplyField = 'author' | 'text';
 export type ReplyProblem = 'authorShort' | 'authorLong' | 'textRequired' | 'textLong';

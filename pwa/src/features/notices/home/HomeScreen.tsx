@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CandleIcon } from '../../../components/CandleIcon';
-import { type Language, currentLanguage, setLanguage } from '../../../lib/i18n';
+import { CandleIcon } from '#pwa/components/CandleIcon';
+import { type Language, currentLanguage, setLanguage } from '#pwa/lib/i18n';
 import './home.css';
-import type { PagePath } from '../../../../../db/domain/pages';
-import { Banners } from '../../../shared/banners/Banners';
+import type { PagePath } from '#domain/pages/pages';
+import { Banners } from '#pwa/shared/banners/Banners';
 
 const NOTICES_PATH = '/surmakuulutused' satisfies PagePath;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useViewReady } from '../../../lib/view-ready';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { NoticeCard } from '../NoticeCard';
 import { useLatestNotices } from './use-latest-notices';
 

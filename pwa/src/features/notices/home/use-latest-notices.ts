@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { takeArrivedEarly, takeEarly } from '../../../lib/early-answers';
-import { getJson } from '../../../lib/get-json';
+import { takeArrivedEarly, takeEarly } from '#pwa/lib/early-answers';
+import { getJson } from '#pwa/lib/get-json';
 import type { NoticeList } from '../api';
 import { noticeRequests } from '../requests';
 

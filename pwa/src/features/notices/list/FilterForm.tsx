@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-types';
-import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
-import type { County } from '../../../shared/counties/query';
-import { DateField } from '../../../components/date/DateField';
-import { normalizeDayInput } from '../../../components/date/date-input';
+import { NOTICE_TYPES, type NoticeType } from '#domain/vocabulary/notice-types';
+import { LIST_LIMITS, type Sort } from '#domain/inputs/limits';
+import type { County } from '#pwa/shared/counties/query';
+import { DateField } from '#pwa/components/date/DateField';
+import { normalizeDayInput } from '#pwa/components/date/date-input';
 import {
   LIST_KINDS,
   filterToUrl,

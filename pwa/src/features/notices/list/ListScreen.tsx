@@ -1,19 +1,19 @@
 import { type MouseEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { NotFound } from '../../../components/NotFound';
-import { PagedResults } from '../../../components/PagedResults';
-import { withQueries } from '../../../lib/QueryProvider';
-import { useNavState } from '../../../lib/nav-context';
-import { returnTarget } from '../../../lib/navigation';
-import { useRouteMeta } from '../../../lib/route-meta';
-import { useDocumentTitle } from '../../../lib/title';
-import { useViewReady } from '../../../lib/view-ready';
-import { useCounties } from '../../../shared/counties/query';
+import { NotFound } from '#pwa/components/NotFound';
+import { PagedResults } from '#pwa/components/PagedResults';
+import { withQueries } from '#pwa/lib/QueryProvider';
+import { useNavState } from '#pwa/lib/nav-context';
+import { returnTarget } from '#pwa/lib/navigation';
+import { useRouteMeta } from '#pwa/lib/route-meta';
+import { useDocumentTitle } from '#pwa/lib/title';
+import { useViewReady } from '#pwa/lib/view-ready';
+import { useCounties } from '#pwa/shared/counties/query';
 import { useNoticeList } from '../api';
 import { PAGE_SIZE } from '../requests';
 import { NoticeCard } from '../NoticeCard';
-import { NOT_SAVED_CODE } from '../../../lib/sw-rules';
+import { NOT_SAVED_CODE } from '#pwa/lib/sw-rules';
 import { NotSaved } from '../NotSaved';
 import { rememberList } from '../seen-lists';
 import { FilterForm } from './FilterForm';
@@ -29,7 +29,7 @@ import {
   type ListFilter,
 } from './filter';
 import './list.css';
-import { Banners } from '../../../shared/banners/Banners';
+import { Banners } from '#pwa/shared/banners/Banners';
 
 const HEADING_KEYS = {
   all: 'list.heading.all',

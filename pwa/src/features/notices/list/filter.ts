@@ -4,12 +4,12 @@
  * The all-types list carries the county as a path segment (countySlug), the per-type lists as
  * `?county=harju`. Defaults are left out of the URL. Pure, so it is unit-tested.
  */
-import { NOTICE_TYPES, type NoticeType } from '../../../../../db/domain/notice-types';
-import { PAGE_PATHS } from '../../../../../db/domain/pages';
-import { LIST_LIMITS, type Sort } from '../../../../../db/domain/limits';
+import { NOTICE_TYPES, type NoticeType } from '#domain/vocabulary/notice-types';
+import { PAGE_PATHS } from '#domain/pages/pages';
+import { LIST_LIMITS, type Sort } from '#domain/inputs/limits';
 import type { ListQuery } from '../requests';
-import { dayNumber } from '../../../../../db/domain/dates';
-import { normalizeDayInput } from '../../../components/date/date-input';
+import { dayNumber } from '#domain/calendar/dates';
+import { normalizeDayInput } from '#pwa/components/date/date-input';
 
 export type ListKind = 'all' | 'funeral' | 'condolences' | 'memorials';
 

@@ -2,7 +2,7 @@
  * Estonian text of the notice list and card screens (the "notices" namespace), loaded with
  * those screens; keys not found here fall back to the shell's translation namespace.
  */
-import { PAGE_TITLES } from '../../../../../db/domain/page-titles';
+import { PAGE_TITLES } from '#domain/pages/page-titles';
 
 const noticesEt = {
   list: {

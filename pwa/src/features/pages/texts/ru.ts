@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { PageTexts } from './et';
 
 /** Russian texts of the static pages: complete (a missing key fails the typecheck). */

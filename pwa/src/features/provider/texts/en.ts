@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { ProviderTexts } from './et';
 
 /** English text of a provider's service requests: complete (a missing key fails the typecheck). */

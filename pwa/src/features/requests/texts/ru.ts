@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { RequestsTexts } from './et';
 
 /** Russian text of a family's service request: complete (a missing key fails the typecheck). */

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ConfirmBox } from '../../../components/ConfirmBox';
-import { useConfirmFocus } from '../../../lib/confirm-focus';
-import type { DraftRecord } from '../../../lib/offline-db';
-import { formatDayTime } from '../../../../../db/domain/day-time';
+import { ConfirmBox } from '#pwa/components/ConfirmBox';
+import { useConfirmFocus } from '#pwa/lib/confirm-focus';
+import type { DraftRecord } from '#pwa/lib/offline-db';
+import { formatDayTime } from '#domain/calendar/day-time';
 import { continuePath, draftName, draftStatusKey, draftTypeLabel } from './summary';
 
 interface DraftItemProps {

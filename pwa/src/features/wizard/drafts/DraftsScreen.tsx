@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PAGE_PATHS } from '../../../../../db/domain/pages';
-import { FormSuccess } from '../../../components/actions';
-import { Loading } from '../../../components/LoadState';
-import { useViewReady } from '../../../lib/view-ready';
+import { PAGE_PATHS } from '#domain/pages/pages';
+import { FormSuccess } from '#pwa/components/actions';
+import { Loading } from '#pwa/components/LoadState';
+import { useViewReady } from '#pwa/lib/view-ready';
 import { DraftItem } from './DraftItem';
 import { useDrafts } from './hooks';
 import { deleteDraft } from './records';

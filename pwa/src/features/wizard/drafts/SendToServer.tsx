@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../../components/actions';
-import { ApiError } from '../../../lib/api-error';
-import type { DraftRecord } from '../../../lib/offline-db';
-import { useOnline } from '../../../lib/online';
+import { ActionButton } from '#pwa/components/actions';
+import { ApiError } from '#pwa/lib/api-error';
+import type { DraftRecord } from '#pwa/lib/offline-db';
+import { useOnline } from '#pwa/lib/online';
 import { DraftTypeMissingError, isDraftSynced, sendDraftToServer } from './server-sync';
 import './drafts.css';
 

@@ -3,9 +3,9 @@
  * CSRF, bearer token; each failure an ApiError). The store takes these as defaults so its
  * tests can answer in the server's place.
  */
-import type { NoticeDraftInput } from '../../../../../db/domain/notice-input';
-import { client, unwrap } from '../../../lib/api';
-import type { DraftServerLink } from '../../../lib/offline-db';
+import type { NoticeDraftInput } from '#domain/inputs/notice-input';
+import { client, unwrap } from '#pwa/lib/api';
+import type { DraftServerLink } from '#pwa/lib/offline-db';
 
 export type ServerDraftStatus = DraftServerLink['status'];
 

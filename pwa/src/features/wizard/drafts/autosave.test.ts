@@ -1,6 +1,6 @@
 import { eventually, openDb, openTwoTabs, sleep } from './test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineDb } from '../../../lib/offline-db';
+import type { OfflineDb } from '#pwa/lib/offline-db';
 import { Autosaver, valuesKey } from './autosave';
 import { DraftQuotaError, createDraft, getDraft } from './records';
 

@@ -7,8 +7,8 @@
  * crosses tabs) as state 'conflict' until resolveConflict() decides.
  */
 import { liveQuery } from 'dexie';
-import type { NoticeFormValues } from '../../../../../db/domain/notice-input';
-import { type DraftRecord, type OfflineDb, offlineDb } from '../../../lib/offline-db';
+import type { NoticeFormValues } from '#domain/inputs/notice-input';
+import { type DraftRecord, type OfflineDb, offlineDb } from '#pwa/lib/offline-db';
 import { type DraftPatch, DraftNotFoundError, DraftQuotaError, saveDraft } from './records';
 
 export type AutosaveState = 'idle' | 'saving' | 'saved' | 'conflict' | 'quota' | 'error';

@@ -4,8 +4,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { NoticeFormValues } from '../../../../../db/domain/notice-input';
-import { type DraftRecord, offlineDb } from '../../../lib/offline-db';
+import type { NoticeFormValues } from '#domain/inputs/notice-input';
+import { type DraftRecord, offlineDb } from '#pwa/lib/offline-db';
 import { type AutosaveSnapshot, Autosaver } from './autosave';
 import { type DraftPatch, listDrafts } from './records';
 

@@ -3,7 +3,7 @@
  * function takes the database last (the app's by default) so a test can open a second
  * handle on the same database, as a second tab would.
  */
-import { type DraftRecord, type OfflineDb, offlineDb } from '../../../lib/offline-db';
+import { type DraftRecord, type OfflineDb, offlineDb } from '#pwa/lib/offline-db';
 
 /** What a save may change; `images` may name one slot (the other stays). */
 export type DraftPatch = Partial<Omit<DraftRecord, 'id' | 'revision' | 'images'>> & {

@@ -1,6 +1,6 @@
 import { openDb } from './test-support';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#pwa/lib/api-error';
 import type { DraftServerApi, NoticeEditAnswer } from './api';
 import { createDraft, getDraft, saveDraft } from './records';
 import {

@@ -7,7 +7,7 @@ import {
   type NoticeDraftInput,
   type NoticeFormValues,
   noticeDraftInput,
-} from '../../../../../db/domain/notice-input';
+} from '#domain/inputs/notice-input';
 import {
   type DraftImage,
   type DraftRecord,
@@ -15,7 +15,7 @@ import {
   type OfflineDb,
   type WizardStep,
   offlineDb,
-} from '../../../lib/offline-db';
+} from '#pwa/lib/offline-db';
 import { type DraftServerApi, type NoticeEditAnswer, draftServerApi } from './api';
 import {
   DraftNotFoundError,

@@ -4,7 +4,7 @@
  * Import from here; the modules behind it are records, autosave, hooks, server-sync.
  * It names only what the rest of the app uses (the unused-code check keeps it so).
  */
-export type { DraftRecord } from '../../../lib/offline-db';
+export type { DraftRecord } from '#pwa/lib/offline-db';
 export {
   DraftNotFoundError,
   DraftQuotaError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import type { DraftRecord } from '../../../lib/offline-db';
+import type { DraftRecord } from '#pwa/lib/offline-db';
 import { continuePath, draftStatusKey, draftTitle } from './summary';
 
 const texts: Record<string, string> = {

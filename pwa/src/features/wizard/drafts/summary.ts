@@ -3,11 +3,11 @@
  * last changed. `t` is the "drafts" namespace's (type names fall back to the shell's `types`).
  */
 import type { TFunction } from 'i18next';
-import { formatDayTime } from '../../../../../db/domain/day-time';
-import { isNoticeType } from '../../../../../db/domain/notice-types';
-import { PAGE_PATHS } from '../../../../../db/domain/pages';
-import { type TypeKey, TYPE_KEYS } from '../../../shared/notice/format';
-import type { DraftRecord } from '../../../lib/offline-db';
+import { formatDayTime } from '#domain/calendar/day-time';
+import { isNoticeType } from '#domain/vocabulary/notice-types';
+import { PAGE_PATHS } from '#domain/pages/pages';
+import { type TypeKey, TYPE_KEYS } from '#pwa/shared/notice/format';
+import type { DraftRecord } from '#pwa/lib/offline-db';
 
 export function draftName(draft: DraftRecord, t: TFunction): string {
   return draft.values.deceasedName?.trim() || t('draft.untitled');

@@ -3,7 +3,7 @@
  * Dexie finds it when it loads) and databases under fresh names, one or two "tabs" each.
  */
 import 'fake-indexeddb/auto';
-import { OfflineDb } from '../../../lib/offline-db';
+import { OfflineDb } from '#pwa/lib/offline-db';
 
 let count = 0;
 

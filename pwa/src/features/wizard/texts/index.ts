@@ -1,4 +1,4 @@
-import { registerNamespace } from '../../../lib/i18n';
+import { registerNamespace } from '#pwa/lib/i18n';
 import { loadDraftTexts } from '../drafts/store';
 import wizardEt from './et';
 

@@ -1,4 +1,4 @@
-import { registerNamespace } from '../../../lib/i18n';
+import { registerNamespace } from '#pwa/lib/i18n';
 import bannersEt from './et';
 
 /** The "banners" namespace; resolves when the current language's part is ready. */

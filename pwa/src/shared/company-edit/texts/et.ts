@@ -2,7 +2,7 @@
  * The company owner's screens (claiming a company, confirming the claim, editing the page),
  * namespace "owner". English and Russian are typed by this shape.
  */
-import { PRICE_GROUPS, type PriceGroup } from '../../../../../db/domain/prices';
+import { PRICE_GROUPS, type PriceGroup } from '#domain/rules/prices';
 
 /** The same message for a wrong amount in every price group's field. */
 export function pricesInvalid(message: string): Record<PriceGroup, { invalid: string }> {

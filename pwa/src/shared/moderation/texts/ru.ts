@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { ModerationTexts } from './et';
 
 const moderationRu: Translation<ModerationTexts> = {

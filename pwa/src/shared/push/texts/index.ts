@@ -1,4 +1,4 @@
-import { registerNamespace } from '../../../lib/i18n';
+import { registerNamespace } from '#pwa/lib/i18n';
 import pushEt from './et';
 
 /** The "push" namespace (Jälgi, Jälgitavad); resolves when the current language's part is ready. */

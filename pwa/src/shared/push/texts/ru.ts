@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { PushTexts } from './et';
 
 /** Russian text of following notices: complete (a missing key fails the typecheck). */

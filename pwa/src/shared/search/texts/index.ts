@@ -1,4 +1,4 @@
-import { registerNamespace } from '../../../lib/i18n';
+import { registerNamespace } from '#pwa/lib/i18n';
 import searchEt from './et';
 
 /** The "search" namespace (the search box, the results); resolves when the current language's part is ready. */

@@ -1,4 +1,4 @@
-import { registerNamespace } from '../../../../lib/i18n';
+import { registerNamespace } from '#pwa/lib/i18n';
 import adminBannerEt from './et';
 
 /** The banner section's texts; resolves when the current language's part is ready. */

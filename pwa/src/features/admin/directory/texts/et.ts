@@ -2,7 +2,7 @@
  * Estonian text of the admin's directory sections, service categories and companies (namespace
  * "adminDirectory"). English and Russian are typed by this shape.
  */
-import type { ServiceIcon } from '../../../../../../db/domain/service-icons';
+import type { ServiceIcon } from '#domain/vocabulary/service-icons';
 
 const adminDirectoryEt = {
   validation: {

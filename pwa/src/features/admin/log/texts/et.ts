@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntityKind } from '../../../../../../db/domain/audit';
+import type { AuditAction, AuditEntityKind } from '#domain/vocabulary/audit';
 
 /** Estonian text of the audit log section (the "adminLog" namespace). */
 const adminLogEt = {

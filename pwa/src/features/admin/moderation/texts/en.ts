@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { AdminModerationTexts } from './et';
 
 const adminModerationEn: Translation<AdminModerationTexts> = {

@@ -1,4 +1,4 @@
-import type { NoticeStatus } from '../../../../../../db/domain/statuses';
+import type { NoticeStatus } from '#domain/vocabulary/statuses';
 
 /** Estonian text of the notices section (the "adminNotices" namespace). */
 const adminNoticesEt = {

@@ -1,5 +1,5 @@
 /** Estonian text of the admin's poem bank (the "adminPoems" namespace). */
-import { NOTICE_TYPE_NAMES } from '../../../../../../db/domain/notice-types';
+import { NOTICE_TYPE_NAMES } from '#domain/vocabulary/notice-types';
 const adminPoemsEt = {
   heading: 'Luuletused',
   lead: 'Luulepank, millest teate koostaja ja luuletuste näidised pakuvad. Pakutakse ainult aktiivseid luuletusi, mida tohib kasutada.',

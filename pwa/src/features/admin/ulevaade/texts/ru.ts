@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { AdminDashboardTexts } from './et';
 
 /** Russian text of the admin dashboard: complete (a missing key fails the typecheck). */

@@ -1,4 +1,4 @@
-import type { Translation } from '../../../../lib/types';
+import type { Translation } from '#pwa/lib/types';
 import type { DraftsTexts } from './et';
 
 /** Russian text of "Мои черновики" and the draft messages: complete (checked by the typecheck). */

@@ -4,7 +4,7 @@
  * validation keys (see validation.ts); the common-password check runs on the server only.
  */
 import { z } from 'zod';
-import { ROLES, type Role } from './roles';
+import { ROLES, type Role } from '../vocabulary/roles';
 
 /** Every role, for validation (kept out of roles.ts, which the first screen loads) */
 export const ROLE_VALUES = Object.values(ROLES) as Role[];

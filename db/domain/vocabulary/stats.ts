@@ -3,7 +3,7 @@
  * Tallinn calendar days a period covers. What each figure counts is in docs/api.md; the SQL is
  * api/src/stores/stats.ts.
  */
-import { isoDay, tallinnDayStart, tallinnWallClock } from './dates';
+import { isoDay, tallinnDayStart, tallinnWallClock } from '../calendar/dates';
 
 /** The dashboard's periods in Tallinn calendar days, each ending today */
 export const STATS_PERIODS = [7, 30, 365] as const;

@@ -7,7 +7,7 @@ import {
   plannerTemplate,
   type PlannerTemplate,
 } from './planner';
-import { plannerInput, plannerTaskInput, plannerTaskParam } from './planner-input';
+import { plannerInput, plannerTaskInput, plannerTaskParam } from '../inputs/planner-input';
 
 const template = (key: string): PlannerTemplate => plannerTemplate(key)!;
 const dates = { deathDate: '27.03.2026', funeralDate: '02.04.2026' };

@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import { NOTICE_LIMITS } from './notice-input';
-import { POEM_MOODS, POEM_NOTICE_TYPES } from './poem-moods';
-import { isUsable, type PoemRightsFields } from './poem-rights';
+import { POEM_MOODS, POEM_NOTICE_TYPES } from '../vocabulary/poem-moods';
+import { isUsable, type PoemRightsFields } from '../rules/poem-rights';
 import { pageField } from './auth';
-import { isIsoDay } from './dates';
+import { isIsoDay } from '../calendar/dates';
 
 export const POEM_LIMITS = {
   /** A poem must fit a notice's poem field */

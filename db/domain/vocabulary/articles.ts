@@ -4,7 +4,7 @@
  * (api/src/pages) and the post's screen sets the same. Zod-free; the input schemas are in
  * article-input.ts.
  */
-import { documentTitle } from './titles';
+import { documentTitle } from '../pages/titles';
 
 /** 1 Tavad, 2 Teekond, 3 Planeerimine, 4 Korraldamine (the names are the app's texts) */
 export const ARTICLE_CATEGORIES = [1, 2, 3, 4] as const;

@@ -4,9 +4,9 @@
  * (api/src/i18n), with the issue's limits (minimum, maximum) as parameters.
  */
 import { z } from 'zod';
-import { dayNumber, parseDay } from './dates';
+import { dayNumber, parseDay } from '../calendar/dates';
 import { COUNTY_COUNT, LIST_LIMITS, REPLY_LIMITS, REPLY_PAGE, type Sort } from './limits';
-import { NOTICE_TYPES, type NoticeType } from './notice-types';
+import { NOTICE_TYPES, type NoticeType } from '../vocabulary/notice-types';
 
 export * from './limits';
 

@@ -1,4 +1,4 @@
-import { slugify } from './slugs';
+import { slugify } from '../pages/slugs';
 
 /** URL slug of a county: "Lääne-Viru maakond" → "laane-viru". Always from the Estonian name. */
 export function countySlug(name: string): string {

@@ -2,7 +2,7 @@
  * Company reviews: the shape the API answers and the rules that hold a review for checking
  * instead of showing it at once. Zod-free (the input schemas are in company-input.ts).
  */
-import type { ReviewHeldReason, ReviewStatus } from './statuses';
+import type { ReviewHeldReason, ReviewStatus } from '../vocabulary/statuses';
 
 /** A review as GET /api/companies/:id/reviews answers it; `body` and `answer` are plain text. */
 export interface Review {

@@ -9,7 +9,7 @@ import {
   PLANNER_LIMITS,
   plannerTemplate,
   type PlannerDates,
-} from './planner';
+} from '../rules/planner';
 import { dayField, requestTokenQuery } from './service-requests';
 import { idParam } from './validation';
 

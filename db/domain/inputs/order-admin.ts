@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { pageField } from './auth';
-import { fromTypedEuros } from './money';
+import { fromTypedEuros } from '../rules/money';
 import { dayField } from './service-requests';
 import { ORDER_STATUSES, type OrderFailure, type OrderLine, type OrderStatus } from './payments';
-import { PAYER_TYPES, type NoticeHideReason, type NoticeStatus } from './statuses';
+import { PAYER_TYPES, type NoticeHideReason, type NoticeStatus } from '../vocabulary/statuses';
 
 export const ORDER_PAGE_SIZE = 25;
 export const REFUND_REASON_MAX = 500;

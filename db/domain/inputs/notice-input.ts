@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import { emailField } from './auth';
-import { parseNoticeDate } from './dates';
+import { parseNoticeDate } from '../calendar/dates';
 import { COUNTY_COUNT } from './limits';
-import { NOTICE_TYPES } from './notice-types';
-import { PAYER_TYPES } from './statuses';
+import { NOTICE_TYPES } from '../vocabulary/notice-types';
+import { PAYER_TYPES } from '../vocabulary/statuses';
 
 export const NOTICE_LIMITS = {
   prefixMax: 120,

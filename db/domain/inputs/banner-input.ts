@@ -3,8 +3,8 @@
  * API's edge and typed for the PWA. Messages are validation keys, as in ./validation.ts.
  */
 import { z } from 'zod';
-import { BANNER_LIMITS as L, BANNER_PLACEMENTS } from './banners';
-import { dayNumber, parseDay } from './dates';
+import { BANNER_LIMITS as L, BANNER_PLACEMENTS } from '../vocabulary/banners';
+import { dayNumber, parseDay } from '../calendar/dates';
 
 const day = z
   .string({ error: 'required' })

@@ -4,14 +4,14 @@
  * messages are validation keys (validation.ts).
  */
 import { z } from 'zod';
-import { isIsoDay } from './dates';
-import { isValidPosition } from './geo';
+import { isIsoDay } from '../calendar/dates';
+import { isValidPosition } from '../rules/geo';
 import { EMAIL_MAX } from './auth';
 import { companyNameParam, countyParam, idOrSlugParam } from './directory-query';
 import { LIST_LIMITS, REVIEW_LIMITS } from './limits';
-import { validateOpeningHours, WEEKDAYS, type HoursProblem } from './opening-hours';
-import { MAX_PRICE_CENTS, PRICE_GROUPS } from './prices';
-import { isValidRegistryCode } from './registry-code';
+import { validateOpeningHours, WEEKDAYS, type HoursProblem } from '../calendar/opening-hours';
+import { MAX_PRICE_CENTS, PRICE_GROUPS } from '../rules/prices';
+import { isValidRegistryCode } from '../rules/registry-code';
 import { idParam, intParam, optionalText as optionalParam, type ValidationKey } from './validation';
 
 /** `:id/reviews/:rid`: the company and one of its reviews. */

@@ -3,8 +3,8 @@
  * integer euro cents, VAT included, and the day the company last confirmed it. A "complete"
  * price adds up the groups a cremation or a coffin burial cannot do without.
  */
-import { isIsoDay, isoDay, tallinnWallClock } from './dates';
-import type { Locale } from './locales';
+import { isIsoDay, isoDay, tallinnWallClock } from '../calendar/dates';
+import type { Locale } from '../vocabulary/locales';
 
 /** The price groups, in the order a price list shows them. */
 export const PRICE_GROUPS = [

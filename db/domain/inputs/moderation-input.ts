@@ -7,7 +7,7 @@ import {
   QUEUE_SORTS,
   QUEUE_STATES,
   REPORT_REASONS,
-} from './moderation';
+} from '../vocabulary/moderation';
 import { idParam, intParam } from './validation';
 import { LIST_LIMITS } from './limits';
 

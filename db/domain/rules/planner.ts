@@ -4,8 +4,8 @@
  * a shared planner. Zod-free, so the PWA's planner chunk carries no schema library (the API's
  * input schemas: planner-input.ts). Days are calendar days written DD.MM.YYYY (Tallinn days).
  */
-import { parseDay, tallinnWallClock } from './dates';
-import type { PagePath } from './pages';
+import { parseDay, tallinnWallClock } from '../calendar/dates';
+import type { PagePath } from '../pages/pages';
 
 /** Which date a task's due date counts from */
 export type PlannerAnchor = 'death' | 'funeral';

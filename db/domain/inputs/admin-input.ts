@@ -3,9 +3,9 @@
  * /api/admin/notices, POST /api/admin/notices/:id/hide). Dates are Tallinn days, DD.MM.YYYY.
  */
 import { z } from 'zod';
-import { isAuditKindFilter } from './audit';
-import { dayNumber } from './dates';
-import { NOTICE_HIDE_REASONS, NOTICE_STATUSES } from './statuses';
+import { isAuditKindFilter } from '../vocabulary/audit';
+import { dayNumber } from '../calendar/dates';
+import { NOTICE_HIDE_REASONS, NOTICE_STATUSES } from '../vocabulary/statuses';
 import { LIST_LIMITS, dayParam, intParam, optionalText } from './validation';
 
 /** The longest person filter: an e-mail address */

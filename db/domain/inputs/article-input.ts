@@ -3,8 +3,8 @@
  * edge and typed for the PWA. Messages are validation keys, as in ./validation.ts.
  */
 import { z } from 'zod';
-import { ARTICLE_CATEGORIES, ARTICLE_LIMITS } from './articles';
-import { slugify } from './slugs';
+import { ARTICLE_CATEGORIES, ARTICLE_LIMITS } from '../vocabulary/articles';
+import { slugify } from '../pages/slugs';
 import { pageField } from './auth';
 import { intParam, optionalText } from './validation';
 

@@ -5,7 +5,7 @@
  */
 import { isIsoDay, isoDay, tallinnWallClock } from './dates';
 import { isPublicHoliday } from './holidays';
-import type { Locale } from './locales';
+import type { Locale } from '../vocabulary/locales';
 
 /** The weekdays as Estonian calendars abbreviate them, Monday (esmaspäev) first. */
 export const WEEKDAYS = ['E', 'T', 'K', 'N', 'R', 'L', 'P'] as const;

@@ -3,7 +3,7 @@
  * hours form and the server's schema.org hours. Estonian and Russian in lower case, as they
  * stand in running text; `capital` for a label that starts a line.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../vocabulary/locales';
 import type { Weekday } from './opening-hours';
 
 export const WEEKDAY_NAMES: Record<Locale, Record<Weekday, string>> = {

@@ -4,7 +4,7 @@
  * (JSON) per language. Texts written in Markdown (the seed) or in the editor are stored as
  * sanitised HTML, made when the page is saved; the rest is plain text.
  */
-import type { Locale } from './locales';
+import type { Locale } from '../vocabulary/locales';
 import { PAGE_PATHS } from './pages';
 
 export const HELP_GUIDE_SLUG = 'kuidas-kaituda-lahedase-surma-korral';

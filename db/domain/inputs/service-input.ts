@@ -3,7 +3,7 @@
  * the API and the PWA's form; messages are validation keys (validation.ts).
  */
 import { z } from 'zod';
-import { SERVICE_ICONS } from './service-icons';
+import { SERVICE_ICONS } from '../vocabulary/service-icons';
 
 export const SERVICE_LIMITS = { nameMax: 60, descriptionMax: 500, max: 100 } as const;
 

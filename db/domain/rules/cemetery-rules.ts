@@ -4,8 +4,8 @@
  * closes (0 Sunday … 6 Saturday) or public holidays, and what the family is told. A service
  * request's page shows the texts of the rules its chosen date breaks.
  */
-import { isPublicHoliday } from './holidays';
-import type { Locale } from './locales';
+import { isPublicHoliday } from '../calendar/holidays';
+import type { Locale } from '../vocabulary/locales';
 
 export interface CemeteryRule {
   id: string;

@@ -7,11 +7,11 @@
  */
 import { z } from 'zod';
 import { emailField } from './auth';
-import { DAY_PATTERN, parseDay, tallinnDayStart, tallinnWallClock } from './dates';
-import { isoOfDay } from './day-text';
-import type { OfferStatus, RequestCloseReason, RequestStatus } from './statuses';
+import { DAY_PATTERN, parseDay, tallinnDayStart, tallinnWallClock } from '../calendar/dates';
+import { isoOfDay } from '../calendar/day-text';
+import type { OfferStatus, RequestCloseReason, RequestStatus } from '../vocabulary/statuses';
 import { intParam, LIST_LIMITS } from './validation';
-import { pagePath } from './page-links';
+import { pagePath } from '../pages/page-links';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -2,7 +2,7 @@
  * The months' names as they stand after a day number in running text, in the site's languages
  * (Estonian adessive "25. novembril", Russian genitive "25 ноября"), and a day written that way.
  */
-import type { Locale } from './locales';
+import type { Locale } from '../vocabulary/locales';
 
 export const DAY_MONTH_NAMES: Record<Locale, readonly string[]> = {
   et: [
