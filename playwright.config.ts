@@ -52,8 +52,6 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // the role set-ups (e2e/roles.ts) register from addresses of their own, as behind a proxy
         TRUST_PROXY: '1',
-        // the server's log lines (an access line per request) only when asked for
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
         // the local stand-ins sit on the next ports, so runs on other E2E_PORTs never collide
         TEST_OIDC_PORT: String(port + 1),
         TEST_PAYPAL_PORT: String(port + 2),

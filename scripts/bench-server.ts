@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from '#api/app';
-import { createLogger, jsonLines, setLogger } from '#api/lib/log';
 import { createMailer } from '#api/services/mail';
 import { createDiskBlobStore } from '#api/services/blobs';
 import { createMailOutbox } from '#api/services/mail-outbox';
@@ -32,8 +31,6 @@ process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
 const { database } = openDataDir(dir);
-// the access line of every request is written as in production (LOG_LEVEL=info), to nowhere
-setLogger(createLogger({ level: 'info', destination: jsonLines('/dev/null') }));
 
 const started = performance.now();
 const insertNotice = database.sqlite.prepare(

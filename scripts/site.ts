@@ -11,7 +11,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '#api/app';
-import { log, loggerFromEnv, setLogger } from '#api/lib/log';
 import { loadOrCreateSecret } from '#api/lib/secret';
 import { WEBHOOK_PATH } from '#api/routes/payments/paypal';
 import { listen } from '#api/server';
@@ -77,15 +76,13 @@ export interface Site {
 }
 
 export async function startSite(env: Env, options: SiteOptions): Promise<Site> {
-  // JSON lines, or readable ones on a terminal (LOG_FORMAT), from the first line on
-  setLogger(loggerFromEnv(env.log));
   // `npm run dev` serves the PWA from vite's dev server instead
   if (options.build) ensureBuilt();
   const uploadsDir = path.join(env.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   // the images' bytes: DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set
   const blobs = createBlobStore(env.s3, uploadsDir);
-  log().info(`Uploads: ${blobs.description}`);
+  console.log(`Uploads: ${blobs.description}`);
   const data = env.databaseUrl
     ? await openPostgresData(env.databaseUrl, env, blobs)
     : await openSqliteData(env, blobs);
@@ -103,14 +100,14 @@ export async function startSite(env: Env, options: SiteOptions): Promise<Site> {
     }),
     now: Date.now,
   });
-  log().info(`Mail: ${mail.description}`);
+  console.log(`Mail: ${mail.description}`);
   // Google and Facebook without credentials: a local test OpenID provider stands in for them.
   const standIns = SOCIAL_PROVIDERS.filter((name) => !env.social[name]);
   const testOidc = standIns.length
     ? await startTestOidcProvider({ port: env.social.testOidcPort, publicUrl: env.publicUrl })
     : null;
   if (testOidc) {
-    log().info(
+    console.log(
       `Social sign-in: test OpenID provider at ${testOidc.issuer} (stands in for ${standIns.join(', ')})`,
     );
   }
@@ -126,8 +123,8 @@ export async function startSite(env: Env, options: SiteOptions): Promise<Site> {
         });
   const localPaypal = env.paypal.live ? null : (options.paypal ?? sandbox);
   if (localPaypal) {
-    log().info(`Payments: PayPal test sandbox at ${localPaypal.url} (no real money moves)`);
-  } else log().info(`Payments: PayPal at ${env.paypal.live!.apiUrl}`);
+    console.log(`Payments: PayPal test sandbox at ${localPaypal.url} (no real money moves)`);
+  } else console.log(`Payments: PayPal at ${env.paypal.live!.apiUrl}`);
   // Web Push: VAPID keys (generated once into DATA_DIR/vapid.json unless configured) and the
   // in-process worker that sends queued notifications. Browsers bring their own push service;
   // the local one stands in for it in tests and demos (plain http on loopback).
@@ -136,7 +133,7 @@ export async function startSite(env: Env, options: SiteOptions): Promise<Site> {
     ? null
     : await startPushService({ port: env.push.testPort });
   const testServiceOrigin = options.pushOrigin ?? new URL(pushService!.url).origin;
-  log().info(
+  console.log(
     pushService
       ? `Push: local test push service at ${pushService.url} (POST /subscriptions, GET /messages?endpoint=…)`
       : `Push: the test push service at ${testServiceOrigin}`,
@@ -161,7 +158,6 @@ export async function startSite(env: Env, options: SiteOptions): Promise<Site> {
     push: { publicKey: vapid.publicKey, testServiceOrigin },
     mapTiles: env.mapTiles,
     sitemapUrlsPerFile: env.sitemapUrlsPerFile,
-    metricsToken: env.metricsToken,
   };
   // one set of stores for the app and its jobs
   const stores = createStores(deps);
@@ -192,7 +188,7 @@ export async function startSite(env: Env, options: SiteOptions): Promise<Site> {
     data.kind === 'sqlite' && env.replica
       ? startReplication({ databaseFile: data.file, target: env.replica, configDir: env.dataDir })
       : null;
-  if (replication) log().info(`Replica: Litestream ships every change to ${env.replica!.url}`);
+  if (replication) console.log(`Replica: Litestream ships every change to ${env.replica!.url}`);
   // The jobs below may run in several instances on one PostgreSQL database: each takes its work
   // under a lock (SKIP LOCKED rows, an advisory lock) or does what is idempotent.
   // uploads that no notice took up within a day, and objects with no row, are deleted hourly
@@ -230,7 +226,7 @@ export async function startSite(env: Env, options: SiteOptions): Promise<Site> {
   refundWorker.start();
   mail.start();
   const server = await listen(app, env.port, env.host);
-  log().info(`Küünal serves http://localhost:${server.port} (${data.description})`);
+  console.log(`Küünal serves http://localhost:${server.port} (${data.description})`);
 
   return {
     port: server.port,
@@ -273,14 +269,14 @@ async function fillSite(database: Database, env: Env, blobs: BlobStore): Promise
   seedHelpPages(database, Date.now());
   if (!env.seedDemo) return;
   const { created } = await seedDemo(database, { blobs });
-  if (created) log().info('Seeded demo content.');
+  if (created) console.log('Seeded demo content.');
   if (await ensureDemoAdmin(database)) {
-    log().info(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   }
   const articles = ensureDemoArticles(database);
-  if (articles > 0) log().info(`Seeded ${articles} articles.`);
+  if (articles > 0) console.log(`Seeded ${articles} articles.`);
   if (await ensureDemoProvider(database)) {
-    log().info(`Demo provider: ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`);
+    console.log(`Demo provider: ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`);
   }
 }
 
@@ -305,7 +301,7 @@ async function openPostgresData(url: string, env: Env, blobs: BlobStore) {
   const { database, filled } = await preparePostgres(url, (sqlite) => fillSite(sqlite, env, blobs));
   if (filled) {
     const rows = Object.values(filled).reduce((sum, n) => sum + n, 0);
-    log().info(
+    console.log(
       `Filled the empty PostgreSQL database: ${rows} rows in ${Object.keys(filled).length} tables.`,
     );
   }

@@ -10,11 +10,8 @@ import { compress } from 'hono/compress';
 import { ARTICLE_LIMITS } from '#domain/vocabulary/articles';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse, handleError } from './lib/errors';
-import { log } from './lib/log';
-import { createMetrics } from './lib/metrics';
 import { closeIfBodyUnread, jsonBody } from './middleware/body';
 import { localeMiddleware } from './middleware/locale';
-import { requestContext } from './middleware/request-context';
 import { publicHostPages, sameOriginWrites } from './middleware/origin';
 import { apiSecurityHeaders, createSecurityHeaders } from './middleware/security';
 import { csrfMiddleware, csrfToken, visitorMiddleware } from './middleware/visitor';
@@ -48,7 +45,6 @@ import { requestRoutes } from './routes/requests';
 import { pricingRoutes } from './routes/pricing';
 import { PAYPAL_ROUTES, WEBHOOK_PATH, paypalRoutes } from './routes/payments/paypal';
 import { mapRoutes } from './routes/map';
-import { METRICS_PATH, metricsRoute } from './routes/metrics';
 import { followRoutes, pushRoutes } from './routes/push';
 import { serviceRoutes } from './routes/services';
 import { socialRoutes } from './routes/social';
@@ -58,7 +54,6 @@ import { UPLOADS_PATH, uploadRoutes } from './routes/uploads';
 import { serveUploads } from './routes/uploads/serve';
 import { UPLOADS_URL_PATH } from './services/blobs';
 import { createStores } from './stores';
-import { isPostgres } from '#db/pg/client';
 
 /** JSON bodies of this API are small; uploads (a later issue) get their own limit. */
 export const JSON_BODY_LIMIT = 16 * 1024;
@@ -79,22 +74,7 @@ export function createApp(deps: AppDeps, stores = createStores(deps)) {
   app.onError(handleError);
   app.notFound(apiNotFound);
 
-  // first: the request's id, access line and metrics cover everything below (decision 0112)
-  const metrics = createMetrics({
-    queueDepths: stores.queues.depths,
-    pool: isPostgres(deps.database) ? deps.database.pool : null,
-  });
-  const logger = deps.logger;
-  app.use(
-    requestContext({
-      trustProxy: deps.trustProxy,
-      logger: logger ? () => logger : log,
-      metrics,
-    }),
-  );
   app.use(localeMiddleware);
-  // (after the locale: anyone else gets the localised 404 of any unknown path)
-  app.get(METRICS_PATH, metricsRoute(deps, metrics));
   app.use('/api/*', apiSecurityHeaders);
   // index.html as pages fill it; its inlined style's hash goes into the pages' CSP
   const pageShell = createPageShell(deps.distDir);

@@ -10,7 +10,6 @@ import type { Resolve } from './services/push/endpoints';
 import type { MailLimits } from './stores/throttle';
 import type { SocialProviders } from './services/social/providers';
 import type { AuthUser } from './routes/auth/store';
-import type { Logger } from './lib/log';
 
 /** What the app is built from: real parts, passed in so tests can give each a temp copy. */
 export interface AppDeps {
@@ -57,19 +56,10 @@ export interface AppDeps {
   mapTiles?: MapTiles | null;
   /** URLs per sitemap file before /sitemap.xml becomes an index (default: 50,000, the maximum) */
   sitemapUrlsPerFile?: number;
-  /** Where requests' lines go (their access lines, what is logged while serving them); default
-   * the process's logger (lib/log.ts): tests give one that keeps the lines */
-  logger?: Logger;
-  /** METRICS_TOKEN: GET /metrics from other addresses than loopback with this bearer token */
-  metricsToken?: string;
 }
 
 export interface AppEnv {
   Variables: {
-    /** The request's id (X-Request-Id): in its answer, its error body and its log lines */
-    requestId: string;
-    /** The base of the request's logger (lib/log.ts: requestLog) */
-    logger: Logger;
     locale: Locale;
     t: Translate;
     /** Random id from the visitor cookie */

@@ -1,7 +1,6 @@
 /** The only reader of process.env on the server side: validated once, typed everywhere. */
 import path from 'node:path';
 import { z } from 'zod';
-import { LOG_LEVELS, type LogLevel } from './lib/log';
 import { type MapTiles, mapTilesFromEnv } from './lib/map-tiles';
 import type { UploadPolicy } from './routes/uploads/policy';
 import type { ReplicaTarget } from './services/replica';
@@ -108,12 +107,6 @@ const envSchema = z.object({
   ),
   /** The tile provider's attribution; default "© OpenStreetMap contributors" for its servers */
   MAP_TILE_ATTRIBUTION: optional,
-  /** The least severe log lines written: info writes an access line per request */
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** json: one JSON object a line; pretty: readable lines; auto: pretty on a terminal, else json */
-  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
-  /** GET /metrics from other addresses than loopback with `Authorization: Bearer <token>` */
-  METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
 });
 
 const MB = 1024 * 1024;
@@ -169,9 +162,6 @@ export interface Env {
   };
   /** The continuous copy of the database (Litestream); null: none */
   replica: ReplicaTarget | null;
-  log: { level: LogLevel; format: 'auto' | 'json' | 'pretty' };
-  /** GET /metrics with this bearer token from anywhere; undefined: from loopback only */
-  metricsToken: string | undefined;
 }
 
 /**
@@ -311,7 +301,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           },
         }
       : null,
-    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
-    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -41,7 +41,6 @@ import { openPostgres, type PostgresDatabase } from '#db/pg/client';
 import { createTestDatabase } from '#db/pg/test/databases';
 import { DATABASE_FILE, openDataDir } from '#db/setup';
 import { startSmtpCatcher, type SmtpCatcher } from '#scripts/services/smtp-catcher';
-import { captureLogs, type LogLine } from './logs';
 
 /** A stand-in for the built index.html: the same head and placeholder markers vite's build keeps. */
 export const TEST_TEMPLATE = `<!doctype html><html lang="et"><head><meta charset="UTF-8"><title>Küünal</title>
@@ -98,8 +97,6 @@ export interface TestServer {
   mailOutbox: (options?: MailSenderOptions) => MailOutbox;
   /** Cuts the app off its database (SQLite's connection closed, the PostgreSQL pool ended) */
   breakDatabase: () => Promise<void>;
-  /** The log lines of its requests (access lines, what was logged while serving), oldest first */
-  logs: LogLine[];
   close: () => Promise<void>;
 }
 
@@ -150,10 +147,6 @@ export interface TestServerOptions {
   blobs?: BlobStore;
   /** The map's tile layer (MAP_TILE_URL); default: none */
   mapTiles?: MapTiles;
-  /** METRICS_TOKEN (GET /metrics from elsewhere than loopback); default: none */
-  metricsToken?: string;
-  /** The address to listen on (default loopback, 127.0.0.1) */
-  host?: string;
 }
 
 /** Answers for the browsers' push service hosts (documentation addresses, never contacted) */
@@ -208,7 +201,6 @@ export async function startTestServer(
     });
   const { start: startMail = true, ...mailOptions } = options.mail ?? {};
   const mail = mailOutbox(mailOptions);
-  const logs = captureLogs();
   const deps = {
     database: db.pg ?? db.sqlite!,
     distDir,
@@ -227,12 +219,10 @@ export async function startTestServer(
     push: { publicKey: vapid.publicKey, testServiceOrigin: options.pushServiceOrigin, resolve },
     sitemapUrlsPerFile: options.sitemapUrlsPerFile,
     mapTiles: options.mapTiles,
-    logger: logs.logger,
-    metricsToken: options.metricsToken,
   };
   const stores = createStores(deps);
   const app = createApp(deps, stores);
-  const server: RunningServer = await listen(app, 0, options.host);
+  const server: RunningServer = await listen(app, 0);
   if (startMail) mail.start();
   let pushWorker: PushWorker | null = null;
   if (options.push) {
@@ -274,7 +264,6 @@ export async function startTestServer(
         now: () => clock,
         log: () => {},
       }),
-    logs: logs.lines,
     breakDatabase: async () => {
       if (db.pg) {
         await closeNoticeStores(db.pg.pool);

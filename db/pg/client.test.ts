@@ -133,7 +133,7 @@ describePg('openPostgres on a real server', () => {
     await terminate(busyPid!);
     expect(await sleeping).toMatch(/terminat/);
 
-    expect(logged.join('\n')).toMatch(/connection to .* lost: /);
+    expect(logged.join('\n')).toMatch(/\[pg\] connection to .* lost: /);
     const { rows } = await database.pool.query('SELECT pg_backend_pid() AS pid');
     expect([idlePid, busyPid]).not.toContain(rows[0].pid);
     expect(await database.db.execute(sql`SELECT 2 AS two`)).toMatchObject({ rows: [{ two: 2 }] });

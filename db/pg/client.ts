@@ -9,7 +9,6 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { refreshNameSortKeysPg } from '../name-sort-keys';
 import * as schema from './schema';
-import { logTo } from '#api/lib/log';
 
 export type PgDb = NodePgDatabase<typeof schema>;
 export interface PostgresDatabase {
@@ -28,7 +27,7 @@ export interface PostgresOptions {
   connectAttempts?: number;
   /** Wait between those tries; default 1 s */
   retryDelayMs?: number;
-  /** Where lost connections and retries are reported; default the process's logger (component pg) */
+  /** Where lost connections and retries are reported; default stderr */
   log?: (message: string) => void;
 }
 
@@ -94,7 +93,7 @@ export async function openPostgres(
 ): Promise<PostgresDatabase> {
   const parsed = parseUrl(url);
   const target = describe(parsed);
-  const log = options.log ?? logTo('pg');
+  const log = options.log ?? ((message: string) => console.error(message));
   const pool = new pg.Pool({
     connectionString: url,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
@@ -104,9 +103,9 @@ export async function openPostgres(
   });
   // an idle client's error reaches the pool; a checked-out client's only the client, and an
   // 'error' event without a listener would end the process
-  pool.on('error', (error) => log(`idle connection to ${target} lost: ${error.message}`));
+  pool.on('error', (error) => log(`[pg] idle connection to ${target} lost: ${error.message}`));
   pool.on('connect', (client) => {
-    client.on('error', (error) => log(`connection to ${target} lost: ${error.message}`));
+    client.on('error', (error) => log(`[pg] connection to ${target} lost: ${error.message}`));
   });
 
   const attempts = options.connectAttempts ?? 10;
@@ -129,7 +128,7 @@ export async function openPostgres(
           `PostgreSQL at ${target} is unreachable: gave up after ${attempts} attempts in ${seconds} s (${reason})`,
         );
       }
-      log(`${target} unreachable (${reason}); attempt ${attempt} of ${attempts}`);
+      log(`[pg] ${target} unreachable (${reason}); attempt ${attempt} of ${attempts}`);
       await sleep(delay);
     }
   }

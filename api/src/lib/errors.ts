@@ -1,17 +1,12 @@
-/**
- * One JSON error shape for the whole API: { error: { code, message, fields?, requestId } }; the
- * request id is the answer's X-Request-Id, found in the server's log lines of that request.
- */
+/** One JSON error shape for the whole API: { error: { code, message, fields? } }. */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { VALIDATION_KEYS, type ValidationKey } from '#domain/inputs/validation';
 import type { AppEnv } from '../context';
 import type { MessageKey } from '../locales/messages';
 import { toLocale, translator, type Translate } from './i18n';
-import { requestLog } from './log';
 
 /** The one error shape (also the API description's `Error`, api/src/openapi) */
 export const errorBody = z.object({
@@ -22,8 +17,6 @@ export const errorBody = z.object({
     message: z.string(),
     /** per field (`notice.deceasedName`), its message: on 422 */
     fields: z.record(z.string(), z.string()).optional(),
-    /** the answer's X-Request-Id: the server's log lines of this request carry it */
-    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -133,18 +126,12 @@ export function fieldMessages(error: z.core.$ZodError, t: Translate): Record<str
   return fields;
 }
 
-export function errorResponse(c: Context<AppEnv>, err: ApiError): Response {
+export function errorResponse(c: Context, err: ApiError): Response {
   if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
   const body: ErrorBody = { error: { code: err.code, message: err.message } };
   if (err.fields) body.error.fields = err.fields;
-  // (set by the app's first middleware; a router tested on its own has none)
-  const requestId = c.get('requestId');
-  if (requestId) body.error.requestId = requestId;
   return c.json(body, err.status);
 }
-
-/** The failing request in its error's log line (the route pattern: no tokens of a raw path) */
-const where = (c: Context) => ({ method: c.req.method, route: routePath(c) });
 
 /** app.onError: known errors keep their status; anything else is a 500 without internals. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
@@ -179,14 +166,14 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (isDatabaseUnavailable(err)) {
     // a primary lost mid-request (failover) or a database not reachable: nothing was written
     // that the client was told of, and a retry soon will find the new primary
-    requestLog(c).error({ ...where(c), err: err.message }, 'database unavailable');
+    console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable: ${err.message}`);
     c.header('Retry-After', '5');
     return errorResponse(
       c,
       new ApiError(503, 'database_unavailable', t('errors.databaseUnavailable')),
     );
   }
-  requestLog(c).error({ ...where(c), err }, 'request failed');
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   return errorResponse(c, new ApiError(500, 'internal', t('errors.internal')));
 }
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addNotice } from '#api-test/fixtures';
 import { startTestServer, useTestServer } from '#api-test/harness';
-import { errorOf } from '#api-test/accounts';
 
 let funeralId: number;
 let memorialId: number;
@@ -224,7 +223,7 @@ describe('API basics', () => {
     expect(await (await page('/api/health')).json()).toEqual({ ok: true });
     const res = await page('/api/nothing-here?locale=en');
     expect(res.status).toBe(404);
-    expect(await errorOf(res)).toEqual({ code: 'not_found', message: 'Not found.' });
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
   });
 
   it('hides internals in a 500', async () => {
@@ -233,9 +232,8 @@ describe('API basics', () => {
     const res = await fetch(`${broken.base}/api/health?locale=en`);
     expect(res.status).toBe(500);
     const body = await res.text();
-    expect(await errorOf(new Response(body, res))).toEqual({
-      code: 'internal',
-      message: 'Something went wrong. Please try again later.',
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'internal', message: 'Something went wrong. Please try again later.' },
     });
     expect(body).not.toMatch(/sqlite|postgres|database|pool|stack/i);
     await broken.close().catch(() => undefined);

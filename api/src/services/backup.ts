@@ -36,7 +36,6 @@ import { DATABASE_FILE } from '#db/setup';
 import { raiseAlert } from '../stores/alerts';
 import type { BlobStore } from './blobs';
 import { tallinnDay } from './push/worker';
-import { logTo } from '../lib/log';
 
 export const BACKUPS_DIR = 'backups';
 export const UPLOADS_DIR = 'uploads';
@@ -305,7 +304,7 @@ export interface BackupJobOptions {
 export function createBackupJob(options: BackupJobOptions) {
   const { sqlite, dataDir, blobs, now, hour, retentionDays } = options;
   const tickMs = options.tickMs ?? 60_000;
-  const log = options.log ?? logTo('backup', 'info');
+  const log = options.log ?? ((m: string) => console.log(m));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<BackupInfo | null> | null = null;
   let failedAt = -Infinity;

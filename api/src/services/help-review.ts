@@ -9,7 +9,6 @@ import type { StalePage } from '../routes/help/store';
 import type { Stores } from '../stores';
 import type { Alert } from '../stores/alerts';
 import { intervalJob } from './interval-job';
-import { logTo } from '../lib/log';
 
 export const HELP_STALE_ALERT = 'help_page_stale';
 
@@ -32,7 +31,7 @@ export function createHelpReviewJob({
   help,
   now,
   intervalMs = 24 * 3600_000,
-  log = logTo('help'),
+  log = (message) => console.error(`[help] ${message}`),
 }: HelpReviewOptions) {
   /** Raises the alerts not raised yet; returns how many it raised. */
   const check = () => help.alertStale(now(), staleAlert);

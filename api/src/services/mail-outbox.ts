@@ -20,7 +20,6 @@ import { randomBytes } from 'node:crypto';
 import type { Port } from '../stores/port';
 import type { ClaimedMail, ComposedMail, MailQueue, MailSenderStore } from '../stores/mail-outbox';
 import type { Mailer, MailMessage } from './mail';
-import { log } from '../lib/log';
 
 export const MAX_ATTEMPTS = 8;
 /** A claim older than this is taken to be abandoned (well above the SMTP timeouts in mail.ts) */
@@ -103,10 +102,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
       });
     } catch (err) {
       const error = errorText(err);
-      log().error(
-        { component: 'mail', outboxId: row.id, kind: row.kind, attempt: row.attempts, err: error },
-        'mail not sent',
-      );
+      console.error(`[mail] outbox ${row.id} (${row.kind}), attempt ${row.attempts}: ${error}`);
       await failed(row, error);
       return;
     }
@@ -195,7 +191,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
 }
 
 function logTickError(err: unknown): void {
-  log().error({ component: 'mail', err }, 'sender tick failed');
+  console.error('[mail] sender tick failed:', err);
 }
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { log } from '../lib/log';
 
 export interface MailAttachment {
   filename: string;
@@ -76,10 +75,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       // Local mode only (no SMTP configured): the text is logged so links can be followed.
-      log().info(
-        { component: 'mail', to: message.to, subject: message.subject, file, text: message.text },
-        'mail written to the outbox folder',
-      );
+      console.log(`[mail] to ${message.to}: "${message.subject}" → ${file}\n${message.text}`);
     },
   };
 }

@@ -5,7 +5,6 @@
  */
 import type { Stores } from '../stores';
 import { intervalJob } from './interval-job';
-import { logTo } from '../lib/log';
 
 export interface PlannerSweeperOptions {
   /** The planners' store (its sweep deletes them) */
@@ -20,7 +19,7 @@ export function createPlannerSweeper({
   planner,
   now,
   intervalMs = 24 * 3600_000,
-  log = logTo('planner'),
+  log = (message) => console.error(`[planner] ${message}`),
 }: PlannerSweeperOptions) {
   /** Deletes the planners last changed a year or more ago; returns how many. */
   const sweep = () => planner.removeUnchanged(now());

@@ -23,7 +23,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DATABASE_FILE } from '#db/setup';
 import { BackupError, checkDatabaseFile, refuseExistingDatabase } from './backup';
-import { logTo } from '../lib/log';
 
 export interface ReplicaS3 {
   /** e.g. http://127.0.0.1:9000; absent: AWS itself */
@@ -131,7 +130,7 @@ export function startReplication(options: {
   log?: (message: string) => void;
   restartMs?: number;
 }): Replication {
-  const log = options.log ?? logTo('replica');
+  const log = options.log ?? ((m: string) => console.error(m));
   const config = writeReplicaConfig(options.configDir, options.databaseFile, options.target);
   const binary = litestreamBinary();
   let child: ChildProcess | null = null;
@@ -147,11 +146,11 @@ export function startReplication(options: {
     started.stderr?.on('data', (chunk: Buffer) => {
       tail = (tail + chunk.toString()).slice(-2000);
     });
-    started.on('error', (error) => log(`litestream could not start: ${error.message}`));
+    started.on('error', (error) => log(`[replica] litestream could not start: ${error.message}`));
     started.on('exit', (code, signal) => {
       child = null;
       if (stopping) return;
-      log(`litestream exited (${signal ?? code}); restarting.\n${tail}`);
+      log(`[replica] litestream exited (${signal ?? code}); restarting.\n${tail}`);
       restart = setTimeout(run, options.restartMs ?? 5000);
     });
     child = started;

@@ -8,7 +8,6 @@
 import type { RequestSweepStore } from '../routes/requests/store';
 import type { Port } from '../stores/port';
 import { intervalJob } from './interval-job';
-import { logTo } from '../lib/log';
 
 export interface RequestSweeperOptions {
   /** The sweep's store (routes/requests/store.ts) */
@@ -23,7 +22,7 @@ export function createRequestSweeper({
   store,
   now,
   intervalMs = 10 * 60_000,
-  log = logTo('requests'),
+  log = (message) => console.error(`[requests] ${message}`),
 }: RequestSweeperOptions) {
   const sweep = () => store.sweep(now());
   const job = intervalJob(sweep, intervalMs, (err) => log(`sweep failed: ${String(err)}`));

@@ -12,7 +12,6 @@ import type { ImageStore } from '../routes/uploads/store';
 import type { Port } from '../stores/port';
 import type { BlobStore } from './blobs';
 import { intervalJob } from './interval-job';
-import { logTo } from '../lib/log';
 
 const HOUR = 3600_000;
 /** Unattached uploads are kept this long: a wizard left open overnight still has its images */
@@ -38,7 +37,7 @@ export function createUploadSweeper({
   uploadsDir,
   now,
   intervalMs = HOUR,
-  log = logTo('uploads'),
+  log = (message) => console.error(`[uploads] ${message}`),
 }: UploadSweeperOptions) {
   async function removeObject(key: string): Promise<void> {
     await blobs.delete(key).catch((err: Error) => log(`could not delete ${key}: ${err.message}`));

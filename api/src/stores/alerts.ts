@@ -3,13 +3,11 @@
  * automatically, a mail that failed for good, a limit that stopped a flood, stale help pages…).
  * An alert is a row in `admin_alerts`, written by the store whose change it reports inside that
  * change's transaction (`alertRaised`, a step of its flow; `raiseAlert` and alerts.pg.ts's
- * `raiseAlertPg` for stores not yet written as flows), and a line in the server's log
- * (lib/log.ts) for whoever reads it. The admin reads the open ones, newest first, and marks one
- * seen, which the audit log records in the same transaction. Written once for both databases
- * (decision 0109).
+ * `raiseAlertPg` for stores not yet written as flows), and a line on stderr for whoever reads the
+ * server's log. The admin reads the open ones, newest first, and marks one seen, which the audit
+ * log records in the same transaction. Written once for both databases (decision 0109).
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { log } from '../lib/log';
 import { audited, type AuditActor, type AuditEntry } from './audit';
 import { all, run, sql, sqliteDb, value, type Db, type Flow } from './flow';
 
@@ -31,10 +29,7 @@ const insert = sql<{ id: number }, [kind: string, message: string, details: stri
 export function* alertRaised(alert: Alert, now: number): Flow<number> {
   const details = JSON.stringify(alert.details ?? {});
   const id = (yield* value(insert, alert.kind, alert.message, details, now))!;
-  log().error(
-    { component: 'alert', alert: alert.kind, alertId: id, details: alert.details ?? {} },
-    alert.message,
-  );
+  console.error(`[alert ${alert.kind}] ${alert.message} ${details}`);
   return id;
 }
 

@@ -50,7 +50,6 @@ import { createModerationStore } from '../routes/moderation/store';
 import { createAlertStore } from './alerts';
 import { createAuditLog } from './audit';
 import { createHealthStore } from './health';
-import { createQueueStore } from './queues';
 import { createStatsStore } from './stats';
 import { createAdminOrderStore } from '../routes/orders/admin-store';
 import { createPaymentStore } from '../routes/orders/store';
@@ -88,8 +87,6 @@ function createSqliteStores(deps: AppDeps & { database: Database }) {
   return {
     /** The health check's query */
     health: portOf(createHealthStore(sqlite)),
-    /** The job queues' depths (GET /metrics) */
-    queues: portOf(createQueueStore(sqlite)),
     /** The admin area's append-only audit log (stores record inside their transactions) */
     audit: portOf(audit),
     /** The open admin alerts and marking them seen (audited) */

@@ -30,14 +30,6 @@ describe('apiErrorFrom', () => {
     expect(err.fields).toEqual({ dateFrom: 'Vale' });
     expect(err.retryAfter).toBeNull();
   });
-  it("keeps the failing answer's request id: the body's, else the X-Request-Id header's", () => {
-    const body = { error: { code: 'internal', message: 'x', requestId: 'Ab3_x9-kLm2Q' } };
-    expect(apiErrorFrom(500, body, null, 'f').requestId).toBe('Ab3_x9-kLm2Q');
-    expect(apiErrorFrom(502, '<html>', null, 'f', 0, 'from-header-1').requestId).toBe(
-      'from-header-1',
-    );
-    expect(apiErrorFrom(502, '<html>', null, 'f').requestId).toBeNull();
-  });
   it('keeps Retry-After for 429', () => {
     const err = apiErrorFrom(429, { error: { code: 'candle_limit', message: 'x' } }, '3599', 'f');
     expect(err.code).toBe('candle_limit');

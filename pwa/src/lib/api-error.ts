@@ -1,6 +1,5 @@
 /**
- * The API's one error shape, `{ error: { code, message, fields?, requestId } }`, as a typed
- * client error (requestId: the failing answer's X-Request-Id, which error reports carry).
+ * The API's one error shape, `{ error: { code, message, fields? } }`, as a typed client error.
  * Pure (no fetch, no DOM) so it is unit-tested; lib/api.ts turns ky's HTTPError into this.
  */
 export interface ApiErrorInit {
@@ -10,8 +9,6 @@ export interface ApiErrorInit {
   fields?: Record<string, string>;
   /** Seconds until a retry may succeed (from Retry-After), when the server said so */
   retryAfter?: number | null;
-  /** The failing answer's request id (X-Request-Id), when the server gave one */
-  requestId?: string | null;
 }
 
 export class ApiError extends Error {
@@ -19,7 +16,6 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string>;
   readonly retryAfter: number | null;
-  readonly requestId: string | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -28,7 +24,6 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.retryAfter = init.retryAfter ?? null;
-    this.requestId = init.requestId ?? null;
   }
 
   get isNotFound(): boolean {
@@ -50,17 +45,13 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * Builds an ApiError from a failed response's status, parsed body (if any) and headers; the
- * request id is the body's, else the X-Request-Id header's (`requestIdHeader`).
- */
+/** Builds an ApiError from a failed response's status, parsed body (if any) and headers. */
 export function apiErrorFrom(
   status: number,
   body: unknown,
   retryAfterHeader: string | null,
   fallbackMessage: string,
   now = Date.now(),
-  requestIdHeader: string | null = null,
 ): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
   const fields: Record<string, string> = {};
@@ -78,6 +69,5 @@ export function apiErrorFrom(
         : fallbackMessage,
     fields,
     retryAfter: parseRetryAfter(retryAfterHeader, now),
-    requestId: error && typeof error.requestId === 'string' ? error.requestId : requestIdHeader,
   });
 }

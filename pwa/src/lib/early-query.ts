@@ -12,10 +12,8 @@ async function takeEarlyAnswer<T>(request: GetRequest): Promise<T | undefined> {
   try {
     return await takeEarly<T>(request);
   } catch (err) {
-    const { status, message, requestId } = err as Partial<HttpFailure>;
-    throw status === undefined
-      ? err
-      : apiErrorFrom(status, null, null, message ?? '', Date.now(), requestId ?? null);
+    const { status, message } = err as Partial<HttpFailure>;
+    throw status === undefined ? err : apiErrorFrom(status, null, null, message ?? '');
   }
 }
 

@@ -7,11 +7,8 @@
 import { apiUrl } from './sw-rules';
 import { type Language, currentLanguage } from './i18n';
 
-/**
- * A GET the server answered with an error: its status and request id (X-Request-Id); a screen's
- * query makes it its ApiError
- */
-export type HttpFailure = Error & { status: number; requestId: string | null };
+/** A GET the server answered with an error: its status (a screen's query makes it its ApiError) */
+export type HttpFailure = Error & { status: number };
 
 interface GetJsonOptions {
   signal?: AbortSignal;
@@ -31,11 +28,7 @@ export async function getJson<T>(
   });
   if (!response.ok) {
     const { status } = response;
-    const requestId = response.headers.get('X-Request-Id');
-    throw Object.assign(new Error(`GET ${path}: HTTP ${status}`), {
-      status,
-      requestId,
-    }) satisfies HttpFailure;
+    throw Object.assign(new Error(`GET ${path}: HTTP ${status}`), { status }) satisfies HttpFailure;
   }
   return (await response.json()) as T;
 }

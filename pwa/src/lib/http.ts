@@ -98,15 +98,7 @@ export async function toApiError(err: unknown): Promise<ApiError> {
     } catch {
       // not JSON (a proxy's error page): keep the fallback message
     }
-    const { headers } = response;
-    return apiErrorFrom(
-      response.status,
-      body,
-      headers.get('Retry-After'),
-      fallback,
-      Date.now(),
-      headers.get('X-Request-Id'),
-    );
+    return apiErrorFrom(response.status, body, response.headers.get('Retry-After'), fallback);
   }
   if (err instanceof TimeoutError || err instanceof TypeError) {
     return new ApiError({ status: 0, code: 'network', message: i18n.t('errors.network') });

@@ -1,11 +1,9 @@
 /**
- * Sends an error that reached an error screen to the server's log (POST /api/client-errors),
- * with the request id of the failing answer behind it, if any, which leads to the server's lines.
+ * Sends an error that reached an error screen to the server's log (POST /api/client-errors).
  * Loaded only when such an error happens (app/RouteError.tsx), so neither this nor the HTTP
  * layer it uses weighs on the first screen. Best effort: a report that cannot be sent is
  * dropped (the console has the error already).
  */
-import { REQUEST_ID_PATTERN } from '#domain/request-id';
 import { http } from './http';
 
 /** StrictMode and re-renders show one error more than once; each is reported once. */
@@ -14,18 +12,11 @@ const reported = new WeakSet<object>();
 const MAX_REPORTS_PER_PAGE = 5;
 let sent = 0;
 
-/** The failing answer's X-Request-Id, when the error came from one (lib/api-error, lib/get-json) */
-function requestIdOf(error: Error): { requestId?: string } {
-  const { requestId } = error as { requestId?: unknown };
-  return typeof requestId === 'string' && REQUEST_ID_PATTERN.test(requestId) ? { requestId } : {};
-}
-
-function describe(error: unknown): { message: string; stack?: string; requestId?: string } {
+function describe(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) {
     return {
       message: `${error.name}: ${error.message}`.slice(0, 1000),
       stack: error.stack?.slice(0, 8000),
-      ...requestIdOf(error),
     };
   }
   // react-router's error responses and anything else thrown

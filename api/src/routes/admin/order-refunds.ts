@@ -24,7 +24,6 @@ import type { Port } from '../../stores/port';
 import type { Confirmation } from '../../services/payments/confirmation';
 import { documentNumber } from '../../services/payments/documents';
 import { PaypalError, type PaypalClient, type Refund } from '../../services/payments/paypal';
-import { log } from '../../lib/log';
 
 interface AdminRefundDeps {
   store: Port<PaymentStore>;
@@ -71,7 +70,7 @@ export function createAdminRefunds(deps: AdminRefundDeps) {
         throw new ApiError(502, 'refund_refused', t('payments.refundRefused', { issue }));
       }
       if (err instanceof PaypalError || err instanceof HTTPError || err instanceof TimeoutError) {
-        log().error({ component: 'payments', captureId, err }, 'admin refund: PayPal unavailable');
+        console.error(`[payments] admin refund of capture ${captureId}:`, err);
         throw unavailable();
       }
       if (err instanceof TypeError) throw unavailable(); // fetch could not connect

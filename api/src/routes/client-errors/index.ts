@@ -1,9 +1,8 @@
 /**
  * Error reports from the PWA (mounted at /api/client-errors):
- *   POST /   { message, stack?, url, kind?, userAgent?, requestId? } → 202 { ok }
+ *   POST /   { message, stack?, url, kind?, userAgent? } → 202 { ok }
  * An error that reached one of the app's error screens, written to the server's log as one
- * line; `requestId` is the X-Request-Id of the failing answer behind it, if any, so that the
- * report leads to the server's lines of that request. Nothing is stored. A write like any other (visitor cookie and CSRF token: the error
+ * line. Nothing is stored. A write like any other (visitor cookie and CSRF token: the error
  * screen's page has both), limited per visitor and per client address.
  */
 import { z } from 'zod';
@@ -11,8 +10,6 @@ import type { AppDeps } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
 import { hourly } from '../../stores/throttle';
 import { clientAddress } from '../../middleware/auth';
-import { REQUEST_ID_PATTERN } from '#domain/request-id';
-import { requestLog } from '../../lib/log';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
 
@@ -34,8 +31,6 @@ export const clientErrorInput = z.object({
     .regex(/^[a-z-]{1,30}$/)
     .optional(),
   userAgent: z.string().max(300).optional(),
-  /** the failing answer's X-Request-Id */
-  requestId: z.string().regex(REQUEST_ID_PATTERN).optional(),
 });
 
 /** Path segments that look like secrets (reset and edit tokens) are never logged. */
@@ -71,21 +66,17 @@ export function clientErrorRoutes(deps: AppDeps, { throttle }: Stores) {
     await throttle.record(CLIENT_ERROR_LIMITS.address, byAddress, now);
 
     const report = c.req.valid('json');
-    // one JSON line (newlines of a stack escaped); the visitor appears only as a short prefix of
-    // its keyed hash, enough to tell reports of one browser apart
-    requestLog(c).error(
-      {
-        component: 'client-error',
-        kind: report.kind ?? 'route',
-        message: scrub(report.message),
-        path: pathOf(report.url),
-        stack: report.stack === undefined ? undefined : scrub(report.stack),
-        userAgent: report.userAgent,
-        visitor: c.get('visitorHash').slice(0, 8),
-        failedRequestId: report.requestId,
-      },
-      'client error',
-    );
+    // JSON.stringify keeps it one line (newlines of a stack escaped); the visitor appears
+    // only as a short prefix of its keyed hash, enough to tell reports of one browser apart
+    const line = JSON.stringify({
+      kind: report.kind ?? 'route',
+      message: scrub(report.message),
+      path: pathOf(report.url),
+      stack: report.stack === undefined ? undefined : scrub(report.stack),
+      userAgent: report.userAgent,
+      visitor: c.get('visitorHash').slice(0, 8),
+    });
+    console.error(`[client-error] ${line}`);
     return c.json({ ok: true as const }, 202);
   });
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addNotice } from '#api-test/fixtures';
 import { useTestServer } from '#api-test/harness';
-import { errorOf } from '#api-test/accounts';
 
 let noticeId: number;
 let draftId: number;
@@ -66,7 +65,9 @@ describe('GET /api/notices/:id', () => {
     expect(await views(draftId)).toBe(0);
     const unknown = await visitor.get('/api/notices/999999?locale=en');
     expect(unknown.status).toBe(404);
-    expect(await errorOf(unknown)).toEqual({ code: 'not_found', message: 'Notice not found.' });
+    expect(await unknown.json()).toEqual({
+      error: { code: 'not_found', message: 'Notice not found.' },
+    });
     for (const id of ['abc', '0', '1.5', '-3', '99999999999999999999']) {
       const res = await visitor.get(`/api/notices/${id}`);
       expect(res.status, id).toBe(422);

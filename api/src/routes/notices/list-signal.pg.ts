@@ -11,7 +11,6 @@
  * delay; its errors are logged, never thrown: a lost primary must not end the process.
  */
 import pg from 'pg';
-import { logTo } from '../../lib/log';
 
 const CHANNEL = 'notice_list_version';
 const FIRST_RETRY_MS = 250;
@@ -35,7 +34,7 @@ export interface ListSignalOptions {
 }
 
 export function createListSignal(pool: pg.Pool, options: ListSignalOptions = {}): ListSignal {
-  const log = options.log ?? logTo('pg');
+  const log = options.log ?? ((message: string) => console.error(message));
   // TCP keepalive probes after 10 s idle: a primary that vanished without closing the connection
   // (a dead machine, a cut network) is noticed within about a minute, not the system's 2 hours
   const newClient =
@@ -69,7 +68,7 @@ export function createListSignal(pool: pg.Pool, options: ListSignalOptions = {})
     c.removeAllListeners('notification');
     c.end().catch(() => undefined);
     if (stopped()) return;
-    log(`notice list signal lost (${reason}); reconnecting`);
+    log(`[pg] notice list signal lost (${reason}); reconnecting`);
     schedule();
   }
 
@@ -89,7 +88,7 @@ export function createListSignal(pool: pg.Pool, options: ListSignalOptions = {})
       c.removeAllListeners('notification');
       c.end().catch(() => undefined);
       if (!stopped()) {
-        log(`notice list signal: ${error instanceof Error ? error.message : String(error)}`);
+        log(`[pg] notice list signal: ${error instanceof Error ? error.message : String(error)}`);
         schedule();
       }
       return;

@@ -32,7 +32,6 @@ import {
   type NoticeList,
   type SummaryRow,
 } from './queries';
-import { logTo } from '../../lib/log';
 
 type NoticeQueries = Port<ReturnType<typeof createNoticeQueries>>;
 
@@ -125,7 +124,7 @@ export function createPgNoticeQueries(
   pool: pg.Pool,
   counties: Pick<PgCountyStore, 'names'>,
   signal: ListSignal,
-  log: (message: string) => void = logTo('pg'),
+  log: (message: string) => void = (message) => console.error(message),
 ): PgNoticeQueries {
   const cache = createListCache();
 
@@ -222,7 +221,7 @@ export function createPgNoticeQueries(
       return;
     }
     flush().catch((error: unknown) =>
-      log(`notice views: ${error instanceof Error ? error.message : String(error)}`),
+      log(`[pg] notice views: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, VIEW_FLUSH_MS);
   timer.unref();

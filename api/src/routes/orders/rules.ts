@@ -9,7 +9,6 @@ import type { OrderFailure } from '#domain/inputs/payments';
 import type { NoticeStatus } from '#domain/vocabulary/statuses';
 import type { Capture, Money } from '../../services/payments/paypal';
 import type { Alert } from '../../stores/alerts';
-import { log } from '../../lib/log';
 import type { AfterCommit, CaptureEvent, NewOrder, NoticeForOrder, OrderRow } from './store';
 
 /** A new order's price: what `NewOrder` takes from the quote */
@@ -118,23 +117,15 @@ export function completedStep(
   return { kind: 'pay', supersede: null };
 }
 
-/** A capture the order owes back: said in the server's log, the order as it is now to be refunded */
+/** A capture the order owes back: said on stderr, the order as it is now to be refunded */
 export function owedBack(
   order: OrderRow,
   capture: Capture,
   reason: OrderFailure,
   now: OrderRow,
 ): AfterCommit {
-  log().error(
-    {
-      component: 'payments',
-      orderId: order.id,
-      status: order.status,
-      captureId: capture.id,
-      amount: `${capture.amount?.value} ${capture.amount?.currency_code}`,
-      reason,
-    },
-    'capture not published: refunding it',
+  console.error(
+    `[payments] order ${order.id} (${order.status}): capture ${capture.id} of ${capture.amount?.value} ${capture.amount?.currency_code} is not published (${reason}); refunding it`,
   );
   return { refund: now };
 }
@@ -142,10 +133,7 @@ export function owedBack(
 /** A PENDING capture of an order that failed meanwhile: settles later */
 export function pendingOnFailed(orderId: number, capture: Capture): void {
   // its COMPLETED event publishes or refunds it, DENIED takes nothing
-  log().warn(
-    { component: 'payments', orderId, captureId: capture.id },
-    'order failed, but its capture is pending',
-  );
+  console.warn(`[payments] order ${orderId} failed, but capture ${capture.id} is pending`);
 }
 
 /** A refund of an order as order_refunds keeps it (once per PayPal refund id; a type, so that

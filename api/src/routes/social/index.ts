@@ -15,7 +15,6 @@ import { createRelyingParty } from '../../services/social/providers';
 import { safeReturnTo } from './return-to';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
-import { requestLog } from '../../lib/log';
 
 export type SocialError = 'invalid_state' | 'denied' | 'failed';
 
@@ -53,10 +52,7 @@ export function socialRoutes(deps: AppDeps, stores: Stores) {
 
   function fail(c: Context<AppEnv>, code: SocialError, name: SocialProvider, reason?: unknown) {
     if (reason !== undefined) {
-      requestLog(c).warn(
-        { component: 'social', provider: name, code, reason: describe(reason) },
-        'sign-in failed',
-      );
+      console.warn(`[social] ${name} sign-in failed (${code}): ${describe(reason)}`);
     }
     return c.redirect(`/login?social_error=${code}`, 302);
   }

@@ -6,7 +6,6 @@ import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOidcProvider, type TestOidcProvider } from '#scripts/services/oidc-provider';
 import { startTestServer, useTestServer, type Visitor } from '#api-test/harness';
-import { errorOf } from '#api-test/accounts';
 import {
   mapGraphProfile,
   mapIdTokenClaims,
@@ -219,7 +218,9 @@ describe('Google (OpenID Connect)', () => {
       headers: { 'X-Reviewer-Token': session.token },
     });
     expect(after.status).toBe(401);
-    expect(await errorOf(after)).toEqual({ code: 'unauthorized', message: 'Please log in.' });
+    expect(await after.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Please log in.' },
+    });
   });
 
   it('fails when the ID token nonce does not match the stored one', async () => {
@@ -316,7 +317,7 @@ describe('callback failures', () => {
     const visitor = await server.visitor();
     const res = await visitor.get('/api/auth/social/twitter/start?locale=en');
     expect(res.status).toBe(404);
-    expect(await errorOf(res)).toEqual({ code: 'not_found', message: 'Not found.' });
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
     expect((await visitor.get('/api/auth/social/twitter/callback?state=x')).status).toBe(404);
   });
 });
@@ -328,9 +329,11 @@ describe('POST /api/auth/social/exchange', () => {
     const intruder = await server.visitor();
     const stolen = await exchange(intruder, code);
     expect(stolen.status).toBe(400);
-    expect(await errorOf(stolen)).toEqual({
-      code: 'invalid_code',
-      message: 'The sign-in has expired or this link was already used. Please sign in again.',
+    expect(await stolen.json()).toEqual({
+      error: {
+        code: 'invalid_code',
+        message: 'The sign-in has expired or this link was already used. Please sign in again.',
+      },
     });
     expect((await exchange(visitor, code)).status).toBe(200);
     expect((await exchange(visitor, code)).status).toBe(400);

@@ -33,7 +33,6 @@ import { DEFAULT_UPLOAD_POLICY } from './policy';
 import { receiveFile, removeFile } from './receive';
 import { createRouter, validate } from '../../lib/router';
 import type { Stores } from '../../stores';
-import { log } from '../../lib/log';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -131,10 +130,7 @@ export function uploadRoutes(deps: AppDeps, stores: Stores) {
     try {
       await deps.blobs.put(key, image.data, 'image/jpeg');
     } catch (err) {
-      log().error(
-        { component: 'uploads', store: deps.blobs.description, key, err: String(err) },
-        'image not stored',
-      );
+      console.error(`[uploads] ${deps.blobs.description} did not store ${key}: ${String(err)}`);
       throw (err as NodeJS.ErrnoException).code === 'ENOSPC'
         ? new ApiError(507, 'insufficient_storage', t('uploads.diskFull'))
         : new ApiError(

@@ -9,7 +9,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { UPLOADS_URL_PATH, type BlobObject, type BlobStore } from '../../services/blobs';
-import { requestLog } from '../../lib/log';
 
 /** `cacheControl`: uploads are written once under a random name and never change */
 export function serveUploads(blobs: BlobStore, cacheControl: string): MiddlewareHandler<AppEnv> {
@@ -21,10 +20,7 @@ export function serveUploads(blobs: BlobStore, cacheControl: string): Middleware
     try {
       blob = await blobs.get(key);
     } catch (err) {
-      requestLog(c).error(
-        { component: 'uploads', store: blobs.description, key, err: String(err) },
-        'image store did not answer',
-      );
+      console.error(`[uploads] ${blobs.description} did not answer for ${key}: ${String(err)}`);
       const t = c.get('t');
       throw new ApiError(503, 'storage_unavailable', t('uploads.storageUnavailable'));
     }

@@ -11,7 +11,6 @@
 import { createDiskBlobStore } from './disk';
 import { createS3BlobStore, type S3Config } from './s3';
 import type { BlobStore } from './store';
-import { logTo } from '../../lib/log';
 
 export * from './store';
 export type { S3Config } from './s3';
@@ -29,7 +28,7 @@ export function createBlobStore(s3: S3Config | null, uploadsDir: string): BlobSt
 export async function deleteQuietly(
   blobs: BlobStore,
   key: string,
-  log: (message: string) => void = logTo('uploads'),
+  log: (message: string) => void = (message) => console.error(`[uploads] ${message}`),
 ): Promise<void> {
   await blobs.delete(key).catch((err: unknown) => {
     log(`could not delete ${key}: ${(err as Error).message}`);

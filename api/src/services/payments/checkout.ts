@@ -27,7 +27,6 @@ import type { Port } from '../../stores/port';
 import type { Refunds } from './refunds';
 import { createSettlement } from './settlement';
 import type { NoticeForOrder, OrderRow, PaymentStore } from '../../routes/orders/store';
-import { log } from '../../lib/log';
 
 /** PayPal's item name limit */
 const ITEM_NAME_MAX = 127;
@@ -144,7 +143,7 @@ export function createCheckout(deps: CheckoutDeps) {
         order.idempotencyKey,
       );
     } catch (err) {
-      log().error({ component: 'payments', orderId: order.id, err }, 'PayPal order not created');
+      console.error(`[payments] PayPal order for order ${order.id} not created:`, err);
       // PayPal refused this very request: a retry would be refused too, so start afresh next time
       if (
         err instanceof PaypalError &&
@@ -184,7 +183,7 @@ export function createCheckout(deps: CheckoutDeps) {
         await store.failCapture(order.id, 'declined', deps.now()); // e.g. INSTRUMENT_DECLINED
         return true;
       } else {
-        log().error({ component: 'payments', orderId: order.id, err }, 'capture failed');
+        console.error(`[payments] capture of order ${order.id} failed:`, err);
         return false;
       }
     }
@@ -262,10 +261,7 @@ export function createCheckout(deps: CheckoutDeps) {
         remote = await paypal.getOrder(providerOrderId);
       } catch (err) {
         // cannot tell whether money moved: leave the order as it is
-        log().error(
-          { component: 'payments', orderId: order.id, err },
-          'cancel: PayPal order unknown',
-        );
+        console.error(`[payments] cancel of order ${order.id}: PayPal order unknown:`, err);
         return order;
       }
       const capture = captureOf(remote);

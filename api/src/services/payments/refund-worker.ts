@@ -7,7 +7,6 @@
 import { intervalJob } from '../interval-job';
 import type { PaypalClient } from './paypal';
 import { createRefunds, type RefundDeps } from './refunds';
-import { log } from '../../lib/log';
 
 export interface RefundWorkerOptions {
   /** The payment store's refund steps */
@@ -22,7 +21,7 @@ export function createRefundWorker(options: RefundWorkerOptions) {
   const refunds = createRefunds(options);
   const tick = () => refunds.retryDue();
   const job = intervalJob(tick, options.tickMs ?? 5 * 60_000, (err) =>
-    log().error({ component: 'payments', err }, 'refund worker tick failed'),
+    console.error('[payments] refund worker:', err),
   );
   /** tick: one pass over the refunds owed; how many went through */
   return { tick, ...job };

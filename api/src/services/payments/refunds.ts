@@ -10,7 +10,6 @@ import type { PaypalClient } from './paypal';
 import { PaypalError } from './paypal';
 import type { OrderRow, PaymentStore } from '../../routes/orders/store';
 import type { Port } from '../../stores/port';
-import { log } from '../../lib/log';
 
 export interface RefundDeps {
   /** The payment store's refund steps (the refund worker gets no more than these) */
@@ -44,10 +43,7 @@ export function createRefunds(deps: RefundDeps) {
         await store.finishRefund(order.id, order.captureId, null, deps.now());
         return true;
       }
-      log().error(
-        { component: 'payments', orderId: order.id, captureId: order.captureId, err },
-        'refund failed',
-      );
+      console.error(`[payments] refund of order ${order.id} (capture ${order.captureId}):`, err);
       // one alert per order: the worker keeps retrying
       await store.refundFailed(order, String(err), deps.now());
       return false;

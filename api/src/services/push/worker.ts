@@ -16,7 +16,6 @@ import type { PushJob, PushJobStore, PushTarget } from '../../routes/push/jobs-s
 import type { Port } from '../../stores/port';
 import { intervalJob } from '../interval-job';
 import type { PushSender, SendResult } from './sender';
-import { logTo } from '../../lib/log';
 
 export const MAX_ATTEMPTS = 5;
 /** How long push services keep an undelivered message (seconds) */
@@ -64,7 +63,7 @@ export function createPushWorker(options: PushWorkerOptions) {
   const tickMs = options.tickMs ?? 1000;
   const backoffBaseMs = options.backoffBaseMs ?? 30_000;
   const leaseMs = options.leaseMs ?? LEASE_MS;
-  const log = options.log ?? logTo('push', 'warn');
+  const log = options.log ?? ((m: string) => console.warn(m));
 
   function payloadOf(job: PushJob): string {
     if (job.kind !== 'candles') return job.payload;
@@ -154,7 +153,7 @@ export function createPushWorker(options: PushWorkerOptions) {
 
   // no reset on start: a job another instance (or this one before a restart) claimed is
   // claimed again only once its lease has expired
-  const job = intervalJob(tick, tickMs, (err) => log(`tick failed: ${String(err)}`));
+  const job = intervalJob(tick, tickMs, (err) => log(`push worker: ${String(err)}`));
   return { tick, start: job.start, stop: job.stop };
 }
 

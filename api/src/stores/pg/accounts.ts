@@ -1,4 +1,4 @@
-/** PostgreSQL adapters: the health check and queue depths, accounts, sessions, sign-in, the throttle, the audit log and alerts, contact, push subscriptions and jobs */
+/** PostgreSQL adapters: Accounts, sessions, sign-in, the throttle, the audit log and alerts, contact, push subscriptions and jobs */
 import { createPgAuthStore } from '../../routes/auth/auth-store.pg';
 import { createPgUserStore } from '../../routes/auth/store.pg';
 import { createPgContactStore } from '../../routes/contact/store.pg';
@@ -8,12 +8,10 @@ import { createPgSocialStore } from '../../routes/social/store.pg';
 import { createPgAlertStore } from '../alerts.pg';
 import { createPgAuditLog } from '../audit.pg';
 import { createPgHealthStore } from '../health.pg';
-import { createPgQueueStore } from '../queues.pg';
 import type { PgStoreGroup } from './context';
 
 export const accountsStores: PgStoreGroup<
   | 'health'
-  | 'queues'
   | 'audit'
   | 'alerts'
   | 'users'
@@ -25,7 +23,6 @@ export const accountsStores: PgStoreGroup<
   | 'pushJobs'
 > = ({ pool, throttle, deps }) => ({
   health: createPgHealthStore(pool),
-  queues: createPgQueueStore(pool),
   audit: createPgAuditLog(pool),
   alerts: createPgAlertStore(pool),
   users: createPgUserStore(pool),
