@@ -6,7 +6,7 @@
 import type { Database } from '#db/client';
 import type { OpeningHours } from '#domain/calendar/opening-hours';
 import type { GroupPrice } from '#domain/rules/prices';
-import type { TestSql } from './harness';
+import type { TestSql } from './test-database';
 
 /** Where a fixture is written: a SQLite database, or a test server's SQL (either adapter) */
 type Target = Database | { sql: TestSql };

@@ -5,7 +5,7 @@ import type { NoticeType } from '#domain/vocabulary/notice-types';
 import type { NoticeStatus } from '#domain/vocabulary/statuses';
 import type { Database } from '#db/client';
 import { noticeCounties, notices } from '#db/schema';
-import type { TestSql } from './harness';
+import type { TestSql } from './test-database';
 
 export interface NoticeFixture {
   type?: NoticeType;

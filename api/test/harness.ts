@@ -2,7 +2,7 @@
  * Test harness: a fresh SQLite file with the real migrations and EHAK geography, the real app
  * listening on a free loopback port, and visitors that keep their cookie and CSRF token.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hc } from 'hono/client';
@@ -29,7 +29,6 @@ import {
   createWebPushSender,
   type PushSender,
   type PushWorker,
-  type Resolve,
   type VapidConfig,
 } from '#api/services/push';
 import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from '#api/routes/uploads/policy';
@@ -37,34 +36,15 @@ import { listen, type RunningServer } from '#api/server';
 import type { SocialProviders } from '#api/services/social/providers';
 import type { MapTiles } from '#api/lib/map-tiles';
 import type { Database } from '#db/client';
-import { openPostgres, type PostgresDatabase } from '#db/pg/client';
-import { createTestDatabase } from '#db/pg/test/databases';
-import { DATABASE_FILE, openDataDir } from '#db/setup';
+import type { PostgresDatabase } from '#db/pg/client';
+import { openTestDatabase, sqliteOnly, type TestSql } from './test-database';
+import { tableResolver, TEST_DNS } from './push-dns';
+import type { Resolve } from '#api/services/push';
 import { startSmtpCatcher, type SmtpCatcher } from '#scripts/services/smtp-catcher';
 
 /** A stand-in for the built index.html: the same head and placeholder markers vite's build keeps. */
 export const TEST_TEMPLATE = `<!doctype html><html lang="et"><head><meta charset="UTF-8"><title>Küünal</title>
 <!--app-head--></head><body><div id="root"><!--app-placeholder--><div class="app-loading">Küünal</div><!--/app-placeholder--></div></body></html>`;
-
-/**
- * The database the API tests run on: SQLite, or with KYYNAL_TEST_ADAPTER=pg a PostgreSQL
- * database copied from the run's template (`npm test` runs the API suite both ways)
- */
-export const TEST_ADAPTER: 'sqlite' | 'pg' =
-  process.env.KYYNAL_TEST_ADAPTER === 'pg' ? 'pg' : 'sqlite';
-
-/**
- * SQL on the test server's database, whichever it is: `?` placeholders (turned into $1, $2… on
- * PostgreSQL). Flags come back as the database keeps them (SQLite 0/1, PostgreSQL booleans).
- */
-export interface TestSql {
-  all<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
-  get<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T | undefined>;
-  /** The first column of the first row */
-  value<T = unknown>(text: string, ...params: unknown[]): Promise<T | undefined>;
-  /** The rows written */
-  run(text: string, ...params: unknown[]): Promise<number>;
-}
 
 export interface TestServer {
   /** Which database this server runs on */
@@ -147,29 +127,6 @@ export interface TestServerOptions {
   blobs?: BlobStore;
   /** The map's tile layer (MAP_TILE_URL); default: none */
   mapTiles?: MapTiles;
-}
-
-/** Answers for the browsers' push service hosts (documentation addresses, never contacted) */
-export const TEST_DNS: Record<string, string[]> = {
-  'fcm.googleapis.com': ['192.0.2.10', '2001:db8::10'],
-  'updates.push.services.mozilla.com': ['192.0.2.11'],
-  'web.push.apple.com': ['192.0.2.12'],
-  'wns2-par02p.notify.windows.com': ['192.0.2.13'],
-};
-
-/** A resolver over a fixed table: unknown names fail as DNS would (ENOTFOUND). */
-export function tableResolver(table: Record<string, string[]>): Resolve {
-  return (hostname) => {
-    const addresses = table[hostname];
-    if (!addresses) {
-      return Promise.reject(
-        Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }),
-      );
-    }
-    return Promise.resolve(
-      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
-    );
-  };
 }
 
 export async function startTestServer(
@@ -280,85 +237,6 @@ export async function startTestServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-export interface TestDatabase {
-  sqlite: Database | null;
-  pg: PostgresDatabase | null;
-  sql: TestSql;
-  close: () => Promise<void>;
-}
-
-/** The test server's database: DIR's SQLite file, or a new PostgreSQL database (TEST_ADAPTER) */
-export async function openTestDatabase(dir: string, given: boolean): Promise<TestDatabase> {
-  if (TEST_ADAPTER === 'sqlite' || given) {
-    const template = process.env.KYYNAL_TEST_SQLITE_TEMPLATE;
-    if (!given && template) copyFileSync(template, path.join(dir, DATABASE_FILE));
-    const { database } = openDataDir(dir);
-    const { sqlite } = database;
-    return {
-      sqlite: database,
-      pg: null,
-      sql: sqliteTestSql(sqlite),
-      // (closing twice is harmless: breakDatabase may have)
-      close: async () => void sqlite.close(),
-    };
-  }
-  const target = await createTestDatabase({ fromTemplate: true });
-  const pg = await openPostgres(target.url, { connectAttempts: 1, log: () => {} });
-  return {
-    sqlite: null,
-    pg,
-    sql: pgTestSql(pg.pool),
-    close: async () => {
-      if (!pg.pool.ended) await pg.pool.end();
-      await target.drop();
-    },
-  };
-}
-
-/** TestSql on a SQLite connection */
-export function sqliteTestSql(sqlite: Database['sqlite']): TestSql {
-  return {
-    all: async <T>(text: string, ...params: unknown[]) =>
-      sqlite.prepare(text).all(...params) as T[],
-    get: async <T>(text: string, ...params: unknown[]) =>
-      sqlite.prepare(text).get(...params) as T | undefined,
-    value: async <T>(text: string, ...params: unknown[]) =>
-      sqlite
-        .prepare(text)
-        .pluck()
-        .get(...params) as T | undefined,
-    run: async (text: string, ...params: unknown[]) => sqlite.prepare(text).run(...params).changes,
-  };
-}
-
-/** TestSql on a PostgreSQL pool: `?` placeholders numbered $1, $2… */
-export function pgTestSql(pool: PostgresDatabase['pool']): TestSql {
-  const numbered = (text: string) => {
-    let n = 0;
-    return text.replace(/\?/g, () => `$${++n}`);
-  };
-  const query = (text: string, params: unknown[]) => pool.query(numbered(text), params);
-  return {
-    all: async <T>(text: string, ...params: unknown[]) => (await query(text, params)).rows as T[],
-    get: async <T>(text: string, ...params: unknown[]) =>
-      (await query(text, params)).rows[0] as T | undefined,
-    value: async <T>(text: string, ...params: unknown[]) => {
-      const row = (await query(text, params)).rows[0] as Record<string, unknown> | undefined;
-      return (row ? Object.values(row)[0] : undefined) as T | undefined;
-    },
-    run: async (text: string, ...params: unknown[]) => (await query(text, params)).rowCount ?? 0,
-  };
-}
-
-/** server.database on PostgreSQL: a test that reads SQLite directly cannot run there */
-function sqliteOnly(): Database {
-  return new Proxy({} as Database, {
-    get() {
-      throw new Error('this test uses SQLite directly (server.database): use server.sql');
-    },
-  });
 }
 
 /** The API as Hono's typed client sees it (`api.notices[':id'].$get(...)`), paths under /api. */

@@ -7,7 +7,7 @@
 import type { Database } from '#db/client';
 import { hashToken, newToken } from '#api/lib/tokens';
 import { REVIEWER_SESSION_TTL_MS } from '#api/routes/social/store';
-import type { TestSql } from './harness';
+import type { TestSql } from './test-database';
 
 let subjectSeq = 0;
 

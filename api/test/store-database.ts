@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '#db/client';
 import type { PostgresDatabase } from '#db/pg/client';
-import { openTestDatabase, type TestDatabase } from './harness';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export interface StoreDatabase<P> {
   /** The database: `sql` on either adapter, `pg` set on PostgreSQL */

@@ -6,7 +6,8 @@ import { countySlug } from '#domain/vocabulary/counties';
 import { insertArticle } from '#api-test/articles';
 import { insertCompany, insertService } from '#api-test/companies';
 import { addNotice } from '#api-test/fixtures';
-import { TEST_ADAPTER, useTestServer, type TestServer } from '#api-test/harness';
+import { useTestServer, type TestServer } from '#api-test/harness';
+import { TEST_ADAPTER } from '#api-test/test-database';
 import { childText, childrenNamed, parseXml, type XmlElement } from '#api-test/xml';
 import { DISCOVERY_SQL } from './store';
 

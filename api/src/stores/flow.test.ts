@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_ADAPTER, type TestDatabase } from '#api-test/harness';
+import { openTestDatabase, TEST_ADAPTER, type TestDatabase } from '#api-test/test-database';
 import { all, get, pgDb, run, sql, sqliteDb, value, wait, type Db, type Flow } from './flow';
 
 let dir: string;

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#domain/inputs/auth';
 import type { StatsAnswer, StatsFigures } from '#domain/vocabulary/stats';
 import { adminSession, bearer, registerUser } from '#api-test/accounts';
-import { TEST_ADAPTER, useTestServer } from '#api-test/harness';
+import { useTestServer } from '#api-test/harness';
+import { TEST_ADAPTER } from '#api-test/test-database';
 import { STATS_SQL } from '../../stores/stats';
 
 const { server, visitor, api } = useTestServer();

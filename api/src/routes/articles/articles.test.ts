@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '#domain/inputs/auth';
 import { adminSession, bearer, errorOf, registerUser } from '#api-test/accounts';
-import { TEST_ADAPTER, useTestServer } from '#api-test/harness';
+import { useTestServer } from '#api-test/harness';
+import { TEST_ADAPTER } from '#api-test/test-database';
 import { ARTICLE_SQL } from './store';
 
 const { server, visitor, api } = useTestServer();

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany } from '#api-test/companies';
-import { openTestDatabase, type TestDatabase } from '#api-test/harness';
+import { openTestDatabase, type TestDatabase } from '#api-test/test-database';
 import type { DomainError } from '../../lib/errors';
 import { createAuditLog } from '../../stores/audit';
 import { createMailQueue } from '../../stores/mail-outbox';

@@ -18,7 +18,7 @@ import { createRng } from '#db/seed/random';
 import { openDataDir } from '#db/setup';
 import type { Database } from '#db/client';
 import { insertCompany, insertService, type CompanyFixture } from '#api-test/companies';
-import type { TestSql } from '#api-test/harness';
+import type { TestSql } from '#api-test/test-database';
 import { createAuditLog } from '../../stores/audit';
 import { createServiceStore } from '../services/store';
 import { createPgServices } from '../services/store.pg';

@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addNotice } from '#api-test/fixtures';
-import { TEST_ADAPTER, useTestServer } from '#api-test/harness';
+import { useTestServer } from '#api-test/harness';
+import { TEST_ADAPTER } from '#api-test/test-database';
 import { DomainError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { PgNoticeQueries } from './queries.pg';

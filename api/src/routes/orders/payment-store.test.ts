@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderListQuery } from '#domain/inputs/order-admin';
 import { addNotice } from '#api-test/fixtures';
-import { TEST_ADAPTER } from '#api-test/harness';
+import { TEST_ADAPTER } from '#api-test/test-database';
 import { useStoreDatabase } from '#api-test/store-database';
 import { jsonOf } from '#api-test/payments';
 import type { Capture } from '../../services/payments/paypal';

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '#scripts/services/push-service';
 import { MAX_ATTEMPTS } from '../../services/push';
 import { addNotice, sqlNumber } from '#api-test/fixtures';
-import { tableResolver, TEST_DNS, useTestServer, type Visitor } from '#api-test/harness';
+import { tableResolver, TEST_DNS } from '#api-test/push-dns';
+import { useTestServer, type Visitor } from '#api-test/harness';
 
 let pushService: PushService;
 let noticeId: number;

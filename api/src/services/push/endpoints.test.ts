@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableResolver } from '#api-test/harness';
+import { tableResolver } from '#api-test/push-dns';
 import { checkPushEndpoint, isBlockedAddress, isPushServiceHost } from './endpoints';
 
 describe('isBlockedAddress', () => {

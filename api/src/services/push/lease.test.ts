@@ -16,7 +16,7 @@ import { createTestDatabase } from '#db/pg/test/databases';
 import { openDataDir } from '#db/setup';
 import { startPushService, type PushService } from '#scripts/services/push-service';
 import { addNotice, sqlNumber } from '#api-test/fixtures';
-import { pgTestSql, sqliteTestSql, type TestSql } from '#api-test/harness';
+import { pgTestSql, sqliteTestSql, type TestSql } from '#api-test/test-database';
 import { createPushJobStore, type PushJobStore } from '../../routes/push/jobs-store';
 import { createPgPushJobStore } from '../../routes/push/jobs-store.pg';
 import { portOf, type Port } from '../../stores/port';
