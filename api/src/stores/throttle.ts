@@ -126,7 +126,7 @@ export const mailLimitAlert = (mailLimits: MailLimits) => ({
   details: { limit: mailLimits.global },
 });
 
-// Raw prepared SQL, not drizzle's builder: kept so by issue 12 (decision 0081 names it)
+// Raw prepared SQL, as every store's (decision 0109): one statement per limit, prepared once
 export function createThrottle(
   sqlite: BetterSqlite3.Database,
   secret: string,
