@@ -230,9 +230,12 @@ function* adminRefund(fx: AdminOrderEffects, r: AdminRefund): Flow<boolean> {
   yield* lockOrder(order.id);
   const known = yield* refundByProviderId(r.providerRefundId);
   if (known?.actorId != null) return false;
-  const fresh = (yield* orderById(order.id))!;
+  // PayPal's event for this very refund may have been recorded first (its webhook can arrive
+  // before this transaction): the order before is then the order as the admin asked, and the
+  // sum before is without this refund
+  const fresh = known ? order : (yield* orderById(order.id))!;
   const noticeBefore = (yield* get(page, order.id))!.noticeStatus;
-  const refundedBefore = yield* refundedCents(order.id);
+  const refundedBefore = (yield* refundedCents(order.id)) - (known?.amountCents ?? 0);
   yield* addRefund({
     orderId: order.id,
     providerRefundId: r.providerRefundId,

@@ -316,6 +316,45 @@ describe("the admin's order store", () => {
     expect(page).toMatchObject({ status: 'refunded', refundedCents: 2900, noticeStatus: 'hidden' });
   });
 
+  it("audits the order as the admin asked when PayPal's event for the refund was recorded first", async () => {
+    const order = await paid();
+    const refundId = `REF-W${order.id}`;
+    // the webhook of the admin's own refund wins the race to the database
+    await held.store.payments.captureEvent(
+      {
+        eventId: `WH-W${order.id}`,
+        eventType: 'PAYMENT.CAPTURE.REFUNDED',
+        providerOrderId: null,
+        refund: { captureId: `CAP-${order.id}`, id: refundId, amountCents: 2900 },
+        capture: null,
+        failure: 'declined',
+      },
+      NOW,
+    );
+    expect((await held.store.payments.byId(order.id))!.status).toBe('refunded');
+    await held.store.admin.recordRefund({
+      order,
+      providerRefundId: refundId,
+      amountCents: 2900,
+      reason: 'Petuteade',
+      actor,
+      unpublish: false,
+      creditNote: `KYY-${order.id}-K1`,
+      mail: { to: order.payerEmail, subject: 'Kreeditarve', text: 'Raha tagastati.' },
+      at: NOW,
+    });
+    const row = await held.database.sql.get<{ before: string | object; after: string | object }>(
+      "SELECT before, after FROM audit_log WHERE entity_kind = 'order' AND entity_id = ? AND action = 'order.refund'",
+      String(order.id),
+    );
+    const json = (v: string | object) => (typeof v === 'string' ? JSON.parse(v) : v) as object;
+    expect(json(row!.before)).toMatchObject({ status: 'paid', refundedCents: 0 });
+    expect(json(row!.after)).toMatchObject({ status: 'refunded', refundedCents: 2900 });
+    expect(await held.store.admin.refunds(order.id)).toMatchObject([
+      { amountCents: 2900, reason: 'Petuteade' },
+    ]);
+  });
+
   it("queues a paid order's confirmation again, and says why not otherwise", async () => {
     const order = await paid();
     expect(await held.store.admin.resendConfirmation(order.id, actor, NOW)).toBe('queued');

@@ -128,10 +128,13 @@ const addRefundRow = sql<never, [number, string, number, string | null, number |
      SET reason = coalesce(order_refunds.reason, excluded.reason),
          actor_id = coalesce(order_refunds.actor_id, excluded.actor_id)`,
 );
-const refundByProvider = sql<{ orderId: number; actorId: number | null }, [string]>(
+const refundByProvider = sql<
+  { orderId: number; actorId: number | null; amountCents: number },
+  [string]
+>(
   'orders_refund_by_provider_id',
-  `SELECT order_id AS "orderId", actor_id AS "actorId" FROM order_refunds
-    WHERE provider_refund_id = $1`,
+  `SELECT order_id AS "orderId", actor_id AS "actorId", amount_cents AS "amountCents"
+     FROM order_refunds WHERE provider_refund_id = $1`,
 );
 const refundedSum = sql<{ cents: number }, [number]>(
   'orders_refunded_cents',
